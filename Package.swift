@@ -1,0 +1,76 @@
+// swift-tools-version:6.0
+//
+// tablelab — a terminal playground that shows what a UITableView really does.
+//
+// Data flows one way: command (TableLab) → simulation (TableSim, a pure value type) → typed events
+// → pictures (TableRender). The `tablelab` executable only reads keys and prints.
+
+import PackageDescription
+
+let package = Package(
+    name: "tablelab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tablelab", targets: ["tablelab"]),
+        .library(name: "TableSim", targets: ["TableSim"]),
+        .library(name: "TableRender", targets: ["TableRender"]),
+        .library(name: "TableLab", targets: ["TableLab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        // libedit, reached through static inline wrappers (its variadic C API is not callable from Swift).
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        // The simulation: deterministic, no I/O, no printing.
+        .target(
+            name: "TableSim",
+            dependencies: [.product(name: "DequeModule", package: "swift-collections")]
+        ),
+        // Text pictures of simulation state and events. Draws; never decides.
+        .target(
+            name: "TableRender",
+            dependencies: ["TableSim"]
+        ),
+        // Commands, sessions, messages in two languages, glossary: everything the REPL does, testable
+        // without a terminal.
+        .target(
+            name: "TableLab",
+            dependencies: ["TableSim", "TableRender", "Yams"]
+        ),
+        // The executable: flags, line editing, the main loop.
+        .executableTarget(
+            name: "tablelab",
+            dependencies: [
+                "TableLab", "TableRender", "CLibEdit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Rainbow", package: "Rainbow"),
+            ]
+        ),
+        // The benchmark: p50/p99 per command at 1,000 and 1,000,000 rows, and peak memory.
+        .executableTarget(
+            name: "tablelab-bench",
+            dependencies: ["TableLab", "TableSim"]
+        ),
+        .testTarget(name: "TableSimTests", dependencies: ["TableSim"]),
+        .testTarget(
+            name: "TableRenderTests",
+            dependencies: [
+                "TableRender", "TableSim",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "TableLabTests", dependencies: ["TableLab", "TableSim"]),
+        // Drives the real binary through a pseudo-terminal; depends on it so `swift test` builds it.
+        .testTarget(name: "EndToEndTests", dependencies: ["tablelab"]),
+    ]
+)

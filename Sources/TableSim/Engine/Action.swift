@@ -1,0 +1,107 @@
+/// What the simulation can be asked to do. Commands typed by the learner are parsed into these by
+/// the TableLab layer; every value here has already been range-checked for syntax, and the engine
+/// checks what depends on the table (does that row exist?).
+public enum Action: Sendable, Equatable {
+    // Data (each ends with reloadData())
+    case rows(Int)
+    case sections([Int])
+    case dataSet(DataSetName, count: Int?)
+    case reload
+
+    // Table setup
+    case viewport(Double)
+    case rowHeight(Double)
+    case heightForRowAt
+    case estimate(Double?)
+    case style(TableStyle)
+    case register([Registration])
+    case unregister(String)
+    case identifiers(IdentifierPlan)
+    case dequeue(DequeueVariant)
+    case prepareResets(Bool)
+    case prefetch(Bool, window: Int?)
+    case velocity(Double)
+    case jamo(JamoMode)
+
+    // Motion
+    case scroll(ScrollAmount)
+    case scrollTo(TablePath)
+    case top
+    case bottom
+    case tapIndex(String)
+
+    // The app touching a visible cell directly (non-content state; lesson: prepareForReuse)
+    case setAlpha(TablePath, Double)
+    case select(TablePath)
+}
+
+public enum ScrollAmount: Sendable, Equatable {
+    /// Rows, measured from the current top row so the phase within a row is kept (negative: up).
+    case rows(Int)
+    case points(Double)
+}
+
+/// The built-in data sets.
+public enum DataSetName: String, Sendable, CaseIterable {
+    case numbers
+    case movies
+    case timezonesKo = "timezones-ko"
+    case timezonesEn = "timezones-en"
+}
+
+/// What one command did: its events, and facts worth telling the learner that are not callbacks.
+public struct Step: Sendable, Equatable {
+    public var events: [Event]
+    public var notes: [Note]
+    /// Set when the simulated app crashed; the state was rolled back to before the command.
+    public var crash: Crash?
+
+    public var crashed: Bool { crash != nil }
+}
+
+public struct Crash: Sendable, Equatable, Error {
+    public var exception: String
+    public var reason: String
+
+    /// UIKit's message for dequeuing an identifier nothing was registered for (FIDELITY §2.5).
+    public static func unregistered(_ identifier: String) -> Crash {
+        Crash(exception: "NSInternalInconsistencyException",
+              reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+    }
+
+    public var consoleMessage: String {
+        "*** Terminating app due to uncaught exception '\(exception)', reason: '\(reason)'"
+    }
+}
+
+/// A fact about a command's result that is not an event, for the learner (rendered in their language).
+public enum Note: Sendable, Equatable {
+    /// The scroll asked to go past an end; the offset stopped there, as UIKit clamps it.
+    case clampedAtTop(requested: Double)
+    case clampedAtBottom(requested: Double, maxOffset: Double)
+    /// Already at that end: nothing moved.
+    case alreadyAtTop
+    case alreadyAtBottom
+    /// The table has no rows, so there is nothing to scroll or show.
+    case emptyTable
+    /// reloadData() was called so the change takes effect.
+    case reloaded
+    /// After reloadData() the content got shorter and the offset was pulled back.
+    case offsetClampedAfterReload(from: Double, to: Double)
+    /// The command ran `frames` layout passes.
+    case frames(Int)
+    /// No `prepareForReuse` reset: the cell kept alpha/selection set for another row.
+    case staleCellState(cell: Int, path: TablePath)
+    /// A drag longer than the limit was cut short; use `scroll to` for long jumps.
+    case dragLimited(rows: Int)
+}
+
+/// Bad requests that depend on the table's current state.
+public enum SimError: Error, Sendable, Equatable {
+    case noSuchRow(TablePath, rowsInSection: Int?, sections: Int)
+    case noSuchIndexTitle(String, available: [String])
+    case noIndex
+    case emptyTable
+    case notVisible(TablePath)
+    case unknownIdentifier(String)
+}

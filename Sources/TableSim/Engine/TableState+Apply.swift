@@ -1,0 +1,191 @@
+extension TableState {
+    /// The longest drag `scroll N` simulates frame by frame; longer moves are jumps (`scroll to`).
+    public static let maxDragRows = 1000
+
+    /// Runs one action and records its events under `command` in the log.
+    ///
+    /// On success the state moves on. On a simulated crash the table is rolled back to exactly how it
+    /// was (the events that led to the crash are still logged, marked rolled back). On a bad request
+    /// (`SimError`) nothing changes at all.
+    public mutating func apply(_ action: Action, command: String? = nil) throws(SimError) -> Step {
+        var next = self
+        var recorder = EventRecorder(clock: clock)
+        var notes: [Note] = []
+        let label = command ?? "\(action)"
+        do {
+            try next.perform(action, &recorder, &notes)
+        } catch let failure as SimError {
+            throw failure
+        } catch let crash as Crash {
+            recorder.emit(.crash) { $0.text = crash.consoleMessage }
+            log.append(command: label, events: recorder.events, rolledBack: true)
+            return Step(events: recorder.events, notes: [], crash: crash)
+        } catch {
+            fatalError("unexpected error \(error)")
+        }
+        next.clock = recorder.clock
+        next.log.append(command: label, events: recorder.events)
+        self = next
+        return Step(events: recorder.events, notes: notes, crash: nil)
+    }
+
+    private mutating func perform(_ action: Action, _ rec: inout EventRecorder, _ notes: inout [Note]) throws {
+        switch action {
+        case .rows(let n):
+            data = TableData(.numbers(rowCounts: [n], titled: false))
+            try reloadNoting(&rec, &notes)
+        case .sections(let counts):
+            data = TableData(.numbers(rowCounts: counts, titled: true))
+            try reloadNoting(&rec, &notes)
+        case .dataSet(let name, let count):
+            switch name {
+            case .numbers: data = TableData(.numbers(rowCounts: [count ?? 100], titled: false))
+            case .movies: data = TableData(.movies(count: count ?? MovieChart.movies.count))
+            case .timezonesKo: data = TableData(.regionsKorean)
+            case .timezonesEn: data = TableData(.regionsEnglish)
+            }
+            try reloadNoting(&rec, &notes)
+        case .reload:
+            try reloadNoting(&rec, &notes)
+
+        case .viewport(let h):
+            settings.viewportHeight = h
+            let before = offset
+            offset = min(offset, maxOffset)
+            if offset != before { notes.append(.offsetClampedAfterReload(from: before, to: offset)) }
+            try nextPass(&rec)
+        case .rowHeight(let h):
+            settings.heights = .rowHeight(h)
+            try reloadNoting(&rec, &notes)
+        case .heightForRowAt:
+            settings.heights = .heightForRowAt
+            try reloadNoting(&rec, &notes)
+        case .estimate(let e):
+            settings.estimatedRowHeight = e
+            try reloadNoting(&rec, &notes)
+        case .style(let s):
+            settings.style = s
+            try reloadNoting(&rec, &notes)
+        case .register(let regs):
+            for r in regs {
+                settings.registrations.removeAll { $0.identifier == r.identifier }
+                settings.registrations.append(r)
+            }
+        case .unregister(let id):
+            guard settings.registration(for: id) != nil else { throw SimError.unknownIdentifier(id) }
+            settings.registrations.removeAll { $0.identifier == id }
+        case .identifiers(let plan):
+            settings.identifiers = plan
+            try reloadNoting(&rec, &notes)
+        case .dequeue(let variant):
+            settings.dequeue = variant
+            try reloadNoting(&rec, &notes)
+        case .prepareResets(let on):
+            settings.prepareResets = on
+        case .prefetch(let on, let window):
+            settings.prefetchEnabled = on
+            if let window { settings.prefetchWindow = window }
+            if !on { prefetch = PrefetchState() }
+        case .velocity(let v):
+            settings.velocity = v
+        case .jamo(let mode):
+            settings.jamo = mode
+            try reloadNoting(&rec, &notes)
+
+        case .scroll(let amount):
+            guard rowCount > 0 else { notes.append(.emptyTable); return }
+            var target = scrollTarget(for: amount)
+            if case .rows(let n) = amount, abs(n) > Self.maxDragRows {
+                notes.append(.dragLimited(rows: Self.maxDragRows))
+                target = scrollTarget(for: .rows(n > 0 ? Self.maxDragRows : -Self.maxDragRows))
+            }
+            let clamped = clampNoting(target, &notes)
+            var frames = 0
+            while offset != clamped {
+                try dragFrame(toward: clamped, &rec)
+                frames += 1
+            }
+            if frames > 0 { notes.append(.frames(frames)) }
+        case .scrollTo(let path):
+            guard layout.contains(path) else {
+                throw SimError.noSuchRow(path, rowsInSection: path.section >= 0 && path.section < layout.sectionCount
+                                         ? layout.rowCount(inSection: path.section) : nil,
+                                         sections: layout.sectionCount)
+            }
+            let g = layout.global(path)
+            var y = layout.rowTop(g)
+            if settings.style == .plain { y -= layout.headerHeight(path.section) }
+            try jump(to: clampNoting(y, &notes), &rec)
+        case .top:
+            guard rowCount > 0 else { notes.append(.emptyTable); return }
+            if offset == 0 { notes.append(.alreadyAtTop); return }
+            try jump(to: 0, &rec)
+        case .bottom:
+            guard rowCount > 0 else { notes.append(.emptyTable); return }
+            if offset == maxOffset { notes.append(.alreadyAtBottom); return }
+            try jump(to: maxOffset, &rec)
+        case .tapIndex(let title):
+            guard let titles = indexTitles else { throw SimError.noIndex }
+            guard let i = titles.firstIndex(of: title) else {
+                throw SimError.noSuchIndexTitle(title, available: titles)
+            }
+            let s = data.section(forIndexTitle: title, at: i)
+            rec.emit(.sectionForSectionIndexTitle) {
+                $0.text = title
+                $0.value = Double(s)
+            }
+            try jump(to: min(layout.sectionTop(s), maxOffset), &rec)
+
+        case .setAlpha(let path, let alpha):
+            let id = try visibleCell(path)
+            cells[id - 1].alpha = alpha
+        case .select(let path):
+            let id = try visibleCell(path)
+            cells[id - 1].isSelected = true
+        }
+    }
+
+    private func visibleCell(_ path: TablePath) throws(SimError) -> Int {
+        guard layout.contains(path) else {
+            throw SimError.noSuchRow(path, rowsInSection: path.section >= 0 && path.section < layout.sectionCount
+                                     ? layout.rowCount(inSection: path.section) : nil, sections: layout.sectionCount)
+        }
+        guard let id = visible[layout.global(path)] else { throw SimError.notVisible(path) }
+        return id
+    }
+
+    private mutating func reloadNoting(_ rec: inout EventRecorder, _ notes: inout [Note]) throws {
+        let before = offset
+        try reload(&rec, callReloadData: true)
+        notes.append(.reloaded)
+        if offset != before { notes.append(.offsetClampedAfterReload(from: before, to: offset)) }
+    }
+
+    private func clampNoting(_ target: Double, _ notes: inout [Note]) -> Double {
+        if target < 0 { notes.append(offset == 0 ? .alreadyAtTop : .clampedAtTop(requested: target)); return 0 }
+        if target > maxOffset {
+            notes.append(offset == maxOffset ? .alreadyAtBottom : .clampedAtBottom(requested: target, maxOffset: maxOffset))
+            return maxOffset
+        }
+        return target
+    }
+
+    /// Where `scroll` with this amount would end, before clamping.
+    public func scrollTarget(for amount: ScrollAmount) -> Double {
+        switch amount {
+        case .points(let p): return offset + p
+        case .rows(let n):
+            guard rowCount > 0 else { return offset }
+            let top = visibleRange.isEmpty ? 0 : visibleRange.lowerBound
+            let phase = offset - layout.rowTop(top)
+            let dest = top + n
+            // Past either end the target lies outside the content and is clamped; it is estimated with
+            // the edge row's height so the note can say how far past the learner asked to go.
+            if dest < 0 { return Double(dest) * layout.rowHeight(0) + phase }
+            if dest >= rowCount {
+                return layout.rowTop(rowCount - 1) + Double(dest - rowCount + 1) * layout.rowHeight(rowCount - 1) + phase
+            }
+            return layout.rowTop(dest) + phase
+        }
+    }
+}

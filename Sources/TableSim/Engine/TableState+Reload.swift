@@ -1,0 +1,74 @@
+extension TableState {
+    /// The table (re)learns its data: counts, titles, index, heights; then the visible rows are
+    /// requested again (FIDELITY §1 and §6).
+    ///
+    /// Each question is asked once per reload (real iOS may ask more often — FIDELITY §1.4, model).
+    /// Visible cells go back to the reuse queue and the visible rows come back through dequeue, so a
+    /// reload shows `prepareForReuse` on every visible row (FIDELITY §6.17, model).
+    mutating func reload(_ rec: inout EventRecorder, callReloadData: Bool) throws {
+        if callReloadData {
+            rec.clock.nextFrame(duration: settings.frameDuration)
+            rec.emit(.reloadData)
+        }
+        let counts = data.rowCounts(jamo: settings.jamo)
+        rec.emit(.numberOfSections) { $0.value = Double(counts.count) }
+        emitPerSection(.numberOfRowsInSection, counts.count, &rec) { Double(counts[$0]) }
+        let titles = data.sectionTitles()
+        if titles.contains(where: { $0 != nil }) {
+            emitPerSection(.titleForHeaderInSection, titles.count, &rec) { _ in nil }
+        }
+        if let index = data.indexTitles(), settings.style == .plain {
+            rec.emit(.sectionIndexTitles) { $0.value = Double(index.count); $0.text = index.joined(separator: " ") }
+        }
+
+        let headers = titles.map { $0 == nil ? 0 : settings.headerHeight }
+        let total = counts.reduce(0, +)
+        let heights: RowHeights
+        switch (settings.heights, settings.estimatedRowHeight) {
+        case (.rowHeight(let h), _):
+            heights = .uniform(h, count: total)
+        case (.heightForRowAt, nil):
+            // No estimate: UIKit must know the whole content height before the first cell, so it asks
+            // every row's height now (FIDELITY §4.14). Recorded as one bulk event.
+            heights = .exact(count: total, height: TableData.variableHeight)
+            if total > 0 {
+                let first = TablePath(section: 0, row: 0)
+                let layoutForPaths = TableLayout(rowCounts: counts, headerHeights: headers, heights: .uniform(1, count: total))
+                rec.emit(.heightForRowAt, first) {
+                    $0.count = total
+                    $0.lastPath = layoutForPaths.path(total - 1)
+                    if total == 1 { $0.value = TableData.variableHeight(0) }
+                }
+            }
+        case (.heightForRowAt, let est?):
+            heights = .estimated(est, count: total)
+        }
+        layout = TableLayout(rowCounts: counts, headerHeights: headers, heights: heights)
+        offset = min(offset, maxOffset)
+
+        // The cells on screen go back to the queue; the rows are asked for again below.
+        let old = visibleRange
+        for g in old {
+            guard let id = visible[g] else { continue }
+            retire(id, path: cells[id - 1].row, &rec)
+        }
+        visible = [:]
+        visibleRange = 0..<0
+        prefetch = PrefetchState()
+        try layoutPass(&rec, direction: 0)
+    }
+
+    /// Emits a per-section callback once per section, or as one bulk event when there are many.
+    private func emitPerSection(_ kind: Event.Kind, _ count: Int, _ rec: inout EventRecorder,
+                                value: (Int) -> Double?) {
+        guard count > 0 else { return }
+        if count <= 8 {
+            for s in 0..<count { rec.emit(kind, TablePath(section: s, row: -1)) { $0.value = value(s) } }
+        } else {
+            rec.emit(kind, TablePath(section: 0, row: -1)) {
+                $0.count = count
+                $0.lastPath = TablePath(section: count - 1, row: -1)
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// The whole simulated table: settings, data, geometry, cells, reuse queue, clock and event log.
+///
+/// It is a value. A command is a function from one state to the next plus the events it caused
+/// (`apply(_:)`), so undo, replay, "predict then run" and side-by-side comparisons are copies.
+/// Nothing here performs I/O or prints.
+public struct TableState: Sendable {
+    public internal(set) var settings: TableSettings
+    public internal(set) var data: TableData
+    public internal(set) var layout: TableLayout
+    /// `contentOffset.y`.
+    public internal(set) var offset: Double = 0
+    /// Every cell ever created, by id − 1 (ids start at 1).
+    public internal(set) var cells: [Cell] = []
+    public internal(set) var pool = ReusePool()
+    /// Global row index → id of the cell showing it, for the rows currently on screen.
+    public internal(set) var visible: [Int: Int] = [:]
+    /// The contiguous global rows currently on screen.
+    public internal(set) var visibleRange: Range<Int> = 0..<0
+    public internal(set) var clock = Clock()
+    public internal(set) var prefetch = PrefetchState()
+    public internal(set) var log = EventLog()
+
+    /// A new table with `settings` and `data`, already loaded (its first layout pass ran: frame 0).
+    public init(settings: TableSettings = TableSettings(), data: TableData = .standard) {
+        self.settings = settings
+        self.data = data
+        self.layout = TableLayout(rowCounts: [], headerHeights: [], heights: .uniform(44, count: 0))
+        var recorder = EventRecorder(clock: clock)
+        try! reload(&recorder, callReloadData: false)   // a fresh table has no visible cells: no dequeue, no crash
+        log.append(command: "load", events: recorder.events)
+    }
+
+    // MARK: Reading the state
+
+    public var contentHeight: Double { layout.contentHeight }
+    public var maxOffset: Double { max(0, contentHeight - settings.viewportHeight) }
+    public var rowCount: Int { layout.rowCount }
+
+    public func cell(_ id: Int) -> Cell? {
+        id >= 1 && id <= cells.count ? cells[id - 1] : nil
+    }
+
+    /// The rows on screen, top to bottom, with the cell showing each.
+    public var visibleRows: [(path: TablePath, cell: Cell)] {
+        visibleRange.compactMap { g in
+            visible[g].map { (layout.path(g), cells[$0 - 1]) }
+        }
+    }
+
+    /// The section whose header floats at the top (plain style only), if it has one.
+    public var stickyHeaderSection: Int? {
+        guard settings.style == .plain, let s = layout.section(at: offset), layout.headerHeight(s) > 0
+        else { return nil }
+        return s
+    }
+
+    /// What the data source's index strip shows, or nil (grouped tables show none — FIDELITY §7.19).
+    public var indexTitles: [String]? {
+        settings.style == .plain ? data.indexTitles() : nil
+    }
+}
+
+/// Simulated time. Frames tick at the refresh rate; events carry the frame and the time they ran at.
+public struct Clock: Sendable, Equatable {
+    public internal(set) var frame: Int = 0
+    /// Milliseconds since the table was created.
+    public internal(set) var now: Double = 0
+
+    mutating func nextFrame(duration: Double) {
+        frame += 1
+        now = Double(frame) * duration
+    }
+}
+
+/// Outstanding prefetch requests (FIDELITY §5).
+public struct PrefetchState: Sendable, Equatable {
+    /// Global rows handed to `prefetchRowsAt` and neither shown nor cancelled since.
+    public internal(set) var pending: [Int] = []
+    /// +1 scrolling down, −1 up, 0 not yet moved.
+    public internal(set) var direction: Int = 0
+}

@@ -1,0 +1,84 @@
+/// One thing that happened inside the table: a data-source or delegate callback, a reuse-queue
+/// operation, or a marker such as a crash. Event names are UIKit's, so what a learner reads in
+/// tablelab is what they will type in Xcode.
+///
+/// The event log is the single truth: the screen, the trace, statistics and lesson checks all read it.
+public struct Event: Sendable, Equatable {
+    public var kind: Kind
+    /// The layout pass (frame) it happened in; frame 0 is the first load.
+    public var frame: Int
+    /// Simulated time in milliseconds since the table was created.
+    public var time: Double
+    /// Section-level callbacks (`numberOfRowsInSection`) carry a path with row −1; use `section`.
+    public var path: TablePath?
+    /// For a bulk event (`heightForRowAt` asked for every row), the last path of the run.
+    public var lastPath: TablePath?
+    /// How many calls this one entry stands for. Usually 1; a bulk event stands for many.
+    public var count: Int = 1
+    /// The cell involved, by id (`cell#7`).
+    public var cell: Int?
+    /// The reuse identifier involved, if any.
+    public var identifier: String?
+    /// For `dequeueReusableCell`: what the call returned.
+    public var dequeue: DequeueResult?
+    /// For prefetch callbacks: the index paths passed, nearest to the visible rows first.
+    public var paths: [TablePath]?
+    /// The value a callback returned, where that is the point (`numberOfRowsInSection` → 10,
+    /// `heightForRowAt` → 64, `sectionForSectionIndexTitle` → 3).
+    public var value: Double?
+    /// Text that belongs to the event: an index title, a crash reason.
+    public var text: String?
+
+    public init(_ kind: Kind, frame: Int, time: Double, path: TablePath? = nil, cell: Int? = nil,
+                identifier: String? = nil) {
+        self.kind = kind
+        self.frame = frame
+        self.time = time
+        self.path = path
+        self.cell = cell
+        self.identifier = identifier
+    }
+
+    /// The section this event concerns, for both row- and section-level events.
+    public var section: Int? { path?.section }
+    /// The row, for row-level events only.
+    public var row: Int? { path.flatMap { $0.row >= 0 ? $0.row : nil } }
+
+    public enum Kind: String, Sendable, CaseIterable, Codable {
+        /// The app called `reloadData()` (a marker: what follows is the table's answer to it).
+        case reloadData
+        case numberOfSections
+        case numberOfRowsInSection
+        case titleForHeaderInSection
+        case sectionIndexTitles
+        case heightForRowAt
+        case cellForRowAt
+        /// `dequeueReusableCell(withIdentifier:…)` returned; see `dequeue` for reused / created / nil.
+        case dequeueReusableCell
+        /// A new cell object: `init(style:reuseIdentifier:)` (or `UITableViewCell()` with no identifier).
+        case initCell = "init"
+        case prepareForReuse
+        case willDisplay
+        case didEndDisplaying
+        /// The cell went into the reuse queue under its identifier.
+        case enqueue
+        /// A cell with no reuse identifier left the screen and was released.
+        case deinitCell = "deinit"
+        case prefetchRowsAt
+        case cancelPrefetchingForRowsAt
+        case sectionForSectionIndexTitle
+        /// `contentSize` changed (estimated heights replaced by real ones).
+        case contentSizeChanged = "contentSize"
+        /// A simulated UIKit exception: the app would terminate here.
+        case crash
+    }
+}
+
+public enum DequeueResult: String, Sendable, Codable {
+    /// A cell came out of the reuse queue (after `prepareForReuse`).
+    case reused
+    /// The queue had none, so a new cell was made from the registered class or prototype.
+    case created
+    /// `dequeueReusableCell(withIdentifier:)` had nothing to give.
+    case `nil`
+}

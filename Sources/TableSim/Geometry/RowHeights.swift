@@ -1,0 +1,87 @@
+/// Heights of all rows, flattened across sections (global row index 0 ..< count), answering
+/// "where does row g start" and "which row is at y" without touching every row.
+///
+/// The three cases follow what UIKit knows (FIDELITY §4):
+/// - `uniform`: `rowHeight` only — positions are arithmetic, O(1).
+/// - `exact`: `heightForRowAt` with no estimate — UIKit asked every height up front, so we keep their
+///   running sums (that per-row cost is the lesson), and look rows up by binary search.
+/// - `estimated`: `heightForRowAt` with `estimatedRowHeight` — unknown rows count as the estimate;
+///   a Fenwick tree of (real − estimate) corrections keeps both lookups at O(log n) while real
+///   heights arrive row by row as rows are shown.
+public struct RowHeights: Sendable, Equatable {
+    public enum Storage: Sendable, Equatable {
+        case uniform(height: Double)
+        case exact(tops: [Double])
+        case estimated(estimate: Double, tree: [Double], known: Set<Int>)
+    }
+
+    public private(set) var storage: Storage
+    public let count: Int
+
+    public static func uniform(_ height: Double, count: Int) -> RowHeights {
+        RowHeights(storage: .uniform(height: height), count: count)
+    }
+
+    /// Builds the running sums from every row's height (`heights(g)` is asked once per row).
+    public static func exact(count: Int, height: (Int) -> Double) -> RowHeights {
+        var tops = [Double](repeating: 0, count: count + 1)
+        var y = 0.0
+        for g in 0..<count {
+            y += height(g)
+            tops[g + 1] = y
+        }
+        return RowHeights(storage: .exact(tops: tops), count: count)
+    }
+
+    public static func estimated(_ estimate: Double, count: Int) -> RowHeights {
+        RowHeights(storage: .estimated(estimate: estimate, tree: [Double](repeating: 0, count: count + 1),
+                                       known: []), count: count)
+    }
+
+    /// The top of row `g` (0 ≤ g ≤ count; `top(count)` is the total height).
+    public func top(_ g: Int) -> Double {
+        switch storage {
+        case .uniform(let h): return Double(g) * h
+        case .exact(let tops): return tops[g]
+        case .estimated(let est, let tree, _):
+            var sum = 0.0
+            var i = g
+            while i > 0 { sum += tree[i]; i &= i - 1 }
+            return Double(g) * est + sum
+        }
+    }
+
+    public func height(_ g: Int) -> Double { top(g + 1) - top(g) }
+
+    public var total: Double { top(count) }
+
+    /// Whether the table knows row `g`'s real height (always, unless estimating).
+    public func isKnown(_ g: Int) -> Bool {
+        if case .estimated(_, _, let known) = storage { return known.contains(g) }
+        return true
+    }
+
+    public var isEstimating: Bool {
+        if case .estimated = storage { return true }
+        return false
+    }
+
+    /// Records the real height of row `g` (estimated storage only).
+    public mutating func learn(_ g: Int, height: Double) {
+        guard case .estimated(let est, var tree, var known) = storage else { return }
+        storage = .uniform(height: 0) // release the array so the update below does not copy it
+        if !known.contains(g) {
+            known.insert(g)
+            let delta = height - est
+            var i = g + 1
+            while i <= count { tree[i] += delta; i += i & (-i) }
+        }
+        storage = .estimated(estimate: est, tree: tree, known: known)
+    }
+
+    /// How many rows of real (or estimated) height have been learned.
+    public var knownCount: Int {
+        if case .estimated(_, _, let known) = storage { return known.count }
+        return count
+    }
+}

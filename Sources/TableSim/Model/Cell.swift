@@ -1,0 +1,34 @@
+/// One `UITableViewCell` object. Cells have stable ids in creation order (`cell#1`, `cell#2`, …) so a
+/// learner can follow one object as it leaves the screen and comes back showing another row.
+public struct Cell: Sendable, Equatable, Identifiable {
+    public let id: Int
+    /// The reuse identifier it was created with; `nil` for a bare `UITableViewCell()` (never reused).
+    public let identifier: String?
+    public let style: CellStyle
+    /// The row it was created for, and the frame in which that happened.
+    public let createdFor: TablePath
+    public let createdAtFrame: Int
+    /// The row it shows now, or shows last if it is queued or discarded.
+    public var row: TablePath
+    /// Every row it has been configured for by `cellForRowAt`, in order (the first is `createdFor`).
+    public var rowsShown: [TablePath]
+    public var place: Place
+    /// Non-content state: survives reuse unless `prepareForReuse` resets it (seed 002, FIDELITY §2.8).
+    public var alpha: Double = 1
+    public var isSelected: Bool = false
+    /// How many times it came back out of the reuse queue.
+    public var reuseCount: Int = 0
+
+    public enum Place: String, Sendable {
+        /// On screen, showing `row`.
+        case visible
+        /// Waiting in the reuse queue under its identifier.
+        case queued
+        /// Left the screen with no reuse identifier: released, never to return.
+        case discarded
+    }
+
+    /// `cell#7`.
+    public var name: String { Cell.name(id) }
+    public static func name(_ id: Int) -> String { "cell#\(id)" }
+}

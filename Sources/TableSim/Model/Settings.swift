@@ -1,0 +1,107 @@
+/// Everything about the table that the app's code decides: the properties set on `UITableView` and
+/// which data-source and delegate methods exist. Defaults are FIDELITY.md §9.
+public struct TableSettings: Sendable, Equatable {
+    /// The height of the visible rect (the scroll view's bounds), in points. Default: 667 (iPhone SE).
+    public var viewportHeight: Double = 667
+    /// How row heights are answered.
+    public var heights: HeightSource = .rowHeight(44)
+    /// `estimatedRowHeight`; `nil` means 0 (no estimates — every height is asked before the first cell).
+    public var estimatedRowHeight: Double? = nil
+    public var style: TableStyle = .plain
+    /// Section header height for sections with a title (FIDELITY §7.18: 22 pt in plain style).
+    public var headerHeight: Double = 22
+    /// Registered reuse identifiers and the prototype style each one creates, in registration order.
+    public var registrations: [Registration] = [Registration(identifier: "cell", style: .basic)]
+    /// Which identifier `cellForRowAt` asks for on each row.
+    public var identifiers: IdentifierPlan = .single("cell")
+    /// Which dequeue call `cellForRowAt` makes.
+    public var dequeue: DequeueVariant = .forIndexPath
+    /// Whether the cell subclass's `prepareForReuse()` resets non-content state (alpha, selection).
+    public var prepareResets: Bool = true
+    /// Prefetching: off unless a `prefetchDataSource` is set (FIDELITY §5).
+    public var prefetchEnabled: Bool = false
+    /// How many rows past the visible edge are prefetched (model, FIDELITY §16).
+    public var prefetchWindow: Int = 10
+    /// Simulated finger speed: points moved per frame while dragging (FIDELITY §9).
+    public var velocity: Double = 30
+    /// Display refresh rate in Hz (60 → 16.67 ms frames).
+    public var refreshRate: Int = 60
+    /// How the Korean section index is matched to section data (seed 003's bug and its fix).
+    public var jamo: JamoMode = .mapped
+
+    public init() {}
+
+    public func registration(for identifier: String) -> Registration? {
+        registrations.first { $0.identifier == identifier }
+    }
+
+    /// Length of one frame in milliseconds.
+    public var frameDuration: Double { 1000.0 / Double(refreshRate) }
+}
+
+/// How the table learns row heights.
+public enum HeightSource: Sendable, Equatable {
+    /// `tableView.rowHeight = h` and no `heightForRowAt`: every row has the same height, nothing is asked.
+    case rowHeight(Double)
+    /// The delegate implements `tableView(_:heightForRowAt:)` and answers a different height per row.
+    case heightForRowAt
+}
+
+public enum TableStyle: String, Sendable, CaseIterable {
+    case plain, grouped
+}
+
+/// The prototype cell styles of UIKit (`.default` is called "Basic" in Interface Builder).
+public enum CellStyle: String, Sendable, CaseIterable {
+    case basic, subtitle, custom
+}
+
+public struct Registration: Sendable, Equatable {
+    public var identifier: String
+    public var style: CellStyle
+    public init(identifier: String, style: CellStyle) {
+        self.identifier = identifier
+        self.style = style
+    }
+}
+
+/// Which reuse identifier the data source asks for, row by row.
+public enum IdentifierPlan: Sendable, Equatable {
+    case single(String)
+    /// Rows take the identifiers in turn by `indexPath.row` (row 0 the first, row 1 the second, …).
+    case alternate([String])
+
+    public func identifier(for path: TablePath) -> String {
+        switch self {
+        case .single(let id): return id
+        case .alternate(let ids): return ids[path.row % ids.count]
+        }
+    }
+
+    public var all: [String] {
+        switch self {
+        case .single(let id): return [id]
+        case .alternate(let ids): return ids
+        }
+    }
+}
+
+/// The two dequeue calls a data source can make.
+public enum DequeueVariant: String, Sendable, CaseIterable {
+    /// `dequeueReusableCell(withIdentifier:for:)`: always returns a cell; crashes when the identifier
+    /// is not registered.
+    case forIndexPath = "for"
+    /// `dequeueReusableCell(withIdentifier:) ?? UITableViewCell()`: the older call returns nil when it
+    /// has nothing to give, and the fallback builds a cell with no reuse identifier.
+    case fallback
+}
+
+/// How section titles typed by hand (compatibility jamo, U+3131…) meet initials computed from
+/// syllables (choseong jamo, U+1100…). FIDELITY §7.20.
+public enum JamoMode: String, Sendable, CaseIterable {
+    /// The seed's bug: rows are grouped under the computed U+1100 initial, looked up by the U+3131
+    /// title → every section comes back empty.
+    case raw
+    /// The fix: computed initials are mapped to compatibility jamo (and doubled ones folded).
+    case mapped
+}

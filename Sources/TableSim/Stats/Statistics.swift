@@ -1,0 +1,46 @@
+/// The numbers `stats` reports, read from the event log's counters and the current state.
+public struct Statistics: Sendable, Equatable {
+    public var cellsCreated: Int
+    /// Cells created per reuse identifier; cells with no identifier are under "".
+    public var createdByIdentifier: [(identifier: String, count: Int)]
+    public var reuses: Int
+    /// Calls per callback, in a fixed teaching order, only those that happened.
+    public var callbacks: [(kind: Event.Kind, count: Int)]
+    public var visibleRows: Range<Int>
+    public var firstVisible: TablePath?
+    public var lastVisible: TablePath?
+    public var contentOffset: Double
+    public var contentHeight: Double
+    public var viewportHeight: Double
+    public var queue: [(identifier: String, cells: [Int])]
+    public var liveCells: Int
+    public var discardedCells: Int
+    public var frame: Int
+    public var time: Double
+    public var rowCount: Int
+    public var sectionCount: Int
+
+    public static func == (a: Statistics, b: Statistics) -> Bool {
+        a.cellsCreated == b.cellsCreated && a.reuses == b.reuses && a.contentOffset == b.contentOffset
+            && a.callbacks.map(\.kind) == b.callbacks.map(\.kind) && a.callbacks.map(\.count) == b.callbacks.map(\.count)
+            && a.visibleRows == b.visibleRows && a.contentHeight == b.contentHeight && a.frame == b.frame
+    }
+}
+
+extension TableState {
+    public var statistics: Statistics {
+        let order: [Event.Kind] = Event.Kind.allCases
+        let calls = order.compactMap { k in log.count(k) > 0 ? (k, log.count(k)) : nil }
+        let byId = log.createdByIdentifier.sorted { $0.key < $1.key }.map { (identifier: $0.key, count: $0.value) }
+        let discarded = cells.filter { $0.place == .discarded }.count
+        return Statistics(
+            cellsCreated: log.cellsCreated, createdByIdentifier: byId, reuses: log.reuses, callbacks: calls,
+            visibleRows: visibleRange,
+            firstVisible: visibleRange.isEmpty ? nil : layout.path(visibleRange.lowerBound),
+            lastVisible: visibleRange.isEmpty ? nil : layout.path(visibleRange.upperBound - 1),
+            contentOffset: offset, contentHeight: contentHeight, viewportHeight: settings.viewportHeight,
+            queue: pool.queues.map { ($0.identifier, Array($0.cells)) },
+            liveCells: cells.count - discarded, discardedCells: discarded,
+            frame: clock.frame, time: clock.now, rowCount: rowCount, sectionCount: layout.sectionCount)
+    }
+}
