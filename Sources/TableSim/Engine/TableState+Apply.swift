@@ -7,13 +7,16 @@ extension TableState {
     /// On success the state moves on. On a simulated crash the table is rolled back to exactly how it
     /// was (the events that led to the crash are still logged, marked rolled back). On a bad request
     /// (`SimError`) nothing changes at all.
-    public mutating func apply(_ action: Action, command: String? = nil) throws(SimError) -> Step {
+    ///
+    /// `frameLimit` stops a drag after that many frames, in a consistent state — what the REPL does
+    /// when the learner presses Ctrl-C during an animation.
+    public mutating func apply(_ action: Action, command: String? = nil, frameLimit: Int? = nil) throws(SimError) -> Step {
         var next = self
         var recorder = EventRecorder(clock: clock)
         var notes: [Note] = []
         let label = command ?? "\(action)"
         do {
-            try next.perform(action, &recorder, &notes)
+            try next.perform(action, &recorder, &notes, frameLimit: frameLimit ?? Int.max)
         } catch let failure as SimError {
             throw failure
         } catch let crash as Crash {
@@ -26,10 +29,11 @@ extension TableState {
         next.clock = recorder.clock
         next.log.append(command: label, events: recorder.events)
         self = next
-        return Step(events: recorder.events, notes: notes, crash: nil)
+        return Step(events: recorder.events, notes: notes + recorder.notes, crash: nil)
     }
 
-    private mutating func perform(_ action: Action, _ rec: inout EventRecorder, _ notes: inout [Note]) throws {
+    private mutating func perform(_ action: Action, _ rec: inout EventRecorder, _ notes: inout [Note],
+                                  frameLimit: Int) throws {
         switch action {
         case .rows(let n):
             data = TableData(.numbers(rowCounts: [n], titled: false))
@@ -74,6 +78,12 @@ extension TableState {
         case .unregister(let id):
             guard settings.registration(for: id) != nil else { throw SimError.unknownIdentifier(id) }
             settings.registrations.removeAll { $0.identifier == id }
+            // The cells waiting under `id` are released too (see `retire`: unregistering is modelled
+            // as the app that never registered `id`, so no queued cell of that kind can come back).
+            for cell in pool.removeAll(identifier: id) {
+                cells[cell - 1].place = .discarded
+                rec.emit(.deinitCell, cells[cell - 1].row, cell: cell, identifier: id)
+            }
         case .identifiers(let plan):
             settings.identifiers = plan
             try reloadNoting(&rec, &notes)
@@ -101,7 +111,7 @@ extension TableState {
             }
             let clamped = clampNoting(target, &notes)
             var frames = 0
-            while offset != clamped {
+            while offset != clamped && frames < frameLimit {
                 try dragFrame(toward: clamped, &rec)
                 frames += 1
             }

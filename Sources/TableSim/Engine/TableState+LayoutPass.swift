@@ -33,25 +33,31 @@ extension TableState {
     /// corrects `contentSize` (the scroll indicator jumps — FIDELITY §4.14). When rows above the ones
     /// already on screen turn out taller or shorter than estimated, the offset moves by the same
     /// amount so what is on screen stays put (model).
+    ///
+    /// Heights are asked one row at a time, nearest to what is already on screen first (from the top
+    /// edge down when nothing is), and the visible rect is recomputed after each answer: a row pushed
+    /// out of the rect by a taller neighbour is never asked. So only rows that get a cell are asked
+    /// (FIDELITY §4.14: "asks real heights only for rows it realizes"). (Asking every unknown row of
+    /// the estimated rect at once asked rows that then fell outside it: 16 heights, 10 cells on the
+    /// first screen.)
     private mutating func learnHeights(in start: Range<Int>, _ rec: inout EventRecorder) -> Range<Int> {
         var range = start
-        for _ in 0..<8 {
-            let unknown = range.filter { !layout.heights.isKnown($0) }
-            if unknown.isEmpty { break }
+        let contentBefore = contentHeight
+        while true {
             let anchor = visibleRange.first { range.contains($0) }
+            let unknown = range.filter { !layout.heights.isKnown($0) }
+            guard !unknown.isEmpty else { break }
+            let g = anchor.map { a in unknown.min { abs($0 - a) < abs($1 - a) }! } ?? unknown[0]
             let anchorTop = anchor.map { layout.rowTop($0) }
-            let contentBefore = contentHeight
-            for g in unknown {
-                let h = TableData.variableHeight(g)
-                rec.emit(.heightForRowAt, layout.path(g)) { $0.value = h }
-                layout.heights.learn(g, height: h)
-            }
+            let h = TableData.variableHeight(g)
+            rec.emit(.heightForRowAt, layout.path(g)) { $0.value = h }
+            layout.heights.learn(g, height: h)
             if let anchor, let anchorTop { offset += layout.rowTop(anchor) - anchorTop }
             offset = min(max(0, offset), maxOffset)
-            if contentHeight != contentBefore {
-                rec.emit(.contentSizeChanged) { $0.value = self.contentHeight }
-            }
             range = currentVisibleRows()
+        }
+        if contentHeight != contentBefore {
+            rec.emit(.contentSizeChanged) { $0.value = self.contentHeight }
         }
         return range
     }
@@ -67,6 +73,9 @@ extension TableState {
             if settings.prepareResets {
                 cells[id - 1].alpha = 1
                 cells[id - 1].isSelected = false
+            } else if (cells[id - 1].alpha != 1 || cells[id - 1].isSelected) && cells[id - 1].row != path {
+                // Seed 002's lesson: nothing reset the cell, so another row's fade or selection shows here.
+                rec.notes.append(.staleCellState(cell: id, path: path))
             }
             cells[id - 1].reuseCount += 1
             cells[id - 1].rowsShown.append(path)
@@ -101,10 +110,17 @@ extension TableState {
 
     /// A cell leaves the screen: `didEndDisplaying`, then into the reuse queue — or released, when it
     /// has no reuse identifier.
+    ///
+    /// Also released: a cell whose identifier was unregistered (`unregister ID`). A running app cannot
+    /// lose a cell class, so tablelab reads `unregister ID` as "the app that never registered ID"
+    /// (model): its cells have no queue to return to, and the dequeue that follows behaves as in
+    /// that app — `for:` crashes, `?? UITableViewCell()` builds a bare cell for every new row
+    /// (FIDELITY §2.5–2.6; without this, the old cells kept circulating through the queue and the
+    /// fallback made one cell per scroll instead of one per row).
     mutating func retire(_ id: Int, path: TablePath, _ rec: inout EventRecorder) {
         let identifier = cells[id - 1].identifier
         rec.emit(.didEndDisplaying, path, cell: id, identifier: identifier)
-        if let identifier {
+        if let identifier, settings.registration(for: identifier) != nil {
             pool.enqueue(id, identifier: identifier)
             cells[id - 1].place = .queued
             rec.emit(.enqueue, path, cell: id, identifier: identifier)

@@ -19,7 +19,7 @@ extension TableState {
         next.clock = recorder.clock
         next.log.append(command: "frame", events: recorder.events)
         self = next
-        return Step(events: recorder.events, notes: [], crash: nil)
+        return Step(events: recorder.events, notes: recorder.notes, crash: nil)
     }
 
     mutating func dragFrame(toward target: Double, _ rec: inout EventRecorder) throws {

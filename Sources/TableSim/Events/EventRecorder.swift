@@ -2,6 +2,9 @@
 struct EventRecorder {
     var clock: Clock
     private(set) var events: [Event] = []
+    /// Facts found inside a layout pass that the learner should be told (`staleCellState`); `apply`
+    /// adds them to the step's notes.
+    var notes: [Note] = []
 
     init(clock: Clock) { self.clock = clock }
 

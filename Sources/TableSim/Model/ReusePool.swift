@@ -26,6 +26,14 @@ public struct ReusePool: Sendable, Equatable {
         return queues[i].cells.popFirst()
     }
 
+    /// Empties the queue for `identifier`, returning the cells it held, oldest first.
+    public mutating func removeAll(identifier: String) -> [Int] {
+        guard let i = queues.firstIndex(where: { $0.identifier == identifier }) else { return [] }
+        let removed = Array(queues[i].cells)
+        queues[i].cells.removeAll()
+        return removed
+    }
+
     public func cells(for identifier: String) -> [Int] {
         queues.first { $0.identifier == identifier }.map { Array($0.cells) } ?? []
     }
