@@ -139,7 +139,7 @@ final class IdentifierTests: XCTestCase {
         // asks for "image" while no image cell is queued yet (row 1 leaves later in the same pass).
         XCTAssertEqual(step.crash, .unregistered("image"))
         XCTAssertEqual(step.events.of(.cellForRowAt).compactMap(\.row), [16, 17])
-        XCTAssertEqual(Set(step.events.map(\.frame)).count, 2, "the events of the frames that ran are kept")
+        XCTAssertEqual(Set(step.events.map(\.frame)), [2, 3, 4], "the events of the frames that ran are kept")
         XCTAssertTrue(table.log.last!.rolledBack)
         XCTAssertEqual(table.offset, 0)
         XCTAssertEqual(table.clock, before.clock)

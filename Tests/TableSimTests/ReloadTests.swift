@@ -8,7 +8,8 @@ final class ReloadTests: XCTestCase {
         var table = TableState()
         let step = try table.apply(.reload)
         XCTAssertTrue(step.notes.contains(.reloaded))
-        let kinds = step.events.kinds
+        let kinds = step.events.kinds.filter { $0 != .frame }
+        XCTAssertEqual(step.events.first?.kind, .frame, "a reload is drawn in the next frame")
         XCTAssertEqual(kinds.first, .reloadData)
         XCTAssertEqual(step.events.count(.numberOfSections), 1)
         XCTAssertEqual(step.events.of(.numberOfRowsInSection).map(\.value), [100])

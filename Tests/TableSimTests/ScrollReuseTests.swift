@@ -22,7 +22,9 @@ final class ScrollReuseTests: XCTestCase {
         let step = try table.apply(.scroll(.rows(10)))
         XCTAssertTrue(step.notes.contains(.frames(15)))
         XCTAssertEqual(table.clock.frame, 15)
-        XCTAssertEqual(table.clock.now, 250, accuracy: 0.001)
+        XCTAssertEqual(table.clock.frameTime, 250, accuracy: 0.001)
+        XCTAssertEqual(step.events.count(.frame), 15)
+        XCTAssertTrue(step.events.of(.frame).allSatisfy { $0.value == 0 }, "no hitch without slow work")
     }
 
     func testPrepareForReuseRunsOnlyOnQueuedCells() throws {

@@ -13,3 +13,11 @@ extension Array where Element == Event {
     func count(_ kind: Event.Kind) -> Int { of(kind).reduce(0) { $0 + $1.count } }
     var kinds: [Event.Kind] { map(\.kind) }
 }
+
+extension TableState {
+    /// One frame toward `target`, as a drag that starts now (the finger moves `velocity` this frame).
+    @discardableResult
+    mutating func dragFrame(toward target: Double) throws(SimError) -> Step {
+        try dragFrame(beginDrag(to: target))
+    }
+}

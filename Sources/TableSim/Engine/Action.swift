@@ -23,6 +23,17 @@ public enum Action: Sendable, Equatable {
     case velocity(Double)
     case jamo(JamoMode)
 
+    // Time and threads
+    case load(LoadStrategy)
+    case fix(ImageFix, Bool)
+    case latency(Double)
+    case jitter(Double, seed: UInt64?)
+    case workers(Int)
+    case callbackCost(Double)
+    case refreshRate(Int)
+    /// Simulated time passes with no input: downloads finish, completions run.
+    case wait(Double)
+
     // Motion
     case scroll(ScrollAmount)
     case scrollTo(TablePath)

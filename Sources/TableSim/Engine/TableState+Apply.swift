@@ -12,7 +12,7 @@ extension TableState {
     /// when the learner presses Ctrl-C during an animation.
     public mutating func apply(_ action: Action, command: String? = nil, frameLimit: Int? = nil) throws(SimError) -> Step {
         var next = self
-        var recorder = EventRecorder(clock: clock)
+        var recorder = EventRecorder(clock: clock, settings: settings)
         var notes: [Note] = []
         let label = command ?? "\(action)"
         do {
@@ -26,22 +26,27 @@ extension TableState {
         } catch {
             fatalError("unexpected error \(error)")
         }
+        next.settleFrame(&recorder)
         next.clock = recorder.clock
-        next.log.append(command: label, events: recorder.events)
+        let events = recorder.eventsInTimeOrder
+        next.log.append(command: label, events: events)
         self = next
-        return Step(events: recorder.events, notes: notes + recorder.notes, crash: nil)
+        return Step(events: events, notes: notes + recorder.notes, crash: nil)
     }
 
     private mutating func perform(_ action: Action, _ rec: inout EventRecorder, _ notes: inout [Note],
                                   frameLimit: Int) throws {
         switch action {
         case .rows(let n):
+            runtime = Runtime()
             data = TableData(.numbers(rowCounts: [n], titled: false))
             try reloadNoting(&rec, &notes)
         case .sections(let counts):
+            runtime = Runtime()
             data = TableData(.numbers(rowCounts: counts, titled: true))
             try reloadNoting(&rec, &notes)
         case .dataSet(let name, let count):
+            runtime = Runtime()
             switch name {
             case .numbers: data = TableData(.numbers(rowCounts: [count ?? 100], titled: false))
             case .movies: data = TableData(.movies(count: count ?? MovieChart.movies.count))
@@ -110,9 +115,10 @@ extension TableState {
                 target = scrollTarget(for: .rows(n > 0 ? Self.maxDragRows : -Self.maxDragRows))
             }
             let clamped = clampNoting(target, &notes)
+            let drag = beginDrag(to: clamped)
             var frames = 0
             while offset != clamped && frames < frameLimit {
-                try dragFrame(toward: clamped, &rec)
+                try dragFrame(drag, &rec)
                 frames += 1
             }
             if frames > 0 { notes.append(.frames(frames)) }
@@ -145,6 +151,29 @@ extension TableState {
                 $0.value = Double(s)
             }
             try jump(to: min(layout.sectionTop(s), maxOffset), &rec)
+
+        case .load(let strategy):
+            settings.loading = strategy
+            runtime = Runtime()
+            for i in cells.indices { cells[i].image = .none; cells[i].loadingRow = nil }
+            try reloadNoting(&rec, &notes)
+        case .fix(let fix, let on):
+            if on { settings.fixes.insert(fix) } else { settings.fixes.remove(fix) }
+        case .latency(let ms):
+            settings.latency = ms
+        case .jitter(let ms, let seed):
+            settings.jitter = ms
+            if let seed { settings.seed = seed }
+            runtime.random = SplitMix64(seed: settings.seed)
+        case .workers(let n):
+            settings.workers = n
+            runtime.workerFreeAt = Array(repeating: rec.clock.now, count: n)
+        case .callbackCost(let ms):
+            settings.callbackCost = ms
+        case .refreshRate(let hz):
+            settings.refreshRate = hz
+        case .wait(let ms):
+            wait(ms, &rec)
 
         case .setAlpha(let path, let alpha):
             let id = try visibleCell(path)

@@ -70,6 +70,7 @@ extension TableState {
         if let queued = pool.dequeue(identifier: identifier) {
             id = queued
             rec.emit(.prepareForReuse, path, cell: id, identifier: identifier)
+            prepareImage(cell: id, &rec)
             if settings.prepareResets {
                 cells[id - 1].alpha = 1
                 cells[id - 1].isSelected = false
@@ -96,6 +97,7 @@ extension TableState {
         }
         cells[id - 1].row = path
         cells[id - 1].place = .visible
+        loadImage(for: path, cell: id, &rec)
         return id
     }
 

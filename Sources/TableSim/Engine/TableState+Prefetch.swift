@@ -14,6 +14,7 @@ extension TableState {
             rec.emit(.cancelPrefetchingForRowsAt, layout.path(cancelled[0])) {
                 $0.paths = cancelled.map(layout.path)
             }
+            cancelPrefetchedImages(cancelled, &rec)
         }
         prefetch.direction = direction
 
@@ -23,6 +24,7 @@ extension TableState {
         if !stale.isEmpty {
             prefetch.pending.removeAll { !near.contains($0) }
             rec.emit(.cancelPrefetchingForRowsAt, layout.path(stale[0])) { $0.paths = stale.map(layout.path) }
+            cancelPrefetchedImages(stale, &rec)
         }
 
         let window = settings.prefetchWindow
@@ -33,5 +35,6 @@ extension TableState {
         guard !fresh.isEmpty else { return }
         prefetch.pending.append(contentsOf: fresh)
         rec.emit(.prefetchRowsAt, layout.path(fresh[0])) { $0.paths = fresh.map(layout.path) }
+        prefetchImages(fresh, &rec)
     }
 }

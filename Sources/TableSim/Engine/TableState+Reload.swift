@@ -7,7 +7,7 @@ extension TableState {
     /// reload shows `prepareForReuse` on every visible row (FIDELITY §6.17, model).
     mutating func reload(_ rec: inout EventRecorder, callReloadData: Bool) throws {
         if callReloadData {
-            rec.clock.nextFrame(duration: settings.frameDuration)
+            beginFrame(&rec)
             rec.emit(.reloadData)
         }
         let counts = data.rowCounts(jamo: settings.jamo)
@@ -55,6 +55,7 @@ extension TableState {
         visible = [:]
         visibleRange = 0..<0
         prefetch = PrefetchState()
+        preloadAll(&rec)
         try layoutPass(&rec, direction: 0)
     }
 

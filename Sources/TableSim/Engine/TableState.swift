@@ -18,6 +18,8 @@ public struct TableState: Sendable {
     public internal(set) var visibleRange: Range<Int> = 0..<0
     public internal(set) var clock = Clock()
     public internal(set) var prefetch = PrefetchState()
+    /// The threads, queues, network and images (FIDELITY §8).
+    public internal(set) var runtime = Runtime()
     public internal(set) var log = EventLog()
 
     /// A new table with `settings` and `data`, already loaded (its first layout pass ran: frame 0).
@@ -25,7 +27,7 @@ public struct TableState: Sendable {
         self.settings = settings
         self.data = data
         self.layout = TableLayout(rowCounts: [], headerHeights: [], heights: .uniform(44, count: 0))
-        var recorder = EventRecorder(clock: clock)
+        var recorder = EventRecorder(clock: clock, settings: settings)
         try! reload(&recorder, callReloadData: false)   // a fresh table has no visible cells: no dequeue, no crash
         log.append(command: "load", events: recorder.events)
     }
@@ -60,15 +62,36 @@ public struct TableState: Sendable {
     }
 }
 
-/// Simulated time. Frames tick at the refresh rate; events carry the frame and the time they ran at.
+/// Simulated time (FIDELITY §8). Vsyncs tick at the refresh rate; `now` is the main thread's cursor:
+/// callbacks and main-queue blocks move it forward by what they cost. When the main thread is still
+/// busy at a vsync, that vsync is missed and the next frame starts late — a hitch.
 public struct Clock: Sendable, Equatable {
+    /// The frame (vsync) whose work is running; frame 0 is the first load.
     public internal(set) var frame: Int = 0
-    /// Milliseconds since the table was created.
+    /// When that vsync happened, in ms since the table was created.
+    public internal(set) var frameTime: Double = 0
+    /// The main thread's cursor, in ms: the earliest moment it can start something new.
     public internal(set) var now: Double = 0
 
-    mutating func nextFrame(duration: Double) {
+    /// Moves to the next vsync the main thread can serve. Returns how many vsyncs were missed because
+    /// the main thread was busy (0 when on time).
+    @discardableResult
+    mutating func nextFrame(duration: Double) -> Int {
         frame += 1
-        now = Double(frame) * duration
+        frameTime += duration
+        var missed = 0
+        while frameTime < now - 1e-9 {
+            frame += 1
+            frameTime += duration
+            missed += 1
+        }
+        now = max(now, frameTime)
+        return missed
+    }
+
+    /// The frame a moment belongs to (for events on other threads).
+    func frame(at time: Double, duration: Double) -> Int {
+        frame + Int(((time - frameTime) / duration).rounded(.down))
     }
 }
 

@@ -26,8 +26,16 @@ public struct Event: Sendable, Equatable {
     /// The value a callback returned, where that is the point (`numberOfRowsInSection` → 10,
     /// `heightForRowAt` → 64, `sectionForSectionIndexTitle` → 3).
     public var value: Double?
-    /// Text that belongs to the event: an index title, a crash reason.
+    /// Text that belongs to the event: an index title, a crash reason, a task's label.
     public var text: String?
+    /// Where it ran: `main`, `global 1` (a worker thread of the global queue), `network`.
+    public var queue: String?
+    /// How long it kept its thread busy, in simulated milliseconds (callbacks cost main-thread time).
+    public var duration: Double?
+    /// For image events: the row the cell shows at that moment (compare with `path`, the row loaded).
+    public var shownPath: TablePath?
+    /// For `imageAssign`: the image belongs to another row than the one the cell shows now.
+    public var isWrong: Bool { kind == .imageAssign && shownPath != nil && shownPath != path }
 
     public init(_ kind: Kind, frame: Int, time: Double, path: TablePath? = nil, cell: Int? = nil,
                 identifier: String? = nil) {
@@ -71,6 +79,24 @@ public struct Event: Sendable, Equatable {
         case contentSizeChanged = "contentSize"
         /// A simulated UIKit exception: the app would terminate here.
         case crash
+
+        // Time and threads (FIDELITY §8)
+        /// A vsync at which the table drew a frame; `value` is how late it started (ms, 0 = on time).
+        case frame
+        /// A block started / ended on a queue (`queue`: main or a global worker); `text` says what.
+        case taskStart
+        case taskEnd
+        /// An image download began / finished (`path`: the row whose image it is).
+        case imageLoadStart
+        case imageLoadFinish
+        /// An image was put into a cell (`shownPath`: the row that cell shows now — wrong when different).
+        case imageAssign
+        /// A finished load found its cell showing another row and left it alone (`fix identity-check`).
+        case imageIgnored
+        /// A pending load was cancelled (prepareForReuse with `fix cancel-on-reuse`, or prefetch cancel).
+        case imageLoadCancel
+        /// The image was already kept (memoized / cached): nothing to download.
+        case imageCacheHit
     }
 }
 

@@ -16,6 +16,14 @@ public struct EventLog: Sendable, Equatable {
     /// Cells created per reuse identifier ("" for cells with none).
     public private(set) var createdByIdentifier: [String: Int] = [:]
     public private(set) var reuses: Int = 0
+    /// Main-thread time spent in callbacks, blocks and downloads on it (ms).
+    public private(set) var mainBusy: Double = 0
+    /// Frames drawn, frames that started (or reached the screen) late, and the time lost (ms).
+    public private(set) var frames: Int = 0
+    public private(set) var hitches: Int = 0
+    public private(set) var hitchTime: Double = 0
+    /// Images put into a cell that shows another row (the stale-image bug).
+    public private(set) var wrongAssignments: Int = 0
 
     public init() {}
 
@@ -26,6 +34,12 @@ public struct EventLog: Sendable, Equatable {
             callCounts[e.kind, default: 0] += e.count
             if e.kind == .initCell { createdByIdentifier[e.identifier ?? "", default: 0] += 1 }
             if e.kind == .dequeueReusableCell && e.dequeue == .reused { reuses += 1 }
+            if e.queue == "main", let d = e.duration { mainBusy += d }
+            if e.kind == .frame {
+                frames += 1
+                if let late = e.value, late > 0 { hitches += 1; hitchTime += late }
+            }
+            if e.isWrong { wrongAssignments += 1 }
         }
     }
 
@@ -37,4 +51,26 @@ public struct EventLog: Sendable, Equatable {
     public var allEvents: [Event] { batches.flatMap(\.events) }
 
     public var last: Batch? { batches.last }
+}
+
+extension EventLog {
+    /// Apple's hitch time ratio: ms of hitches per second of drawing frames (FIDELITY §8.21).
+    public func hitchRatio(frameDuration: Double) -> Double {
+        let seconds = (Double(frames) * frameDuration + hitchTime) / 1000
+        return seconds > 0 ? hitchTime / seconds : 0
+    }
+}
+
+/// Apple's bands for the hitch time ratio (FIDELITY §8.21).
+public enum HitchBand: String, Sendable {
+    case good, warning, critical, veryBad = "very bad"
+
+    public init(ratio: Double) {
+        switch ratio {
+        case ...10: self = .good
+        case ...25: self = .warning
+        case ...50: self = .critical
+        default: self = .veryBad
+        }
+    }
 }

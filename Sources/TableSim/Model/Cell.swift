@@ -18,6 +18,10 @@ public struct Cell: Sendable, Equatable, Identifiable {
     public var isSelected: Bool = false
     /// How many times it came back out of the reuse queue.
     public var reuseCount: Int = 0
+    /// What its image view shows (FIDELITY §8.24: it may be another row's image).
+    public var image: CellImage = .none
+    /// The row whose image is on its way to this cell, if a load is pending for it.
+    public var loadingRow: TablePath?
 
     public enum Place: String, Sendable {
         /// On screen, showing `row`.
@@ -31,4 +35,12 @@ public struct Cell: Sendable, Equatable, Identifiable {
     /// `cell#7`.
     public var name: String { Cell.name(id) }
     public static func name(_ id: Int) -> String { "cell#\(id)" }
+}
+
+/// The content of a cell's image view.
+public enum CellImage: Sendable, Equatable {
+    case none
+    case placeholder
+    /// The image of this row — wrong when it is not the row the cell shows.
+    case image(TablePath)
 }

@@ -29,6 +29,22 @@ public struct TableSettings: Sendable, Equatable {
     /// How the Korean section index is matched to section data (seed 003's bug and its fix).
     public var jamo: JamoMode = .mapped
 
+    // Time and threads (FIDELITY §8; the numbers are tablelab's model, settable)
+    /// Main-thread time each data-source or delegate callback costs, in ms.
+    public var callbackCost: Double = 0.05
+    /// How the rows' images are loaded (only data with images, like the movie chart, has any).
+    public var loading: LoadStrategy = .sync
+    /// The stale-image fixes that are switched on (FIDELITY §8.24).
+    public var fixes: Set<ImageFix> = []
+    /// Network round trip for one image, in ms.
+    public var latency: Double = 200
+    /// Up to this many ms added to each download, drawn from a seeded generator (deterministic).
+    public var jitter: Double = 0
+    public var seed: UInt64 = 1
+    /// Worker threads of the global (background) queue. GCD adds threads while blocks block, up to
+    /// a limit of 64 (reported); tablelab's default is that limit (model). `workers 2` shows queueing.
+    public var workers: Int = 64
+
     public init() {}
 
     public func registration(for identifier: String) -> Registration? {
@@ -104,4 +120,33 @@ public enum JamoMode: String, Sendable, CaseIterable {
     case raw
     /// The fix: computed initials are mapped to compatibility jamo (and doubled ones folded).
     case mapped
+}
+
+/// Where and when a row's image is downloaded (seed 001 and FIDELITY §8).
+public enum LoadStrategy: String, Sendable, CaseIterable {
+    /// `Data(contentsOf:)` inside `cellForRowAt`, on the main thread: every new row blocks it.
+    case sync
+    /// Download every image before the first screen (the book's first fix): launch waits, memory
+    /// holds every image.
+    case preload
+    /// Memoized: download on first display (still on the main thread), keep it on the row's model.
+    case cached
+    /// The book's `DispatchQueue.main.async { Data(contentsOf:) … }`: cellForRowAt returns at once, but
+    /// the download still runs on the main thread, one run-loop turn later (FIDELITY §8.22).
+    case mainAsync = "main-async"
+    /// Download on a global queue, hop back with `DispatchQueue.main.async` only to assign; with an
+    /// image cache.
+    case background
+}
+
+/// Fixes for the stale-image bug (FIDELITY §8.24).
+public enum ImageFix: String, Sendable, CaseIterable, Comparable {
+    /// Reset the image view to a placeholder in prepareForReuse / cellForRowAt.
+    case placeholder
+    /// On completion, assign only if the cell still shows the row the image belongs to.
+    case identityCheck = "identity-check"
+    /// prepareForReuse cancels the cell's pending load.
+    case cancelOnReuse = "cancel-on-reuse"
+
+    public static func < (a: ImageFix, b: ImageFix) -> Bool { a.rawValue < b.rawValue }
 }

@@ -19,6 +19,21 @@ public struct Statistics: Sendable, Equatable {
     public var time: Double
     public var rowCount: Int
     public var sectionCount: Int
+    // Time and threads
+    public var mainBusy: Double
+    public var framesDrawn: Int
+    public var hitches: Int
+    public var hitchTime: Double
+    /// ms of hitches per second of frames, and Apple's band for it.
+    public var hitchRatio: Double
+    public var hitchBand: HitchBand
+    public var imagesDownloaded: Int
+    public var cacheHits: Int
+    /// Loads that had to download because the image was not kept.
+    public var cacheMisses: Int
+    public var imageMemoryKB: Int
+    public var wrongAssignments: Int
+    public var cancelledLoads: Int
 
     public static func == (a: Statistics, b: Statistics) -> Bool {
         a.cellsCreated == b.cellsCreated && a.reuses == b.reuses && a.contentOffset == b.contentOffset
@@ -33,6 +48,7 @@ extension TableState {
         let calls = order.compactMap { k in log.count(k) > 0 ? (k, log.count(k)) : nil }
         let byId = log.createdByIdentifier.sorted { $0.key < $1.key }.map { (identifier: $0.key, count: $0.value) }
         let discarded = cells.filter { $0.place == .discarded }.count
+        let ratio = log.hitchRatio(frameDuration: settings.frameDuration)
         return Statistics(
             cellsCreated: log.cellsCreated, createdByIdentifier: byId, reuses: log.reuses, callbacks: calls,
             visibleRows: visibleRange,
@@ -41,6 +57,11 @@ extension TableState {
             contentOffset: offset, contentHeight: contentHeight, viewportHeight: settings.viewportHeight,
             queue: pool.queues.map { ($0.identifier, Array($0.cells)) },
             liveCells: cells.count - discarded, discardedCells: discarded,
-            frame: clock.frame, time: clock.now, rowCount: rowCount, sectionCount: layout.sectionCount)
+            frame: clock.frame, time: clock.now, rowCount: rowCount, sectionCount: layout.sectionCount,
+            mainBusy: log.mainBusy, framesDrawn: log.frames, hitches: log.hitches, hitchTime: log.hitchTime,
+            hitchRatio: ratio, hitchBand: HitchBand(ratio: ratio),
+            imagesDownloaded: log.count(.imageLoadFinish), cacheHits: log.count(.imageCacheHit),
+            cacheMisses: log.count(.imageLoadStart), imageMemoryKB: imageMemoryKB,
+            wrongAssignments: log.wrongAssignments, cancelledLoads: log.count(.imageLoadCancel))
     }
 }
