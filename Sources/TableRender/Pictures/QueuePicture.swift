@@ -1,0 +1,115 @@
+import TableSim
+
+// The reuse queue, one line per reuse identifier.
+//
+// Why: "reuse" is invisible in real code — `dequeueReusableCell` just returns a cell. Drawing the
+// queue as a row of cell ids, oldest at the left and marked "next out", lets a learner predict which
+// cell the next row will get, and shows the two traps at a glance: a queue per identifier (an
+// "image" row never gets a "text" cell), and cells with no identifier, which never enter any queue.
+
+/// The reuse queue as a box:
+///
+/// ```
+/// ┌─ reuse queue ───────────────────────────────────┐
+/// │ "cell"   ⇢ [cell#3 cell#9]  (next out: cell#3)   │
+/// │ "photo"  ⇢ (empty) · not registered               │
+/// │ no identifier: 3 cells released, never reused     │
+/// └───────────────────────────────────────────────────┘
+/// ```
+public struct QueuePicture: Sendable {
+    public var state: TableState
+    /// The box's outer width; `nil` fits the content, at most the context's width.
+    public var width: Int?
+
+    public init(state: TableState, width: Int? = nil) {
+        self.state = state
+        self.width = width
+    }
+
+    /// Every identifier worth a line: registered ones, those with queued cells, and those the data
+    /// source asks for (an unregistered one is the crash lesson), in that order.
+    var identifiers: [String] {
+        var seen: [String] = []
+        let all = state.settings.registrations.map(\.identifier) + state.pool.queues.map(\.identifier)
+            + state.settings.identifiers.all
+        for id in all where !seen.contains(id) { seen.append(id) }
+        return seen
+    }
+
+    public func render(in ctx: RenderContext) -> [String] {
+        let outer = width.map { max($0, RenderContext.minimumWidth) } ?? preferredWidth(in: ctx)
+        let inner = outer - 4
+        let ids = identifiers
+        let labelWidth = min(16, ids.map { "\"\($0)\"".displayWidth }.max() ?? 0)
+        var lines = ids.map { line(identifier: $0, labelWidth: labelWidth, width: inner, ctx) }
+        if lines.isEmpty { lines = [ctx.paint(ctx.text("(no identifiers registered)", "(등록된 식별자 없음)"), .dim)] }
+        let released = state.cells.filter { $0.place == .discarded }.count
+        if released > 0 {
+            let n = NumberText.grouped(released)
+            lines.append(ctx.paint(ctx.firstFitting([
+                ctx.text("no identifier: \(n) cells released, never reused",
+                         "식별자 없음: 셀 \(n)개 해제됨, 재사용 안 됨"),
+                ctx.text("no identifier: \(n) released", "식별자 없음: \(n)개 해제"),
+            ], width: inner), .warning))
+        }
+        return ctx.box(title: ctx.text("reuse queue", "재사용 큐"), rows: lines.map(Box.Row.text), width: outer)
+    }
+
+    public func preferredWidth(in ctx: RenderContext) -> Int {
+        let ids = identifiers
+        let labelWidth = min(16, ids.map { "\"\($0)\"".displayWidth }.max() ?? 0)
+        let widest = ids.map { line(identifier: $0, labelWidth: labelWidth, width: 10_000, ctx).displayWidth }.max() ?? 0
+        return min(ctx.columns, max(widest + 4, 60))
+    }
+
+    private func line(identifier: String, labelWidth: Int, width: Int, _ ctx: RenderContext) -> String {
+        let s = ctx.symbols
+        let label = ctx.fitted("\"\(identifier)\"", width: labelWidth)
+        let head = label + "  " + ctx.paint(s.enqueued, .enqueue) + " "
+        let room = width - head.displayWidth
+        let cells = state.pool.cells(for: identifier)
+        let registered = state.settings.registration(for: identifier) != nil
+        var text: String
+        if cells.isEmpty {
+            text = ctx.paint(ctx.text("(empty)", "(비어 있음)"), .dim)
+            if !registered {
+                text += s.separator + ctx.paint(ctx.text("not registered", "등록 안 됨"), .warning)
+            }
+        } else {
+            text = cellList(cells, width: room, ctx)
+        }
+        return head + ctx.fit(text, width: room)
+    }
+
+    /// `[cell#3 cell#9]  (next out: cell#3)`; a long queue keeps its ends: `[cell#17 cell#18 … cell#32]`.
+    private func cellList(_ cells: [Int], width: Int, _ ctx: RenderContext) -> String {
+        let s = ctx.symbols
+        let names = cells.map(Cell.name)
+        let next = ctx.paint(names[0], .queue)
+        let count = NumberText.grouped(cells.count)
+        let nextCandidates = [
+            "  (" + ctx.text("next out", "다음에 꺼낼 셀") + ": " + next + ")",
+            "  (" + ctx.text("next", "다음") + ": " + next + ")",
+            "",
+        ]
+        let countNote = cells.count > 1 ? " " + ctx.paint(ctx.text("\(count) cells", "\(count)개"), .dim) : ""
+        func list(_ shown: [String]) -> String {
+            "[" + shown.map { ctx.paint($0, .queue) }.joined(separator: " ") + "]"
+        }
+        // Everything, if it fits with some "next out" note.
+        let full = list(names)
+        for note in nextCandidates where full.displayWidth + note.displayWidth <= width {
+            return full + note
+        }
+        // Otherwise the first few, "…", the last one, and how many there are.
+        for note in nextCandidates {
+            var keep = names.count - 2
+            while keep > 1 {
+                let shown = list(Array(names.prefix(keep)) + [s.ellipsis, names.last!]) + countNote + note
+                if shown.displayWidth <= width { return shown }
+                keep -= 1
+            }
+        }
+        return list([names[0], s.ellipsis]) + countNote
+    }
+}

@@ -1,0 +1,35 @@
+import TableSim
+
+// What the learner sees after every command, assembled from the other pictures.
+//
+// Order, top to bottom: what happened (the events, frame by frame), what the screen looks like now
+// (the viewport), what waits to be reused (the queue), and one summary line last — nearest the
+// prompt, so it is the line still visible when the rest has scrolled away. The viewport and queue
+// boxes share one width so they stack neatly.
+
+/// Events (compact) + viewport + reuse queue + summary for one `Step`.
+public struct StepPicture: Sendable {
+    public var state: TableState
+    public var step: Step
+    public var detail: EventListPicture.Detail
+    public var maxEventLines: Int
+
+    public init(state: TableState, step: Step, detail: EventListPicture.Detail = .compact, maxEventLines: Int = 40) {
+        self.state = state
+        self.step = step
+        self.detail = detail
+        self.maxEventLines = maxEventLines
+    }
+
+    public func render(in ctx: RenderContext) -> [String] {
+        let events = EventListPicture(events: step.events, state: state, detail: detail, maxLines: maxEventLines)
+        let viewport = ViewportPicture(state: state, lastEvents: step.crashed ? [] : step.events)
+        let queue = QueuePicture(state: state)
+        let boxWidth = max(viewport.preferredWidth(in: ctx), queue.preferredWidth(in: ctx))
+        var lines = events.render(in: ctx)
+        lines += ViewportPicture(state: state, lastEvents: viewport.lastEvents, width: boxWidth).render(in: ctx)
+        lines += QueuePicture(state: state, width: boxWidth).render(in: ctx)
+        lines += SummaryLine(step: step).render(in: ctx)
+        return lines
+    }
+}

@@ -1,0 +1,798 @@
+import TableSim
+
+// Swimlanes over simulated time: the main thread, each worker of the global queue, the network, and
+// the frames — for `timeline`.
+//
+// Why: "synchronous", "blocking" and "DispatchQueue.main.async is not a background thread" are claims
+// about *when* and *where* work runs, and an event list cannot show either. Lanes side by side can:
+// with `load sync` the main-thread lane is one solid block of downloads while the frames lane is a
+// long run of hitches; with `load background` the main thread shows only short callbacks while the
+// workers and the network carry the downloads. Idle stretches (a `wait`, the gap between commands)
+// are squeezed into one `≈` column with the time skipped, so a three-second stall and 16 ms frames
+// stay readable in one picture. Below the lanes a few lines name what the longest spans were, which
+// images went into the wrong cell, and the hitch-time ratio with Apple's band (FIDELITY §8).
+
+/// `timeline`: what ran where, over simulated time.
+///
+/// ```
+/// timeline · 8,083.3–11,133.3 ms · 1 column = 40 ms
+/// main thread │▪█0:16███▪█0:17████▪█0:18████…
+/// frames      │|─300 ms─!─2,700 ms────────────…
+///             └─────┬────────┬────────┬───
+///                   8,200    8,600    9,000
+/// ```
+public struct TimelinePicture: Sendable {
+    public var events: [Event]
+    /// One frame at the refresh rate (16.67 ms at 60 Hz): the unit of the hitch-time ratio.
+    public var frameDuration: Double
+
+    public init(events: [Event], frameDuration: Double) {
+        self.events = events
+        self.frameDuration = frameDuration
+    }
+
+    public func render(in ctx: RenderContext) -> [String] {
+        let width = ctx.columns
+        let m = Model(events: events)
+        guard !events.isEmpty, m.hasLanes else {
+            let text = ctx.text("nothing happened in simulated time yet — try `data movies` then `scroll 10`",
+                                "시뮬레이션 시간에 아직 아무 일도 없었습니다 — `data movies` 다음에 `scroll 10`을 해 보세요")
+            return ctx.wrap(text, width: width).map { ctx.paint($0, .dim) }
+        }
+
+        // Lane labels, padded by display width so Korean labels line up.
+        let workerLanes = m.workerLaneGroups
+        var labels: [String] = []
+        if m.hasMain { labels.append(Self.mainLabel(ctx)) }
+        labels += workerLanes.map(\.label)
+        if !m.net.isEmpty { labels.append(ctx.text("network", "네트워크")) }
+        if !m.frames.isEmpty { labels.append(ctx.text("frames", "프레임")) }
+        let labelWidth = min(labels.map(\.displayWidth).max() ?? 0, max(8, width / 4))
+        let available = width - labelWidth - 2
+        let axis = Axis(intervals: m.intervals, frameDuration: frameDuration, available: available)
+        var used = Set<Legend>()
+
+        // The lanes.
+        var lanes: [(label: String, cells: [Spot])] = []
+        if m.hasMain { lanes.append((Self.mainLabel(ctx), mainLane(m, axis, ctx, &used))) }
+        for group in workerLanes {
+            lanes.append((group.label, workerLane(group, m, axis, ctx, &used)))
+        }
+        if !m.net.isEmpty {
+            lanes.append((ctx.text("network", "네트워크"), countLane(m.net.map { ($0.start, $0.end) }, axis, .queue, &used)))
+        }
+        if !m.frames.isEmpty { lanes.append((ctx.text("frames", "프레임"), frameLane(m, axis, ctx, &used))) }
+        if !axis.breaks.isEmpty { used.insert(.gap) }
+
+        let s = ctx.symbols
+        let ascii = ctx.border == .ascii
+        var out: [String] = []
+
+        // Header: what span of time, at what scale.
+        var head = [ctx.paint(ctx.text("timeline", "타임라인"), .heading),
+                    NumberText.oneDecimal(m.start) + "–" + NumberText.ms(m.end),
+                    ctx.text("1 column = \(Self.scaleText(axis.scale)) ms", "한 칸 = \(Self.scaleText(axis.scale)) ms")]
+        if !axis.breaks.isEmpty {
+            head.append(ctx.paint((ascii ? "~" : "≈") + " " + ctx.text("idle time skipped", "쉬는 시간 생략"), .dim))
+        }
+        out += pack(head, width: width, separator: s.separator, ctx)
+
+        for lane in lanes {
+            var cells = lane.cells
+            for b in axis.breaks { cells[b.column] = Spot(ascii ? "~" : "≈", .dim, rank: 99) }
+            out.append(ctx.fitted(lane.label, width: labelWidth) + " " + (ascii ? "|" : "│") + paintCells(cells, ctx))
+        }
+
+        // The time axis: a ruler with ticks, and labels under it.
+        out += axisLines(axis, m, labelWidth: labelWidth, width: width, ctx)
+
+        // What the marks mean (only those drawn).
+        out += pack(Legend.allCases.filter(used.contains).map { $0.text(ctx) }, width: width, separator: "  ", ctx)
+
+        // The longest spans, wrong images, cancels, hitches.
+        let prefixWidth = labelWidth
+        out += explanations(m, ctx, labelWidth: prefixWidth, width: width)
+
+        // The summary.
+        out += pack(summary(m, ctx), width: width, separator: s.separator, ctx)
+        return out.map { ctx.fit($0, width: width) }
+    }
+
+    static func mainLabel(_ ctx: RenderContext) -> String { ctx.text("main thread", "메인 스레드") }
+
+    static func scaleText(_ s: Double) -> String {
+        s == s.rounded() ? NumberText.grouped(Int(s)) : NumberText.oneDecimal(s)
+    }
+}
+
+// MARK: - What the events say happened
+
+extension TimelinePicture {
+    enum MainKind: Equatable {
+        case callback
+        /// `Data(contentsOf:)` on the main thread; `context` is what it ran inside.
+        case download(context: DownloadContext)
+        /// A main-queue block that puts a downloaded image into a cell.
+        case assign
+        /// Any other block on the main queue.
+        case task
+    }
+
+    enum DownloadContext: Equatable { case plain, cellForRowAt, mainAsync }
+
+    struct MainSpan {
+        var start: Double
+        var end: Double
+        var kind: MainKind
+        var path: TablePath?
+    }
+
+    struct WorkSpan {
+        var worker: Int
+        var start: Double
+        var end: Double
+        var path: TablePath?
+        /// Began before the first event shown (its start is in an earlier command).
+        var startedEarlier = false
+        /// Still running after the last event shown.
+        var stillRunning = false
+        var cancelled = false
+    }
+
+    struct FrameMark {
+        var time: Double
+        var late: Double
+        var number: Int
+    }
+
+    /// The events turned into spans and marks, once.
+    struct Model {
+        var main: [MainSpan] = []
+        var wrong: [Event] = []
+        var ignored: [Event] = []
+        var cancels: [Event] = []
+        var work: [WorkSpan] = []
+        var net: [(start: Double, end: Double)] = []
+        var frames: [FrameMark] = []
+        /// Main-thread cost as the event log counts it: every main-queue event's duration.
+        var mainBusy = 0.0
+        var start = 0.0
+        var end = 0.0
+
+        init(events: [Event]) {
+            guard !events.isEmpty else { return }
+            let sorted = events.enumerated()
+                .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+            let first = sorted[0].time
+            var last = first
+            for e in sorted {
+                last = max(last, e.time + (e.queue == "main" ? (e.duration ?? 0) : 0))
+            }
+
+            // Blocks on the main queue (serial: each start is closed by the next end with its text).
+            var openMain: [Event] = []
+            var mainTasks: [(start: Double, end: Double, text: String, path: TablePath?)] = []
+            var openWork: [Int: Event] = [:]
+            var lastCallback: Event?
+            var downloads: [(Event, Event?)] = []
+            for e in sorted {
+                if e.queue == "main" && (e.kind == .taskStart || e.kind == .taskEnd) {
+                    if e.kind == .taskStart {
+                        openMain.append(e)
+                    } else if let i = openMain.lastIndex(where: { $0.text == e.text }) {
+                        let s = openMain.remove(at: i)
+                        mainTasks.append((s.time, e.time, e.text ?? "", s.path))
+                    } else {
+                        mainTasks.append((first, e.time, e.text ?? "", e.path))
+                    }
+                    continue
+                }
+                if let q = e.queue, q.hasPrefix("global "), let w = Int(q.dropFirst(7)),
+                   e.kind == .taskStart || e.kind == .taskEnd {
+                    if e.kind == .taskStart {
+                        openWork[w] = e
+                    } else if let s = openWork[w] {
+                        openWork[w] = nil
+                        work.append(WorkSpan(worker: w, start: s.time, end: e.time, path: s.path,
+                                             cancelled: e.text == "cancelled"))
+                    } else {
+                        work.append(WorkSpan(worker: w, start: first, end: e.time, path: e.path, startedEarlier: true,
+                                             cancelled: e.text == "cancelled"))
+                    }
+                    continue
+                }
+                switch e.kind {
+                case .frame:
+                    frames.append(FrameMark(time: e.time, late: max(0, e.value ?? 0), number: e.frame))
+                case .imageAssign where e.isWrong:
+                    wrong.append(e)
+                case .imageIgnored:
+                    ignored.append(e)
+                case .imageLoadCancel:
+                    cancels.append(e)
+                case .imageLoadStart where e.queue == "main":
+                    downloads.append((e, lastCallback))
+                case .imageLoadStart where e.queue == "network":
+                    // Matched with its worker below; a download without one is drawn from its own numbers.
+                    break
+                default:
+                    if e.queue == "main", e.duration != nil { lastCallback = e }
+                }
+                if e.queue == "main", let d = e.duration {
+                    mainBusy += d
+                    if e.kind != .imageLoadStart { main.append(MainSpan(start: e.time, end: e.time + d, kind: .callback, path: e.path)) }
+                }
+            }
+            for s in openMain { mainTasks.append((s.time, last, s.text ?? "", s.path)) }
+            // Downloads still running after the last event: drawn up to it.
+            let network = sorted.filter { $0.kind == .imageLoadStart && $0.queue == "network" }
+            for (w, s) in openWork {
+                let expected = network.first { $0.time == s.time && $0.path == s.path }.flatMap(\.duration).map { s.time + $0 }
+                var span = WorkSpan(worker: w, start: s.time, end: max(s.time, min(expected ?? last, last)), path: s.path)
+                span.stillRunning = (expected ?? .infinity) > last
+                work.append(span)
+            }
+            work.sort { ($0.start, $0.worker) < ($1.start, $1.worker) }
+            for (e, before) in downloads {
+                let inBlock = mainTasks.contains { $0.text.contains("Data(contentsOf:)") && $0.start <= e.time && e.time <= $0.end }
+                let context: DownloadContext = inBlock ? .mainAsync
+                    : (before?.kind == .cellForRowAt && before?.path == e.path ? .cellForRowAt : .plain)
+                main.append(MainSpan(start: e.time, end: e.time + (e.duration ?? 0), kind: .download(context: context), path: e.path))
+            }
+            for t in mainTasks {
+                let kind: MainKind = t.text.contains("imageView.image") ? .assign
+                    : (t.text.contains("Data(contentsOf:)") ? .download(context: .mainAsync) : .task)
+                if case .download = kind { continue }     // its download is drawn already
+                main.append(MainSpan(start: t.start, end: t.end, kind: kind, path: t.path))
+            }
+            net = work.map { ($0.start, $0.end) }
+            for e in network where !work.contains(where: { $0.start == e.time && $0.path == e.path }) {
+                net.append((e.time, max(e.time, min(e.time + (e.duration ?? 0), last))))
+            }
+            start = first
+            end = last
+            for iv in intervals {
+                start = min(start, iv.start)
+                end = max(end, iv.end)
+            }
+        }
+
+        var hasMain: Bool { !main.isEmpty || !wrong.isEmpty }
+        var hasLanes: Bool { hasMain || !work.isEmpty || !net.isEmpty || !frames.isEmpty }
+
+        /// Everything that occupies time: the axis keeps these and squeezes what lies between.
+        var intervals: [(start: Double, end: Double)] {
+            var all: [(start: Double, end: Double)] = main.map { ($0.start, $0.end) }
+            all += work.map { ($0.start, $0.end) }
+            all += net
+            let first = main.map(\.start).min().map { min($0, work.map(\.start).min() ?? $0) } ?? work.map(\.start).min()
+            for f in frames {
+                let from = f.late > 0 ? max(f.time - f.late, min(first ?? f.time, f.time)) : f.time
+                all.append((from, f.time))
+            }
+            all += (wrong + ignored + cancels).map { ($0.time, $0.time) }
+            return all
+        }
+
+        /// Worker lanes: every worker on its own lane when there are few; with many, the first three
+        /// on their own and the rest counted on one lane (like the network).
+        var workerLaneGroups: [WorkerGroup] {
+            let workers = Set(work.map(\.worker)).sorted()
+            if workers.count <= 5 { return workers.map { WorkerGroup(workers: [$0]) } }
+            return workers.prefix(3).map { WorkerGroup(workers: [$0]) } + [WorkerGroup(workers: Array(workers.dropFirst(3)))]
+        }
+    }
+
+    struct WorkerGroup {
+        var workers: [Int]
+        var label: String {
+            workers.count == 1 ? "global \(workers[0])" : "global \(workers.first!)–\(workers.last!)"
+        }
+    }
+}
+
+// MARK: - The compressed time axis
+
+extension TimelinePicture {
+    /// Time → column: linear stretches at `scale` ms per column, separated by one `≈` column where
+    /// nothing happened for longer than four columns (and two frames).
+    struct Axis {
+        struct Segment {
+            /// The time at the left edge of the segment's first column (a multiple of the scale).
+            var from: Double
+            var columns: Int
+            var offset: Int
+        }
+
+        var scale: Double = 1
+        var segments: [Segment] = []
+        var breaks: [(column: Int, skipped: Double)] = []
+        var width = 0
+
+        init(intervals: [(start: Double, end: Double)], frameDuration: Double, available: Int) {
+            let sorted = intervals.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+            var ladder: [Double] = [0.1, 0.2, 0.5]
+            var p = 1.0
+            while p <= 1e7 {
+                ladder += [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8].map { $0 * p }
+                p *= 10
+            }
+            for s in ladder {
+                self = Axis(sorted, scale: s, frameDuration: frameDuration)
+                if width <= available { return }
+            }
+        }
+
+        private init(_ sorted: [(start: Double, end: Double)], scale s: Double, frameDuration: Double) {
+            scale = s
+            let threshold = max(4 * s, 2 * frameDuration)
+            var clusters: [(start: Double, end: Double)] = []
+            for iv in sorted {
+                if let last = clusters.last, iv.start <= last.end + threshold {
+                    clusters[clusters.count - 1].end = max(last.end, iv.end)
+                } else {
+                    clusters.append(iv)
+                }
+            }
+            var column = 0
+            for (i, c) in clusters.enumerated() {
+                if i > 0 {
+                    breaks.append((column, c.start - clusters[i - 1].end))
+                    column += 1
+                }
+                let from = (c.start / s).rounded(.down) * s
+                let n = Int(((c.end - from) / s).rounded(.down)) + 1
+                segments.append(Segment(from: from, columns: n, offset: column))
+                column += n
+            }
+            width = column
+        }
+
+        /// The column showing moment `t`.
+        func column(_ t: Double) -> Int {
+            guard var seg = segments.first else { return 0 }
+            for s in segments where s.from <= t + 1e-9 { seg = s }
+            let c = Int(((t - seg.from) / scale + 1e-9).rounded(.down))
+            return seg.offset + min(max(c, 0), seg.columns - 1)
+        }
+
+        /// The columns a span covers (at least one).
+        func columns(_ start: Double, _ end: Double) -> ClosedRange<Int> {
+            let a = column(start)
+            return a...max(a, column(max(start, end - 1e-6)))
+        }
+    }
+}
+
+// MARK: - Lanes
+
+extension TimelinePicture {
+    struct Spot {
+        var text: String
+        var role: Palette.Role?
+        var rank: Int
+        init(_ text: String, _ role: Palette.Role?, rank: Int) {
+            self.text = text
+            self.role = role
+            self.rank = rank
+        }
+        static let idle = Spot(" ", nil, rank: 0)
+    }
+
+    /// The marks a picture can use; the legend lists those drawn, in this order.
+    enum Legend: CaseIterable {
+        case callback, download, assign, wrong, work, rowLabel, inFlight, frame, hitch, gap
+
+        func text(_ ctx: RenderContext) -> String {
+            let a = ctx.border == .ascii
+            switch self {
+            case .callback:
+                return ctx.paint(a ? "c" : "▪", .display) + " " + ctx.text("callback", "콜백")
+            case .download:
+                return ctx.paint(a ? "#" : "█", .bad) + " " + ctx.text("Data(contentsOf:) on main", "메인에서 Data(contentsOf:)")
+            case .assign:
+                return ctx.paint(a ? "a" : "▫", .good) + " " + ctx.text("image assigned", "이미지 넣기")
+            case .wrong:
+                return ctx.paint(a ? "x" : "✗", .crash) + " " + ctx.text("wrong row's image", "다른 행의 이미지")
+            case .work:
+                return ctx.paint(a ? "=" : "═", .accent) + " " + ctx.text("download on a worker", "워커에서 다운로드")
+            case .rowLabel:
+                return "0:16 " + ctx.text("= row [0, 16]", "= [0, 16] 행")
+            case .inFlight:
+                return ctx.paint("3", .queue) + " " + ctx.text("downloads at once", "동시 다운로드 수")
+            case .frame:
+                return ctx.paint("|", .dim) + " " + ctx.text("frame on time", "제때 그린 프레임")
+            case .hitch:
+                return ctx.paint((a ? "--" : "──") + "!", .bad) + " " + ctx.text("late frame (hitch)", "늦은 프레임(끊김)")
+            case .gap:
+                return ctx.paint(a ? "~" : "≈", .dim) + " " + ctx.text("idle, skipped", "쉬는 시간 생략")
+            }
+        }
+    }
+
+    func blank(_ axis: Axis) -> [Spot] { Array(repeating: .idle, count: axis.width) }
+
+    func put(_ cells: inout [Spot], _ range: ClosedRange<Int>, _ cell: Spot) {
+        for c in range where c >= 0 && c < cells.count && cells[c].rank < cell.rank { cells[c] = cell }
+    }
+
+    /// Writes `text` into a span when the span is wide enough to keep a mark on both sides and no
+    /// other span is drawn over those columns.
+    func label(_ cells: inout [Spot], _ range: ClosedRange<Int>, _ text: String, rank: Int, role: Palette.Role) -> Bool {
+        let chars = text.map(String.init)
+        guard range.count >= chars.count + 2 else { return false }
+        let from = range.lowerBound + 1
+        guard (from..<from + chars.count).allSatisfy({ cells[$0].rank == rank }) else { return false }
+        for (i, ch) in chars.enumerated() { cells[from + i] = Spot(ch, role, rank: rank) }
+        return true
+    }
+
+    func mainLane(_ m: Model, _ axis: Axis, _ ctx: RenderContext, _ used: inout Set<Legend>) -> [Spot] {
+        let a = ctx.border == .ascii
+        var cells = blank(axis)
+        var labels: [(ClosedRange<Int>, String)] = []
+        for span in m.main {
+            let r = axis.columns(span.start, span.end)
+            switch span.kind {
+            case .callback, .task:
+                put(&cells, r, Spot(a ? "c" : "▪", .display, rank: 2)); used.insert(.callback)
+            case .assign:
+                put(&cells, r, Spot(a ? "a" : "▫", .good, rank: 3)); used.insert(.assign)
+            case .download:
+                put(&cells, r, Spot(a ? "#" : "█", .bad, rank: 4)); used.insert(.download)
+                if let p = span.path { labels.append((r, p.compact)) }
+            }
+        }
+        for e in m.wrong {
+            put(&cells, axis.columns(e.time, e.time), Spot(a ? "x" : "✗", .crash, rank: 5)); used.insert(.wrong)
+        }
+        for (r, text) in labels where label(&cells, r, text, rank: 4, role: .bad) { used.insert(.rowLabel) }
+        return cells
+    }
+
+    func workerLane(_ group: WorkerGroup, _ m: Model, _ axis: Axis, _ ctx: RenderContext, _ used: inout Set<Legend>) -> [Spot] {
+        let spans = m.work.filter { group.workers.contains($0.worker) }
+        if group.workers.count > 1 { return countLane(spans.map { ($0.start, $0.end) }, axis, .accent, &used) }
+        var cells = blank(axis)
+        let ch = ctx.border == .ascii ? "=" : "═"
+        for span in spans { put(&cells, axis.columns(span.start, span.end), Spot(ch, .accent, rank: 2)) }
+        used.insert(.work)
+        for span in spans {
+            if let p = span.path, label(&cells, axis.columns(span.start, span.end), p.compact, rank: 2, role: .accent) {
+                used.insert(.rowLabel)
+            }
+        }
+        return cells
+    }
+
+    /// How many spans overlap each column: `1`…`9`, `+` for ten or more.
+    func countLane(_ spans: [(Double, Double)], _ axis: Axis, _ role: Palette.Role, _ used: inout Set<Legend>) -> [Spot] {
+        var counts = Array(repeating: 0, count: axis.width)
+        for (s, e) in spans {
+            for c in axis.columns(s, e) where c < counts.count { counts[c] += 1 }
+        }
+        if counts.contains(where: { $0 > 0 }) { used.insert(.inFlight) }
+        return counts.map { n in n == 0 ? .idle : Spot(n < 10 ? "\(n)" : "+", role, rank: 2) }
+    }
+
+    func frameLane(_ m: Model, _ axis: Axis, _ ctx: RenderContext, _ used: inout Set<Legend>) -> [Spot] {
+        let a = ctx.border == .ascii
+        var cells = blank(axis)
+        let first = m.start
+        var stretches: [(ClosedRange<Int>, Double)] = []
+        for f in m.frames {
+            let at = axis.column(f.time)
+            if f.late > 0 {
+                let from = axis.column(max(first, f.time - f.late))
+                if from < at {
+                    put(&cells, from...(at - 1), Spot(a ? "-" : "─", .bad, rank: 1))
+                    stretches.append((from...(at - 1), f.late))
+                }
+                put(&cells, at...at, Spot("!", .crash, rank: 3))
+                used.insert(.hitch)
+            } else {
+                put(&cells, at...at, Spot("|", .dim, rank: 2))
+                used.insert(.frame)
+            }
+        }
+        for (r, late) in stretches {
+            let text = NumberText.grouped(Int(late.rounded())) + " ms"
+            // The stretch ends right before its `!`: keep one mark at its start.
+            let range = r.lowerBound...(r.upperBound + 1)
+            _ = label(&cells, range, text, rank: 1, role: .bad)
+        }
+        return cells
+    }
+
+    /// Cells to text, one escape sequence per run of the same role.
+    func paintCells(_ cells: [Spot], _ ctx: RenderContext) -> String {
+        var out = ""
+        var run = ""
+        var role: Palette.Role?
+        func flush() {
+            if !run.isEmpty { out += ctx.paint(run, ifAny: role) }
+            run = ""
+        }
+        for c in cells {
+            if c.role != role { flush(); role = c.role }
+            run += c.text
+        }
+        flush()
+        return out
+    }
+}
+
+// MARK: - The axis, the notes and the summary
+
+extension TimelinePicture {
+    func axisLines(_ axis: Axis, _ m: Model, labelWidth: Int, width: Int, _ ctx: RenderContext) -> [String] {
+        let a = ctx.border == .ascii
+        let g = NumberText.grouped
+        let widest = max(g(Int(m.end.rounded(.up))).count, 3)
+        let spacing = widest + 2
+        var step = 1.0
+        search: for p in stride(from: -1, through: 8, by: 1) {
+            var base = 1.0
+            for _ in 0..<abs(p) { base = p < 0 ? base / 10 : base * 10 }
+            for k in [1.0, 2, 5] where k * base / axis.scale >= Double(spacing) {
+                step = k * base
+                break search
+            }
+        }
+        var ticks: [(column: Int, text: String)] = []
+        for seg in axis.segments {
+            let segEnd = seg.from + Double(seg.columns) * axis.scale
+            var t = (seg.from / step).rounded(.up) * step
+            while t < segEnd - 1e-9 {
+                let text = step >= 1 ? g(Int(t.rounded())) : NumberText.oneDecimal(t)
+                ticks.append((axis.column(t), text))
+                t += step
+            }
+        }
+        var ruler = Array(repeating: a ? "-" : "─", count: axis.width)
+        for b in axis.breaks { ruler[b.column] = a ? "~" : "≈" }
+        // Place labels: the time skipped at each break first, then the ticks; none may touch another.
+        let rowWidth = width - labelWidth - 2
+        var row = Array(repeating: " ", count: max(rowWidth, 0))
+        var taken = Array(repeating: false, count: max(rowWidth, 0))
+        func place(_ column: Int, _ text: String, _ role: Palette.Role?) -> Bool {
+            let chars = text.map(String.init)
+            let lo = column - 1, hi = column + chars.count
+            guard column >= 0, column + chars.count <= rowWidth else { return false }
+            for c in max(lo, 0)...min(hi, rowWidth - 1) where taken[c] { return false }
+            for (i, ch) in chars.enumerated() {
+                row[column + i] = ctx.paint(ch, ifAny: role)
+                taken[column + i] = true
+            }
+            return true
+        }
+        for b in axis.breaks {
+            _ = place(b.column, (a ? "~" : "≈") + g(Int(b.skipped.rounded())), .dim)
+        }
+        for t in ticks where place(t.column, t.text, nil) {
+            if ruler[t.column] != (a ? "~" : "≈") { ruler[t.column] = a ? "+" : "┬" }
+        }
+        // The unit, after the last label when there is room.
+        if let lastTaken = taken.lastIndex(of: true) { _ = place(lastTaken + 2, "ms", .dim) }
+        let pad = String(repeating: " ", count: labelWidth + 1)
+        var rowText = row.joined()
+        while rowText.hasSuffix(" ") { rowText.removeLast() }
+        return [pad + (a ? "+" : "└") + ruler.joined(), pad + " " + rowText]
+    }
+
+    /// `parts` joined by `separator`, as few lines as fit in `width`.
+    func pack(_ parts: [String], width: Int, separator: String, _ ctx: RenderContext) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for part in parts {
+            if current.isEmpty {
+                current = part
+            } else if current.displayWidth + separator.displayWidth + part.displayWidth <= width {
+                current += separator + part
+            } else {
+                lines.append(current)
+                current = part
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.map { ctx.fit($0, width: width) }
+    }
+
+    func range(_ a: Double, _ b: Double) -> String {
+        NumberText.oneDecimal(a) + "–" + NumberText.ms(b)
+    }
+
+    /// Up to about twelve lines naming what the lanes show: the longest blocking spans first.
+    func explanations(_ m: Model, _ ctx: RenderContext, labelWidth: Int, width: Int) -> [String] {
+        let s = ctx.symbols
+        let g = NumberText.grouped
+        let mainPrefix = ctx.fitted(Self.mainLabel(ctx), width: labelWidth) + " "
+        func line(_ candidates: [String]) -> String { ctx.firstFitting(candidates, width: width) }
+
+        // Downloads on the main thread: the longest, shown in time order.
+        var downloads: [String] = []
+        let onMain = m.main.filter { if case .download = $0.kind { return true } else { return false } }
+        let longest = onMain.enumerated().sorted { ($1.element.end - $1.element.start, $0.offset) < ($0.element.end - $0.element.start, $1.offset) }
+        let shownCount = onMain.count > 6 ? 5 : onMain.count
+        for span in longest.prefix(shownCount).sorted(by: { $0.offset < $1.offset }).map(\.element) {
+            let path = span.path.map { " \($0)" } ?? ""
+            let d = NumberText.ms(span.end - span.start)
+            let call = ctx.paint("Data(contentsOf:)", .bad)
+            var full = call
+            var short = call
+            if case .download(let context) = span.kind {
+                switch context {
+                case .cellForRowAt: full = "cellForRowAt " + s.arrow + " " + call
+                case .mainAsync:
+                    full = "DispatchQueue.main.async { " + call + " }"
+                    short = "main.async { " + call + " }"
+                case .plain: break
+                }
+            }
+            downloads.append(line([
+                mainPrefix + range(span.start, span.end) + "  " + full + path + "  " + d,
+                mainPrefix + range(span.start, span.end) + "  " + short + path + "  " + d,
+                mainPrefix + NumberText.ms(span.start) + "  " + call + path + "  " + d,
+                mainPrefix + call + path + "  " + d,
+            ]))
+        }
+        if onMain.count > shownCount {
+            let rest = longest.dropFirst(shownCount).map { $0.element.end - $0.element.start }.reduce(0, +)
+            let n = g(onMain.count - shownCount)
+            downloads.append(line([
+                mainPrefix + s.ellipsis + " " + ctx.text("\(n) more Data(contentsOf:) on the main thread, \(NumberText.ms(rest)) in all",
+                                                         "메인 스레드의 Data(contentsOf:) \(n)번 더, 모두 \(NumberText.ms(rest))"),
+                mainPrefix + s.ellipsis + " " + ctx.text("\(n) more, \(NumberText.ms(rest))", "\(n)번 더, \(NumberText.ms(rest))"),
+            ]))
+        }
+
+        // Image assignments hopping back to the main thread.
+        var assigns: [String] = []
+        let blocks = m.main.filter { $0.kind == .assign }
+        if !blocks.isEmpty {
+            let total = NumberText.ms(blocks.map { $0.end - $0.start }.reduce(0, +))
+            let n = g(blocks.count)
+            let call = "DispatchQueue.main.async { imageView.image = " + s.ellipsis + " }"
+            assigns.append(line([
+                mainPrefix + ctx.text("\(n) × \(call), \(total) in all", "\(call) \(n)번, 모두 \(total)"),
+                mainPrefix + ctx.text("\(n) × main.async { imageView.image = \(s.ellipsis) }, \(total)",
+                                      "main.async { imageView.image = \(s.ellipsis) } \(n)번, \(total)"),
+                mainPrefix + ctx.text("\(n) image assigns, \(total)", "이미지 넣기 \(n)번, \(total)"),
+            ]))
+        }
+
+        // The stale-image bug.
+        var wrong: [String] = []
+        for e in m.wrong.prefix(m.wrong.count > 4 ? 3 : 4) {
+            let p = e.path.map(\.description) ?? "?"
+            let shown = e.shownPath.map(\.description) ?? "?"
+            let cell = e.cell.map(Cell.name) ?? "?"
+            let verdict = ctx.paint(ctx.text("wrong", "엉뚱한 이미지"), .crash)
+            wrong.append(line([
+                mainPrefix + NumberText.ms(e.time) + "  imageAssign \(p) \(s.arrow) \(cell) "
+                    + ctx.text("showing \(shown)", "(지금 \(shown) 표시 중)") + "  " + verdict,
+                mainPrefix + "imageAssign \(p) \(s.arrow) \(cell) " + ctx.text("showing \(shown)", "(지금 \(shown))") + "  " + verdict,
+                mainPrefix + "\(p) \(s.arrow) \(cell) (\(shown))  " + verdict,
+            ]))
+        }
+        if m.wrong.count > wrong.count {
+            let n = g(m.wrong.count - wrong.count)
+            wrong.append(line([mainPrefix + s.ellipsis + " " + ctx.paint(ctx.text("\(n) more wrong images", "엉뚱한 이미지 \(n)개 더"), .bad)]))
+        }
+
+        // Loads the identity check left alone.
+        var ignored: [String] = []
+        for e in m.ignored.prefix(m.ignored.count > 2 ? 1 : 2) {
+            let p = e.path.map(\.description) ?? "?"
+            let shown = e.shownPath.map(\.description) ?? "-"
+            let cell = e.cell.map(Cell.name) ?? "?"
+            ignored.append(line([
+                mainPrefix + NumberText.ms(e.time) + "  imageIgnored \(p): "
+                    + ctx.paint(ctx.text("\(cell) shows \(shown) now, left alone", "\(cell)은 이제 \(shown) 표시, 그대로 둠"), .good),
+                mainPrefix + "imageIgnored \(p): " + ctx.paint(ctx.text("\(cell) shows \(shown)", "\(cell)은 \(shown) 표시"), .good),
+            ]))
+        }
+        if m.ignored.count > ignored.count {
+            let n = g(m.ignored.count - ignored.count)
+            ignored.append(line([mainPrefix + s.ellipsis + " " + ctx.text("\(n) more left alone", "\(n)개 더 그대로 둠")]))
+        }
+
+        // Cancelled loads.
+        var cancels: [String] = []
+        for e in m.cancels.prefix(m.cancels.count > 2 ? 1 : 2) {
+            let p = e.path.map(\.description) ?? "?"
+            let cell = e.cell.map { " " + Cell.name($0) } ?? ""
+            let shown = e.shownPath.map { " " + ctx.text("(now \($0))", "(이제 \($0))") } ?? ""
+            cancels.append(line([
+                mainPrefix + NumberText.ms(e.time) + "  " + ctx.paint("imageLoadCancel", .dim) + " \(p)\(cell)\(shown)",
+                mainPrefix + ctx.paint("imageLoadCancel", .dim) + " \(p)\(cell)",
+            ]))
+        }
+        if m.cancels.count > cancels.count {
+            let n = g(m.cancels.count - cancels.count)
+            cancels.append(line([mainPrefix + s.ellipsis + " " + ctx.text("\(n) more cancelled", "\(n)개 더 취소")]))
+        }
+
+        // The workers, in one line.
+        var workers: [String] = []
+        if !m.work.isEmpty {
+            let ids = Set(m.work.map(\.worker)).sorted()
+            let name = ids.count == 1 ? "global \(ids[0])" : "global \(ids.first!)–\(ids.last!)"
+            let prefix = (name.displayWidth <= labelWidth ? ctx.fitted(name, width: labelWidth) : name) + " "
+            let n = g(m.work.count)
+            let complete = m.work.filter { !$0.startedEarlier && !$0.stillRunning && !$0.cancelled }.map { $0.end - $0.start }
+            var each = ""
+            if let lo = complete.min(), let hi = complete.max() {
+                each = lo == hi ? NumberText.ms(lo) : NumberText.oneDecimal(lo) + "–" + NumberText.ms(hi)
+            }
+            let running = m.work.filter(\.stillRunning).count
+            let cancelled = m.work.filter(\.cancelled).count
+            var extra = ""
+            if running > 0 { extra += ctx.text(", \(g(running)) still running", ", \(g(running))개는 아직 진행 중") }
+            if cancelled > 0 { extra += ctx.text(", \(g(cancelled)) cancelled", ", \(g(cancelled))개 취소") }
+            let eachText = each.isEmpty ? "" : ctx.text(", \(each) each", ", 각 \(each)")
+            workers.append(line([
+                prefix + ctx.paint(ctx.text("\(n) × Data(contentsOf:) off the main thread", "메인 스레드 밖에서 Data(contentsOf:) \(n)번"), .accent)
+                    + eachText + extra,
+                prefix + ctx.paint(ctx.text("\(n) downloads off the main thread", "메인 밖 다운로드 \(n)번"), .accent) + eachText,
+                prefix + ctx.paint(ctx.text("\(n) downloads", "다운로드 \(n)번"), .accent),
+            ]))
+        }
+
+        // The worst hitches.
+        var hitches: [String] = []
+        let framesPrefix = ctx.fitted(ctx.text("frames", "프레임"), width: labelWidth) + " "
+        let late = m.frames.enumerated().filter { $0.element.late > 0 }
+            .sorted { ($1.element.late, $0.offset) < ($0.element.late, $1.offset) }.prefix(2).sorted { $0.offset < $1.offset }
+        for f in late.map(\.element) {
+            let from = max(m.start, f.time - f.late)
+            let missed = Int((f.late / frameDuration).rounded())
+            let lateText = NumberText.ms(f.late)
+            hitches.append(line([
+                framesPrefix + range(from, f.time) + "  " + ctx.paint(ctx.text("frame \(g(f.number)) \(lateText) late", "프레임 \(g(f.number)) \(lateText) 늦음"), .bad)
+                    + " " + ctx.text("(\(g(missed)) vsyncs missed)", "(vsync \(g(missed))번 놓침)"),
+                framesPrefix + range(from, f.time) + "  " + ctx.paint(ctx.text("\(lateText) late", "\(lateText) 늦음"), .bad),
+                framesPrefix + ctx.paint(ctx.text("\(lateText) late", "\(lateText) 늦음"), .bad),
+            ]))
+        }
+
+        // At most twelve lines: trim the least important groups first.
+        var groups = [downloads, assigns, wrong, ignored, cancels, workers, hitches]
+        let priority = [0, 6, 1, 4, 5, 3, 2]       // index into groups, most important first
+        var budget = 12
+        var keep = Array(repeating: 0, count: groups.count)
+        for i in priority {
+            keep[i] = min(groups[i].count, budget)
+            budget -= keep[i]
+        }
+        for i in groups.indices { groups[i] = Array(groups[i].prefix(keep[i])) }
+        return groups.flatMap { $0 }
+    }
+
+    func summary(_ m: Model, _ ctx: RenderContext) -> [String] {
+        let frames = m.frames.count
+        let hitches = m.frames.filter { $0.late > 0 }
+        let hitchTime = hitches.map(\.late).reduce(0, +)
+        let g = NumberText.grouped
+        var parts = [ctx.text("main thread busy \(NumberText.ms(m.mainBusy))", "메인 스레드 사용 \(NumberText.ms(m.mainBusy))")]
+        guard frames > 0 else {
+            parts.append(ctx.text("no frames in these events", "이 구간에 프레임 없음"))
+            return parts
+        }
+        parts.append(ctx.text(frames == 1 ? "1 frame" : "\(g(frames)) frames", "프레임 \(g(frames))개"))
+        let hitchText = ctx.text(hitches.count == 1 ? "1 hitch" : "\(g(hitches.count)) hitches", "끊김 \(g(hitches.count))번")
+        parts.append(hitches.isEmpty ? hitchText : hitchText + " (\(NumberText.ms(hitchTime)))")
+        let seconds = (Double(frames) * frameDuration + hitchTime) / 1000
+        let ratio = seconds > 0 ? hitchTime / seconds : 0
+        let band = HitchBand(ratio: ratio)
+        let (en, ko, limit, role): (String, String, String, Palette.Role) = switch band {
+        case .good: ("good", "좋음", "≤ 10", .good)
+        case .warning: ("warning", "주의", "≤ 25", .warning)
+        case .critical: ("critical", "심각", "≤ 50", .bad)
+        case .veryBad: ("very bad", "매우 나쁨", "> 50", .bad)
+        }
+        let value = NumberText.oneDecimal(ratio) + " ms/s"
+        parts.append(ctx.text("hitch ratio ", "끊김 비율 ") + ctx.paint(value + " " + ctx.text(en, ko) + " (\(limit))", role))
+        return parts
+    }
+}

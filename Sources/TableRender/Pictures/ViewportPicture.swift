@@ -1,0 +1,357 @@
+import TableSim
+
+// The screen of the simulated phone, as a box.
+//
+// Why this picture exists: a learner's mental model of a table view is "one cell per row". The box
+// shows the truth next to each row — which cell *object* (`cell#12`) is showing it, and whether that
+// object was just made (✚) or just came back from the reuse queue (↻, "was [0, 0]") — so after
+// `scroll 10` the recycling is visible without reading anything else. Everything else in the box is
+// what a real screen would show: rows cut by the top or bottom edge, floating section headers, the
+// section index strip at the right edge, and the scroll indicator.
+//
+// The picture only draws: it reads `TableState` and the last command's events and decides nothing.
+
+/// The viewport (the table's visible rect) as a box, one line per visible row or section header.
+///
+/// ```
+/// ┌─ viewport · 667 pt ──────────────────────────────────────────────┐
+/// │ contentOffset.y 440 · contentSize.height 4,400 · 16 visible rows │
+/// ├──────────────────────────────────────────────────────────────────┤
+/// │   [0, 12]  cell#13  "cell"  Row 12                              ▐│
+/// │ ✚ [0, 16]  cell#17  "cell"  Row 16                               │
+/// │ ↻ [0, 17]  cell#1   "cell"  Row 17                 was [0, 0]    │
+/// │ ↻ [0, 25]  cell#9   "cell"  Row 25     was [0, 8]  7 of 44 pt ◓  │
+/// ├──────────────────────────────────────────────────────────────────┤
+/// │ ✚ new · ↻ reused · ◓ partly visible                              │
+/// └──────────────────────────────────────────────────────────────────┘
+/// ```
+///
+/// With sections, header lines (`─ ㄴ ──── header · section 1 · sticky`) sit between the rows, and
+/// with a section index its titles run down the right edge, next to the scroll indicator (`▐`).
+public struct ViewportPicture: Sendable {
+    public var state: TableState
+    /// The events of the command just run: they decide the ✚ / ↻ marks. Defaults to the last
+    /// committed batch of the state's log (none after a rolled-back crash: nothing changed).
+    public var lastEvents: [Event]
+    /// The box's outer width; `nil` fits the content, at most the context's width.
+    public var width: Int?
+    /// At most this many row lines; the middle rows of a taller screen are summarised in one line.
+    public var maxRowLines: Int
+
+    public init(state: TableState, lastEvents: [Event]? = nil, width: Int? = nil, maxRowLines: Int = 60) {
+        self.state = state
+        self.lastEvents = lastEvents ?? state.log.last.flatMap { $0.rolledBack ? nil : $0.events } ?? []
+        self.width = width
+        self.maxRowLines = max(3, maxRowLines)
+    }
+
+    // MARK: - Model of the lines
+
+    /// What happened to a row's cell in the last command.
+    enum Change: Equatable {
+        case unchanged
+        case created
+        /// Out of the reuse queue; `was` is the row the cell showed before, when known.
+        case reused(was: TablePath?)
+    }
+
+    /// How a row meets the viewport's edges: `shown` of `height` points are visible.
+    enum Cut: Equatable {
+        case none
+        case top(shown: Double, height: Double)
+        case bottom(shown: Double, height: Double)
+    }
+
+    struct RowLine {
+        var path: TablePath
+        var cell: Cell?
+        var text: String
+        /// The Korean text of the row, when the data has one (chosen at render time by language).
+        var korean: String?
+        var detail: String?
+        var change: Change
+        var cut: Cut
+    }
+
+    enum Item {
+        case header(section: Int, title: String?, sticky: Bool)
+        case row(RowLine)
+        /// Rows left out in the middle of a very tall screen.
+        case elided(count: Int, first: TablePath, last: TablePath)
+        case message(String)
+    }
+
+    // MARK: - Rendering
+
+    /// The box, one string per terminal line, every line the same display width.
+    public func render(in ctx: RenderContext) -> [String] {
+        let items = self.items(ctx)
+        let layout = Columns(picture: self, items: items, ctx: ctx)
+        let outer = width.map { max($0, RenderContext.minimumWidth) } ?? preferredWidth(in: ctx)
+        let inner = outer - 2
+        let level = layout.level(forInner: inner, ctx)
+        let noteLevel = layout.noteLevel(middle: inner - layout.tailWidth - layout.headWidth(level), ctx)
+
+        var rows: [Box.Row] = [.text(infoLine(ctx, width: inner)), .divider]
+        let strip = indexStrip(lines: items.count, ctx)
+        let thumb = thumbLines(lines: items.count)
+        for (i, item) in items.enumerated() {
+            let tail = layout.tail(index: strip[i], thumb: thumb.contains(i), cut: cutMark(item, ctx), ctx)
+            let body = inner - tail.displayWidth
+            rows.append(.text(line(for: item, width: body, level: level, noteLevel: noteLevel, layout: layout, ctx) + tail))
+        }
+        if let legend = legendLine(items: items, ctx, width: inner) {
+            rows.append(.divider)
+            rows.append(.text(legend))
+        }
+        let title = ctx.text("viewport", "화면") + ctx.symbols.separator + NumberText.points(state.settings.viewportHeight) + " pt"
+        return ctx.box(title: title, rows: rows, width: outer, padding: 0)
+    }
+
+    /// The width the box would like: every row's full text, at most the context's width.
+    public func preferredWidth(in ctx: RenderContext) -> Int {
+        let rows = Columns(picture: self, items: items(ctx), ctx: ctx).preferredOuterWidth(ctx)
+        return min(ctx.columns, max(rows, infoLineWidth(ctx) + 2))
+    }
+
+    /// The widest form of the line under the title, for the box's preferred width.
+    func infoLineWidth(_ ctx: RenderContext) -> Int {
+        infoLine(ctx, width: 10_000).displayWidth + 1
+    }
+
+    // MARK: Items
+
+    /// Headers and rows meeting the visible rect, top to bottom; the floating header first.
+    func items(_ ctx: RenderContext) -> [Item] {
+        let layout = state.layout
+        let top = state.offset
+        let bottom = top + state.settings.viewportHeight
+        guard layout.sectionCount > 0 else {
+            return [.message(ctx.text("no rows: numberOfSections returned 0", "행 없음: numberOfSections가 0을 반환"))]
+        }
+        let titles = state.data.sectionTitles()
+        let sticky = state.stickyHeaderSection
+        var items: [Item] = []
+        if let s = sticky { items.append(.header(section: s, title: titles[s], sticky: true)) }
+
+        var rows: [RowLine] = []
+        var s = layout.section(at: top) ?? 0
+        while s < layout.sectionCount && layout.sectionTop(s) < bottom && items.count + rows.count < 100_000 {
+            let headerTop = layout.sectionTop(s)
+            let h = layout.headerHeight(s)
+            if h > 0 && s != sticky && headerTop + h > top {
+                flush(&rows, into: &items)
+                items.append(.header(section: s, title: titles[s], sticky: false))
+            }
+            let sectionRows = layout.sectionStarts[s]..<layout.sectionStarts[s + 1]
+            let shown = sectionRows.clamped(to: state.visibleRange)
+            for g in shown { rows.append(rowLine(g)) }
+            s += 1
+        }
+        flush(&rows, into: &items)
+
+        if layout.rowCount == 0 {
+            let n = layout.sectionCount
+            items.append(.message(n == 1
+                ? ctx.text("no rows: numberOfRowsInSection returned 0", "행 없음: numberOfRowsInSection이 0을 반환")
+                : ctx.text("no rows: numberOfRowsInSection returned 0 for all \(NumberText.grouped(n)) sections",
+                           "행 없음: 섹션 \(NumberText.grouped(n))개 모두 numberOfRowsInSection이 0")))
+        }
+        return items
+    }
+
+    /// Appends a run of rows, summarising its middle when the run is taller than `maxRowLines`.
+    private func flush(_ rows: inout [RowLine], into items: inout [Item]) {
+        defer { rows = [] }
+        guard rows.count > maxRowLines else {
+            items += rows.map(Item.row)
+            return
+        }
+        let head = (maxRowLines - 1) / 2
+        let tail = maxRowLines - 1 - head
+        items += rows[..<head].map(Item.row)
+        let hidden = rows[head..<(rows.count - tail)]
+        items.append(.elided(count: hidden.count, first: hidden.first!.path, last: hidden.last!.path))
+        items += rows[(rows.count - tail)...].map(Item.row)
+    }
+
+    private func rowLine(_ g: Int) -> RowLine {
+        let layout = state.layout
+        let path = layout.path(g)
+        let content = state.data.content(at: path)
+        let cell = state.visible[g].flatMap(state.cell)
+        let rowTop = layout.rowTop(g) - state.offset
+        let h = layout.rowHeight(g)
+        let vh = state.settings.viewportHeight
+        let cut: Cut
+        if rowTop < 0 {
+            cut = .top(shown: min(rowTop + h, vh), height: h)
+        } else if rowTop + h > vh {
+            cut = .bottom(shown: vh - rowTop, height: h)
+        } else {
+            cut = .none
+        }
+        return RowLine(path: path, cell: cell, text: content.text, korean: content.textKo,
+                       detail: content.detail,
+                       change: cell.map { change(of: $0, at: path) } ?? .unchanged, cut: cut)
+    }
+
+    private func change(of cell: Cell, at path: TablePath) -> Change {
+        for e in lastEvents.reversed() where e.cell == cell.id && e.path == path {
+            switch e.kind {
+            case .initCell: return .created
+            case .prepareForReuse:
+                let shown = cell.rowsShown
+                let was = shown.count >= 2 && shown.last == path ? shown[shown.count - 2] : nil
+                return .reused(was: was)
+            default: continue
+            }
+        }
+        return .unchanged
+    }
+
+    // MARK: Lines
+
+    private func infoLine(_ ctx: RenderContext, width: Int) -> String {
+        let d = ctx.symbols.separator
+        let offset = NumberText.points(state.offset)
+        let content = NumberText.points(state.contentHeight)
+        let n = NumberText.grouped(state.visibleRange.count)
+        let visible = ctx.text("\(n) visible rows", "보이는 행 \(n)개")
+        let candidates = [
+            "contentOffset.y \(offset)" + d + "contentSize.height \(content)" + d + visible,
+            ctx.text("offset", "오프셋") + " \(offset)" + d + ctx.text("content height", "콘텐츠 높이") + " \(content)" + d + visible,
+            ctx.text("offset", "오프셋") + " \(offset) / \(content)" + d + ctx.text("\(n) rows", "\(n)행"),
+            "y \(offset) / \(content)" + d + ctx.text("\(n) rows", "\(n)행"),
+        ]
+        return " " + ctx.firstFitting(candidates, width: width - 1)
+    }
+
+    private func line(for item: Item, width: Int, level: Columns.Level, noteLevel: Int, layout: Columns,
+                      _ ctx: RenderContext) -> String {
+        switch item {
+        case .row(let row):
+            return layout.rowText(row, width: width, level: level, noteLevel: noteLevel, ctx)
+        case .header(let section, let title, let sticky):
+            return headerText(section: section, title: title, sticky: sticky, width: width, ctx)
+        case .elided(let count, let first, let last):
+            let n = NumberText.grouped(count)
+            let e = ctx.symbols.ellipsis
+            let text = ctx.firstFitting([
+                "\(e) " + ctx.text("\(n) more rows", "행 \(n)개 더") + " (\(first) \(e) \(last))",
+                "\(e) " + ctx.text("\(n) more rows", "행 \(n)개 더"),
+            ], width: width - 3)
+            return ("   " + ctx.paint(text, .dim)).padded(toWidth: width)
+        case .message(let text):
+            return (" " + ctx.paint(ctx.fit(text, width: width - 2), .warning)).padded(toWidth: width)
+        }
+    }
+
+    /// `─ ㄱ ───────────── header · section 0 · sticky`: a floating header reads as part of the screen.
+    private func headerText(section: Int, title: String?, sticky: Bool, width: Int, _ ctx: RenderContext) -> String {
+        let r = ctx.symbols.rule
+        let name = title ?? ctx.text("(no title)", "(제목 없음)")
+        let d = ctx.symbols.separator
+        let stickyLabel = ctx.text("sticky", "상단 고정")
+        let labels = [
+            ctx.text("header", "헤더") + d + ctx.text("section \(section)", "섹션 \(section)") + (sticky ? d + stickyLabel : ""),
+            ctx.text("section \(section)", "섹션 \(section)") + (sticky ? d + stickyLabel : ""),
+            sticky ? stickyLabel : "",
+            "",
+        ]
+        let lead = " \(r) "
+        let shownTitle = ctx.fit(name, width: max(1, width - lead.displayWidth - 4))
+        let fixed = lead.displayWidth + shownTitle.displayWidth + 1
+        var label = ""
+        for l in labels where fixed + 3 + (l.isEmpty ? 0 : l.displayWidth + 1) <= width {
+            label = l
+            break
+        }
+        let ruleCount = max(1, width - fixed - (label.isEmpty ? 1 : label.displayWidth + 2))
+        let rule = String(repeating: r, count: ruleCount)
+        let text = lead + ctx.paint(shownTitle, .heading) + " " + ctx.paint(rule, .dim)
+            + (label.isEmpty ? "" : " " + ctx.paint(label, .dim))
+        return ctx.fit(text, width: width).padded(toWidth: width)
+    }
+
+    private func cutMark(_ item: Item, _ ctx: RenderContext) -> String {
+        guard case .row(let row) = item else { return " " }
+        switch row.cut {
+        case .none: return " "
+        case .top: return ctx.symbols.cutAtTop
+        case .bottom: return ctx.symbols.cutAtBottom
+        }
+    }
+
+    /// The legend names only the marks that are on screen, so it stays short and always relevant.
+    private func legendLine(items: [Item], _ ctx: RenderContext, width: Int) -> String? {
+        let rows = items.compactMap { if case .row(let r) = $0 { return r } else { return nil } }
+        let s = ctx.symbols
+        var long: [String] = [], short: [String] = []
+        if rows.contains(where: { $0.change == .created }) {
+            long.append(ctx.paint(s.created, .created) + " " + ctx.text("new cell (init)", "새 셀 (init)"))
+            short.append(ctx.paint(s.created, .created) + " " + ctx.text("new", "새 셀"))
+        }
+        if rows.contains(where: { if case .reused = $0.change { return true } else { return false } }) {
+            long.append(ctx.paint(s.reused, .reused) + " " + ctx.text("reused cell (prepareForReuse)", "재사용된 셀 (prepareForReuse)"))
+            short.append(ctx.paint(s.reused, .reused) + " " + ctx.text("reused", "재사용"))
+        }
+        let top = rows.contains { if case .top = $0.cut { return true } else { return false } }
+        let bottom = rows.contains { if case .bottom = $0.cut { return true } else { return false } }
+        if top || bottom {
+            let marks = (top ? s.cutAtTop : "") + (bottom ? s.cutAtBottom : "")
+            let edge = top && bottom ? ctx.text("cut by the top/bottom edge", "위/아래 가장자리에 걸침")
+                : top ? ctx.text("cut by the top edge", "위 가장자리에 걸침") : ctx.text("cut by the bottom edge", "아래 가장자리에 걸침")
+            long.append(marks + " " + edge)
+            short.append(marks + " " + ctx.text("partly visible", "일부만 보임"))
+        }
+        guard !long.isEmpty else { return nil }
+        let d = s.separator
+        return " " + ctx.firstFitting([long.joined(separator: d), short.joined(separator: d), short.joined(separator: " ")],
+                                      width: width - 1)
+    }
+
+    // MARK: Right edge
+
+    /// The section index strip, one title per line, centred like iOS draws it; when there are more
+    /// titles than lines, every other line shows `•` for the titles left out (as iOS does too).
+    private func indexStrip(lines: Int, _ ctx: RenderContext) -> [IndexMark?] {
+        var strip = [IndexMark?](repeating: nil, count: lines)
+        guard let titles = state.indexTitles, !titles.isEmpty, lines > 0 else { return strip }
+        let current = state.stickyHeaderSection.flatMap { s -> String? in
+            let t = state.data.sectionTitles()
+            return s < t.count ? t[s] : nil
+        }
+        if titles.count <= lines {
+            let start = (lines - titles.count) / 2
+            for (i, t) in titles.enumerated() { strip[start + i] = IndexMark(text: t, current: t == current) }
+        } else {
+            // An odd number of lines, so the strip starts and ends with a title.
+            let used = lines % 2 == 1 ? lines : lines - 1
+            let shown = max(1, (used + 1) / 2)
+            for k in 0..<shown {
+                let i = shown == 1 ? 0 : Int((Double(k) * Double(titles.count - 1) / Double(shown - 1)).rounded())
+                strip[2 * k] = IndexMark(text: titles[i], current: titles[i] == current)
+                if 2 * k + 1 < used { strip[2 * k + 1] = IndexMark(text: ctx.symbols.indexGap, current: false) }
+            }
+        }
+        return strip
+    }
+
+    struct IndexMark {
+        var text: String
+        var current: Bool
+    }
+
+    /// Which lines carry the scroll indicator's thumb: its length is viewport ÷ content height, its
+    /// position offset ÷ the largest offset — the same arithmetic UIScrollView uses. No thumb when
+    /// everything fits (nothing to scroll).
+    func thumbLines(lines: Int) -> Range<Int> {
+        let content = state.contentHeight
+        let vh = state.settings.viewportHeight
+        guard lines > 0, content > vh, state.maxOffset > 0 else { return 0..<0 }
+        let length = min(lines, max(1, Int((Double(lines) * vh / content).rounded())))
+        let start = Int((Double(lines - length) * min(1, max(0, state.offset / state.maxOffset))).rounded())
+        return start..<(start + length)
+    }
+}
