@@ -67,6 +67,12 @@ public struct Step: Sendable, Equatable {
     /// Set when the simulated app crashed; the state was rolled back to before the command.
     public var crash: Crash?
 
+    public init(events: [Event], notes: [Note], crash: Crash?) {
+        self.events = events
+        self.notes = notes
+        self.crash = crash
+    }
+
     public var crashed: Bool { crash != nil }
 }
 

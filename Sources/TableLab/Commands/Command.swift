@@ -1,0 +1,36 @@
+import TableSim
+import TableRender
+
+/// A parsed line: something the simulation does, or something the session shows or changes.
+public enum Command: Sendable, Equatable {
+    /// Changes the table; produces events.
+    case sim(Action)
+    /// Several actions from one line (`latency 300ms jitter 50ms`), applied in order as one command.
+    case sims([Action])
+    case timeline(commands: Int)
+    case show
+    case queue
+    case log(full: Bool)
+    case stats
+    case cell(Int)
+    case help(topic: String?)
+    case language(Language)
+    case speed(PlaybackSpeed)
+    case reset
+    case quit
+}
+
+/// How fast animations play in real time. It paces the drawing only and never changes the simulation.
+public enum PlaybackSpeed: String, Sendable, CaseIterable {
+    case slow, normal, fast, instant
+
+    /// Real milliseconds to wait between two drawn frames.
+    public var millisecondsPerFrame: Int {
+        switch self {
+        case .slow: return 120
+        case .normal: return 40
+        case .fast: return 12
+        case .instant: return 0
+        }
+    }
+}

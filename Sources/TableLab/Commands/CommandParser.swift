@@ -1,0 +1,50 @@
+/// Turns one typed line into a `Command`, or a `LabError` that says what would work.
+public enum CommandParser {
+    /// The longest line accepted. Anything longer is refused whole (nothing of it runs).
+    public static let maxLineBytes = 4096
+
+    /// `nil` for a blank line or a comment (`# …`), which do nothing.
+    public static func parse(_ line: String) throws(LabError) -> Command? {
+        let bytes = line.utf8.count
+        if bytes > maxLineBytes { throw .lineTooLong(bytes: bytes, limit: maxLineBytes) }
+        if line.unicodeScalars.contains("\u{FFFD}") { throw .invalidUTF8 }
+        let words = line.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        guard let first = words.first, !first.hasPrefix("#") else { return nil }
+        guard let info = CommandCatalog.info(named: first) else {
+            throw .unknownCommand(first, suggestions: suggestions(for: first))
+        }
+        var reader = ArgumentReader(command: info.name, usage: info.usage, words: Array(words.dropFirst()))
+        return try info.parse(&reader)
+    }
+
+    /// The commands nearest to a mistyped word: same prefix, or within two edits.
+    public static func suggestions(for word: String, among names: [String] = CommandCatalog.names) -> [String] {
+        let w = word.lowercased()
+        guard !w.isEmpty else { return [] }
+        let scored = names.map { ($0, EditDistance.between(w, $0)) }
+        let limit = w.count <= 3 ? 1 : 2
+        var close = scored.filter { $0.1 <= limit }.sorted { $0.1 < $1.1 }.map(\.0)
+        if close.isEmpty && w.count >= 2 { close = names.filter { $0.hasPrefix(w) } }
+        return Array(close.prefix(3))
+    }
+}
+
+/// Levenshtein distance over characters (grapheme clusters), so Korean words compare by syllable.
+public enum EditDistance {
+    public static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

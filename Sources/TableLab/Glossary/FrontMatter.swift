@@ -1,0 +1,160 @@
+import Yams
+
+/// The YAML block at the top of a content file, between two `---` lines, read with a real YAML
+/// library (Yams) rather than by hand.
+///
+/// Why `Yams.compose` and not `Yams.load`: `compose` keeps each node's position (`Mark`), so every
+/// problem can be reported as `file:line` pointing at the key or list item to fix. Values are taken
+/// as the text written in the file (`node.string`), never re-typed by YAML's resolver, so an alias
+/// like `yes`, `null` or `120` stays the word the teacher wrote.
+///
+/// Shared by the glossary and (later) the lessons: both are Markdown with this front matter.
+public struct FrontMatter: Sendable, Equatable {
+    /// The YAML text between the fences.
+    public var yaml: String
+    /// The file line of the first YAML line (2 when the file starts with `---`).
+    public var yamlFirstLine: Int
+    /// The lines after the closing fence, and the file line of the first of them.
+    public var body: [String]
+    public var bodyFirstLine: Int
+
+    /// Splits a file's text into front matter and body. The file must start with a `---` line (a
+    /// UTF-8 byte-order mark before it is tolerated) and have a closing `---` (or `...`) line.
+    public static func split(_ text: String, file: String) throws(Diagnostic) -> FrontMatter {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        }
+        if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = String(first.dropFirst()) }
+        guard let first = lines.first, first.trimmingTrailingSpaces() == "---" else {
+            throw Diagnostic(
+                file: file, line: 1,
+                message: "the file must start with a `---` line that opens the front matter",
+                messageKo: "파일은 프런트 매터를 여는 `---` 줄로 시작해야 합니다")
+        }
+        guard let close = lines.indices.dropFirst().first(where: {
+            let l = lines[$0].trimmingTrailingSpaces()
+            return l == "---" || l == "..."
+        }) else {
+            throw Diagnostic(
+                file: file, line: 1,
+                message: "the front matter opened on line 1 is never closed with a `---` line",
+                messageKo: "1번 줄에서 연 프런트 매터를 닫는 `---` 줄이 없습니다")
+        }
+        return FrontMatter(
+            yaml: lines[1..<close].joined(separator: "\n"), yamlFirstLine: 2,
+            body: Array(lines[(close + 1)...]), bodyFirstLine: close + 2)
+    }
+
+    /// The top-level keys in the order written, each with its line and value. Invalid YAML, or YAML
+    /// that is not a `key: value` mapping, is one diagnostic at the line YAML complains about.
+    public func fields(file: String) throws(Diagnostic) -> [FrontMatterField] {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw diagnostic(for: error, file: file)
+        } catch {
+            throw Diagnostic(file: file, line: yamlFirstLine,
+                             message: "the front matter could not be read: \(error)",
+                             messageKo: "프런트 매터를 읽을 수 없습니다: \(error)")
+        }
+        guard let root else { return [] }
+        guard let mapping = root.mapping else {
+            throw Diagnostic(file: file, line: fileLine(root.mark),
+                             message: "the front matter must be `key: value` lines",
+                             messageKo: "프런트 매터는 `키: 값` 형식의 줄이어야 합니다")
+        }
+        return mapping.map { pair in
+            FrontMatterField(key: pair.key.string ?? "", line: fileLine(pair.key.mark),
+                             value: value(of: pair.value))
+        }
+    }
+
+    // MARK: - Helpers
+
+    func fileLine(_ mark: Mark?) -> Int {
+        guard let mark else { return yamlFirstLine }
+        return mark.line + yamlFirstLine - 1
+    }
+
+    func value(of node: Node) -> FrontMatterValue {
+        switch node {
+        case .scalar(let scalar):
+            if scalar.style == .plain && (scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null") {
+                return .null
+            }
+            return .text(scalar.string)
+        case .sequence(let sequence):
+            return .list(sequence.map { item in
+                FrontMatterItem(text: item.scalar?.string, line: fileLine(item.mark))
+            })
+        case .mapping:
+            return .mapping
+        case .alias:
+            return .null
+        }
+    }
+
+    func diagnostic(for error: YamlError, file: String) -> Diagnostic {
+        var problem: String
+        var mark: Mark?
+        switch error {
+        case .scanner(let c, let p, let m, _), .parser(let c, let p, let m, _), .composer(let c, let p, let m, _):
+            // libyaml's context ("while scanning a quoted scalar", "while parsing a flow sequence")
+            // marks where the unfinished construct *starts*: the line a teacher has to fix. The
+            // problem mark is often just where the text ran out.
+            problem = c.map { "\($0.text), \(p)" } ?? p
+            mark = c?.mark ?? m
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let list = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
+            return Diagnostic(file: file, line: fileLine(context.mark),
+                              message: "the front matter has \(list) more than once",
+                              messageKo: "프런트 매터에 \(list) 키가 두 번 이상 있습니다")
+        case .reader(let p, _, _, _):
+            problem = p
+        default:
+            problem = "\(error)"
+        }
+        let hint = " (put an item that contains `:`, `,`, `[` or `]`, or starts with `?`, in double quotes)"
+        let hintKo = " (`:`, `,`, `[`, `]`가 들어가거나 `?`로 시작하는 항목은 큰따옴표로 감싸세요)"
+        let listProblem = problem.contains("flow") || problem.contains("','") || problem.contains("mapping values")
+        return Diagnostic(
+            file: file, line: fileLine(mark),
+            message: "the front matter is not valid YAML: \(problem)" + (listProblem ? hint : ""),
+            messageKo: "프런트 매터가 올바른 YAML이 아닙니다: \(problem)" + (listProblem ? hintKo : ""))
+    }
+}
+
+/// One `key: value` line of the front matter.
+public struct FrontMatterField: Sendable, Equatable {
+    public var key: String
+    /// The file line of the key.
+    public var line: Int
+    public var value: FrontMatterValue
+}
+
+/// What a key holds, as written.
+public enum FrontMatterValue: Sendable, Equatable {
+    /// A single value (`try: load sync`).
+    case text(String)
+    /// A list (`[a, b]` or `- a` lines).
+    case list([FrontMatterItem])
+    /// Nothing after the colon (or `~`, `null`).
+    case null
+    /// A nested `key: value` block, which no field of ours expects.
+    case mapping
+}
+
+/// One list item; `text` is nil when the item is itself a list or a mapping.
+public struct FrontMatterItem: Sendable, Equatable {
+    public var text: String?
+    public var line: Int
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var s = Substring(self)
+        while let last = s.last, last == " " || last == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,310 @@
+import Foundation
+
+/// Reads one glossary file (`glossary/ID.md`) into a `GlossaryEntry`, collecting problems as
+/// `Diagnostic` values instead of stopping at the first one.
+///
+/// Why two kinds of problem: some leave nothing to show (no front matter, invalid YAML, a missing
+/// name or language section), so the entry is skipped; others (a missing `try`, a list written as a
+/// single word) are reported but the entry still loads with a sensible default, so one slip by a
+/// teacher never hides a term from a learner. Cross-entry rules (duplicate aliases, `related` ids
+/// that do not exist) and style advice live in `ContentChecker`, which sees the whole folder.
+public enum GlossaryParser {
+    /// The front-matter keys, in the order the README asks for.
+    public static let requiredKeys = ["id", "en", "ko", "aliases", "related", "lessons", "try"]
+
+    /// Reads and parses a file. An unreadable or non-UTF-8 file is one diagnostic.
+    public static func parseFile(at url: URL, displayPath: String) -> (entry: GlossaryEntry?, diagnostics: [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return (nil, [Diagnostic(file: displayPath, line: 1, message: "the file cannot be read",
+                                     messageKo: "파일을 읽을 수 없습니다")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return (nil, [Diagnostic(file: displayPath, line: 1, message: "the file is not UTF-8 text",
+                                     messageKo: "파일이 UTF-8 텍스트가 아닙니다")])
+        }
+        return parse(text, fileName: url.lastPathComponent, displayPath: displayPath)
+    }
+
+    /// Parses the text of one entry file. `fileName` is `asynchronous.md`; `displayPath` is what
+    /// diagnostics print (`glossary/asynchronous.md`).
+    public static func parse(_ text: String, fileName: String, displayPath: String) -> (entry: GlossaryEntry?, diagnostics: [Diagnostic]) {
+        var problems = Problems(file: displayPath)
+        let frontMatter: FrontMatter
+        let fields: [FrontMatterField]
+        do {
+            frontMatter = try FrontMatter.split(text, file: displayPath)
+            fields = try frontMatter.fields(file: displayPath)
+        } catch {
+            return (nil, [error])
+        }
+
+        var lines = GlossaryEntry.SourceLines()
+        var byKey: [String: FrontMatterField] = [:]
+        for field in fields {
+            if byKey[field.key] != nil { continue }  // Yams already refuses duplicate keys
+            byKey[field.key] = field
+            lines.fields[field.key] = field.line
+            if !requiredKeys.contains(field.key) {
+                problems.warning(field.line,
+                                 "unknown field \"\(field.key)\" is ignored (fields: \(requiredKeys.joined(separator: ", ")))",
+                                 "알 수 없는 필드 \"\(field.key)\"는 무시합니다(필드: \(requiredKeys.joined(separator: ", ")))")
+            }
+        }
+        let lastLine = frontMatter.bodyFirstLine - 1  // the closing `---`: where a missing key belongs
+
+        func single(_ key: String) -> String? {
+            guard let field = byKey[key] else {
+                problems.error(lastLine, "missing field \"\(key)\"", "\"\(key)\" 필드가 없습니다")
+                return nil
+            }
+            switch field.value {
+            case .text(let value):
+                let trimmed = value.trimmingCharacters(in: .whitespaces)
+                if trimmed.isEmpty {
+                    problems.error(field.line, "field \"\(key)\" is empty", "\"\(key)\" 필드가 비어 있습니다")
+                    return nil
+                }
+                return trimmed
+            case .null:
+                problems.error(field.line, "field \"\(key)\" is empty", "\"\(key)\" 필드가 비어 있습니다")
+            case .list:
+                problems.error(field.line, "field \"\(key)\" takes one value, not a list",
+                               "\"\(key)\" 필드에는 목록이 아니라 값 하나를 씁니다")
+            case .mapping:
+                problems.error(field.line, "field \"\(key)\" takes one value, not `key: value` lines",
+                               "\"\(key)\" 필드에는 `키: 값` 줄이 아니라 값 하나를 씁니다")
+            }
+            return nil
+        }
+
+        func list(_ key: String) -> (items: [String], lines: [Int]) {
+            guard let field = byKey[key] else {
+                problems.error(lastLine, "missing field \"\(key)\" (write `\(key): []` when there is nothing to list)",
+                               "\"\(key)\" 필드가 없습니다(넣을 것이 없으면 `\(key): []`라고 쓰세요)")
+                return ([], [])
+            }
+            switch field.value {
+            case .null:
+                return ([], [])
+            case .text(let value):
+                problems.error(field.line, "field \"\(key)\" takes a list: write `\(key): [\(value)]`",
+                               "\"\(key)\" 필드에는 목록을 씁니다: `\(key): [\(value)]`처럼 쓰세요")
+                return ([value], [field.line])
+            case .mapping:
+                problems.error(field.line, "field \"\(key)\" takes a list like `[a, b]`",
+                               "\"\(key)\" 필드에는 `[a, b]` 같은 목록을 씁니다")
+                return ([], [])
+            case .list(let items):
+                var out: [String] = []
+                var outLines: [Int] = []
+                for item in items {
+                    guard let value = item.text?.trimmingCharacters(in: .whitespaces) else {
+                        problems.error(item.line, "an item of \"\(key)\" is a nested list or mapping, not a word",
+                                       "\"\(key)\"의 항목이 단어가 아니라 목록이나 매핑입니다")
+                        continue
+                    }
+                    if value.isEmpty {
+                        problems.error(item.line, "\"\(key)\" has an empty item", "\"\(key)\"에 빈 항목이 있습니다")
+                        continue
+                    }
+                    out.append(value)
+                    outLines.append(item.line)
+                }
+                return (out, outLines)
+            }
+        }
+
+        let fileID = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
+        let id = single("id")
+        let en = single("en")
+        let ko = single("ko")
+        let aliases = list("aliases")
+        let related = list("related")
+        let lessons = list("lessons")
+        let tryCommand = single("try") ?? ""
+        lines.aliases = aliases.lines
+        lines.related = related.lines
+        lines.lessons = lessons.lines
+
+        if let id {
+            if id != fileID {
+                problems.error(lines.line(of: "id"), "id \"\(id)\" does not match the file name \(fileName) (expected \"\(fileID)\")",
+                               "id \"\(id)\"가 파일 이름 \(fileName)과 다릅니다(\"\(fileID)\"이어야 합니다)")
+            }
+            if !isValidID(id) {
+                problems.error(lines.line(of: "id"), "id \"\(id)\" must be lowercase ASCII words joined by hyphens",
+                               "id \"\(id)\"는 영어 소문자 단어를 하이픈으로 이은 형태여야 합니다")
+            }
+        }
+
+        let sections = parseSections(frontMatter, problems: &problems)
+        lines.sectionEn = sections.en?.headingLine ?? 0
+        lines.sectionKo = sections.ko?.headingLine ?? 0
+        lines.definitionEn = sections.en?.definitionLine ?? 0
+        lines.definitionKo = sections.ko?.definitionLine ?? 0
+        lines.boldNameEn = sections.en?.boldName ?? ""
+        lines.boldNameKo = sections.ko?.boldName ?? ""
+
+        guard let id, let en, let ko, let english = sections.en, let korean = sections.ko,
+              let definitionEn = english.definition, let definitionKo = korean.definition
+        else {
+            return (nil, problems.list)
+        }
+        let entry = GlossaryEntry(
+            id: id, en: en, ko: ko, aliases: aliases.items, related: related.items, lessons: lessons.items,
+            tryCommand: tryCommand, definitionEn: definitionEn, definitionKo: definitionKo,
+            bodyEn: english.paragraphs, bodyKo: korean.paragraphs, fileName: fileName, displayPath: displayPath,
+            lines: lines)
+        return (entry, problems.list)
+    }
+
+    /// Lowercase ASCII letters and digits, in words joined by single hyphens.
+    public static func isValidID(_ id: String) -> Bool {
+        guard !id.isEmpty, !id.hasPrefix("-"), !id.hasSuffix("-"), !id.contains("--") else { return false }
+        return id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    // MARK: - Sections
+
+    struct Section {
+        var headingLine: Int
+        var definitionLine = 0
+        var boldName: String?
+        var definition: String?
+        var paragraphs: [String] = []
+    }
+
+    /// Finds `## en` and `## ko` and reads each one's definition line and paragraphs.
+    static func parseSections(_ frontMatter: FrontMatter, problems: inout Problems) -> (en: Section?, ko: Section?) {
+        var en: Section?
+        var ko: Section?
+        var current: String?  // "en", "ko" or nil (before any section, or inside an unknown one)
+        var pending: [(text: String, line: Int)] = []
+
+        func finish() {
+            guard let name = current else { return }
+            var section = (name == "en" ? en : ko)!
+            read(&section, language: name, lines: pending, problems: &problems)
+            if name == "en" { en = section } else { ko = section }
+        }
+
+        for (offset, raw) in frontMatter.body.enumerated() {
+            let lineNumber = frontMatter.bodyFirstLine + offset
+            let line = raw.trimmingTrailingSpaces()
+            if line.hasPrefix("#") {
+                let level = line.prefix(while: { $0 == "#" }).count
+                let title = line.dropFirst(level).trimmingCharacters(in: .whitespaces).lowercased()
+                if level == 2 && (title == "en" || title == "ko") {
+                    finish()
+                    pending = []
+                    if (title == "en" ? en : ko) != nil {
+                        problems.error(lineNumber, "a second `## \(title)` section", "`## \(title)` 섹션이 두 번 있습니다")
+                        current = nil
+                        continue
+                    }
+                    if title == "en", ko != nil {
+                        problems.warning(lineNumber, "`## en` should come before `## ko`", "`## en`이 `## ko`보다 먼저 와야 합니다")
+                    }
+                    current = title
+                    if title == "en" { en = Section(headingLine: lineNumber) } else { ko = Section(headingLine: lineNumber) }
+                    continue
+                }
+                if level <= 2 {
+                    finish()
+                    pending = []
+                    current = nil
+                    problems.error(lineNumber, "unknown section `\(line)`: an entry has exactly `## en` and `## ko`",
+                                   "알 수 없는 섹션 `\(line)`: 항목에는 `## en`과 `## ko`만 있어야 합니다")
+                    continue
+                }
+            }
+            if current != nil {
+                pending.append((line, lineNumber))
+            } else if !line.trimmingCharacters(in: .whitespaces).isEmpty, en == nil, ko == nil {
+                problems.warning(lineNumber, "text before `## en` is ignored", "`## en` 앞의 글은 무시됩니다")
+            }
+        }
+        finish()
+
+        let end = frontMatter.bodyFirstLine + max(0, frontMatter.body.count - 1)
+        if en == nil {
+            problems.error(ko?.headingLine ?? end, "missing the English section `## en`", "영어 섹션 `## en`이 없습니다")
+        }
+        if ko == nil {
+            problems.error(end, "missing the Korean section `## ko`", "한국어 섹션 `## ko`가 없습니다")
+        }
+        return (en, ko)
+    }
+
+    /// The first non-blank line is `**Name** — definition.`; the rest are paragraphs separated by
+    /// blank lines, each joined into one line.
+    static func read(_ section: inout Section, language: String, lines: [(text: String, line: Int)], problems: inout Problems) {
+        guard let first = lines.firstIndex(where: { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+            problems.error(section.headingLine, "the `## \(language)` section is empty", "`## \(language)` 섹션이 비어 있습니다")
+            return
+        }
+        let definitionLine = lines[first]
+        section.definitionLine = definitionLine.line
+        if let (name, definition, dashOK) = splitDefinition(definitionLine.text.trimmingCharacters(in: .whitespaces)) {
+            section.boldName = name
+            section.definition = definition
+            if !dashOK {
+                problems.error(definitionLine.line, "separate the bold name and the definition with ` — ` (an em dash between spaces)",
+                               "굵은 이름과 정의 사이는 ` — `(앞뒤에 공백이 있는 엠 대시)로 구분합니다")
+            }
+            if definition.isEmpty {
+                problems.error(definitionLine.line, "the `## \(language)` definition line has no definition after the name",
+                               "`## \(language)` 정의 줄에 이름 뒤의 정의가 없습니다")
+                section.definition = nil
+            }
+        } else {
+            problems.error(definitionLine.line,
+                           "the `## \(language)` section must start with a line like `**Name** — definition.`",
+                           "`## \(language)` 섹션은 `**이름** — 정의.` 형태의 줄로 시작해야 합니다")
+        }
+        var paragraph: [String] = []
+        for entry in lines[(first + 1)...] {
+            let trimmed = entry.text.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty {
+                if !paragraph.isEmpty { section.paragraphs.append(paragraph.joined(separator: " ")) }
+                paragraph = []
+            } else {
+                paragraph.append(trimmed)
+            }
+        }
+        if !paragraph.isEmpty { section.paragraphs.append(paragraph.joined(separator: " ")) }
+    }
+
+    /// `**Name** — definition.` → ("Name", "definition.", true). A hyphen or en dash instead of the em
+    /// dash still splits (with `false`) so the entry loads and the checker can say what to change.
+    static func splitDefinition(_ line: String) -> (name: String, definition: String, dashOK: Bool)? {
+        guard line.hasPrefix("**") else { return nil }
+        let rest = line.dropFirst(2)
+        guard let close = rest.range(of: "**") else { return nil }
+        let name = rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { return nil }
+        let after = rest[close.upperBound...]
+        if after.hasPrefix(" — ") {
+            return (name, after.dropFirst(3).trimmingCharacters(in: .whitespaces), true)
+        }
+        let trimmed = after.trimmingCharacters(in: .whitespaces)
+        for dash in ["—", "–", "--", "-", ":"] where trimmed.hasPrefix(dash) {
+            return (name, trimmed.dropFirst(dash.count).trimmingCharacters(in: .whitespaces), false)
+        }
+        return (name, trimmed, trimmed.isEmpty)
+    }
+}
+
+/// Collects diagnostics for one file.
+struct Problems {
+    let file: String
+    var list: [Diagnostic] = []
+
+    mutating func error(_ line: Int, _ en: String, _ ko: String) {
+        list.append(Diagnostic(file: file, line: line, message: en, messageKo: ko, severity: .error))
+    }
+
+    mutating func warning(_ line: Int, _ en: String, _ ko: String) {
+        list.append(Diagnostic(file: file, line: line, message: en, messageKo: ko, severity: .warning))
+    }
+}

@@ -1,0 +1,161 @@
+import TableRender
+
+// What `glossary` and `glossary TERM` print. Rendering only: lookup decides which entry, this draws
+// it. Widths are terminal columns (`displayWidth`), so Korean lines wrap and align like English ones.
+extension Glossary {
+    /// `glossary` with no term: a header, then every term in the reader's language with the other
+    /// language in parentheses (`asynchronous (비동기)` / `비동기 (asynchronous)`; `both` shows
+    /// `asynchronous · 비동기`), in columns that fit `width`. Korean lists are in 가나다 order.
+    public func listLines(language: Language, width: Int) -> [String] {
+        guard !entries.isEmpty else {
+            return [language.text("The glossary is empty: no glossary/ folder with entries was found.",
+                                  "용어 사전이 비어 있습니다: 항목이 든 glossary/ 폴더를 찾지 못했습니다.", separator: "\n")]
+        }
+        var lines = [language.text(
+            "Glossary: \(entries.count) terms. `glossary TERM` explains one — type it in English, in Korean, or as initials (ㅂㄷㄱ).",
+            "용어 사전: \(entries.count)개. `glossary 용어`로 하나를 자세히 봅니다 — 영어, 한국어, 초성(ㅂㄷㄱ) 모두 됩니다.",
+            separator: "\n")]
+        lines.append("")
+        let ordered = language == .ko
+            ? entries.sorted { $0.ko.lowercased() != $1.ko.lowercased() ? $0.ko.lowercased() < $1.ko.lowercased() : $0.id < $1.id }
+            : entries
+        let items = ordered.map { listName($0, language: language) }
+        lines += Glossary.columns(items, width: width)
+        return lines
+    }
+
+    /// `glossary TERM`: the title, the one-line definition, the explanation wrapped to `width`, a
+    /// command to try, related terms, lessons, other names, and where the learner met the term in
+    /// this session (`sightings`, from `GlossarySightings`).
+    public func entryLines(_ e: GlossaryEntry, language: Language, width: Int, sightings: [String] = []) -> [String] {
+        let width = max(20, width)
+        var lines: [String] = []
+        lines.append(listName(e, language: language))
+        let indent = "  "
+        func paragraph(_ text: String) {
+            lines += HelpText.wrap(Glossary.plainText(text), width: width - indent.count).map { indent + $0 }
+        }
+        switch language {
+        case .en, .ko:
+            paragraph(language == .en ? Glossary.sentenceCase(e.definitionEn) : e.definitionKo)
+            for p in (language == .en ? e.bodyEn : e.bodyKo) {
+                lines.append("")
+                paragraph(p)
+            }
+        case .both:
+            paragraph(Glossary.sentenceCase(e.definitionEn))
+            paragraph(e.definitionKo)
+            for p in e.bodyEn {
+                lines.append("")
+                paragraph(p)
+            }
+            lines.append("")
+            lines.append(indent + "— 한국어 —")
+            for p in e.bodyKo {
+                lines.append("")
+                paragraph(p)
+            }
+        }
+        lines.append("")
+        func labelled(_ label: String, _ value: String) {
+            // Continuation lines hang under the label's first column + 2, so the label stands out.
+            let wrapped = HelpText.wrap(label + " " + value, width: width - 2)
+            lines += wrapped.enumerated().map { $0.offset == 0 ? $0.element : indent + $0.element }
+        }
+        if !e.tryCommand.isEmpty {
+            labelled(language.text("Try:", "해 보기:", separator: " / "), "`\(e.tryCommand)`")
+        }
+        let related = e.related.compactMap { entry(id: $0) }.map { $0.name(language) }
+        if !related.isEmpty {
+            labelled(language.text("Related:", "관련 용어:", separator: " / "), related.joined(separator: ", "))
+        }
+        if !e.lessons.isEmpty {
+            labelled(language.text("Lessons:", "레슨:", separator: " / "), e.lessons.joined(separator: ", "))
+        }
+        if !e.aliases.isEmpty {
+            labelled(language.text("Also:", "다른 이름:", separator: " / "), e.aliases.joined(separator: ", "))
+        }
+        if !sightings.isEmpty {
+            labelled(language.text("You met it:", "만난 곳:", separator: " / "), sightings.joined(separator: ", "))
+        }
+        return lines
+    }
+
+    /// What `glossary TERM` prints when the term is ambiguous or unknown.
+    public func lookupLines(_ result: LookupResult, query: String, language: Language, width: Int,
+                            sightings: GlossarySightings = GlossarySightings()) -> [String] {
+        switch result {
+        case .found(let entry):
+            return entryLines(entry, language: language, width: width, sightings: sightings.sightings(of: entry.id))
+        case .ambiguous(let entries):
+            var lines = [language.text("`\(query)` could mean several terms — type one of these:",
+                                       "`\(query)`에 해당하는 용어가 여러 개입니다 — 다음 중 하나를 입력하세요:", separator: "\n")]
+            lines += entries.map { "  " + listName($0, language: language) }
+            return lines
+        case .notFound(let suggestions):
+            if suggestions.isEmpty {
+                return [language.text("`\(query)` is not in the glossary — `glossary` lists every term",
+                                      "`\(query)`(은)는 용어 사전에 없습니다 — `glossary`로 모든 용어를 볼 수 있습니다", separator: "\n")]
+            }
+            let list = suggestions.map { "`\($0.name(language == .ko ? .ko : .en))`" }.joined(separator: ", ")
+            return [language.text("`\(query)` is not in the glossary — did you mean \(list)?",
+                                  "`\(query)`(은)는 용어 사전에 없습니다 — \(list)을(를) 찾으셨나요?", separator: "\n")]
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// `asynchronous (비동기)`, `비동기 (asynchronous)`, `asynchronous · 비동기`; an API name once.
+    func listName(_ e: GlossaryEntry, language: Language) -> String {
+        if e.en == e.ko { return e.en }
+        switch language {
+        case .en: return "\(e.en) (\(e.ko))"
+        case .ko: return "\(e.ko) (\(e.en))"
+        case .both: return "\(e.en) · \(e.ko)"
+        }
+    }
+
+    /// Items laid out in as many equal columns as fit, filled top to bottom.
+    static func columns(_ items: [String], width: Int) -> [String] {
+        guard !items.isEmpty else { return [] }
+        let gap = 3
+        let itemWidth = items.map(\.displayWidth).max() ?? 0
+        let columnCount = max(1, min(items.count, (max(width, 1) - 2 + gap) / (itemWidth + gap)))
+        let rows = (items.count + columnCount - 1) / columnCount
+        var lines: [String] = []
+        for r in 0..<rows {
+            var line = "  "
+            for c in 0..<columnCount {
+                let i = c * rows + r
+                guard i < items.count else { break }
+                let isLast = c == columnCount - 1 || (c + 1) * rows + r >= items.count
+                line += isLast ? items[i] : items[i].padded(toWidth: itemWidth + gap)
+            }
+            lines.append(columnCount == 1 ? "  " + items[r].truncated(toWidth: max(1, width - 2)) : line)
+        }
+        return lines
+    }
+
+    /// The definition as a sentence of its own: "the work is started…" → "The work is started…".
+    /// Left alone when the first word is an API name (`cellForRowAt`, `UIKit`), which keeps its case.
+    static func sentenceCase(_ text: String) -> String {
+        let firstWord = text.prefix { !$0.isWhitespace }
+        guard let first = text.first, first.isASCII, first.isLowercase,
+              firstWord.allSatisfy({ !$0.isUppercase })
+        else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+
+    /// Markdown emphasis (`*word*`, `**word**`) removed outside backticks; backticks kept, because
+    /// in tablelab's text they mark something to type.
+    static func plainText(_ text: String) -> String {
+        var out = ""
+        var inCode = false
+        for c in text {
+            if c == "`" { inCode.toggle() }
+            if c == "*" && !inCode { continue }
+            out.append(c)
+        }
+        return out
+    }
+}

@@ -1,0 +1,60 @@
+import TableRender
+
+/// `help` and `help NAME`, in the session's language.
+public enum HelpText {
+    public static func overview(_ lang: Language, width: Int) -> [String] {
+        var lines: [String] = []
+        lines.append(lang.text("tablelab — watch what a UITableView does. Type a command; `help NAME` tells more.",
+                               "tablelab — UITableView가 하는 일을 지켜보세요. 명령을 입력하세요. `help 이름`으로 자세히 볼 수 있습니다.",
+                               separator: "\n"))
+        let usageWidth = min(34, max(16, width / 3))
+        for area in CommandInfo.Area.allCases {
+            lines.append("")
+            lines.append(area.title(lang))
+            for info in CommandCatalog.all where info.area == area {
+                let usage = ("  " + info.usage).fitted(toWidth: usageWidth + 2)
+                let room = max(10, width - usageWidth - 3)
+                if lang == .both {
+                    lines.append(usage + " " + info.summaryEn.truncated(toWidth: room))
+                    lines.append(String(repeating: " ", count: usageWidth + 3) + info.summaryKo.truncated(toWidth: room))
+                } else {
+                    lines.append(usage + " " + info.summary(lang).truncated(toWidth: room))
+                }
+            }
+        }
+        lines.append("")
+        lines.append(lang.text("Start with `scroll 10`: cells leave at the top and come back as new rows.",
+                               "`scroll 10`부터 해 보세요: 위로 나간 셀이 새 행으로 돌아옵니다.", separator: "\n"))
+        return lines
+    }
+
+    public static func command(_ info: CommandInfo, _ lang: Language, width: Int) -> [String] {
+        var lines = [info.usage, ""]
+        lines += wrap(info.summary(lang), width: width)
+        lines.append("")
+        for paragraph in info.detail(lang).split(separator: "\n") {
+            lines += wrap(String(paragraph), width: width)
+        }
+        lines.append("")
+        lines.append(lang.text("Examples:", "예:"))
+        lines += info.examples.map { "  " + $0 }
+        return lines
+    }
+
+    /// Wraps at spaces to a column width, measuring Korean as two columns.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if candidate.displayWidth > width && !current.isEmpty {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current = candidate
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}

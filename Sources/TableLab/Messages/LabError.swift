@@ -1,0 +1,111 @@
+import TableSim
+import TableRender
+
+/// Everything that can be wrong with a line the learner typed. Each case knows what was wrong and
+/// what would work, in both languages; the session survives every one of them unchanged.
+public enum LabError: Error, Sendable, Equatable {
+    case unknownCommand(String, suggestions: [String])
+    case missingArgument(command: String, usage: String)
+    case tooManyArguments(command: String, extra: String, usage: String)
+    /// A number that is not a whole number in range: `rows -1`, `scroll 1e9`, `rows 999…`.
+    case badNumber(command: String, typed: String, range: ClosedRange<Int>, unit: String?)
+    case badDecimal(command: String, typed: String, range: ClosedRange<Double>)
+    case badChoice(command: String, typed: String, choices: [String])
+    case badPath(command: String, typed: String)
+    case tooMuchData(rows: Int)
+    case lineTooLong(bytes: Int, limit: Int)
+    case invalidUTF8
+    case sim(SimError)
+    case noSuchCell(Int, created: Int)
+
+    public func message(_ lang: Language) -> String {
+        switch self {
+        case .unknownCommand(let word, let suggestions):
+            let shown = String(word.prefix(40)) + (word.count > 40 ? "…" : "")
+            if suggestions.isEmpty {
+                return lang.text("unknown command `\(shown)` — type `help` to see every command",
+                                 "`\(shown)`(이)라는 명령은 없습니다 — `help`로 모든 명령을 볼 수 있습니다", separator: "\n")
+            }
+            let list = suggestions.map { "`\($0)`" }.joined(separator: ", ")
+            return lang.text("unknown command `\(shown)` — did you mean \(list)?",
+                             "`\(shown)`(이)라는 명령은 없습니다 — \(list)을(를) 찾으셨나요?", separator: "\n")
+        case .missingArgument(let command, let usage):
+            return lang.text("`\(command)` needs more: \(usage)", "`\(command)`에 값이 더 필요합니다: \(usage)", separator: "\n")
+        case .tooManyArguments(let command, let extra, let usage):
+            return lang.text("`\(command)` does not take `\(extra)`: \(usage)",
+                             "`\(command)`은(는) `\(extra)`을(를) 받지 않습니다: \(usage)", separator: "\n")
+        case .badNumber(let command, let typed, let range, let unit):
+            let u = unit.map { " " + $0 } ?? ""
+            let t = String(typed.prefix(30))
+            return lang.text("`\(command)` takes a whole number from \(Format.int(range.lowerBound)) to \(Format.int(range.upperBound))\(u) — `\(t)` is not one",
+                             "`\(command)`에는 \(Format.int(range.lowerBound))부터 \(Format.int(range.upperBound))까지의 정수\(u)를 씁니다 — `\(t)`은(는) 쓸 수 없습니다",
+                             separator: "\n")
+        case .badDecimal(let command, let typed, let range):
+            let t = String(typed.prefix(30))
+            return lang.text("`\(command)` takes a number from \(Format.points(range.lowerBound)) to \(Format.points(range.upperBound)) — `\(t)` is not one",
+                             "`\(command)`에는 \(Format.points(range.lowerBound))부터 \(Format.points(range.upperBound))까지의 수를 씁니다 — `\(t)`은(는) 쓸 수 없습니다",
+                             separator: "\n")
+        case .badChoice(let command, let typed, let choices):
+            let list = choices.map { "`\($0)`" }.joined(separator: ", ")
+            let t = String(typed.prefix(30))
+            return lang.text("`\(command)` takes one of \(list) — not `\(t)`",
+                             "`\(command)`에는 \(list) 중 하나를 씁니다 — `\(t)`은(는) 없습니다", separator: "\n")
+        case .badPath(let command, let typed):
+            let t = String(typed.prefix(30))
+            return lang.text("`\(command)` takes a row like `25` or a section and row like `2:5` — not `\(t)`",
+                             "`\(command)`에는 `25` 같은 행 번호나 `2:5` 같은 섹션:행을 씁니다 — `\(t)`은(는) 쓸 수 없습니다", separator: "\n")
+        case .tooMuchData(let rows):
+            return lang.text("that is \(Format.int(rows)) rows; tablelab holds at most \(Format.int(TableData.maxRows)) (and \(Format.int(TableData.maxSections)) sections)",
+                             "모두 \(Format.int(rows))행입니다. tablelab은 최대 \(Format.int(TableData.maxRows))행(섹션은 \(Format.int(TableData.maxSections))개)까지 다룹니다",
+                             separator: "\n")
+        case .lineTooLong(let bytes, let limit):
+            return lang.text("that line is \(Format.int(bytes)) bytes long; commands are at most \(Format.int(limit)) — nothing was run",
+                             "입력한 줄이 \(Format.int(bytes))바이트입니다. 명령은 최대 \(Format.int(limit))바이트까지이며, 아무것도 실행하지 않았습니다",
+                             separator: "\n")
+        case .invalidUTF8:
+            return lang.text("that line is not valid UTF-8 text — nothing was run; check the file's encoding",
+                             "입력한 줄이 올바른 UTF-8 텍스트가 아닙니다 — 아무것도 실행하지 않았습니다. 파일 인코딩을 확인하세요",
+                             separator: "\n")
+        case .noSuchCell(let id, let created):
+            return created == 0
+                ? lang.text("there is no cell#\(id): no cell has been created yet", "cell#\(id)은(는) 없습니다: 아직 만들어진 셀이 없습니다", separator: "\n")
+                : lang.text("there is no cell#\(id): cells so far are cell#1 … cell#\(created)",
+                            "cell#\(id)은(는) 없습니다: 지금까지 만들어진 셀은 cell#1 … cell#\(created)입니다", separator: "\n")
+        case .sim(let e):
+            return Self.simMessage(e, lang)
+        }
+    }
+
+    static func simMessage(_ e: SimError, _ lang: Language) -> String {
+        switch e {
+        case .noSuchRow(let path, let rows, let sections):
+            if let rows {
+                let valid = rows == 0
+                    ? lang.text("section \(path.section) has no rows", "섹션 \(path.section)에는 행이 없습니다")
+                    : lang.text("section \(path.section) has rows 0 … \(Format.int(rows - 1))", "섹션 \(path.section)의 행은 0 … \(Format.int(rows - 1))입니다")
+                return lang.text("there is no row \(path) — \(valid)", "\(path) 행은 없습니다 — \(valid)", separator: "\n")
+            }
+            let valid = sections == 0
+                ? lang.text("the table has no sections", "테이블에 섹션이 없습니다")
+                : lang.text("sections are 0 … \(sections - 1)", "섹션은 0 … \(sections - 1)입니다")
+            return lang.text("there is no section \(path.section) — \(valid)", "섹션 \(path.section)은(는) 없습니다 — \(valid)", separator: "\n")
+        case .noSuchIndexTitle(let title, let available):
+            let list = available.joined(separator: " ")
+            return lang.text("the index strip has no `\(title)` — it shows: \(list)",
+                             "인덱스에 `\(title)`이(가) 없습니다 — 있는 것: \(list)", separator: "\n")
+        case .noIndex:
+            return lang.text("this table has no section index — try `data timezones-ko` (ㄱ…ㅎ) or `data timezones-en` (A…Z) in plain style",
+                             "이 테이블에는 섹션 인덱스가 없습니다 — plain 스타일에서 `data timezones-ko`(ㄱ…ㅎ)나 `data timezones-en`(A…Z)을 써 보세요",
+                             separator: "\n")
+        case .emptyTable:
+            return lang.text("the table has no rows — try `rows 30`", "테이블에 행이 없습니다 — `rows 30`을 써 보세요", separator: "\n")
+        case .notVisible(let path):
+            return lang.text("row \(path) is not on screen, so it has no cell to change — scroll to it first (`scroll to \(path.section):\(path.row)`)",
+                             "\(path) 행은 화면에 없어서 바꿀 셀이 없습니다 — 먼저 스크롤하세요 (`scroll to \(path.section):\(path.row)`)",
+                             separator: "\n")
+        case .unknownIdentifier(let id):
+            return lang.text("nothing is registered as `\(id)` — see `stats` for the registered identifiers",
+                             "`\(id)`(으)로 등록된 것이 없습니다 — 등록된 identifier는 `stats`에서 볼 수 있습니다", separator: "\n")
+        }
+    }
+}

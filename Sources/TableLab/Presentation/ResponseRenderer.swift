@@ -1,0 +1,120 @@
+import TableRender
+import TableSim
+
+/// Turns a `Response` into the lines the learner reads. It only arranges pictures and messages; the
+/// pictures themselves live in TableRender and every fact comes from the session's table and log.
+public enum ResponseRenderer {
+    public static func render(_ response: Response, session: Session, context ctx: RenderContext) -> [String] {
+        let lang = session.language
+        let table = session.table
+        switch response {
+        case .nothing:
+            return []
+        case .step(let step, _):
+            return stepLines(step, table: table, context: ctx)
+        case .show:
+            return ViewportPicture(state: table, lastEvents: []).render(in: ctx) + [""] + QueuePicture(state: table).render(in: ctx)
+        case .queue:
+            return QueuePicture(state: table).render(in: ctx)
+        case .log(let full):
+            guard let batch = table.log.last else { return [ctx.text("nothing has happened yet", "아직 아무 일도 없었습니다")] }
+            let header = ctx.paint("› " + batch.command, .heading)
+            return [header] + EventListPicture(events: batch.events, state: table, detail: full ? .full : .compact,
+                                               maxLines: full ? Int.max : 60).render(in: ctx)
+        case .stats:
+            return StatsPicture(state: table).render(in: ctx)
+        case .timeline(let n):
+            let batches = table.log.batches.filter { !$0.events.isEmpty }.suffix(n)
+            return TimelinePicture(events: batches.flatMap(\.events), frameDuration: table.settings.frameDuration).render(in: ctx)
+        case .cell(let id):
+            return CellHistoryPicture(state: table, cellID: id).render(in: ctx)
+        case .help(let topic):
+            if let topic, let info = CommandCatalog.info(named: topic) {
+                return HelpText.command(info, lang, width: ctx.columns)
+            }
+            return HelpText.overview(lang, width: ctx.columns)
+        case .language(let l):
+            return [l.text("Messages are now in English.", "이제 메시지를 한국어로 보여줍니다.", separator: "\n")]
+        case .speed(let s):
+            return [lang.text("Animations now play at `\(s.rawValue)` speed (the simulation is unchanged).",
+                              "이제 애니메이션을 `\(s.rawValue)` 속도로 보여줍니다(시뮬레이션은 그대로입니다).")]
+        case .reset:
+            return [lang.text("A new table: one section of 100 rows, default settings.",
+                              "새 테이블: 100행짜리 섹션 하나, 기본 설정.")]
+                + ViewportPicture(state: table, lastEvents: table.log.last?.events ?? []).render(in: ctx)
+        case .quit:
+            return []
+        case .error(let error):
+            return error.message(lang).split(separator: "\n").map { ctx.paint(String($0), .bad) }
+        }
+    }
+
+    /// After a command that changed the table: what happened (events by frame), what it looks like
+    /// now (viewport), what waits (queue), and one summary line — or the crash, told as a crash.
+    static func stepLines(_ step: Step, table: TableState, context ctx: RenderContext) -> [String] {
+        if let crash = step.crash {
+            var lines = EventListPicture(events: step.events, state: table, detail: .compact, maxLines: 40).render(in: ctx)
+            lines.append("")
+            lines.append(ctx.paint(ctx.text("The app crashed. tablelab rolled the table back to before this command.",
+                                            "앱이 죽었습니다. tablelab이 테이블을 이 명령 전으로 되돌렸습니다."), .crash))
+            lines.append(ctx.fitLine(crash.consoleMessage))
+            return lines
+        }
+        var lines = StepPicture(state: table, step: step).render(in: ctx)
+        for note in step.notes {
+            if case .frames = note { continue }
+            if let text = NoteText.text(note, ctx.language) { lines.append(ctx.paint("• " + text, Palette.Role.dim)) }
+        }
+        return lines
+    }
+
+    /// One frame of an animated drag: the viewport with that frame's changes marked, and its events.
+    public static func animationFrame(table: TableState, frameEvents: [Event], context ctx: RenderContext) -> [String] {
+        ViewportPicture(state: table, lastEvents: frameEvents).render(in: ctx)
+            + EventListPicture(events: frameEvents, state: table, detail: .compact, maxLines: 8).render(in: ctx)
+    }
+
+    /// The one-line form of an error for `FILE:LINE:` reports in scripts.
+    public static func errorSummary(_ response: Response, language: Language) -> String {
+        switch response {
+        case .error(let e): return e.message(language).replacingNewlines()
+        case .step(let s, _):
+            if let crash = s.crash {
+                return language.text("the app crashed: ", "앱이 죽었습니다: ") + crash.consoleMessage
+            }
+            return ""
+        default: return ""
+        }
+    }
+
+    /// What a learner sees first: one line on what to type.
+    public static func banner(context ctx: RenderContext) -> [String] {
+        [
+            ctx.paint("tablelab", .heading) + " — "
+                + ctx.text("watch what a UITableView does", "UITableView가 하는 일을 지켜보세요"),
+            ctx.text("Type `scroll 10` to watch cells being reused, `help` for every command, Ctrl-D to leave.",
+                     "`scroll 10`을 입력해 셀 재사용을 보세요. `help`는 모든 명령, Ctrl-D는 끝내기입니다."),
+        ]
+    }
+
+    /// The prompt shows where the table is: `tablelab [0:10 · 440pt] › `.
+    public static func prompt(_ session: Session, palette: Palette) -> String {
+        let t = session.table
+        let top = t.visibleRange.isEmpty ? "—" : t.layout.path(t.visibleRange.lowerBound).compact
+        let place = palette.paint("[\(top) · \(Format.points(t.offset))pt]", Palette.Role.dim)
+        return palette.paint("tablelab", .accent) + " " + place + " › "
+    }
+}
+
+extension RenderContext {
+    /// A line cut to the terminal's width.
+    func fitLine(_ text: String) -> String {
+        text.displayWidth > columns ? text.truncated(toWidth: columns) : text
+    }
+}
+
+extension String {
+    func replacingNewlines() -> String {
+        split(separator: "\n").joined(separator: " / ")
+    }
+}

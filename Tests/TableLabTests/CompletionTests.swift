@@ -1,0 +1,28 @@
+import XCTest
+@testable import TableLab
+
+final class CompletionTests: XCTestCase {
+    func testCommandNames() {
+        XCTAssertEqual(Completion.candidates(for: "scr"), ["scroll"])
+        XCTAssertEqual(Completion.candidates(for: "ex"), ["exit"])
+        XCTAssertEqual(Set(Completion.candidates(for: "s")), ["scroll", "sections", "select", "show", "stats", "style", "speed"])
+    }
+
+    func testSubwords() {
+        XCTAssertEqual(Completion.candidates(for: "data t"), ["timezones-ko", "timezones-en"])
+        XCTAssertEqual(Completion.candidates(for: "prefetch o"), ["on", "off"])
+        XCTAssertEqual(Completion.candidates(for: "style "), ["plain", "grouped"])
+        XCTAssertEqual(Completion.candidates(for: "scroll "), ["to"])
+        XCTAssertEqual(Completion.candidates(for: "identifiers alternate s"), ["subtitle"])
+    }
+
+    func testKoreanIndexTitlesAndExtraWords() {
+        XCTAssertTrue(Completion.candidates(for: "index ").contains("ㄷ"))
+        let extra = ["help": ["비동기", "asynchronous"]]
+        XCTAssertEqual(Completion.candidates(for: "help ㅂㄷ", extraWords: extra), ["비동기"])
+    }
+
+    func testNothingAfterUnknownCommand() {
+        XCTAssertEqual(Completion.candidates(for: "bogus x"), [])
+    }
+}
