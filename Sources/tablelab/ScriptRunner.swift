@@ -1,0 +1,80 @@
+import Foundation
+import TableLab
+import TableRender
+
+/// Runs commands from a file or standard input with no line editing, colour or animation.
+///
+/// Pictures go to standard output, errors to standard error as `FILE:LINE: message`. With
+/// `--trace jsonl`, standard output carries only events, one JSON object per line.
+struct ScriptRunner {
+    let language: Language
+    let environment: [String: String]
+    let trace: TraceFormat?
+    let keepGoing: Bool
+    let width: Int
+
+    /// Returns the exit status: 0 when every line ran, 1 when any line failed.
+    func run(source: String) throws -> Int32 {
+        let reader: PlainLineReader
+        let name: String
+        if source == "-" {
+            reader = PlainLineReader(fileDescriptor: 0, maxLineBytes: 16 << 20)
+            name = "<stdin>"
+        } else {
+            let fd = open(source, O_RDONLY)
+            guard fd >= 0 else {
+                let reason = String(cString: strerror(errno))
+                writeError(language.text("tablelab: cannot read \(source): \(reason)",
+                                         "tablelab: \(source)을(를) 읽을 수 없습니다: \(reason)", separator: "\n"))
+                return 2
+            }
+            reader = PlainLineReader(fileDescriptor: fd, maxLineBytes: 16 << 20)
+            name = source
+        }
+        var session = Session(language: language)
+        let palette = Palette.fromEnvironment(isTTY: isatty(1) == 1, environment: environment)
+        let border = Box.Border.fromEnvironment(environment)
+        var failures = 0
+        var lineNumber = 0
+        while let line = reader.readLine() {
+            lineNumber += 1
+            let response: Response
+            if line.hadInvalidUTF8 {
+                response = .error(.invalidUTF8)
+            } else if line.wasTruncated {
+                response = .error(.lineTooLong(bytes: line.text.utf8.count, limit: CommandParser.maxLineBytes))
+            } else {
+                response = session.execute(line.text)
+            }
+            if case .nothing = response { continue }
+            let context = RenderContext(language: session.language, palette: palette, width: width, border: border)
+
+            if trace == .jsonl {
+                if case .step(let step, let command) = response {
+                    for e in step.events {
+                        writeOut(TraceJSONL.line(e, command: command, rolledBack: step.crashed))
+                    }
+                }
+            } else {
+                writeOut(context.palette.paint("› " + String(line.text.trimmingCharacters(in: .whitespaces).prefix(200)), .heading))
+                for l in ResponseRenderer.render(response, session: session, context: context) { writeOut(l) }
+                writeOut("")
+            }
+            if response.isError {
+                failures += 1
+                writeError("\(name):\(lineNumber): " + ResponseRenderer.errorSummary(response, language: session.language))
+                if !keepGoing { return 1 }
+            }
+            if case .quit = response { break }
+        }
+        return failures > 0 ? 1 : 0
+    }
+
+    private func writeOut(_ s: String) {
+        FileHandle.standardOutput.write(Data((s + "\n").utf8))
+    }
+
+    private func writeError(_ s: String) {
+        FileHandle.standardError.write(Data((s + "\n").utf8))
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import TableLab
+import TableRender
+
+/// `tablelab`: the interactive playground on a terminal, or a script runner otherwise.
+@main
+struct TablelabCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tablelab",
+        abstract: "Watch what a UITableView does: data-source callbacks, cell reuse, heights, threads.",
+        discussion: """
+        With no options on a terminal, tablelab starts an interactive session: type `scroll 10` and \
+        watch cells leave the screen into the reuse queue and come back as other rows. `help` lists \
+        every command. When standard input is not a terminal, or with --script, commands are read \
+        one per line and the run stops at the first error (exit status 1) unless --keep-going.
+
+        UITableView가 하는 일을 터미널에서 지켜보세요. 터미널에서 옵션 없이 실행하면 대화형 세션이 \
+        시작됩니다: `scroll 10`을 입력해 보세요. `help`는 모든 명령을 보여줍니다.
+        """,
+        version: TablelabVersion.current
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Run the commands in FILE (`-` for standard input), one per line.", valueName: "FILE"))
+    var script: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write events as JSON Lines to standard output instead of pictures (`jsonl`).", valueName: "FORMAT"))
+    var trace: TraceFormat?
+
+    @Flag(name: .long, help: "In a script, report each error and go on (exit status 1 at the end if any failed).")
+    var keepGoing = false
+
+    @Option(name: .long, help: ArgumentHelp("Language of messages: en, ko or both (default from LANG / LC_ALL).", valueName: "LANG"))
+    var lang: Language?
+
+    @Option(name: .long, help: ArgumentHelp("Draw for this many terminal columns (default: the terminal's width, or 80).", valueName: "COLUMNS"))
+    var width: Int?
+
+    mutating func validate() throws {
+        if let width, !(20...1000).contains(width) {
+            throw ValidationError("--width takes a number of columns from 20 to 1000")
+        }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let language = lang ?? Language.fromEnvironment(environment)
+        let interactive = script == nil && trace == nil && LineEditor.isInteractive
+        if interactive {
+            var repl = REPL(language: language, environment: environment, fixedWidth: width)
+            repl.run()
+            return
+        }
+        let runner = ScriptRunner(language: language, environment: environment, trace: trace,
+                                  keepGoing: keepGoing, width: width ?? LineEditor.terminalColumns ?? 80)
+        let status = try runner.run(source: script ?? "-")
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+enum TraceFormat: String, ExpressibleByArgument, CaseIterable {
+    case jsonl
+}
+
+extension Language: ExpressibleByArgument {}
+
+enum TablelabVersion {
+    static let current = "0.1.0"
+}
