@@ -69,7 +69,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "TableLabTests", dependencies: ["TableLab", "TableSim"]),
+        .testTarget(name: "TableLabTests", dependencies: ["TableLab", "TableSim", "TableRender"], exclude: ["Fixtures"]),
         // Drives the real binary through a pseudo-terminal; depends on it so `swift test` builds it.
         .testTarget(name: "EndToEndTests", dependencies: ["tablelab"]),
     ]

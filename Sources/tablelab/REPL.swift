@@ -13,7 +13,7 @@ struct REPL {
     let border: Box.Border
 
     init(language: Language, environment: [String: String], fixedWidth: Int?) {
-        self.session = Session(language: language)
+        self.session = Session(language: language, glossary: GlossaryLoading.load(language: language))
         self.environment = environment
         self.fixedWidth = fixedWidth
         self.palette = Palette.fromEnvironment(isTTY: true, environment: environment)
@@ -34,7 +34,17 @@ struct REPL {
             programName: "tablelab",
             historyFile: LineEditor.defaultHistoryFile(environment: environment),
             prompt: { ResponseRenderer.prompt(box.repl.session, palette: box.repl.palette) },
-            completer: { Completion.candidates(for: $0) },
+            completer: { line in
+                // Glossary terms can have spaces (`reuse queue`): complete the whole rest of the line.
+                let words = line.split(separator: " ", omittingEmptySubsequences: true)
+                if words.first.map({ CommandCatalog.info(named: String($0))?.name == "glossary" }) == true, words.count >= 2 || line.hasSuffix(" ") {
+                    let rest = line.drop(while: { $0 != " " }).drop(while: { $0 == " " })
+                    return box.repl.session.glossary.completions(prefix: String(rest)).map { term in
+                        term.split(separator: " ").last.map(String.init) ?? term
+                    }
+                }
+                return Completion.candidates(for: line)
+            },
             warn: { path in
                 let message = warnedLanguage.text(
                     "tablelab: cannot save history to \(path); this session's history will not be kept",

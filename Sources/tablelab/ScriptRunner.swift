@@ -31,7 +31,7 @@ struct ScriptRunner {
             reader = PlainLineReader(fileDescriptor: fd, maxLineBytes: 16 << 20)
             name = source
         }
-        var session = Session(language: language)
+        var session = Session(language: language, glossary: GlossaryLoading.load(language: language))
         let palette = Palette.fromEnvironment(isTTY: isatty(1) == 1, environment: environment)
         let border = Box.Border.fromEnvironment(environment)
         var failures = 0

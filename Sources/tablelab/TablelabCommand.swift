@@ -33,6 +33,9 @@ struct TablelabCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Language of messages: en, ko or both (default from LANG / LC_ALL).", valueName: "LANG"))
     var lang: Language?
 
+    @Flag(name: .long, help: "Check the glossary (and lessons) for missing fields, languages and broken links; print FILE:LINE problems.")
+    var check = false
+
     @Option(name: .long, help: ArgumentHelp("Draw for this many terminal columns (default: the terminal's width, or 80).", valueName: "COLUMNS"))
     var width: Int?
 
@@ -45,6 +48,9 @@ struct TablelabCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let language = lang ?? Language.fromEnvironment(environment)
+        if check {
+            throw ExitCode(ContentCheck.run(language: language))
+        }
         let interactive = script == nil && trace == nil && LineEditor.isInteractive
         if interactive {
             var repl = REPL(language: language, environment: environment, fixedWidth: width)

@@ -14,6 +14,7 @@ public enum Command: Sendable, Equatable {
     case stats
     case cell(Int)
     case help(topic: String?)
+    case glossary(query: String?)
     case language(Language)
     case speed(PlaybackSpeed)
     case reset

@@ -5,7 +5,7 @@ import TableRender
 /// the words that may follow it (for Tab completion), and how to parse it.
 public struct CommandInfo: Sendable {
     public enum Area: String, Sendable, CaseIterable {
-        case data, setup, time, motion, cells, looking, meta
+        case data, setup, time, motion, cells, looking, learning, meta
 
         public func title(_ lang: Language) -> String {
             switch self {
@@ -15,6 +15,7 @@ public struct CommandInfo: Sendable {
             case .motion: return lang.text("Motion", "움직이기")
             case .cells: return lang.text("Touching a cell", "셀 건드리기")
             case .looking: return lang.text("Looking", "살펴보기")
+            case .learning: return lang.text("Learning", "배우기")
             case .meta: return lang.text("Session", "세션")
             }
         }
@@ -39,7 +40,7 @@ public struct CommandInfo: Sendable {
 
 /// Every command, in the order `help` lists them.
 public enum CommandCatalog {
-    public static let all: [CommandInfo] = data + setup + time + motion + cells + looking + meta
+    public static let all: [CommandInfo] = data + setup + time + motion + cells + looking + learning + meta
 
     /// Other names people type for a command.
     public static let aliases: [String: String] = [
@@ -547,6 +548,22 @@ public enum CommandCatalog {
             let n = try ArgumentReader.integer(w, in: 1...Int(Int32.max), command: "cell")
             try r.done()
             return .cell(n)
+        },
+    ]
+
+    // MARK: Learning
+
+    static let learning: [CommandInfo] = [
+        CommandInfo(
+            name: "glossary", area: .learning, usage: "glossary [TERM]",
+            summaryEn: "every term in English and Korean; `glossary 비동기` explains one", summaryKo: "모든 용어를 영어와 한국어로; `glossary 비동기`로 하나를 설명",
+            detailEn: "Type a term in English or Korean, an alias (`async`), or Korean initials (`ㅂㄷㄱ`). Each entry has a command to try and says where you met the term in this session. Terms marked ° in help are in the glossary.",
+            detailKo: "영어나 한국어 용어, 다른 이름(`async`), 초성(`ㅂㄷㄱ`)으로 찾을 수 있습니다. 항목마다 해 볼 명령이 있고, 이번 세션에서 그 용어를 어디서 만났는지 알려줍니다. 도움말에서 °가 붙은 말은 용어 사전에 있습니다.",
+            examples: ["glossary", "glossary 비동기", "glossary reuse queue", "glossary ㅂㄷㄱ"], subwords: []
+        ) { r throws(LabError) in
+            var words: [String] = []
+            while let w = r.optionalWord() { words.append(w) }
+            return .glossary(query: words.isEmpty ? nil : words.joined(separator: " "))
         },
     ]
 

@@ -30,7 +30,7 @@ public enum ResponseRenderer {
             return CellHistoryPicture(state: table, cellID: id).render(in: ctx)
         case .help(let topic):
             if let topic, let info = CommandCatalog.info(named: topic) {
-                return HelpText.command(info, lang, width: ctx.columns)
+                return HelpText.command(info, lang, width: ctx.columns) { session.markTerms($0, colour: ctx.palette.enabled) }
             }
             return HelpText.overview(lang, width: ctx.columns)
         case .language(let l):
@@ -44,6 +44,10 @@ public enum ResponseRenderer {
                 + ViewportPicture(state: table, lastEvents: table.log.last?.events ?? []).render(in: ctx)
         case .quit:
             return []
+        case .glossary(let query):
+            guard let query else { return session.glossary.listLines(language: lang, width: ctx.columns) }
+            return session.glossary.lookupLines(session.glossary.lookup(query), query: query, language: lang,
+                                                width: ctx.columns, sightings: session.sightings)
         case .error(let error):
             return error.message(lang).split(separator: "\n").map { ctx.paint(String($0), .bad) }
         }

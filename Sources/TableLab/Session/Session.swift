@@ -11,10 +11,16 @@ public struct Session: Sendable {
     public var speed: PlaybackSpeed = .normal
     /// Lines that ran without error, in order (for replay and, later, lessons).
     public private(set) var history: [String] = []
+    public let glossary: Glossary
+    let linker: GlossaryLinker
+    /// Where the learner met each glossary term in this session.
+    public private(set) var sightings = GlossarySightings()
 
-    public init(language: Language = .en, table: TableState = TableState()) {
+    public init(language: Language = .en, table: TableState = TableState(), glossary: Glossary = .empty) {
         self.language = language
         self.table = table
+        self.glossary = glossary
+        self.linker = GlossaryLinker(glossary: glossary)
     }
 
     /// Runs one line. Errors never change the table, the language or the history.
@@ -27,7 +33,10 @@ public struct Session: Sendable {
         }
         guard let command else { return .nothing }
         let response = run(command, line: line.trimmingWhitespace())
-        if case .error = response {} else { history.append(line.trimmingWhitespace()) }
+        if case .error = response {} else {
+            history.append(line.trimmingWhitespace())
+            noteSightings(response, line: line.trimmingWhitespace())
+        }
         return response
     }
 
@@ -80,7 +89,32 @@ public struct Session: Sendable {
             return .reset
         case .quit:
             return .quit
+        case .glossary(let query):
+            return .glossary(query: query)
         }
+    }
+
+    /// Remembers which glossary terms this response showed the learner: the callbacks and queue
+    /// operations a command caused, and the words of a help page.
+    mutating func noteSightings(_ response: Response, line: String) {
+        guard !glossary.isEmpty else { return }
+        var text = ""
+        switch response {
+        case .step(let step, _):
+            text = Set(step.events.map(\.kind.rawValue)).sorted().joined(separator: " ")
+            if step.events.contains(where: { $0.kind == .dequeueReusableCell && $0.dequeue == .reused }) { text += " reuse queue" }
+            if step.events.contains(where: { $0.kind == .frame && ($0.value ?? 0) > 0 }) { text += " hitch" }
+        case .help(let topic):
+            if let topic, let info = CommandCatalog.info(named: topic) { text = info.detailEn }
+        default:
+            return
+        }
+        sightings.record(linker.termsMentioned(in: text), context: "`\(line)`")
+    }
+
+    /// Marks glossary terms in help text: underlined in colour, followed by ° without colour.
+    public func markTerms(_ text: String, colour: Bool) -> String {
+        linker.mark(text) { colour ? "\u{1B}[4m\($0)\u{1B}[24m" : $0 + "°" }
     }
 
 }
@@ -96,6 +130,7 @@ public enum Response: Sendable, Equatable {
     case timeline(commands: Int)
     case cell(Int)
     case help(topic: String?)
+    case glossary(query: String?)
     case language(Language)
     case speed(PlaybackSpeed)
     case reset

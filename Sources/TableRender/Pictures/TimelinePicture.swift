@@ -44,43 +44,41 @@ public struct TimelinePicture: Sendable {
         let workerLanes = m.workerLaneGroups
         var labels: [String] = []
         if m.hasMain { labels.append(Self.mainLabel(ctx)) }
-        labels += workerLanes.map(\.label)
+        labels += workerLanes.map { $0.label(ctx) }
         if !m.net.isEmpty { labels.append(ctx.text("network", "네트워크")) }
         if !m.frames.isEmpty { labels.append(ctx.text("frames", "프레임")) }
-        let labelWidth = min(labels.map(\.displayWidth).max() ?? 0, max(8, width / 4))
+        let labelWidth = min(labels.map(\.displayWidth).max() ?? 0, width / 3)
         let available = width - labelWidth - 2
         let axis = Axis(intervals: m.intervals, frameDuration: frameDuration, available: available)
-        var used = Set<Legend>()
 
-        // The lanes.
+        // The lanes; a `≈` column in every lane where idle time was skipped.
         var lanes: [(label: String, cells: [Spot])] = []
-        if m.hasMain { lanes.append((Self.mainLabel(ctx), mainLane(m, axis, ctx, &used))) }
+        if m.hasMain { lanes.append((Self.mainLabel(ctx), mainLane(m, axis, ctx))) }
         for group in workerLanes {
-            lanes.append((group.label, workerLane(group, m, axis, ctx, &used)))
+            lanes.append((group.label(ctx), workerLane(group, m, axis, ctx)))
         }
         if !m.net.isEmpty {
-            lanes.append((ctx.text("network", "네트워크"), countLane(m.net.map { ($0.start, $0.end) }, axis, .queue, &used)))
+            lanes.append((ctx.text("network", "네트워크"), countLane(m.net.map { ($0.start, $0.end) }, axis, .queue)))
         }
-        if !m.frames.isEmpty { lanes.append((ctx.text("frames", "프레임"), frameLane(m, axis, ctx, &used))) }
-        if !axis.breaks.isEmpty { used.insert(.gap) }
+        if !m.frames.isEmpty { lanes.append((ctx.text("frames", "프레임"), frameLane(m, axis, ctx))) }
+        for i in lanes.indices {
+            for b in axis.breaks { lanes[i].cells[b.column] = Spot(ctx.border == .ascii ? "~" : "≈", .dim, rank: 99, .gap) }
+        }
+        let used = Set(lanes.flatMap { $0.cells.compactMap(\.legend) })
 
         let s = ctx.symbols
         let ascii = ctx.border == .ascii
         var out: [String] = []
 
         // Header: what span of time, at what scale.
-        var head = [ctx.paint(ctx.text("timeline", "타임라인"), .heading),
-                    NumberText.oneDecimal(m.start) + "–" + NumberText.ms(m.end),
-                    ctx.text("1 column = \(Self.scaleText(axis.scale)) ms", "한 칸 = \(Self.scaleText(axis.scale)) ms")]
-        if !axis.breaks.isEmpty {
-            head.append(ctx.paint((ascii ? "~" : "≈") + " " + ctx.text("idle time skipped", "쉬는 시간 생략"), .dim))
-        }
+        let scale = Self.scaleText(axis.scale)
+        let head = [ctx.paint(ctx.text("timeline", "타임라인"), .heading),
+                    NumberText.oneDecimal(m.start) + Self.dash(ctx) + NumberText.ms(m.end),
+                    ctx.text("1 column = \(scale) ms", "한 칸 = \(scale) ms", both: "1 column / 한 칸 = \(scale) ms")]
         out += pack(head, width: width, separator: s.separator, ctx)
 
         for lane in lanes {
-            var cells = lane.cells
-            for b in axis.breaks { cells[b.column] = Spot(ascii ? "~" : "≈", .dim, rank: 99) }
-            out.append(ctx.fitted(lane.label, width: labelWidth) + " " + (ascii ? "|" : "│") + paintCells(cells, ctx))
+            out.append(ctx.fitted(lane.label, width: labelWidth) + " " + (ascii ? "|" : "│") + paintCells(lane.cells, ctx))
         }
 
         // The time axis: a ruler with ticks, and labels under it.
@@ -98,7 +96,10 @@ public struct TimelinePicture: Sendable {
         return out.map { ctx.fit($0, width: width) }
     }
 
-    static func mainLabel(_ ctx: RenderContext) -> String { ctx.text("main thread", "메인 스레드") }
+    /// "main thread", or just "main" where columns are scarce.
+    static func mainLabel(_ ctx: RenderContext) -> String {
+        ctx.columns < 60 ? ctx.text("main", "메인") : ctx.text("main thread", "메인 스레드")
+    }
 
     static func scaleText(_ s: Double) -> String {
         s == s.rounded() ? NumberText.grouped(Int(s)) : NumberText.oneDecimal(s)
@@ -173,8 +174,8 @@ extension TimelinePicture {
             var openMain: [Event] = []
             var mainTasks: [(start: Double, end: Double, text: String, path: TablePath?)] = []
             var openWork: [Int: Event] = [:]
-            var lastCallback: Event?
-            var downloads: [(Event, Event?)] = []
+            var lastCellForRow: TablePath?
+            var downloads: [(Event, TablePath?)] = []
             for e in sorted {
                 if e.queue == "main" && (e.kind == .taskStart || e.kind == .taskEnd) {
                     if e.kind == .taskStart {
@@ -211,12 +212,14 @@ extension TimelinePicture {
                 case .imageLoadCancel:
                     cancels.append(e)
                 case .imageLoadStart where e.queue == "main":
-                    downloads.append((e, lastCallback))
+                    downloads.append((e, lastCellForRow))
                 case .imageLoadStart where e.queue == "network":
                     // Matched with its worker below; a download without one is drawn from its own numbers.
                     break
+                case .cellForRowAt:
+                    lastCellForRow = e.path
                 default:
-                    if e.queue == "main", e.duration != nil { lastCallback = e }
+                    break
                 }
                 if e.queue == "main", let d = e.duration {
                     mainBusy += d
@@ -236,7 +239,7 @@ extension TimelinePicture {
             for (e, before) in downloads {
                 let inBlock = mainTasks.contains { $0.text.contains("Data(contentsOf:)") && $0.start <= e.time && e.time <= $0.end }
                 let context: DownloadContext = inBlock ? .mainAsync
-                    : (before?.kind == .cellForRowAt && before?.path == e.path ? .cellForRowAt : .plain)
+                    : (before != nil && before == e.path ? .cellForRowAt : .plain)
                 main.append(MainSpan(start: e.time, end: e.time + (e.duration ?? 0), kind: .download(context: context), path: e.path))
             }
             for t in mainTasks {
@@ -274,19 +277,26 @@ extension TimelinePicture {
             return all
         }
 
-        /// Worker lanes: every worker on its own lane when there are few; with many, the first three
-        /// on their own and the rest counted on one lane (like the network).
+        /// Worker lanes: every worker on its own lane when there are few. With many, three get a
+        /// lane of their own — those whose downloads start inside the picture, earliest first, so a
+        /// download can be followed from its start to its image on the main thread — and the rest are
+        /// counted on one lane (like the network).
         var workerLaneGroups: [WorkerGroup] {
             let workers = Set(work.map(\.worker)).sorted()
             if workers.count <= 5 { return workers.map { WorkerGroup(workers: [$0]) } }
-            return workers.prefix(3).map { WorkerGroup(workers: [$0]) } + [WorkerGroup(workers: Array(workers.dropFirst(3)))]
+            let byStart = work.filter { !$0.startedEarlier }.map(\.worker) + workers
+            var chosen: [Int] = []
+            for w in byStart where !chosen.contains(w) && chosen.count < 3 { chosen.append(w) }
+            chosen.sort()
+            return chosen.map { WorkerGroup(workers: [$0]) } + [WorkerGroup(workers: workers.filter { !chosen.contains($0) })]
         }
     }
 
     struct WorkerGroup {
         var workers: [Int]
-        var label: String {
-            workers.count == 1 ? "global \(workers[0])" : "global \(workers.first!)–\(workers.last!)"
+        func label(_ ctx: RenderContext) -> String {
+            workers.count == 1 ? "global \(workers[0])"
+                : ctx.text("+\(workers.count) workers", "워커 \(workers.count)개 더")
         }
     }
 }
@@ -371,17 +381,20 @@ extension TimelinePicture {
         var text: String
         var role: Palette.Role?
         var rank: Int
-        init(_ text: String, _ role: Palette.Role?, rank: Int) {
+        /// The legend entry this mark needs (the legend lists only marks still visible).
+        var legend: Legend?
+        init(_ text: String, _ role: Palette.Role?, rank: Int, _ legend: Legend? = nil) {
             self.text = text
             self.role = role
             self.rank = rank
+            self.legend = legend
         }
         static let idle = Spot(" ", nil, rank: 0)
     }
 
     /// The marks a picture can use; the legend lists those drawn, in this order.
     enum Legend: CaseIterable {
-        case callback, download, assign, wrong, work, rowLabel, inFlight, frame, hitch, gap
+        case callback, download, assign, wrong, work, rowLabel, inFlight, many, frame, hitch, gap
 
         func text(_ ctx: RenderContext) -> String {
             let a = ctx.border == .ascii
@@ -397,9 +410,11 @@ extension TimelinePicture {
             case .work:
                 return ctx.paint(a ? "=" : "═", .accent) + " " + ctx.text("download on a worker", "워커에서 다운로드")
             case .rowLabel:
-                return "0:16 " + ctx.text("= row [0, 16]", "= [0, 16] 행")
+                return "0:16 " + ctx.text("= row [0, 16]", "= [0, 16] 행", both: "= row / 행 [0, 16]")
             case .inFlight:
                 return ctx.paint("3", .queue) + " " + ctx.text("downloads at once", "동시 다운로드 수")
+            case .many:
+                return ctx.paint("+", .queue) + " " + ctx.text("10 or more", "10개 이상")
             case .frame:
                 return ctx.paint("|", .dim) + " " + ctx.text("frame on time", "제때 그린 프레임")
             case .hitch:
@@ -416,18 +431,17 @@ extension TimelinePicture {
         for c in range where c >= 0 && c < cells.count && cells[c].rank < cell.rank { cells[c] = cell }
     }
 
-    /// Writes `text` into a span when the span is wide enough to keep a mark on both sides and no
-    /// other span is drawn over those columns.
-    func label(_ cells: inout [Spot], _ range: ClosedRange<Int>, _ text: String, rank: Int, role: Palette.Role) -> Bool {
+    /// Writes `text` into a span, after its first column, when the span is wide enough to keep a
+    /// mark on both sides and no other span is drawn over those columns.
+    func label(_ cells: inout [Spot], _ range: ClosedRange<Int>, _ text: String, rank: Int, role: Palette.Role) {
         let chars = text.map(String.init)
-        guard range.count >= chars.count + 2 else { return false }
+        guard range.count >= chars.count + 2 else { return }
         let from = range.lowerBound + 1
-        guard (from..<from + chars.count).allSatisfy({ cells[$0].rank == rank }) else { return false }
-        for (i, ch) in chars.enumerated() { cells[from + i] = Spot(ch, role, rank: rank) }
-        return true
+        guard (from..<from + chars.count).allSatisfy({ cells[$0].rank == rank }) else { return }
+        for (i, ch) in chars.enumerated() { cells[from + i] = Spot(ch, role, rank: rank, .rowLabel) }
     }
 
-    func mainLane(_ m: Model, _ axis: Axis, _ ctx: RenderContext, _ used: inout Set<Legend>) -> [Spot] {
+    func mainLane(_ m: Model, _ axis: Axis, _ ctx: RenderContext) -> [Spot] {
         let a = ctx.border == .ascii
         var cells = blank(axis)
         var labels: [(ClosedRange<Int>, String)] = []
@@ -435,71 +449,78 @@ extension TimelinePicture {
             let r = axis.columns(span.start, span.end)
             switch span.kind {
             case .callback, .task:
-                put(&cells, r, Spot(a ? "c" : "▪", .display, rank: 2)); used.insert(.callback)
+                put(&cells, r, Spot(a ? "c" : "▪", .display, rank: 2, .callback))
             case .assign:
-                put(&cells, r, Spot(a ? "a" : "▫", .good, rank: 3)); used.insert(.assign)
+                put(&cells, r, Spot(a ? "a" : "▫", .good, rank: 3, .assign))
             case .download:
-                put(&cells, r, Spot(a ? "#" : "█", .bad, rank: 4)); used.insert(.download)
+                put(&cells, r, Spot(a ? "#" : "█", .bad, rank: 4, .download))
                 if let p = span.path { labels.append((r, p.compact)) }
             }
         }
         for e in m.wrong {
-            put(&cells, axis.columns(e.time, e.time), Spot(a ? "x" : "✗", .crash, rank: 5)); used.insert(.wrong)
+            put(&cells, axis.columns(e.time, e.time), Spot(a ? "x" : "✗", .crash, rank: 5, .wrong))
         }
-        for (r, text) in labels where label(&cells, r, text, rank: 4, role: .bad) { used.insert(.rowLabel) }
+        for (r, text) in labels { label(&cells, r, text, rank: 4, role: .bad) }
         return cells
     }
 
-    func workerLane(_ group: WorkerGroup, _ m: Model, _ axis: Axis, _ ctx: RenderContext, _ used: inout Set<Legend>) -> [Spot] {
+    func workerLane(_ group: WorkerGroup, _ m: Model, _ axis: Axis, _ ctx: RenderContext) -> [Spot] {
         let spans = m.work.filter { group.workers.contains($0.worker) }
-        if group.workers.count > 1 { return countLane(spans.map { ($0.start, $0.end) }, axis, .accent, &used) }
+        if group.workers.count > 1 { return countLane(spans.map { ($0.start, $0.end) }, axis, .accent) }
         var cells = blank(axis)
         let ch = ctx.border == .ascii ? "=" : "═"
-        for span in spans { put(&cells, axis.columns(span.start, span.end), Spot(ch, .accent, rank: 2)) }
-        used.insert(.work)
+        for span in spans { put(&cells, axis.columns(span.start, span.end), Spot(ch, .accent, rank: 2, .work)) }
         for span in spans {
-            if let p = span.path, label(&cells, axis.columns(span.start, span.end), p.compact, rank: 2, role: .accent) {
-                used.insert(.rowLabel)
-            }
+            if let p = span.path { label(&cells, axis.columns(span.start, span.end), p.compact, rank: 2, role: .accent) }
         }
         return cells
     }
 
     /// How many spans overlap each column: `1`…`9`, `+` for ten or more.
-    func countLane(_ spans: [(Double, Double)], _ axis: Axis, _ role: Palette.Role, _ used: inout Set<Legend>) -> [Spot] {
+    func countLane(_ spans: [(Double, Double)], _ axis: Axis, _ role: Palette.Role) -> [Spot] {
         var counts = Array(repeating: 0, count: axis.width)
         for (s, e) in spans {
             for c in axis.columns(s, e) where c < counts.count { counts[c] += 1 }
         }
-        if counts.contains(where: { $0 > 0 }) { used.insert(.inFlight) }
-        return counts.map { n in n == 0 ? .idle : Spot(n < 10 ? "\(n)" : "+", role, rank: 2) }
+        return counts.map { n in
+            n == 0 ? .idle : Spot(n < 10 ? "\(n)" : "+", role, rank: 2, n < 10 ? .inFlight : .many)
+        }
     }
 
-    func frameLane(_ m: Model, _ axis: Axis, _ ctx: RenderContext, _ used: inout Set<Legend>) -> [Spot] {
+    func frameLane(_ m: Model, _ axis: Axis, _ ctx: RenderContext) -> [Spot] {
         let a = ctx.border == .ascii
         var cells = blank(axis)
-        let first = m.start
         var stretches: [(ClosedRange<Int>, Double)] = []
         for f in m.frames {
             let at = axis.column(f.time)
             if f.late > 0 {
-                let from = axis.column(max(first, f.time - f.late))
+                let from = axis.column(max(m.start, f.time - f.late))
                 if from < at {
-                    put(&cells, from...(at - 1), Spot(a ? "-" : "─", .bad, rank: 1))
+                    put(&cells, from...(at - 1), Spot(a ? "-" : "─", .bad, rank: 1, .hitch))
                     stretches.append((from...(at - 1), f.late))
                 }
-                put(&cells, at...at, Spot("!", .crash, rank: 3))
-                used.insert(.hitch)
+                put(&cells, at...at, Spot("!", .crash, rank: 3, .hitch))
             } else {
-                put(&cells, at...at, Spot("|", .dim, rank: 2))
-                used.insert(.frame)
+                put(&cells, at...at, Spot("|", .dim, rank: 2, .frame))
             }
         }
+        // The time lost, in the middle of its stretch when there is room.
         for (r, late) in stretches {
-            let text = NumberText.grouped(Int(late.rounded())) + " ms"
-            // The stretch ends right before its `!`: keep one mark at its start.
-            let range = r.lowerBound...(r.upperBound + 1)
-            _ = label(&cells, range, text, rank: 1, role: .bad)
+            let ms = NumberText.grouped(Int(late.rounded())) + " ms"
+            for text in [" " + ctx.text("\(ms) late", "\(ms) 늦음", both: "\(ms) late / 늦음") + " ", " \(ms) ", ms] {
+                let w = text.displayWidth
+                guard r.count >= w + 2 else { continue }
+                let from = r.lowerBound + (r.count - w) / 2
+                guard (from..<from + w).allSatisfy({ cells[$0].rank == 1 }) else { continue }
+                var c = from
+                for ch in text {
+                    cells[c] = Spot(String(ch), .bad, rank: 1)
+                    // A wide character takes two columns: the second holds nothing.
+                    if ch.displayWidth == 2 { cells[c + 1] = Spot("", .bad, rank: 1); c += 1 }
+                    c += 1
+                }
+                break
+            }
         }
         return cells
     }
@@ -598,16 +619,33 @@ extension TimelinePicture {
         return lines.map { ctx.fit($0, width: width) }
     }
 
-    func range(_ a: Double, _ b: Double) -> String {
-        NumberText.oneDecimal(a) + "–" + NumberText.ms(b)
+    func range(_ a: Double, _ b: Double, _ ctx: RenderContext) -> String {
+        NumberText.oneDecimal(a) + Self.dash(ctx) + NumberText.ms(b)
     }
+
+    /// The en dash of a range, or a hyphen in ASCII.
+    static func dash(_ ctx: RenderContext) -> String { ctx.border == .ascii ? "-" : "–" }
 
     /// Up to about twelve lines naming what the lanes show: the longest blocking spans first.
     func explanations(_ m: Model, _ ctx: RenderContext, labelWidth: Int, width: Int) -> [String] {
         let s = ctx.symbols
         let g = NumberText.grouped
-        let mainPrefix = ctx.fitted(Self.mainLabel(ctx), width: labelWidth) + " "
-        func line(_ candidates: [String]) -> String { ctx.firstFitting(candidates, width: width) }
+        let times = ctx.border == .ascii ? " x " : " × "
+        // Each line starts with its lane's name, lined up with the lanes — where there is room.
+        let named = width >= 60
+        let mainPrefix = named ? ctx.fitted(Self.mainLabel(ctx), width: labelWidth) + " " : ""
+        let framesPrefix = named ? ctx.fitted(ctx.text("frames", "프레임"), width: labelWidth) + " " : ""
+        let ids = Set(m.work.map(\.worker)).sorted()
+        let workersName = ids.count == 1 ? "global \(ids[0])" : "global \(ids.first ?? 0)\(Self.dash(ctx))\(ids.last ?? 0)"
+        let workersPrefix = !named ? "" : (workersName.displayWidth <= labelWidth ? ctx.fitted(workersName, width: labelWidth) : workersName) + " "
+        /// The first candidate that fits; when none does with its lane name in front, without it.
+        func line(_ candidates: [String]) -> String {
+            for c in candidates where c.displayWidth <= width { return c }
+            let bare = candidates.map { c in
+                [mainPrefix, framesPrefix, workersPrefix].first(where: c.hasPrefix).map { String(c.dropFirst($0.count)) } ?? c
+            }
+            return ctx.firstFitting(bare, width: width)
+        }
 
         // Downloads on the main thread: the longest, shown in time order.
         var downloads: [String] = []
@@ -630,10 +668,11 @@ extension TimelinePicture {
                 }
             }
             downloads.append(line([
-                mainPrefix + range(span.start, span.end) + "  " + full + path + "  " + d,
-                mainPrefix + range(span.start, span.end) + "  " + short + path + "  " + d,
+                mainPrefix + range(span.start, span.end, ctx) + "  " + full + path + "  " + d,
+                mainPrefix + range(span.start, span.end, ctx) + "  " + short + path + "  " + d,
                 mainPrefix + NumberText.ms(span.start) + "  " + call + path + "  " + d,
                 mainPrefix + call + path + "  " + d,
+                mainPrefix + call + path + " " + NumberText.grouped(Int((span.end - span.start).rounded())) + " ms",
             ]))
         }
         if onMain.count > shownCount {
@@ -641,8 +680,10 @@ extension TimelinePicture {
             let n = g(onMain.count - shownCount)
             downloads.append(line([
                 mainPrefix + s.ellipsis + " " + ctx.text("\(n) more Data(contentsOf:) on the main thread, \(NumberText.ms(rest)) in all",
-                                                         "메인 스레드의 Data(contentsOf:) \(n)번 더, 모두 \(NumberText.ms(rest))"),
-                mainPrefix + s.ellipsis + " " + ctx.text("\(n) more, \(NumberText.ms(rest))", "\(n)번 더, \(NumberText.ms(rest))"),
+                                                         "메인 스레드의 Data(contentsOf:) \(n)번 더, 모두 \(NumberText.ms(rest))",
+                                                         both: "\(n) more / 더 Data(contentsOf:), \(NumberText.ms(rest))"),
+                mainPrefix + s.ellipsis + " " + ctx.text("\(n) more, \(NumberText.ms(rest))", "\(n)번 더, \(NumberText.ms(rest))",
+                                                         both: "\(n) more / 더, \(NumberText.ms(rest))"),
             ]))
         }
 
@@ -654,10 +695,13 @@ extension TimelinePicture {
             let n = g(blocks.count)
             let call = "DispatchQueue.main.async { imageView.image = " + s.ellipsis + " }"
             assigns.append(line([
-                mainPrefix + ctx.text("\(n) × \(call), \(total) in all", "\(call) \(n)번, 모두 \(total)"),
-                mainPrefix + ctx.text("\(n) × main.async { imageView.image = \(s.ellipsis) }, \(total)",
-                                      "main.async { imageView.image = \(s.ellipsis) } \(n)번, \(total)"),
-                mainPrefix + ctx.text("\(n) image assigns, \(total)", "이미지 넣기 \(n)번, \(total)"),
+                mainPrefix + ctx.text("\(n)\(times)\(call), \(total) in all", "\(call) \(n)번, 모두 \(total)",
+                                      both: "\(n)\(times)\(call), \(total)"),
+                mainPrefix + ctx.text("\(n)\(times)main.async { imageView.image = \(s.ellipsis) }, \(total)",
+                                      "main.async { imageView.image = \(s.ellipsis) } \(n)번, \(total)",
+                                      both: "\(n)\(times)main.async { imageView.image = \(s.ellipsis) }, \(total)"),
+                mainPrefix + ctx.text("\(n) image assigns, \(total)", "이미지 넣기 \(n)번, \(total)",
+                                      both: "\(n) image assigns / 이미지 넣기, \(total)"),
             ]))
         }
 
@@ -670,31 +714,41 @@ extension TimelinePicture {
             let verdict = ctx.paint(ctx.text("wrong", "엉뚱한 이미지"), .crash)
             wrong.append(line([
                 mainPrefix + NumberText.ms(e.time) + "  imageAssign \(p) \(s.arrow) \(cell) "
-                    + ctx.text("showing \(shown)", "(지금 \(shown) 표시 중)") + "  " + verdict,
-                mainPrefix + "imageAssign \(p) \(s.arrow) \(cell) " + ctx.text("showing \(shown)", "(지금 \(shown))") + "  " + verdict,
+                    + ctx.text("showing \(shown)", "(지금 \(shown) 표시 중)", both: "showing / 지금 \(shown)") + "  " + verdict,
+                mainPrefix + "imageAssign \(p) \(s.arrow) \(cell) " + ctx.text("showing \(shown)", "(지금 \(shown))", both: "(\(shown))") + "  " + verdict,
                 mainPrefix + "\(p) \(s.arrow) \(cell) (\(shown))  " + verdict,
             ]))
         }
         if m.wrong.count > wrong.count {
             let n = g(m.wrong.count - wrong.count)
-            wrong.append(line([mainPrefix + s.ellipsis + " " + ctx.paint(ctx.text("\(n) more wrong images", "엉뚱한 이미지 \(n)개 더"), .bad)]))
+            wrong.append(line([mainPrefix + s.ellipsis + " " + ctx.paint(ctx.text("\(n) more wrong images", "엉뚱한 이미지 \(n)개 더", both: "\(n) more wrong images / 엉뚱한 이미지 더"), .bad)]))
         }
 
         // Loads the identity check left alone.
         var ignored: [String] = []
         for e in m.ignored.prefix(m.ignored.count > 2 ? 1 : 2) {
             let p = e.path.map(\.description) ?? "?"
-            let shown = e.shownPath.map(\.description) ?? "-"
             let cell = e.cell.map(Cell.name) ?? "?"
+            // Left alone because the cell shows another row now, or is off screen (queued).
+            let (why, short): (String, String)
+            if let shown = e.shownPath, shown != e.path {
+                why = ctx.text("\(cell) shows \(shown) now, left alone", "\(cell)은 이제 \(shown) 표시, 그대로 둠",
+                               both: "\(cell) shows / 표시 \(shown)")
+                short = ctx.text("\(cell) shows \(shown)", "\(cell)은 \(shown) 표시", both: "\(cell) \(s.arrow) \(shown)")
+            } else {
+                why = ctx.text("\(cell) is off screen, left alone", "\(cell)은 화면 밖, 그대로 둠",
+                               both: "\(cell) off screen / 화면 밖")
+                short = ctx.text("\(cell) off screen", "\(cell)은 화면 밖", both: "\(cell) off screen / 화면 밖")
+            }
             ignored.append(line([
-                mainPrefix + NumberText.ms(e.time) + "  imageIgnored \(p): "
-                    + ctx.paint(ctx.text("\(cell) shows \(shown) now, left alone", "\(cell)은 이제 \(shown) 표시, 그대로 둠"), .good),
-                mainPrefix + "imageIgnored \(p): " + ctx.paint(ctx.text("\(cell) shows \(shown)", "\(cell)은 \(shown) 표시"), .good),
+                mainPrefix + NumberText.ms(e.time) + "  imageIgnored \(p): " + ctx.paint(why, .good),
+                mainPrefix + "imageIgnored \(p): " + ctx.paint(why, .good),
+                mainPrefix + "imageIgnored \(p): " + ctx.paint(short, .good),
             ]))
         }
         if m.ignored.count > ignored.count {
             let n = g(m.ignored.count - ignored.count)
-            ignored.append(line([mainPrefix + s.ellipsis + " " + ctx.text("\(n) more left alone", "\(n)개 더 그대로 둠")]))
+            ignored.append(line([mainPrefix + s.ellipsis + " " + ctx.text("\(n) more left alone", "\(n)개 더 그대로 둠", both: "\(n) more left alone / 더 그대로 둠")]))
         }
 
         // Cancelled loads.
@@ -702,7 +756,7 @@ extension TimelinePicture {
         for e in m.cancels.prefix(m.cancels.count > 2 ? 1 : 2) {
             let p = e.path.map(\.description) ?? "?"
             let cell = e.cell.map { " " + Cell.name($0) } ?? ""
-            let shown = e.shownPath.map { " " + ctx.text("(now \($0))", "(이제 \($0))") } ?? ""
+            let shown = e.shownPath.flatMap { $0 == e.path ? nil : " " + ctx.text("(now \($0))", "(이제 \($0))", both: "(now / 이제 \($0))") } ?? ""
             cancels.append(line([
                 mainPrefix + NumberText.ms(e.time) + "  " + ctx.paint("imageLoadCancel", .dim) + " \(p)\(cell)\(shown)",
                 mainPrefix + ctx.paint("imageLoadCancel", .dim) + " \(p)\(cell)",
@@ -710,38 +764,39 @@ extension TimelinePicture {
         }
         if m.cancels.count > cancels.count {
             let n = g(m.cancels.count - cancels.count)
-            cancels.append(line([mainPrefix + s.ellipsis + " " + ctx.text("\(n) more cancelled", "\(n)개 더 취소")]))
+            cancels.append(line([mainPrefix + s.ellipsis + " " + ctx.text("\(n) more cancelled", "\(n)개 더 취소", both: "\(n) more cancelled / 더 취소")]))
         }
 
         // The workers, in one line.
         var workers: [String] = []
         if !m.work.isEmpty {
-            let ids = Set(m.work.map(\.worker)).sorted()
-            let name = ids.count == 1 ? "global \(ids[0])" : "global \(ids.first!)–\(ids.last!)"
-            let prefix = (name.displayWidth <= labelWidth ? ctx.fitted(name, width: labelWidth) : name) + " "
+            let prefix = workersPrefix
             let n = g(m.work.count)
             let complete = m.work.filter { !$0.startedEarlier && !$0.stillRunning && !$0.cancelled }.map { $0.end - $0.start }
             var each = ""
             if let lo = complete.min(), let hi = complete.max() {
-                each = lo == hi ? NumberText.ms(lo) : NumberText.oneDecimal(lo) + "–" + NumberText.ms(hi)
+                each = lo == hi ? NumberText.ms(lo) : NumberText.oneDecimal(lo) + Self.dash(ctx) + NumberText.ms(hi)
             }
             let running = m.work.filter(\.stillRunning).count
             let cancelled = m.work.filter(\.cancelled).count
             var extra = ""
-            if running > 0 { extra += ctx.text(", \(g(running)) still running", ", \(g(running))개는 아직 진행 중") }
-            if cancelled > 0 { extra += ctx.text(", \(g(cancelled)) cancelled", ", \(g(cancelled))개 취소") }
-            let eachText = each.isEmpty ? "" : ctx.text(", \(each) each", ", 각 \(each)")
+            if running > 0 { extra += ctx.text(", \(g(running)) still running", ", \(g(running))개는 아직 진행 중",
+                                               both: ", \(g(running)) still running / 진행 중") }
+            if cancelled > 0 { extra += ctx.text(", \(g(cancelled)) cancelled", ", \(g(cancelled))개 취소",
+                                                 both: ", \(g(cancelled)) cancelled / 취소") }
+            let eachText = each.isEmpty ? "" : ctx.text(", \(each) each", ", 각 \(each)", both: ", \(each) each / 각")
             workers.append(line([
-                prefix + ctx.paint(ctx.text("\(n) × Data(contentsOf:) off the main thread", "메인 스레드 밖에서 Data(contentsOf:) \(n)번"), .accent)
+                prefix + ctx.paint(ctx.text("\(n)\(times)Data(contentsOf:) off the main thread", "메인 스레드 밖에서 Data(contentsOf:) \(n)번",
+                                            both: "\(n)\(times)Data(contentsOf:) off the main thread / 메인 스레드 밖"), .accent)
                     + eachText + extra,
-                prefix + ctx.paint(ctx.text("\(n) downloads off the main thread", "메인 밖 다운로드 \(n)번"), .accent) + eachText,
-                prefix + ctx.paint(ctx.text("\(n) downloads", "다운로드 \(n)번"), .accent),
+                prefix + ctx.paint(ctx.text("\(n) downloads off the main thread", "메인 밖 다운로드 \(n)번",
+                                            both: "\(n) downloads off main / 메인 밖 다운로드"), .accent) + eachText,
+                prefix + ctx.paint(ctx.text("\(n) downloads", "다운로드 \(n)번", both: "\(n) downloads / 다운로드"), .accent),
             ]))
         }
 
         // The worst hitches.
         var hitches: [String] = []
-        let framesPrefix = ctx.fitted(ctx.text("frames", "프레임"), width: labelWidth) + " "
         let late = m.frames.enumerated().filter { $0.element.late > 0 }
             .sorted { ($1.element.late, $0.offset) < ($0.element.late, $1.offset) }.prefix(2).sorted { $0.offset < $1.offset }
         for f in late.map(\.element) {
@@ -749,10 +804,11 @@ extension TimelinePicture {
             let missed = Int((f.late / frameDuration).rounded())
             let lateText = NumberText.ms(f.late)
             hitches.append(line([
-                framesPrefix + range(from, f.time) + "  " + ctx.paint(ctx.text("frame \(g(f.number)) \(lateText) late", "프레임 \(g(f.number)) \(lateText) 늦음"), .bad)
-                    + " " + ctx.text("(\(g(missed)) vsyncs missed)", "(vsync \(g(missed))번 놓침)"),
-                framesPrefix + range(from, f.time) + "  " + ctx.paint(ctx.text("\(lateText) late", "\(lateText) 늦음"), .bad),
-                framesPrefix + ctx.paint(ctx.text("\(lateText) late", "\(lateText) 늦음"), .bad),
+                framesPrefix + range(from, f.time, ctx) + "  " + ctx.paint(ctx.text("frame \(g(f.number)) \(lateText) late", "프레임 \(g(f.number)) \(lateText) 늦음",
+                                                                      both: "frame / 프레임 \(g(f.number)) \(lateText) late / 늦음"), .bad)
+                    + " " + ctx.text("(\(g(missed)) vsyncs missed)", "(vsync \(g(missed))번 놓침)", both: "(\(g(missed)) vsyncs missed / 놓침)"),
+                framesPrefix + range(from, f.time, ctx) + "  " + ctx.paint(ctx.text("\(lateText) late", "\(lateText) 늦음", both: "\(lateText) late / 늦음"), .bad),
+                framesPrefix + ctx.paint(ctx.text("\(lateText) late", "\(lateText) 늦음", both: "\(lateText) late / 늦음"), .bad),
             ]))
         }
 
@@ -774,25 +830,29 @@ extension TimelinePicture {
         let hitches = m.frames.filter { $0.late > 0 }
         let hitchTime = hitches.map(\.late).reduce(0, +)
         let g = NumberText.grouped
-        var parts = [ctx.text("main thread busy \(NumberText.ms(m.mainBusy))", "메인 스레드 사용 \(NumberText.ms(m.mainBusy))")]
+        let busy = NumberText.ms(m.mainBusy)
+        var parts = [ctx.text("main thread busy \(busy)", "메인 스레드 사용 \(busy)", both: "main thread busy / 메인 스레드 사용 \(busy)")]
         guard frames > 0 else {
             parts.append(ctx.text("no frames in these events", "이 구간에 프레임 없음"))
             return parts
         }
-        parts.append(ctx.text(frames == 1 ? "1 frame" : "\(g(frames)) frames", "프레임 \(g(frames))개"))
-        let hitchText = ctx.text(hitches.count == 1 ? "1 hitch" : "\(g(hitches.count)) hitches", "끊김 \(g(hitches.count))번")
+        let framesEn = frames == 1 ? "1 frame" : "\(g(frames)) frames"
+        parts.append(ctx.text(framesEn, "프레임 \(g(frames))개", both: framesEn + " / 프레임"))
+        let hitchesEn = hitches.count == 1 ? "1 hitch" : "\(g(hitches.count)) hitches"
+        let hitchText = ctx.text(hitchesEn, "끊김 \(g(hitches.count))번", both: hitchesEn + " / 끊김")
         parts.append(hitches.isEmpty ? hitchText : hitchText + " (\(NumberText.ms(hitchTime)))")
         let seconds = (Double(frames) * frameDuration + hitchTime) / 1000
         let ratio = seconds > 0 ? hitchTime / seconds : 0
         let band = HitchBand(ratio: ratio)
+        let le = ctx.border == .ascii ? "<=" : "≤"
         let (en, ko, limit, role): (String, String, String, Palette.Role) = switch band {
-        case .good: ("good", "좋음", "≤ 10", .good)
-        case .warning: ("warning", "주의", "≤ 25", .warning)
-        case .critical: ("critical", "심각", "≤ 50", .bad)
+        case .good: ("good", "좋음", "\(le) 10", .good)
+        case .warning: ("warning", "주의", "\(le) 25", .warning)
+        case .critical: ("critical", "심각", "\(le) 50", .bad)
         case .veryBad: ("very bad", "매우 나쁨", "> 50", .bad)
         }
         let value = NumberText.oneDecimal(ratio) + " ms/s"
-        parts.append(ctx.text("hitch ratio ", "끊김 비율 ") + ctx.paint(value + " " + ctx.text(en, ko) + " (\(limit))", role))
+        parts.append(ctx.text("hitch ratio", "끊김 비율") + " " + ctx.paint(value + " " + ctx.text(en, ko) + " (\(limit))", role))
         return parts
     }
 }

@@ -644,7 +644,9 @@ final class PseudoTerminal: @unchecked Sendable {
 
     /// A glibc extension Swift's Glibc module does not declare (it needs _GNU_SOURCE / newer headers).
     private static func glibcFunction<F>(_ name: String, as type: F.Type) -> F? {
-        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, name) else { return nil }
+        guard let handle = dlopen(nil, RTLD_NOW) else { return nil }
+        defer { dlclose(handle) }  // the main program's handle; libc stays loaded
+        guard let symbol = dlsym(handle, name) else { return nil }
         return unsafeBitCast(symbol, to: type)
     }
 

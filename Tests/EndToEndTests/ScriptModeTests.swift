@@ -1,0 +1,124 @@
+import XCTest
+import Foundation
+
+/// `tablelab --script`, piped standard input and `--trace jsonl`, run as a teacher would.
+final class ScriptModeTests: XCTestCase {
+    private func run(_ arguments: [String], stdin: String? = nil, env: [String: String] = [:]) throws -> (out: String, err: String, status: Int32) {
+        let process = Process()
+        process.executableURL = try PseudoTerminal.productURL(named: "tablelab")
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        environment.removeValue(forKey: "FORCE_COLOR")
+        environment.merge(env) { _, new in new }
+        process.environment = environment
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process.terminationStatus)
+    }
+
+    private func scriptFile(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-\(UUID().uuidString).txt")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func testPipedCommandsPrintEventsAndPictures() throws {
+        let r = try run([], stdin: "rows 30\nscroll 10\n")
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.out.contains("› scroll 10"))
+        XCTAssertTrue(r.out.contains("reuse queue"))
+        XCTAssertFalse(r.out.contains("\u{1B}["), "no colour when not a terminal")
+    }
+
+    func testFirstErrorStopsWithFileAndLine() throws {
+        let path = try scriptFile("rows 30\nscrol 10\nscroll 5\n")
+        let r = try run(["--script", path])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("\(path):2: unknown command `scrol`"), r.err)
+        XCTAssertFalse(r.out.contains("› scroll 5"))
+    }
+
+    func testKeepGoingRunsTheRestAndStillFails() throws {
+        let path = try scriptFile("rows 30\nscrol 10\nscroll 5\n")
+        let r = try run(["--script", path, "--keep-going"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.out.contains("› scroll 5"))
+    }
+
+    func testTraceJSONLIsOneObjectPerLine() throws {
+        let r = try run(["--trace", "jsonl"], stdin: "scroll 10\nbogus\n")
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("<stdin>:2:"), r.err)
+        let lines = r.out.split(separator: "\n")
+        XCTAssertGreaterThan(lines.count, 20)
+        for line in lines {
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], String(line))
+            XCTAssertNotNil(object["event"])
+            XCTAssertNotNil(object["t"])
+            XCTAssertNotNil(object["frame"])
+        }
+        XCTAssertEqual(lines.filter { $0.contains("\"event\":\"cellForRowAt\"") }.count, 10)
+    }
+
+    func testInvalidUTF8AndHugeLinesAreReported() throws {
+        let process = Process()
+        process.executableURL = try PseudoTerminal.productURL(named: "tablelab")
+        let input = Pipe(), err = Pipe()
+        process.standardInput = input
+        process.standardOutput = Pipe()
+        process.standardError = err
+        process.arguments = ["--keep-going"]
+        try process.run()
+        input.fileHandleForWriting.write(Data([0x72, 0x6F, 0x77, 0x73, 0x20, 0xFF, 0x0A]))
+        input.fileHandleForWriting.write(Data((String(repeating: "x", count: 1_000_000) + "\nscroll 3\n").utf8))
+        try input.fileHandleForWriting.close()
+        let errText = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 1)
+        XCTAssertTrue(errText.contains("<stdin>:1: that line is not valid UTF-8"), errText)
+        XCTAssertTrue(errText.contains("<stdin>:2: that line is 1,000,000 bytes long"), errText)
+    }
+
+    func testHelpAndVersionFlags() throws {
+        let help = try run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.out.contains("--script"))
+        XCTAssertTrue(help.out.contains("--trace"))
+        let version = try run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertFalse(version.out.isEmpty)
+    }
+
+    func testKoreanMessagesFromLang() throws {
+        let r = try run([], stdin: "rows -1\n", env: ["LANG": "ko_KR.UTF-8"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("0부터 10,000,000까지의 정수"), r.err)
+    }
+
+    func testDataIsFoundFromAnyDirectory() throws {
+        let process = Process()
+        process.executableURL = try PseudoTerminal.productURL(named: "tablelab")
+        process.currentDirectoryURL = URL(fileURLWithPath: "/")
+        process.arguments = ["--script", "-"]
+        let input = Pipe(), out = Pipe()
+        process.standardInput = input
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        input.fileHandleForWriting.write(Data("glossary 비동기\n".utf8))
+        try input.fileHandleForWriting.close()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, text)
+        XCTAssertTrue(text.contains("asynchronous") || text.contains("비동기"), text)
+    }
+}
