@@ -42,6 +42,21 @@ final class TraceTests: XCTestCase {
         XCTAssertEqual(object["last_row"] as? Int, 999_999)
     }
 
+    func testImageEventsSayWhichRowWasLoadedAndWhichTheCellShows() throws {
+        var session = Session()
+        for line in ["data movies", "latency 1500ms", "load background", "velocity 400", "scroll 20", "wait 3s"] {
+            XCTAssertFalse(session.execute(line).isError, line)
+        }
+        let events = session.table.log.batches.suffix(2).flatMap(\.events)
+        let objects = try events.map { try XCTUnwrap(JSONSerialization.jsonObject(with: Data(TraceJSONL.line($0).utf8)) as? [String: Any]) }
+        let wrong = objects.filter { $0["event"] as? String == "imageAssign" && $0["wrong"] as? Bool == true }
+        XCTAssertFalse(wrong.isEmpty)
+        for w in wrong { XCTAssertNotEqual(w["row"] as? Int, w["shown_row"] as? Int) }
+        XCTAssertTrue(objects.contains { $0["event"] as? String == "taskStart" && ($0["queue"] as? String)?.hasPrefix("global") == true })
+        XCTAssertTrue(objects.contains { $0["event"] as? String == "frame" && $0["hitch"] as? Bool == false })
+        XCTAssertTrue(objects.contains { $0["event"] as? String == "imageLoadStart" && $0["queue"] as? String == "network" && $0["duration"] != nil })
+    }
+
     func testStringsAreEscaped() throws {
         var e = Event(.crash, frame: 1, time: 16.667)
         e.text = "quote \" backslash \\ newline \n tab \t 한글"

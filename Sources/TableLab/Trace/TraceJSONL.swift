@@ -7,7 +7,9 @@ import TableSim
 /// `event` (UIKit's name), `t` (simulated ms), `frame`, `section`, `row`, `cell` (`"cell#7"`),
 /// `identifier`, `result` (dequeue: reused/created/nil), `count` (bulk events), `last_section`,
 /// `last_row` (end of a bulk run), `paths` (prefetch: `[[s, r], …]`), `value`, `text`, `command`
-/// (the command that caused it), `rolled_back` (true for events of a crashed command).
+/// (the command that caused it), `rolled_back` (true for events of a crashed command); for time and
+/// threads: `hitch` (frame events), `queue` (main, global N, network), `duration` (ms the thread was
+/// busy), `shown_section`/`shown_row` (the row the cell shows when an image arrives) and `wrong`.
 public enum TraceJSONL {
     public static func line(_ e: Event, command: String? = nil, rolledBack: Bool = false) -> String {
         var fields: [(String, String)] = [
@@ -29,6 +31,14 @@ public enum TraceJSONL {
             fields.append(("paths", "[" + paths.map { "[\($0.section),\($0.row)]" }.joined(separator: ",") + "]"))
         }
         if let v = e.value { fields.append(("value", number(v))) }
+        if e.kind == .frame { fields.append(("hitch", (e.value ?? 0) > 0 ? "true" : "false")) }
+        if let q = e.queue { fields.append(("queue", quote(q))) }
+        if let d = e.duration { fields.append(("duration", number(d))) }
+        if let shown = e.shownPath {
+            fields.append(("shown_section", String(shown.section)))
+            fields.append(("shown_row", String(shown.row)))
+        }
+        if e.kind == .imageAssign { fields.append(("wrong", e.isWrong ? "true" : "false")) }
         if let t = e.text { fields.append(("text", quote(t))) }
         if let command { fields.append(("command", quote(command))) }
         if rolledBack { fields.append(("rolled_back", "true")) }

@@ -109,7 +109,48 @@ public struct StatsPicture: Sendable {
         if left.isEmpty && right.isEmpty { callbackLines = [ctx.paint(ctx.text("no callbacks yet", "아직 콜백 없음"), .dim)] }
         let time = group(StatsPicture.timeKinds)
         if !time.isEmpty { callbackLines += column(ctx.text("images and threads", "이미지와 스레드"), time) }
-        let rows = factLines.map(Box.Row.text) + [.divider] + callbackLines.map(Box.Row.text)
+        var rows = factLines.map(Box.Row.text) + [.divider] + callbackLines.map(Box.Row.text)
+        let timeLines = timeFacts(ctx)
+        if !timeLines.isEmpty { rows += [.divider] + timeLines.map(Box.Row.text) }
         return ctx.box(title: ctx.text("stats", "통계"), rows: rows, width: outer)
+    }
+
+    /// The main thread, frames and images (FIDELITY §8), once frames have been drawn with a clock
+    /// that matters: hitch time ratio with Apple's band, busy time, downloads, cache, memory, bugs.
+    func timeFacts(_ ctx: RenderContext) -> [String] {
+        let st = statistics
+        guard st.framesDrawn > 0 || st.imagesDownloaded > 0 || st.cacheHits > 0 else { return [] }
+        let g = NumberText.grouped
+        let bandRole: Palette.Role
+        let bandText: String
+        switch st.hitchBand {
+        case .good: bandRole = .good; bandText = ctx.text("good", "좋음")
+        case .warning: bandRole = .warning; bandText = ctx.text("warning", "주의")
+        case .critical: bandRole = .bad; bandText = ctx.text("critical", "심각")
+        case .veryBad: bandRole = .bad; bandText = ctx.text("very bad", "매우 나쁨")
+        }
+        var facts: [(String, String, String)] = [
+            (ctx.text("main thread busy", "메인 스레드 사용"), NumberText.ms(st.mainBusy), ""),
+            (ctx.text("frames drawn", "그린 프레임"), g(st.framesDrawn), ""),
+            (ctx.text("hitches", "히치"), g(st.hitches), ctx.text("\(NumberText.ms(st.hitchTime)) late in all", "모두 \(NumberText.ms(st.hitchTime)) 늦음")),
+            (ctx.text("hitch time ratio", "히치 시간 비율"), NumberText.oneDecimal(st.hitchRatio) + " ms/s",
+             ctx.paint(bandText, bandRole) + ctx.text(" (≤10 good, ≤25 warning, ≤50 critical)", " (≤10 좋음, ≤25 주의, ≤50 심각)")),
+        ]
+        if st.imagesDownloaded > 0 || st.cacheHits > 0 || st.imageMemoryKB > 0 {
+            facts += [
+                (ctx.text("images downloaded", "받은 이미지"), g(st.imagesDownloaded), ""),
+                (ctx.text("cache hits / misses", "캐시 적중 / 실패"), "\(g(st.cacheHits)) / \(g(st.cacheMisses))", ""),
+                (ctx.text("image memory", "이미지 메모리"), g(st.imageMemoryKB) + " KB", ""),
+                (ctx.text("wrong images assigned", "잘못 넣은 이미지"), g(st.wrongAssignments),
+                 st.wrongAssignments > 0 ? ctx.text("try `fix identity-check on`", "`fix identity-check on`을 써 보세요") : ""),
+                (ctx.text("loads cancelled", "취소한 로딩"), g(st.cancelledLoads), ""),
+            ]
+        }
+        let labelW = facts.map(\.0.displayWidth).max() ?? 0
+        let valueW = facts.map(\.1.displayWidth).max() ?? 0
+        return facts.map { f in
+            f.0.padded(toWidth: labelW) + "  " + ctx.paint(f.1.padded(toWidth: valueW, alignment: .right), .heading)
+                + (f.2.isEmpty ? "" : "  " + f.2)
+        }
     }
 }

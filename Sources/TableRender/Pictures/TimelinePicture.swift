@@ -412,7 +412,7 @@ extension TimelinePicture {
             case .rowLabel:
                 return "0:16 " + ctx.text("= row [0, 16]", "= [0, 16] 행", both: "= row / 행 [0, 16]")
             case .inFlight:
-                return ctx.paint("3", .queue) + " " + ctx.text("downloads at once", "동시 다운로드 수")
+                return ctx.paint("3", .queue) + " " + ctx.text("downloads at once", "= 동시 다운로드 3개", both: "downloads at once / 동시 다운로드")
             case .many:
                 return ctx.paint("+", .queue) + " " + ctx.text("10 or more", "10개 이상")
             case .frame:
@@ -669,7 +669,9 @@ extension TimelinePicture {
             }
             downloads.append(line([
                 mainPrefix + range(span.start, span.end, ctx) + "  " + full + path + "  " + d,
+                mainPrefix + NumberText.ms(span.start) + "  " + full + path + "  " + d,
                 mainPrefix + range(span.start, span.end, ctx) + "  " + short + path + "  " + d,
+                mainPrefix + NumberText.ms(span.start) + "  " + short + path + "  " + d,
                 mainPrefix + NumberText.ms(span.start) + "  " + call + path + "  " + d,
                 mainPrefix + call + path + "  " + d,
                 mainPrefix + call + path + " " + NumberText.grouped(Int((span.end - span.start).rounded())) + " ms",
@@ -791,7 +793,8 @@ extension TimelinePicture {
                     + eachText + extra,
                 prefix + ctx.paint(ctx.text("\(n) downloads off the main thread", "메인 밖 다운로드 \(n)번",
                                             both: "\(n) downloads off main / 메인 밖 다운로드"), .accent) + eachText,
-                prefix + ctx.paint(ctx.text("\(n) downloads", "다운로드 \(n)번", both: "\(n) downloads / 다운로드"), .accent),
+                prefix + ctx.paint(ctx.text("\(n) downloads off main", "메인 밖 다운로드 \(n)번", both: "\(n) downloads off main / 메인 밖"), .accent) + eachText,
+                prefix + ctx.paint(ctx.text("\(n) downloads off main", "메인 밖 다운로드 \(n)번", both: "\(n) downloads off main / 메인 밖"), .accent),
             ]))
         }
 
@@ -830,7 +833,14 @@ extension TimelinePicture {
         let hitches = m.frames.filter { $0.late > 0 }
         let hitchTime = hitches.map(\.late).reduce(0, +)
         let g = NumberText.grouped
-        let busy = NumberText.ms(m.mainBusy)
+        // How much of the time shown the main thread was busy: the first thing to read.
+        var busy = NumberText.ms(m.mainBusy)
+        let span = m.end - m.start
+        if span > 0 {
+            let share = m.mainBusy / span * 100
+            let pct = share > 0 && share < 1 ? "<1" : NumberText.grouped(Int(min(share, 100).rounded()))
+            busy += " (\(pct)%)"
+        }
         var parts = [ctx.text("main thread busy \(busy)", "메인 스레드 사용 \(busy)", both: "main thread busy / 메인 스레드 사용 \(busy)")]
         guard frames > 0 else {
             parts.append(ctx.text("no frames in these events", "이 구간에 프레임 없음"))
