@@ -1,3 +1,4 @@
+#if os(Linux)
 import XCTest
 import Foundation
 
@@ -17,7 +18,7 @@ final class REPLTests: XCTestCase {
         let binary = try PseudoTerminal.productURL(named: "tablelab")
         let env = PseudoTerminal.testEnvironment(stateHome: home, overrides: overrides)
         let term = try PseudoTerminal(executable: binary, environment: env, rows: rows, columns: columns)
-        _ = try term.waitFor("›")
+        try term.waitForPrompt("› ")
         return term
     }
 
@@ -25,6 +26,7 @@ final class REPLTests: XCTestCase {
         let term = try start()
         term.sendLine("speed instant")
         _ = try term.waitFor("instant")
+        try term.waitForPrompt("› ")
         term.sendLine("scroll 10")
         let out = try term.waitFor("15 frames")
         XCTAssertTrue(out.contains("cell#1 reused"), out)
@@ -84,12 +86,14 @@ final class REPLTests: XCTestCase {
         let term = try start()
         term.sendLine("speed slow")
         _ = try term.waitFor("slow")
+        try term.waitForPrompt("› ")
         term.sendLine("scroll 60")
         _ = try term.waitFor("frame")
         Thread.sleep(forTimeInterval: 0.4)
         term.send(.ctrlC)   // the animation polls for Ctrl-C between frames; it is not reading input
         let out = try term.waitFor("Ctrl-C")
         XCTAssertTrue(out.contains("stopped at frame"), out)
+        try term.waitForPrompt("› ")
         term.sendLine("stats")
         _ = try term.waitFor("cells created")
         try term.waitUntilReadingInput()
@@ -108,8 +112,10 @@ final class REPLTests: XCTestCase {
         let term = try start()
         term.sendLine("scrol 10")
         _ = try term.waitFor("did you mean `scroll`?")
+        try term.waitForPrompt("› ")
         term.sendLine("rows -1")
         _ = try term.waitFor("whole number from 0 to 10,000,000")
+        try term.waitForPrompt("› ")
         term.sendLine("show")
         _ = try term.waitFor("reuse queue")
         term.sendLine("quit")
@@ -119,9 +125,11 @@ final class REPLTests: XCTestCase {
     func testKoreanByDefaultWhenLangIsKorean() throws {
         let term = try start(["LANG": "ko_KR.UTF-8"])
         term.sendLine("speed instant")
+        try term.waitForPrompt("› ")
         term.sendLine("scroll 10")
         _ = try term.waitFor("재사용")
         term.sendLine("quit")
         XCTAssertEqual(try term.waitForExit(), 0)
     }
 }
+#endif

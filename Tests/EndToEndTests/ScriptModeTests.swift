@@ -1,3 +1,4 @@
+#if os(Linux)
 import XCTest
 import Foundation
 
@@ -122,3 +123,4 @@ final class ScriptModeTests: XCTestCase {
         XCTAssertTrue(text.contains("asynchronous") || text.contains("비동기"), text)
     }
 }
+#endif
