@@ -134,7 +134,7 @@ public struct StatsPicture: Sendable {
             (ctx.text("frames drawn", "그린 프레임"), g(st.framesDrawn), ""),
             (ctx.text("hitches", "히치"), g(st.hitches), ctx.text("\(NumberText.ms(st.hitchTime)) late in all", "모두 \(NumberText.ms(st.hitchTime)) 늦음")),
             (ctx.text("hitch time ratio", "히치 시간 비율"), NumberText.oneDecimal(st.hitchRatio) + " ms/s",
-             ctx.paint(bandText, bandRole) + ctx.text(" (≤10 good, ≤25 warning, ≤50 critical)", " (≤10 좋음, ≤25 주의, ≤50 심각)")),
+             ctx.paint(bandText, bandRole) + ctx.text(" (bands ≤10/25/50)", " (기준 ≤10/25/50)")),
         ]
         if st.imagesDownloaded > 0 || st.cacheHits > 0 || st.imageMemoryKB > 0 {
             facts += [

@@ -16,11 +16,22 @@ import TableSim
 ///
 /// ```
 /// timeline · 8,083.3–11,133.3 ms · 1 column = 40 ms
-/// main thread │▪█0:16███▪█0:17████▪█0:18████…
-/// frames      │|─300 ms─!─2,700 ms────────────…
-///             └─────┬────────┬────────┬───
-///                   8,200    8,600    9,000
+/// main thread │█0:16████0:17███0:18████0:19███0:20████0:21███…
+/// frames      │|300 ms─!─────────────── 2,700 ms late ───────…
+///             └──────────┬────────────┬───────────┬──────────…
+///                        8,500        9,000       9,500
+/// █ Data(contentsOf:) on main  0:16 = row [0, 16]  | frame on time  ──! late frame (hitch)
+/// main thread 8,100.1–8,400.1 ms  cellForRowAt → Data(contentsOf:) [0, 16]  300.0 ms
+/// …
+/// main thread busy 3,001.6 ms, 98% of the time shown · 4 frames · 2 hitches (3,000.0 ms)
+/// hitch ratio 978.3 ms/s very bad (> 50)
 /// ```
+///
+/// Lanes appear only when something ran on them: the main thread (callbacks `▪`, `Data(contentsOf:)`
+/// `█`, image assignments `▫`, a wrong row's image `✗`), each worker of the global queue (`═`, the
+/// row's `section:row` written in the span; with many workers three get a lane and the rest are
+/// counted), the network (downloads at once) and the frames (`|` on time, `──!` late, the time lost
+/// written in the stretch). Every line fits `ctx.columns`.
 public struct TimelinePicture: Sendable {
     public var events: [Event]
     /// One frame at the refresh rate (16.67 ms at 60 Hz): the unit of the hitch-time ratio.
@@ -34,9 +45,12 @@ public struct TimelinePicture: Sendable {
     public func render(in ctx: RenderContext) -> [String] {
         let width = ctx.columns
         let m = Model(events: events)
-        guard !events.isEmpty, m.hasLanes else {
-            let text = ctx.text("nothing happened in simulated time yet — try `data movies` then `scroll 10`",
-                                "시뮬레이션 시간에 아직 아무 일도 없었습니다 — `data movies` 다음에 `scroll 10`을 해 보세요")
+        guard m.hasLanes else {
+            let text = events.isEmpty
+                ? ctx.text("nothing happened in simulated time yet — try `data movies` then `scroll 10`",
+                           "시뮬레이션 시간에 아직 아무 일도 없었습니다 — `data movies` 다음에 `scroll 10`을 해 보세요")
+                : ctx.text("these commands took no time on any thread — try `data movies` then `scroll 10`",
+                           "이 명령들은 어느 스레드에서도 시간을 쓰지 않았습니다 — `data movies` 다음에 `scroll 10`을 해 보세요")
             return ctx.wrap(text, width: width).map { ctx.paint($0, .dim) }
         }
 
@@ -78,7 +92,9 @@ public struct TimelinePicture: Sendable {
         out += pack(head, width: width, separator: s.separator, ctx)
 
         for lane in lanes {
-            out.append(ctx.fitted(lane.label, width: labelWidth) + " " + (ascii ? "|" : "│") + paintCells(lane.cells, ctx))
+            var line = ctx.fitted(lane.label, width: labelWidth) + " " + (ascii ? "|" : "│") + paintCells(lane.cells, ctx)
+            while line.hasSuffix(" ") { line.removeLast() }     // idle columns at the end are never painted
+            out.append(line)
         }
 
         // The time axis: a ruler with ticks, and labels under it.
@@ -88,8 +104,7 @@ public struct TimelinePicture: Sendable {
         out += pack(Legend.allCases.filter(used.contains).map { $0.text(ctx) }, width: width, separator: "  ", ctx)
 
         // The longest spans, wrong images, cancels, hitches.
-        let prefixWidth = labelWidth
-        out += explanations(m, ctx, labelWidth: prefixWidth, width: width)
+        out += explanations(m, ctx, labelWidth: labelWidth, width: width)
 
         // The summary.
         out += pack(summary(m, ctx), width: width, separator: s.separator, ctx)
@@ -173,14 +188,17 @@ extension TimelinePicture {
             // Blocks on the main queue (serial: each start is closed by the next end with its text).
             var openMain: [Event] = []
             var mainTasks: [(start: Double, end: Double, text: String, path: TablePath?)] = []
-            var openWork: [Int: Event] = [:]
+            // Per worker, downloads started and not yet ended. A worker that finishes one download and
+            // starts the next at the same moment records the start first, so ends match by row.
+            var openWork: [Int: [Event]] = [:]
             var lastCellForRow: TablePath?
             var downloads: [(Event, TablePath?)] = []
             for e in sorted {
                 if e.queue == "main" && (e.kind == .taskStart || e.kind == .taskEnd) {
                     if e.kind == .taskStart {
                         openMain.append(e)
-                    } else if let i = openMain.lastIndex(where: { $0.text == e.text }) {
+                    } else if let i = openMain.lastIndex(where: { $0.text == e.text && $0.path == e.path })
+                                ?? openMain.lastIndex(where: { $0.text == e.text }) {
                         let s = openMain.remove(at: i)
                         mainTasks.append((s.time, e.time, e.text ?? "", s.path))
                     } else {
@@ -191,9 +209,9 @@ extension TimelinePicture {
                 if let q = e.queue, q.hasPrefix("global "), let w = Int(q.dropFirst(7)),
                    e.kind == .taskStart || e.kind == .taskEnd {
                     if e.kind == .taskStart {
-                        openWork[w] = e
-                    } else if let s = openWork[w] {
-                        openWork[w] = nil
+                        openWork[w, default: []].append(e)
+                    } else if let i = openWork[w]?.firstIndex(where: { $0.path == e.path }) ?? openWork[w]?.indices.first,
+                              let s = openWork[w]?.remove(at: i) {
                         work.append(WorkSpan(worker: w, start: s.time, end: e.time, path: s.path,
                                              cancelled: e.text == "cancelled"))
                     } else {
@@ -229,11 +247,13 @@ extension TimelinePicture {
             for s in openMain { mainTasks.append((s.time, last, s.text ?? "", s.path)) }
             // Downloads still running after the last event: drawn up to it.
             let network = sorted.filter { $0.kind == .imageLoadStart && $0.queue == "network" }
-            for (w, s) in openWork {
-                let expected = network.first { $0.time == s.time && $0.path == s.path }.flatMap(\.duration).map { s.time + $0 }
-                var span = WorkSpan(worker: w, start: s.time, end: max(s.time, min(expected ?? last, last)), path: s.path)
-                span.stillRunning = (expected ?? .infinity) > last
-                work.append(span)
+            for (w, starts) in openWork.sorted(by: { $0.key < $1.key }) {
+                for s in starts {
+                    let expected = network.first { $0.time == s.time && $0.path == s.path }.flatMap(\.duration).map { s.time + $0 }
+                    var span = WorkSpan(worker: w, start: s.time, end: max(s.time, min(expected ?? last, last)), path: s.path)
+                    span.stillRunning = (expected ?? .infinity) > last
+                    work.append(span)
+                }
             }
             work.sort { ($0.start, $0.worker) < ($1.start, $1.worker) }
             for (e, before) in downloads {
@@ -327,13 +347,16 @@ extension TimelinePicture {
                 ladder += [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8].map { $0 * p }
                 p *= 10
             }
+            // A few breaks explain themselves; a row of them is noise. Only the longest idle stretches
+            // become breaks, and the others are drawn to scale.
+            let maxBreaks = min(max(available / 20, 1), 4)
             for s in ladder {
-                self = Axis(sorted, scale: s, frameDuration: frameDuration)
+                self = Axis(sorted, scale: s, frameDuration: frameDuration, maxBreaks: maxBreaks)
                 if width <= available { return }
             }
         }
 
-        private init(_ sorted: [(start: Double, end: Double)], scale s: Double, frameDuration: Double) {
+        private init(_ sorted: [(start: Double, end: Double)], scale s: Double, frameDuration: Double, maxBreaks: Int) {
             scale = s
             let threshold = max(4 * s, 2 * frameDuration)
             var clusters: [(start: Double, end: Double)] = []
@@ -343,6 +366,21 @@ extension TimelinePicture {
                 } else {
                     clusters.append(iv)
                 }
+            }
+            if clusters.count > maxBreaks + 1 {
+                let gaps = (1..<clusters.count).map { clusters[$0].start - clusters[$0 - 1].end }
+                let cut = gaps.sorted(by: >)[maxBreaks - 1]
+                var kept = 0
+                var merged = [clusters[0]]
+                for i in 1..<clusters.count {
+                    if gaps[i - 1] >= cut && kept < maxBreaks {
+                        merged.append(clusters[i])
+                        kept += 1
+                    } else {
+                        merged[merged.count - 1].end = max(merged[merged.count - 1].end, clusters[i].end)
+                    }
+                }
+                clusters = merged
             }
             var column = 0
             for (i, c) in clusters.enumerated() {
@@ -364,6 +402,14 @@ extension TimelinePicture {
             for s in segments where s.from <= t + 1e-9 { seg = s }
             let c = Int(((t - seg.from) / scale + 1e-9).rounded(.down))
             return seg.offset + min(max(c, 0), seg.columns - 1)
+        }
+
+        /// The moments a column stands for.
+        func timeRange(ofColumn c: Int) -> (Double, Double) {
+            guard var seg = segments.first else { return (0, 0) }
+            for s in segments where s.offset <= c { seg = s }
+            let from = seg.from + Double(c - seg.offset) * scale
+            return (from, from + scale)
         }
 
         /// The columns a span covers (at least one).
@@ -476,11 +522,26 @@ extension TimelinePicture {
         return cells
     }
 
-    /// How many spans overlap each column: `1`…`9`, `+` for ten or more.
+    /// How many spans run at once in each column (the most at any moment of it, so one download
+    /// handing over to the next is not counted twice): `1`…`9`, `+` for ten or more.
     func countLane(_ spans: [(Double, Double)], _ axis: Axis, _ role: Palette.Role) -> [Spot] {
-        var counts = Array(repeating: 0, count: axis.width)
+        var pieces = Array(repeating: [(Double, Double)](), count: axis.width)
         for (s, e) in spans {
-            for c in axis.columns(s, e) where c < counts.count { counts[c] += 1 }
+            for c in axis.columns(s, e) where c < pieces.count {
+                let (lo, hi) = axis.timeRange(ofColumn: c)
+                pieces[c].append((max(s, lo), max(max(s, lo), min(e, hi))))
+            }
+        }
+        let counts = pieces.map { list -> Int in
+            guard !list.isEmpty else { return 0 }
+            // Ends before starts at the same moment.
+            let edges = list.flatMap { [($0.0, 1), ($0.1, -1)] }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+            var now = 0, most = 0
+            for (_, d) in edges {
+                now += d
+                most = max(most, now)
+            }
+            return max(most, 1)
         }
         return counts.map { n in
             n == 0 ? .idle : Spot(n < 10 ? "\(n)" : "+", role, rank: 2, n < 10 ? .inFlight : .many)
@@ -551,7 +612,7 @@ extension TimelinePicture {
         let g = NumberText.grouped
         let widest = max(g(Int(m.end.rounded(.up))).count, 3)
         let spacing = widest + 2
-        var step = 1.0
+        var step = axis.scale * Double(spacing)
         search: for p in stride(from: -1, through: 8, by: 1) {
             var base = 1.0
             for _ in 0..<abs(p) { base = p < 0 ? base / 10 : base * 10 }
@@ -581,8 +642,8 @@ extension TimelinePicture {
             let lo = column - 1, hi = column + chars.count
             guard column >= 0, column + chars.count <= rowWidth else { return false }
             for c in max(lo, 0)...min(hi, rowWidth - 1) where taken[c] { return false }
-            for (i, ch) in chars.enumerated() {
-                row[column + i] = ctx.paint(ch, ifAny: role)
+            for i in chars.indices {
+                row[column + i] = i == 0 ? ctx.paint(text, ifAny: role) : ""
                 taken[column + i] = true
             }
             return true
@@ -834,14 +895,15 @@ extension TimelinePicture {
         let hitchTime = hitches.map(\.late).reduce(0, +)
         let g = NumberText.grouped
         // How much of the time shown the main thread was busy: the first thing to read.
-        var busy = NumberText.ms(m.mainBusy)
+        let busy = NumberText.ms(m.mainBusy)
+        var parts = [ctx.text("main thread busy \(busy)", "메인 스레드 사용 \(busy)", both: "main thread busy / 메인 스레드 사용 \(busy)")]
         let span = m.end - m.start
         if span > 0 {
             let share = m.mainBusy / span * 100
-            let pct = share > 0 && share < 1 ? "<1" : NumberText.grouped(Int(min(share, 100).rounded()))
-            busy += " (\(pct)%)"
+            let pct = (share > 0 && share < 1 ? "<1" : NumberText.grouped(Int(min(share, 100).rounded()))) + "%"
+            let long = parts[0] + ctx.text(", \(pct) of the time shown", " (보이는 시간의 \(pct))", both: ", \(pct)")
+            parts[0] = long.displayWidth <= ctx.columns ? long : parts[0] + " (\(pct))"
         }
-        var parts = [ctx.text("main thread busy \(busy)", "메인 스레드 사용 \(busy)", both: "main thread busy / 메인 스레드 사용 \(busy)")]
         guard frames > 0 else {
             parts.append(ctx.text("no frames in these events", "이 구간에 프레임 없음"))
             return parts
