@@ -37,13 +37,13 @@ public enum LabError: Error, Sendable, Equatable {
         case .badNumber(let command, let typed, let range, let unit):
             let u = unit.map { " " + $0 } ?? ""
             let t = String(typed.prefix(30))
-            return lang.text("`\(command)` takes a whole number from \(Format.int(range.lowerBound)) to \(Format.int(range.upperBound))\(u) — `\(t)` is not one",
-                             "`\(command)`에는 \(Format.int(range.lowerBound))부터 \(Format.int(range.upperBound))까지의 정수\(u)를 씁니다 — `\(t)`은(는) 쓸 수 없습니다",
+            return lang.text("`\(command)` takes a whole number from \(NumberText.grouped(range.lowerBound)) to \(NumberText.grouped(range.upperBound))\(u) — `\(t)` is not one",
+                             "`\(command)`에는 \(NumberText.grouped(range.lowerBound))부터 \(NumberText.grouped(range.upperBound))까지의 정수\(u)를 씁니다 — `\(t)`은(는) 쓸 수 없습니다",
                              separator: "\n")
         case .badDecimal(let command, let typed, let range):
             let t = String(typed.prefix(30))
-            return lang.text("`\(command)` takes a number from \(Format.points(range.lowerBound)) to \(Format.points(range.upperBound)) — `\(t)` is not one",
-                             "`\(command)`에는 \(Format.points(range.lowerBound))부터 \(Format.points(range.upperBound))까지의 수를 씁니다 — `\(t)`은(는) 쓸 수 없습니다",
+            return lang.text("`\(command)` takes a number from \(NumberText.points(range.lowerBound)) to \(NumberText.points(range.upperBound)) — `\(t)` is not one",
+                             "`\(command)`에는 \(NumberText.points(range.lowerBound))부터 \(NumberText.points(range.upperBound))까지의 수를 씁니다 — `\(t)`은(는) 쓸 수 없습니다",
                              separator: "\n")
         case .badChoice(let command, let typed, let choices):
             let list = choices.map { "`\($0)`" }.joined(separator: ", ")
@@ -55,12 +55,12 @@ public enum LabError: Error, Sendable, Equatable {
             return lang.text("`\(command)` takes a row like `25` or a section and row like `2:5` — not `\(t)`",
                              "`\(command)`에는 `25` 같은 행 번호나 `2:5` 같은 섹션:행을 씁니다 — `\(t)`은(는) 쓸 수 없습니다", separator: "\n")
         case .tooMuchData(let rows):
-            return lang.text("that is \(Format.int(rows)) rows; tablelab holds at most \(Format.int(TableData.maxRows)) (and \(Format.int(TableData.maxSections)) sections)",
-                             "모두 \(Format.int(rows))행입니다. tablelab은 최대 \(Format.int(TableData.maxRows))행(섹션은 \(Format.int(TableData.maxSections))개)까지 다룹니다",
+            return lang.text("that is \(NumberText.grouped(rows)) rows; tablelab holds at most \(NumberText.grouped(TableData.maxRows)) (and \(NumberText.grouped(TableData.maxSections)) sections)",
+                             "모두 \(NumberText.grouped(rows))행입니다. tablelab은 최대 \(NumberText.grouped(TableData.maxRows))행(섹션은 \(NumberText.grouped(TableData.maxSections))개)까지 다룹니다",
                              separator: "\n")
         case .lineTooLong(let bytes, let limit):
-            return lang.text("that line is \(Format.int(bytes)) bytes long; commands are at most \(Format.int(limit)) — nothing was run",
-                             "입력한 줄이 \(Format.int(bytes))바이트입니다. 명령은 최대 \(Format.int(limit))바이트까지이며, 아무것도 실행하지 않았습니다",
+            return lang.text("that line is \(NumberText.grouped(bytes)) bytes long; commands are at most \(NumberText.grouped(limit)) — nothing was run",
+                             "입력한 줄이 \(NumberText.grouped(bytes))바이트입니다. 명령은 최대 \(NumberText.grouped(limit))바이트까지이며, 아무것도 실행하지 않았습니다",
                              separator: "\n")
         case .invalidUTF8:
             return lang.text("that line is not valid UTF-8 text — nothing was run; check the file's encoding",
@@ -82,7 +82,7 @@ public enum LabError: Error, Sendable, Equatable {
             if let rows {
                 let valid = rows == 0
                     ? lang.text("section \(path.section) has no rows", "섹션 \(path.section)에는 행이 없습니다")
-                    : lang.text("section \(path.section) has rows 0 … \(Format.int(rows - 1))", "섹션 \(path.section)의 행은 0 … \(Format.int(rows - 1))입니다")
+                    : lang.text("section \(path.section) has rows 0 … \(NumberText.grouped(rows - 1))", "섹션 \(path.section)의 행은 0 … \(NumberText.grouped(rows - 1))입니다")
                 return lang.text("there is no row \(path) — \(valid)", "\(path) 행은 없습니다 — \(valid)", separator: "\n")
             }
             let valid = sections == 0

@@ -8,8 +8,8 @@ public enum NoteText {
         case .clampedAtTop:
             return lang.text("stopped at the top: the offset cannot go below 0", "맨 위에서 멈췄습니다: offset은 0보다 작아질 수 없습니다")
         case .clampedAtBottom(_, let maxOffset):
-            return lang.text("stopped at the bottom: the largest offset is \(Format.points(maxOffset)) (content height − viewport)",
-                             "맨 아래에서 멈췄습니다: 가장 큰 offset은 \(Format.points(maxOffset))입니다(콘텐츠 높이 − 뷰포트)")
+            return lang.text("stopped at the bottom: the largest offset is \(NumberText.points(maxOffset)) (content height − viewport)",
+                             "맨 아래에서 멈췄습니다: 가장 큰 offset은 \(NumberText.points(maxOffset))입니다(콘텐츠 높이 − 뷰포트)")
         case .alreadyAtTop:
             return lang.text("already at the top — nothing moved", "이미 맨 위입니다 — 움직이지 않았습니다")
         case .alreadyAtBottom:
@@ -20,16 +20,16 @@ public enum NoteText {
         case .reloaded:
             return lang.text("reloadData() was called so the change takes effect", "바뀐 설정이 적용되도록 reloadData()를 불렀습니다")
         case .offsetClampedAfterReload(let from, let to):
-            return lang.text("the content got shorter: offset pulled back from \(Format.points(from)) to \(Format.points(to))",
-                             "콘텐츠가 짧아져서 offset이 \(Format.points(from))에서 \(Format.points(to))(으)로 당겨졌습니다")
+            return lang.text("the content got shorter: offset pulled back from \(NumberText.points(from)) to \(NumberText.points(to))",
+                             "콘텐츠가 짧아져서 offset이 \(NumberText.points(from))에서 \(NumberText.points(to))(으)로 당겨졌습니다")
         case .frames(let n):
-            return lang.text("\(Format.int(n)) frames (one layout pass each)", "\(Format.int(n))프레임(프레임마다 레이아웃 패스 한 번)")
+            return lang.text("\(NumberText.grouped(n)) frames (one layout pass each)", "\(NumberText.grouped(n))프레임(프레임마다 레이아웃 패스 한 번)")
         case .staleCellState(let cell, let path):
             return lang.text("\(Cell.name(cell)) still carries state set for another row, now on \(path)",
                              "\(Cell.name(cell))이(가) 다른 행에서 바꾼 상태를 그대로 가진 채 \(path)에 나왔습니다")
         case .dragLimited(let rows):
-            return lang.text("a drag is at most \(Format.int(rows)) rows — use `scroll to ROW` to jump further",
-                             "드래그는 최대 \(Format.int(rows))행입니다 — 더 멀리는 `scroll to 행`으로 점프하세요")
+            return lang.text("a drag is at most \(NumberText.grouped(rows)) rows — use `scroll to ROW` to jump further",
+                             "드래그는 최대 \(NumberText.grouped(rows))행입니다 — 더 멀리는 `scroll to 행`으로 점프하세요")
         }
     }
 }

@@ -105,7 +105,7 @@ public enum ResponseRenderer {
     public static func prompt(_ session: Session, palette: Palette) -> String {
         let t = session.table
         let top = t.visibleRange.isEmpty ? "—" : t.layout.path(t.visibleRange.lowerBound).compact
-        let place = palette.paint("[\(top) · \(Format.points(t.offset))pt]", Palette.Role.dim)
+        let place = palette.paint("[\(top) · \(NumberText.points(t.offset))pt]", Palette.Role.dim)
         return palette.paint("tablelab", .accent) + " " + place + " › "
     }
 }
