@@ -122,6 +122,32 @@ final class REPLTests: XCTestCase {
         XCTAssertEqual(try term.waitForExit(), 0)
     }
 
+    func testTabCompletesGlossaryTermsInKorean() throws {
+        let term = try start()
+        term.send("glossary 비동")
+        term.send(.tab)
+        _ = try term.waitForScreen(containing: "› glossary 비동기")
+        term.sendLine("")
+        _ = try term.waitFor("asynchronous")
+        try term.waitForPrompt("› ")
+        term.sendLine("quit")
+        XCTAssertEqual(try term.waitForExit(), 0)
+    }
+
+    func testAnUnwritableHistoryGivesOneWarningAndTheSessionGoesOn() throws {
+        let term = try start(["XDG_STATE_HOME": "/proc/tablelab-cannot-write-here"])
+        term.sendLine("rows 10")
+        _ = try term.waitFor("numberOfRowsInSection")
+        try term.waitForPrompt("› ")
+        term.sendLine("rows 20")
+        _ = try term.waitFor("numberOfRowsInSection")
+        try term.waitForPrompt("› ")
+        term.sendLine("quit")
+        XCTAssertEqual(try term.waitForExit(), 0)
+        let warnings = term.plainTranscript.components(separatedBy: "cannot save history").count - 1
+        XCTAssertEqual(warnings, 1, term.plainTranscript)
+    }
+
     func testKoreanByDefaultWhenLangIsKorean() throws {
         let term = try start(["LANG": "ko_KR.UTF-8"])
         term.sendLine("speed instant")
