@@ -4,27 +4,30 @@ import TableRender
 public enum HelpText {
     public static func overview(_ lang: Language, width: Int) -> [String] {
         var lines: [String] = []
-        lines.append(lang.text("tablelab — watch what a UITableView does. Type a command; `help NAME` tells more.",
-                               "tablelab — UITableView가 하는 일을 지켜보세요. 명령을 입력하세요. `help 이름`으로 자세히 볼 수 있습니다.",
-                               separator: "\n"))
-        let usageWidth = min(34, max(16, width / 3))
+        lines += wrap(lang.text("tablelab — watch what a UITableView does. Type a command; `help NAME` shows its usage and examples.",
+                               "tablelab — UITableView가 하는 일을 지켜보세요. 명령을 입력하세요. `help 이름`으로 사용법과 예를 볼 수 있습니다.",
+                               separator: " "), width: width)
+        // The name on the left, the summary wrapped beside it: nothing is cut at 80 columns or less.
+        let nameWidth = (CommandCatalog.names.map(\.count).max() ?? 10) + 4
+        let room = max(16, width - nameWidth)
+        let indent = String(repeating: " ", count: nameWidth)
         for area in CommandInfo.Area.allCases {
             lines.append("")
             lines.append(area.title(lang))
             for info in CommandCatalog.all where info.area == area {
-                let usage = ("  " + info.usage).fitted(toWidth: usageWidth + 2)
-                let room = max(10, width - usageWidth - 3)
-                if lang == .both {
-                    lines.append(usage + " " + info.summaryEn.truncated(toWidth: room))
-                    lines.append(String(repeating: " ", count: usageWidth + 3) + info.summaryKo.truncated(toWidth: room))
-                } else {
-                    lines.append(usage + " " + info.summary(lang).truncated(toWidth: room))
+                let summaries = lang == .both ? [info.summaryEn, info.summaryKo] : [info.summary(lang)]
+                var first = true
+                for summary in summaries {
+                    for piece in wrap(summary, width: room) {
+                        lines.append((first ? ("  " + info.name).padded(toWidth: nameWidth) : indent) + piece)
+                        first = false
+                    }
                 }
             }
         }
         lines.append("")
-        lines.append(lang.text("Start with `scroll 10`: cells leave at the top and come back as new rows.",
-                               "`scroll 10`부터 해 보세요: 위로 나간 셀이 새 행으로 돌아옵니다.", separator: "\n"))
+        lines += wrap(lang.text("Start with `scroll 10`: cells leave at the top and come back as new rows.",
+                                "`scroll 10`부터 해 보세요: 위로 나간 셀이 새 행으로 돌아옵니다.", separator: " "), width: width)
         return lines
     }
 
