@@ -128,6 +128,26 @@ final class ImageLoadingTests: XCTestCase {
         XCTAssertEqual(try run(), try run())
     }
 
+    func testFramesOfEventsNeverGoBackwards() throws {
+        var table = try movies(.background, latency: 1500, .velocity(400))
+        let scroll = try table.apply(.scroll(.rows(20)))
+        let wait = try table.apply(.wait(3000))
+        for step in [scroll, wait] {
+            let frames = step.events.map(\.frame)
+            XCTAssertEqual(frames, frames.sorted(), "\(zip(step.events.map(\.kind), frames).map { "\($0) \($1)" })")
+        }
+    }
+
+    func testMainAsyncPaysForItsDownloadsInTheCommandThatQueuedThem() throws {
+        var table = TableState()
+        try table.run(.dataSet(.movies, count: nil), .latency(300))
+        let load = try table.apply(.load(.mainAsync))
+        XCTAssertEqual(mainBusyByLoads(load.events), 16 * 300, accuracy: 1)
+        XCTAssertTrue(table.runtime.mainQueue.isEmpty)
+        XCTAssertEqual(load.events.filter { $0.kind == .frame && ($0.value ?? 0) > 0 }.count, 0,
+                       "blocks that run after the frame was drawn delay no frame")
+    }
+
     func testHz120HalvesTheFrame() throws {
         var table = TableState()
         try table.run(.refreshRate(120))

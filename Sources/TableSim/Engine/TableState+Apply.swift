@@ -26,7 +26,11 @@ extension TableState {
         } catch {
             fatalError("unexpected error \(error)")
         }
+        // Was the last frame's own work late? Then, as the run loop goes on after the command, blocks
+        // already waiting on the main queue run now (a `load main-async` pays for its downloads here,
+        // not in whatever command comes next); with no frame to draw, they make no hitch.
         next.settleFrame(&recorder)
+        next.runMainQueue(until: recorder.clock.now, &recorder)
         next.clock = recorder.clock
         let events = recorder.eventsInTimeOrder
         next.log.append(command: label, events: events)

@@ -22,6 +22,7 @@ extension TableState {
         }
         visibleRange = range
         if settings.prefetchEnabled { updatePrefetch(direction: direction, &rec) }
+        rec.passFrame = nil
     }
 
     /// The global rows meeting the visible rect `[offset, offset + viewport)`.

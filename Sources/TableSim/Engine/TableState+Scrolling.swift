@@ -55,6 +55,7 @@ extension TableState {
         let fd = settings.frameDuration
         runMainQueue(until: rec.clock.frameTime + fd, &rec)
         let missed = rec.clock.nextFrame(duration: fd)
+        rec.passFrame = rec.clock.frame
         rec.emit(.frame) { $0.value = Double(missed) * fd }
     }
 

@@ -9,6 +9,9 @@ struct EventRecorder {
     /// Facts found inside a layout pass that the learner should be told (`staleCellState`); `apply`
     /// adds them to the step's notes.
     var notes: [Note] = []
+    /// The frame whose layout pass is running, if one is: its callbacks belong to that frame even when
+    /// they run past the next vsync. Outside a pass, an event belongs to the frame of its time.
+    var passFrame: Int?
 
     init(clock: Clock, settings: TableSettings) {
         self.clock = clock
@@ -27,10 +30,14 @@ struct EventRecorder {
     @discardableResult
     mutating func emit(_ kind: Event.Kind, _ path: TablePath? = nil, cell: Int? = nil,
                        identifier: String? = nil, _ configure: (inout Event) -> Void = { _ in }) -> Event {
-        var e = Event(kind, frame: clock.frame, time: clock.now, path: path, cell: cell, identifier: identifier)
+        let frame = passFrame ?? clock.frame(at: clock.now, duration: frameDuration)
+        var e = Event(kind, frame: frame, time: clock.now, path: path, cell: cell, identifier: identifier)
         configure(&e)
         if Self.callbacks.contains(kind) && callbackCost > 0 {
-            e.duration = callbackCost * Double(e.count)
+            // cellForRowAt is where an app does its work (configuring a cell); the other callbacks
+            // answer from data already at hand and cost a twenty-fifth of it (model).
+            let each = kind == .cellForRowAt ? callbackCost : callbackCost / 25
+            e.duration = each * Double(e.count)
             e.queue = "main"
             clock.now += e.duration!
         }
