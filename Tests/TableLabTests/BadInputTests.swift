@@ -37,6 +37,24 @@ final class BadInputTests: XCTestCase {
         assertRejected("xyzzy") { XCTAssertTrue($0.message(.en).contains("help")) }
     }
 
+    func testKoreanKeyboardAndKoreanWordsPointToTheCommand() {
+        assertRejected("ㄴㅊ개ㅣㅣ 10") { error in
+            XCTAssertEqual(error, .typedInHangul("ㄴㅊ개ㅣㅣ", meant: "scroll"))
+            XCTAssertTrue(error.message(.ko).contains("한/영"))
+        }
+        assertRejected("ㅗ디ㅔ") { XCTAssertEqual($0, .typedInHangul("ㅗ디ㅔ", meant: "help")) }
+        assertRejected("스크롤 10") { XCTAssertEqual($0, .koreanWord("스크롤", meant: "scroll")) }
+        XCTAssertEqual(KoreanKeyboard.keysPressed(for: "ㄴㅅㅁㅅㄴ"), "stats")
+        XCTAssertNil(KoreanKeyboard.keysPressed(for: "stats"))
+    }
+
+    func testSectionsNeedsAShape() {
+        assertRejected("sections 3x") { error in
+            XCTAssertEqual(error, .badChoice(command: "sections", typed: "3x", choices: ["3x10", "5,12,3"]))
+        }
+        assertRejected("sections 5,,3") { guard case .badChoice = $0 else { return XCTFail("\($0)") } }
+    }
+
     func testMissingArgumentShowsUsage() {
         assertRejected("rows") { XCTAssertEqual($0, .missingArgument(command: "rows", usage: "rows N")) }
         assertRejected("scroll to") { XCTAssertTrue($0.message(.en).contains("scroll to R")) }

@@ -26,3 +26,21 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(Completion.candidates(for: "bogus x"), [])
     }
 }
+
+final class SettingTextTests: XCTestCase {
+    func testSettingsThatChangeNothingOnScreenAreConfirmedInOneLine() {
+        var session = Session()
+        guard case .step(let step, let command) = session.execute("latency 300ms") else { return XCTFail() }
+        XCTAssertTrue(step.events.isEmpty)
+        let lines = ResponseRenderer.render(.step(step, command: command), session: session, context: .init(width: 80))
+        XCTAssertTrue(lines[0].contains("300 ms"), lines.joined(separator: "\n"))
+        XCTAssertFalse(lines.joined().contains("viewport"))
+    }
+
+    func testIdentifiersAlternateRegistersBothPrototypes() {
+        var session = Session()
+        guard case .step(let step, _) = session.execute("identifiers alternate") else { return XCTFail() }
+        XCTAssertFalse(step.crashed)
+        XCTAssertEqual(session.table.settings.registrations.map(\.identifier), ["cell", "basic", "subtitle"])
+    }
+}

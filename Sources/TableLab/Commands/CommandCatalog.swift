@@ -120,13 +120,16 @@ public enum CommandCatalog {
         var counts: [Int]
         if lower.contains("x") || lower.contains("×") {
             let parts = lower.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
-            guard parts.count == 2 else { throw .badChoice(command: "sections", typed: w, choices: ["3x10", "5,12,3"]) }
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw .badChoice(command: "sections", typed: w, choices: ["3x10", "5,12,3"])
+            }
             let s = try ArgumentReader.integer(String(parts[0]), in: 1...TableData.maxSections, command: "sections")
             let n = try ArgumentReader.integer(String(parts[1]), in: 0...TableData.maxRows, command: "sections")
             counts = Array(repeating: n, count: s)
         } else {
             let parts = lower.split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count <= TableData.maxSections else { throw .tooMuchData(rows: parts.count) }
+            if parts.contains(where: \.isEmpty) { throw .badChoice(command: "sections", typed: w, choices: ["3x10", "5,12,3"]) }
             counts = []
             for p in parts {
                 counts.append(try ArgumentReader.integer(String(p), in: 0...TableData.maxRows, command: "sections"))
@@ -203,8 +206,8 @@ public enum CommandCatalog {
         CommandInfo(
             name: "unregister", area: .setup, usage: "unregister ID",
             summaryEn: "forget a registered identifier", summaryKo: "등록한 identifier 지우기",
-            detailEn: "After this, a dequeue for that identifier crashes (withIdentifier:for:) or returns nil (withIdentifier:, see `dequeue fallback`).",
-            detailKo: "이후 그 identifier를 dequeue하면 앱이 죽거나(withIdentifier:for:) nil이 돌아옵니다(withIdentifier:, `dequeue fallback` 참고).",
+            detailEn: "After this, a dequeue for that identifier crashes (withIdentifier:for:) or returns nil (withIdentifier:, see `dequeue fallback`). A running app cannot unregister a class; tablelab reads `unregister ID` as \"an app that never registered ID\" and releases the cells made with it instead of queueing them (model — real UIKit would keep handing out cells that already carry the identifier).",
+            detailKo: "이후 그 identifier를 dequeue하면 앱이 죽거나(withIdentifier:for:) nil이 돌아옵니다(withIdentifier:, `dequeue fallback` 참고). 실행 중인 앱은 클래스 등록을 취소할 수 없으므로, tablelab은 `unregister ID`를 \"ID를 등록한 적 없는 앱\"으로 보고 그 identifier로 만든 셀을 큐에 넣지 않고 해제합니다(모델 — 실제 UIKit은 이미 그 identifier를 가진 셀을 계속 내줄 것입니다).",
             examples: ["unregister cell"], subwords: ["cell"]
         ) { r throws(LabError) in
             let id = try r.word()
@@ -227,7 +230,11 @@ public enum CommandCatalog {
             case "alternate":
                 var ids: [String] = []
                 while let w = r.optionalWord() { ids.append(w) }
-                if ids.isEmpty { return .sim(.identifiers(.alternate(["basic", "subtitle"]))) }
+                if ids.isEmpty {
+                    return .sims([.register([Registration(identifier: "basic", style: .basic),
+                                             Registration(identifier: "subtitle", style: .subtitle)]),
+                                  .identifiers(.alternate(["basic", "subtitle"]))])
+                }
                 guard ids.count >= 2 else { throw .missingArgument(command: "identifiers alternate", usage: "identifiers alternate A B") }
                 return .sim(.identifiers(.alternate(ids)))
             default:
@@ -263,7 +270,7 @@ public enum CommandCatalog {
         },
         CommandInfo(
             name: "prefetch", area: .setup, usage: "prefetch on|off [window N]",
-            summaryEn: "set a prefetchDataSource: prefetchRowsAt ahead of the scroll", summaryKo: "prefetchDataSource 설정: 스크롤 방향 앞쪽 행을 prefetchRowsAt",
+            summaryEn: "set a prefetchDataSource: prefetchRowsAt ahead of the scroll", summaryKo: "prefetchDataSource 설정: 스크롤 방향 앞쪽 행을 prefetchRowsAt으로 미리 알림",
             detailEn: "Rows within the window past the visible edge, in the scroll direction, are handed to prefetchRowsAt nearest first; reversing cancels them with cancelPrefetchingForRowsAt. How far ahead UIKit looks is not documented: the 10-row window is tablelab's model.",
             detailKo: "보이는 가장자리 너머 스크롤 방향의 행들이 가까운 순서로 prefetchRowsAt에 전달되고, 방향을 바꾸면 cancelPrefetchingForRowsAt으로 취소됩니다. UIKit이 얼마나 앞을 보는지는 문서에 없습니다: 10행 창은 tablelab의 모델입니다.",
             examples: ["prefetch on", "prefetch on window 5", "prefetch off"], subwords: ["on", "off"]
@@ -320,8 +327,8 @@ public enum CommandCatalog {
         CommandInfo(
             name: "load", area: .time, usage: "load sync|preload|cached|main-async|background",
             summaryEn: "how the rows' images are loaded (try `data movies` first)", summaryKo: "행 이미지를 불러오는 방법(먼저 `data movies`)",
-            detailEn: "sync: Data(contentsOf:) inside cellForRowAt on the main thread — every new row blocks scrolling. preload: download every image before the first screen — launch waits, memory holds all. cached: download on first display, keep it on the row's model — scrolling back is free. main-async: the book's DispatchQueue.main.async { Data(contentsOf:) } — cellForRowAt returns at once, but the download still runs on the main thread a moment later, so frames still drop. background: download on a global queue and assign on the main queue, with an image cache — the main thread stays free, and reused cells can receive another row's image (see `fix`).",
-            detailKo: "sync: cellForRowAt 안에서 메인 스레드로 Data(contentsOf:) — 새 행마다 스크롤이 멈춥니다. preload: 첫 화면 전에 모든 이미지를 받음 — 시작이 늦고 메모리에 전부 남습니다. cached: 처음 보일 때 받아 행의 모델에 보관 — 다시 스크롤하면 공짜입니다. main-async: 책의 DispatchQueue.main.async { Data(contentsOf:) } — cellForRowAt은 바로 돌아오지만 다운로드는 잠시 뒤 여전히 메인 스레드에서 돌아 프레임이 떨어집니다. background: 글로벌 큐에서 받고 메인 큐에서 넣기, 이미지 캐시 포함 — 메인 스레드는 한가하지만 재사용된 셀에 다른 행의 이미지가 들어갈 수 있습니다(`fix` 참고).",
+            detailEn: "The default is sync, the first version most books show. sync: Data(contentsOf:) inside cellForRowAt on the main thread — every new row blocks scrolling. preload: download every image before the first screen — launch waits, memory holds all. cached: download on first display, keep it on the row's model — scrolling back is free. main-async: the book's DispatchQueue.main.async { Data(contentsOf:) } — cellForRowAt returns at once, but the download still runs on the main thread a moment later, so frames still drop. background: download on a global queue and assign on the main queue, with an image cache — the main thread stays free, and reused cells can receive another row's image (see `fix`).",
+            detailKo: "기본값은 대부분의 책이 처음 보여주는 sync입니다. sync: cellForRowAt 안에서 메인 스레드로 Data(contentsOf:) — 새 행마다 스크롤이 멈춥니다. preload: 첫 화면 전에 모든 이미지를 받음 — 시작이 늦고 메모리에 전부 남습니다. cached: 처음 보일 때 받아 행의 모델에 보관 — 다시 스크롤하면 공짜입니다. main-async: 책의 DispatchQueue.main.async { Data(contentsOf:) } — cellForRowAt은 바로 돌아오지만 다운로드는 잠시 뒤 여전히 메인 스레드에서 돌아 프레임이 떨어집니다. background: 글로벌 큐에서 받고 메인 큐에서 넣기, 이미지 캐시 포함 — 메인 스레드는 한가하지만 재사용된 셀에 다른 행의 이미지가 들어갈 수 있습니다(`fix` 참고).",
             examples: ["load sync", "load main-async", "load background"], subwords: LoadStrategy.allCases.map(\.rawValue)
         ) { r throws(LabError) in
             let s = try r.choice(LoadStrategy.self)
@@ -331,8 +338,8 @@ public enum CommandCatalog {
         CommandInfo(
             name: "fix", area: .time, usage: "fix placeholder|identity-check|cancel-on-reuse on|off",
             summaryEn: "switch a fix for the stale-image bug", summaryKo: "잘못된 이미지 버그의 해결책 켜고 끄기",
-            detailEn: "placeholder: reset the image view in prepareForReuse/cellForRowAt. identity-check: when a download finishes, assign only if the cell still shows that row. cancel-on-reuse: prepareForReuse cancels the cell's pending load. Compare them on the same schedule: `load background`, `latency 1500ms`, `velocity 400`, `scroll 20`, `wait 3s`.",
-            detailKo: "placeholder: prepareForReuse/cellForRowAt에서 이미지 뷰를 비움. identity-check: 다운로드가 끝났을 때 셀이 아직 그 행을 보여줄 때만 넣음. cancel-on-reuse: prepareForReuse에서 셀의 대기 중인 로딩을 취소. 같은 일정으로 비교해 보세요: `load background`, `latency 1500ms`, `velocity 400`, `scroll 20`, `wait 3s`.",
+            detailEn: "All three are off by default. placeholder: reset the image view in prepareForReuse/cellForRowAt. identity-check: when a download finishes, assign only if the cell still shows that row. cancel-on-reuse: prepareForReuse cancels the cell's pending load. Compare them on the same schedule: `load background`, `latency 1500ms`, `velocity 400`, `scroll 20`, `wait 3s`.",
+            detailKo: "셋 다 기본값은 꺼짐입니다. placeholder: prepareForReuse/cellForRowAt에서 이미지 뷰를 비움. identity-check: 다운로드가 끝났을 때 셀이 아직 그 행을 보여줄 때만 넣음. cancel-on-reuse: prepareForReuse에서 셀의 대기 중인 로딩을 취소. 같은 일정으로 비교해 보세요: `load background`, `latency 1500ms`, `velocity 400`, `scroll 20`, `wait 3s`.",
             examples: ["fix identity-check on", "fix cancel-on-reuse on", "fix placeholder off"], subwords: ImageFix.allCases.map(\.rawValue)
         ) { r throws(LabError) in
             let f = try r.choice(ImageFix.self)
@@ -342,7 +349,7 @@ public enum CommandCatalog {
         },
         CommandInfo(
             name: "latency", area: .time, usage: "latency MS [jitter MS] [seed N]",
-            summaryEn: "network time for one image (default 200ms), optional seeded jitter", summaryKo: "이미지 한 장의 네트워크 시간(기본 200ms), 시드 있는 흔들림",
+            summaryEn: "network time for one image (default 200ms), optional seeded jitter", summaryKo: "이미지 한 장의 네트워크 시간(기본 200ms), 선택: 재현 가능한 무작위 지연(jitter)",
             detailEn: "Jitter adds up to that many ms to each download, drawn from a seeded generator: the same commands always give the same timeline.",
             detailKo: "jitter는 다운로드마다 최대 그만큼의 ms를 더합니다. 시드가 있는 생성기로 뽑으므로 같은 명령은 언제나 같은 타임라인을 냅니다.",
             examples: ["latency 300ms", "latency 300ms jitter 100ms seed 7"], subwords: ["300ms", "jitter", "seed"]
@@ -421,8 +428,8 @@ public enum CommandCatalog {
         CommandInfo(
             name: "scroll", area: .motion, usage: "scroll N | scroll -N | scroll Npt | scroll to R | scroll to S:R",
             summaryEn: "drag N rows (frame by frame), or jump to a row", summaryKo: "N행만큼 드래그(프레임 단위), 또는 행으로 점프",
-            detailEn: "`scroll 10` drags down 10 rows at the current velocity: one layout pass per frame, cells leave at the top into the reuse queue and come back at the bottom as other rows. `scroll -3` goes up; `scroll 200pt` moves by points. `scroll to 25` (or `to 2:5`) jumps in a single pass like scrollToRow(at:at:.top, animated: false): every row of the new screen enters before the old ones leave, so a far jump can create a second screenful of cells. Scrolling stops at either end, as UIKit clamps it.",
-            detailKo: "`scroll 10`은 현재 속도로 10행 아래로 드래그합니다: 프레임마다 레이아웃 패스가 한 번 돌고, 위로 나간 셀은 재사용 큐에 들어갔다가 아래에서 다른 행으로 돌아옵니다. `scroll -3`은 위로, `scroll 200pt`는 pt 단위로 움직입니다. `scroll to 25`(또는 `to 2:5`)는 scrollToRow(at:at:.top, animated: false)처럼 한 패스에 점프합니다: 새 화면의 행이 모두 들어온 뒤에 옛 행이 나가므로 멀리 점프하면 셀이 한 화면만큼 더 생길 수 있습니다. UIKit처럼 양 끝에서 멈춥니다.",
+            detailEn: "`scroll 10` drags down 10 rows at the current velocity: one layout pass per frame, cells leave at the top into the reuse queue and come back at the bottom as other rows. `scroll -3` goes up; `scroll 200pt` moves by points. `scroll to 25` (or `to 2:5`, section 2 row 5 — the prompt shows the top row the same way) jumps in a single pass like scrollToRow(at:at:.top, animated: false). Inside one pass tablelab first gives cells to the rows that entered, then retires the rows that left — UIKit does not document this order, it is tablelab's model — so a far jump can create a second screenful of cells. Scrolling stops at either end, as UIKit clamps it.",
+            detailKo: "`scroll 10`은 현재 속도로 10행 아래로 드래그합니다: 프레임마다 레이아웃 패스가 한 번 돌고, 위로 나간 셀은 재사용 큐에 들어갔다가 아래에서 다른 행으로 돌아옵니다. `scroll -3`은 위로, `scroll 200pt`는 pt 단위로 움직입니다. `scroll to 25`(또는 섹션 2의 5행인 `to 2:5` — 프롬프트도 맨 위 행을 이렇게 보여줍니다)는 scrollToRow(at:at:.top, animated: false)처럼 한 패스에 점프합니다. 한 패스 안에서 tablelab은 먼저 들어온 행에 셀을 주고 그다음 나간 행을 정리합니다 — UIKit 문서에 없는 순서라 tablelab의 모델입니다 — 그래서 멀리 점프하면 셀이 한 화면만큼 더 생길 수 있습니다. UIKit처럼 양 끝에서 멈춥니다.",
             examples: ["scroll 10", "scroll -3", "scroll 200pt", "scroll to 25", "scroll to 2:5"], subwords: ["to"]
         ) { r throws(LabError) in
             let w = try r.word()
@@ -600,7 +607,7 @@ public enum CommandCatalog {
             return .speed(s)
         },
         CommandInfo(
-            name: "reset", area: .meta, usage: "reset", summaryEn: "a new default table (100 rows, FIDELITY defaults)", summaryKo: "새 기본 테이블(100행, 기본 설정)",
+            name: "reset", area: .meta, usage: "reset", summaryEn: "a new default table (100 rows, default settings)", summaryKo: "새 기본 테이블(100행, 기본 설정)",
             detailEn: "Language, speed and history are kept.", detailKo: "언어, 속도, 입력 기록은 그대로입니다.",
             examples: ["reset"], subwords: []
         ) { r throws(LabError) in try r.done(); return .reset },

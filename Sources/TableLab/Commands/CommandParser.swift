@@ -11,6 +11,10 @@ public enum CommandParser {
         let words = line.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard let first = words.first, !first.hasPrefix("#") else { return nil }
         guard let info = CommandCatalog.info(named: first) else {
+            if let meant = KoreanKeyboard.words[first] { throw .koreanWord(first, meant: meant) }
+            if let keys = KoreanKeyboard.keysPressed(for: first), let info = CommandCatalog.info(named: keys) {
+                throw .typedInHangul(first, meant: info.name)
+            }
             throw .unknownCommand(first, suggestions: suggestions(for: first))
         }
         var reader = ArgumentReader(command: info.name, usage: info.usage, words: Array(words.dropFirst()))

@@ -5,6 +5,10 @@ import TableRender
 /// what would work, in both languages; the session survives every one of them unchanged.
 public enum LabError: Error, Sendable, Equatable {
     case unknownCommand(String, suggestions: [String])
+    /// A command typed with the Korean input method on (`ㄴㅊ개ㅣㅣ` for `scroll`).
+    case typedInHangul(String, meant: String)
+    /// A Korean word for a command (`스크롤`).
+    case koreanWord(String, meant: String)
     case missingArgument(command: String, usage: String)
     case tooManyArguments(command: String, extra: String, usage: String)
     /// A number that is not a whole number in range: `rows -1`, `scroll 1e9`, `rows 999…`.
@@ -29,6 +33,13 @@ public enum LabError: Error, Sendable, Equatable {
             let list = suggestions.map { "`\($0)`" }.joined(separator: ", ")
             return lang.text("unknown command `\(shown)` — did you mean \(list)?",
                              "`\(shown)`(이)라는 명령은 없습니다 — \(list)을(를) 찾으셨나요?", separator: "\n")
+        case .typedInHangul(let word, let meant):
+            return lang.text("unknown command `\(word)` — did you mean `\(meant)`? It looks typed with the Korean keyboard on: press 한/영 and type it again",
+                             "`\(word)`(이)라는 명령은 없습니다 — `\(meant)`을(를) 입력하려던 것 같습니다. 한글 자판으로 입력된 것 같으니 한/영 키를 누르고 다시 입력하세요",
+                             separator: "\n")
+        case .koreanWord(let word, let meant):
+            return lang.text("commands are English words: for `\(word)`, type `\(meant)` (`help` lists them all)",
+                             "명령은 영어 단어입니다: `\(word)`은(는) `\(meant)`(으)로 입력하세요 (`help`에 모두 있습니다)", separator: "\n")
         case .missingArgument(let command, let usage):
             return lang.text("`\(command)` needs more: \(usage)", "`\(command)`에 값이 더 필요합니다: \(usage)", separator: "\n")
         case .tooManyArguments(let command, let extra, let usage):

@@ -10,15 +10,16 @@ public enum ResponseRenderer {
         switch response {
         case .nothing:
             return []
-        case .step(let step, _):
-            return stepLines(step, table: table, context: ctx)
+        case .step(let step, let command):
+            return stepLines(step, command: command, table: table, context: ctx)
         case .show:
             return ViewportPicture(state: table, lastEvents: []).render(in: ctx) + [""] + QueuePicture(state: table).render(in: ctx)
         case .queue:
             return QueuePicture(state: table).render(in: ctx)
         case .log(let full):
             guard let batch = table.log.last else { return [ctx.text("nothing has happened yet", "아직 아무 일도 없었습니다")] }
-            let header = ctx.paint("› " + batch.command, .heading)
+            let label = table.log.batches.count == 1 ? ctx.text("the first load", "첫 로드") : batch.command
+            let header = ctx.paint("› " + label, .heading)
             return [header] + EventListPicture(events: batch.events, state: table, detail: full ? .full : .compact,
                                                maxLines: full ? Int.max : 60).render(in: ctx)
         case .stats:
@@ -34,7 +35,11 @@ public enum ResponseRenderer {
             }
             return HelpText.overview(lang, width: ctx.columns)
         case .language(let l):
-            return [l.text("Messages are now in English.", "이제 메시지를 한국어로 보여줍니다.", separator: "\n")]
+            switch l {
+            case .en: return ["Messages are now in English."]
+            case .ko: return ["이제 메시지를 한국어로 보여줍니다."]
+            case .both: return ["Messages are now in English and Korean.", "이제 메시지를 영어와 한국어로 함께 보여줍니다."]
+            }
         case .speed(let s):
             return [lang.text("Animations now play at `\(s.rawValue)` speed (the simulation is unchanged).",
                               "이제 애니메이션을 `\(s.rawValue)` 속도로 보여줍니다(시뮬레이션은 그대로입니다).")]
@@ -49,13 +54,15 @@ public enum ResponseRenderer {
             return session.glossary.lookupLines(session.glossary.lookup(query), query: query, language: lang,
                                                 width: ctx.columns, sightings: session.sightings)
         case .error(let error):
-            return error.message(lang).split(separator: "\n").map { ctx.paint(String($0), .bad) }
+            return error.message(lang).split(separator: "\n")
+                .flatMap { HelpText.wrap(String($0), width: ctx.columns) }
+                .map { ctx.paint($0, .bad) }
         }
     }
 
     /// After a command that changed the table: what happened (events by frame), what it looks like
     /// now (viewport), what waits (queue), and one summary line — or the crash, told as a crash.
-    static func stepLines(_ step: Step, table: TableState, context ctx: RenderContext) -> [String] {
+    static func stepLines(_ step: Step, command: String, table: TableState, context ctx: RenderContext) -> [String] {
         if let crash = step.crash {
             var lines = EventListPicture(events: step.events, state: table, detail: .compact, maxLines: 40).render(in: ctx)
             lines.append("")
@@ -64,10 +71,27 @@ public enum ResponseRenderer {
             lines.append(ctx.fitLine(crash.consoleMessage))
             return lines
         }
-        var lines = StepPicture(state: table, step: step).render(in: ctx)
-        for note in step.notes {
-            if case .frames = note { continue }
-            if let text = NoteText.text(note, ctx.language) { lines.append(ctx.paint("• " + text, Palette.Role.dim)) }
+        let actions: [Action]
+        switch try? CommandParser.parse(command) {
+        case .sim(let a)?: actions = [a]
+        case .sims(let list)?: actions = list
+        default: actions = []
+        }
+        var lines: [String]
+        let confirmations = actions.compactMap { SettingText.confirmation($0, table.settings, ctx.language) }
+        if step.events.isEmpty && !confirmations.isEmpty {
+            // Nothing happened in the table: say what changed, not the same viewport again.
+            lines = confirmations.flatMap { HelpText.wrap($0, width: ctx.columns) }
+        } else {
+            lines = StepPicture(state: table, step: step).render(in: ctx)
+        }
+        var said = Set<String>()
+        let notes = step.notes.compactMap { note -> String? in
+            if case .frames = note { return nil }
+            return NoteText.text(note, ctx.language)
+        } + actions.flatMap { SettingText.hints($0, table, ctx.language) }
+        for text in notes where said.insert(text).inserted {
+            lines += HelpText.wrap("• " + text, width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
         }
         return lines
     }
@@ -84,7 +108,7 @@ public enum ResponseRenderer {
         case .error(let e): return e.message(language).replacingNewlines()
         case .step(let s, _):
             if let crash = s.crash {
-                return language.text("the app crashed: ", "앱이 죽었습니다: ") + crash.consoleMessage
+                return language.text("the app crashed", "앱이 죽었습니다") + ": " + crash.consoleMessage
             }
             return ""
         default: return ""
@@ -93,12 +117,10 @@ public enum ResponseRenderer {
 
     /// What a learner sees first: one line on what to type.
     public static func banner(context ctx: RenderContext) -> [String] {
-        [
-            ctx.paint("tablelab", .heading) + " — "
-                + ctx.text("watch what a UITableView does", "UITableView가 하는 일을 지켜보세요"),
-            ctx.text("Type `scroll 10` to watch cells being reused, `help` for every command, Ctrl-D to leave.",
-                     "`scroll 10`을 입력해 셀 재사용을 보세요. `help`는 모든 명령, Ctrl-D는 끝내기입니다."),
-        ]
+        [ctx.paint("tablelab", .heading) + " — " + ctx.text("watch what a UITableView does", "UITableView가 하는 일을 지켜보세요")]
+            + HelpText.wrap(ctx.text("Type `scroll 10` to watch cells being reused, `help` for every command, Ctrl-D to leave.",
+                                     "`scroll 10`을 입력해 셀 재사용을 보세요. `help`는 모든 명령, Ctrl-D는 끝내기입니다."),
+                            width: ctx.columns)
     }
 
     /// The prompt shows where the table is: `tablelab [0:10 · 440pt] › `.

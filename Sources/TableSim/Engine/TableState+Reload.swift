@@ -63,7 +63,7 @@ extension TableState {
     private func emitPerSection(_ kind: Event.Kind, _ count: Int, _ rec: inout EventRecorder,
                                 value: (Int) -> Double?) {
         guard count > 0 else { return }
-        if count <= 8 {
+        if count <= 26 {
             for s in 0..<count { rec.emit(kind, TablePath(section: s, row: -1)) { $0.value = value(s) } }
         } else {
             rec.emit(kind, TablePath(section: 0, row: -1)) {

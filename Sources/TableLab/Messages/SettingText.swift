@@ -1,0 +1,73 @@
+import TableSim
+import TableRender
+
+/// What a setting command changed, said in one line — for commands that make the table do nothing
+/// (no callback fires when `latency` changes), where a redrawn viewport would only bury the answer.
+public enum SettingText {
+    public static func confirmation(_ action: Action, _ s: TableSettings, _ lang: Language) -> String? {
+        func ms(_ v: Double) -> String { NumberText.points(v) + " ms" }
+        switch action {
+        case .latency(let v):
+            return lang.text("latency: each image takes \(ms(v)) on the network", "latency: 이미지 한 장이 네트워크에서 \(ms(v)) 걸립니다")
+        case .jitter(let v, _):
+            return lang.text("jitter: up to \(ms(v)) more per download (seed \(s.seed): the same commands give the same timeline)",
+                             "jitter: 다운로드마다 최대 \(ms(v)) 더(시드 \(s.seed): 같은 명령은 같은 타임라인)")
+        case .workers(let n):
+            return lang.text("the global queue now has \(n) worker thread\(n == 1 ? "" : "s")", "글로벌 큐의 작업 스레드: \(n)개")
+        case .callbackCost(let v):
+            return lang.text("each cellForRowAt costs \(ms(v)) of main-thread time, other callbacks \(ms(v / 25)) (model)",
+                             "cellForRowAt 하나가 메인 스레드를 \(ms(v)), 다른 콜백은 \(ms(v / 25)) 씁니다(모델)")
+        case .refreshRate(let hz):
+            return lang.text("\(hz) Hz: a frame every \(NumberText.oneDecimal(1000 / Double(hz))) ms", "\(hz)Hz: \(NumberText.oneDecimal(1000 / Double(hz)))ms마다 프레임 하나")
+        case .velocity(let v):
+            return lang.text("a drag now moves \(NumberText.points(v)) pt per frame", "이제 드래그가 프레임마다 \(NumberText.points(v))pt 움직입니다")
+        case .prefetch(let on, _):
+            return on
+                ? lang.text("prefetchDataSource set: up to \(s.prefetchWindow) rows ahead of the scroll go to prefetchRowsAt (window size is tablelab's model)",
+                            "prefetchDataSource 설정: 스크롤 방향으로 최대 \(s.prefetchWindow)행을 prefetchRowsAt에 미리 알립니다(창 크기는 tablelab의 모델)")
+                : lang.text("prefetchDataSource removed: no prefetching", "prefetchDataSource 해제: 미리 가져오기 없음")
+        case .fix(let f, let on):
+            let state = on ? lang.text("on", "켜짐") : lang.text("off", "꺼짐")
+            let all = s.fixes.sorted().map(\.rawValue)
+            let list = all.isEmpty ? lang.text("none", "없음") : all.joined(separator: ", ")
+            return lang.text("fix \(f.rawValue): \(state) (fixes on: \(list))", "fix \(f.rawValue): \(state) (켜진 해결책: \(list))")
+        case .register(let regs):
+            let list = regs.map { "\"\($0.identifier)\" (\($0.style.rawValue))" }.joined(separator: ", ")
+            return lang.text("registered \(list)", "등록함: \(list)")
+        case .unregister(let id):
+            return lang.text("\"\(id)\" is no longer registered", "\"\(id)\" 등록을 지웠습니다")
+        case .prepareResets(let on):
+            return on
+                ? lang.text("prepareForReuse resets alpha and selection", "prepareForReuse가 alpha와 선택 상태를 되돌립니다")
+                : lang.text("prepareForReuse resets nothing: a cell keeps alpha and selection set for another row",
+                            "prepareForReuse가 아무것도 되돌리지 않습니다: 셀이 다른 행에서 바뀐 alpha와 선택 상태를 그대로 가집니다")
+        case .setAlpha(let p, let a):
+            return lang.text("the cell showing \(p) now has alpha \(NumberText.oneDecimal(a)) — that is the cell object, not the row",
+                             "\(p)를 보여주는 셀의 alpha가 이제 \(NumberText.oneDecimal(a))입니다 — 행이 아니라 셀 객체가 바뀐 것입니다")
+        case .select(let p):
+            return lang.text("the cell showing \(p) is now selected — the cell object, not the row",
+                             "\(p)를 보여주는 셀이 이제 선택 상태입니다 — 행이 아니라 셀 객체")
+        default:
+            return nil
+        }
+    }
+
+    /// Extra words for commands whose effect depends on the data: `load` on data without images,
+    /// `jamo raw` on the Korean index.
+    public static func hints(_ action: Action, _ table: TableState, _ lang: Language) -> [String] {
+        switch action {
+        case .load, .fix, .latency:
+            guard !table.data.hasImages else { return [] }
+            return [lang.text("this table's rows have no images — try `data movies` to see loading",
+                              "이 테이블의 행에는 이미지가 없습니다 — 로딩을 보려면 `data movies`를 해 보세요")]
+        case .jamo(.raw):
+            guard case .regionsKorean = table.data.source else {
+                return [lang.text("`jamo` matters for `data timezones-ko`", "`jamo`는 `data timezones-ko`에서 차이가 납니다")]
+            }
+            return [lang.text("every section came back empty: rows are grouped under the initial computed from each name, ᄃ (U+1103 choseong), but the index strip asks for ㄷ (U+3137 compatibility jamo) — they look alike and compare unequal. `jamo mapped` maps one to the other.",
+                              "모든 섹션이 비었습니다: 행은 이름에서 계산한 초성 ᄃ(U+1103 초성 자모) 아래 묶였는데, 인덱스는 ㄷ(U+3137 호환용 자모)로 찾습니다 — 생김새는 같아도 같지 않다고 비교됩니다. `jamo mapped`가 둘을 맞춰 줍니다.")]
+        default:
+            return []
+        }
+    }
+}
