@@ -84,7 +84,7 @@ struct REPL {
     /// simulation is never paced by the drawing; Ctrl-C keeps the state of the frame on screen.
     mutating func animate(_ amount: ScrollAmount, line: String, context: RenderContext) -> Outcome {
         var preview = session.table
-        let drag = preview.beginDrag(to: preview.scrollTarget(for: amount))
+        var drag = preview.beginDrag(to: preview.scrollTarget(for: amount))
         var drawn = 0
         var frames = 0
         // Long drags draw every k-th frame so playback stays under ~120 pictures; the simulation
@@ -93,10 +93,10 @@ struct REPL {
         let every = max(1, Int((expected / 120).rounded(.up)))
         _ = LineEditor.consumeInterrupt()
         var interrupted = false
-        while !drag.finished(at: preview.offset) && frames < TableState.maxDragRows * 100 {
-            guard let step = try? preview.dragFrame(drag), !step.crashed else { break }
+        while !drag.isFinished && frames < TableState.maxDragFrames {
+            guard let step = try? preview.dragFrame(&drag), !step.crashed else { break }
             frames += 1
-            if frames % every != 0 && !drag.finished(at: preview.offset) { continue }
+            if frames % every != 0 && !drag.isFinished { continue }
             let picture = ResponseRenderer.animationFrame(table: preview, frameEvents: step.events, context: context)
             var out = ""
             if drawn > 0 { out += "\u{1B}[\(drawn)A\r\u{1B}[J" }

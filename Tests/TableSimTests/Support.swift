@@ -18,6 +18,7 @@ extension TableState {
     /// One frame toward `target`, as a drag that starts now (the finger moves `velocity` this frame).
     @discardableResult
     mutating func dragFrame(toward target: Double) throws(SimError) -> Step {
-        try dragFrame(beginDrag(to: target))
+        var drag = beginDrag(to: target)
+        return try dragFrame(&drag)
     }
 }

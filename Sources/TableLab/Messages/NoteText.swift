@@ -27,6 +27,9 @@ public enum NoteText {
         case .staleCellState(let cell, let path):
             return lang.text("\(Cell.name(cell)) still carries state set for another row, now on \(path)",
                              "\(Cell.name(cell))이(가) 다른 행에서 바꾼 상태를 그대로 가진 채 \(path)에 나왔습니다")
+        case .dragTooLong(let frames):
+            return lang.text("the drag stopped after \(NumberText.grouped(frames)) frames — use `scroll to ROW` to jump, or a higher `velocity`",
+                             "드래그가 \(NumberText.grouped(frames))프레임 뒤에 멈췄습니다 — `scroll to 행`으로 점프하거나 `velocity`를 높이세요")
         case .dragLimited(let rows):
             return lang.text("a drag is at most \(NumberText.grouped(rows)) rows — use `scroll to ROW` to jump further",
                              "드래그는 최대 \(NumberText.grouped(rows))행입니다 — 더 멀리는 `scroll to 행`으로 점프하세요")

@@ -111,6 +111,8 @@ public enum Note: Sendable, Equatable {
     case staleCellState(cell: Int, path: TablePath)
     /// A drag longer than the limit was cut short; use `scroll to` for long jumps.
     case dragLimited(rows: Int)
+    /// A drag ran out of frames (`maxDragFrames`) before the finger got there.
+    case dragTooLong(frames: Int)
 }
 
 /// Bad requests that depend on the table's current state.

@@ -42,15 +42,15 @@ extension TableState {
                                   frameLimit: Int) throws {
         switch action {
         case .rows(let n):
-            runtime = Runtime()
+            runtime = Runtime(seed: settings.seed)
             data = TableData(.numbers(rowCounts: [n], titled: false))
             try reloadNoting(&rec, &notes)
         case .sections(let counts):
-            runtime = Runtime()
+            runtime = Runtime(seed: settings.seed)
             data = TableData(.numbers(rowCounts: counts, titled: true))
             try reloadNoting(&rec, &notes)
         case .dataSet(let name, let count):
-            runtime = Runtime()
+            runtime = Runtime(seed: settings.seed)
             switch name {
             case .numbers: data = TableData(.numbers(rowCounts: [count ?? 100], titled: false))
             case .movies: data = TableData(.movies(count: count ?? MovieChart.movies.count))
@@ -119,12 +119,13 @@ extension TableState {
                 target = scrollTarget(for: .rows(n > 0 ? Self.maxDragRows : -Self.maxDragRows))
             }
             let clamped = clampNoting(target, &notes)
-            let drag = beginDrag(to: clamped)
+            var drag = beginDrag(to: clamped)
             var frames = 0
-            while offset != clamped && frames < frameLimit {
-                try dragFrame(drag, &rec)
+            while !drag.isFinished && frames < min(frameLimit, Self.maxDragFrames) {
+                try dragFrame(&drag, &rec)
                 frames += 1
             }
+            if !drag.isFinished && frames == Self.maxDragFrames { notes.append(.dragTooLong(frames: frames)) }
             if frames > 0 { notes.append(.frames(frames)) }
         case .scrollTo(let path):
             guard layout.contains(path) else {
@@ -158,7 +159,7 @@ extension TableState {
 
         case .load(let strategy):
             settings.loading = strategy
-            runtime = Runtime()
+            runtime = Runtime(seed: settings.seed)
             for i in cells.indices { cells[i].image = .none; cells[i].loadingRow = nil }
             try reloadNoting(&rec, &notes)
         case .fix(let fix, let on):
@@ -171,7 +172,7 @@ extension TableState {
             runtime.random = SplitMix64(seed: settings.seed)
         case .workers(let n):
             settings.workers = n
-            runtime.workerFreeAt = Array(repeating: rec.clock.now, count: n)
+            resizeWorkers(now: rec.clock.now)
         case .callbackCost(let ms):
             settings.callbackCost = ms
         case .refreshRate(let hz):

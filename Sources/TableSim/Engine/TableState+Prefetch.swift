@@ -18,7 +18,8 @@ extension TableState {
         }
         prefetch.direction = direction
 
-        // Pending rows the table has jumped away from are no longer needed either.
+        // Pending rows the table has jumped away from are no longer needed either (model: UIKit only
+        // documents cancelling rows that are no longer needed).
         let near = (visibleRange.lowerBound - settings.prefetchWindow)..<(visibleRange.upperBound + settings.prefetchWindow)
         let stale = prefetch.pending.filter { !near.contains($0) }
         if !stale.isEmpty {

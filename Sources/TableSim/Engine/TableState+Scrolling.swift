@@ -1,27 +1,39 @@
-/// A drag in progress: where it started, where the finger is heading, and the vsync it began at.
-/// The finger moves `velocity` points every frame of real time, whether or not the main thread keeps
-/// up — so when frames are missed, the next pass jumps further (the stutter a learner sees).
+/// A drag in progress. The finger moves `velocity` points every frame of real time, whether or not
+/// the main thread keeps up — so when frames are missed, the next pass moves further (the stutter a
+/// learner sees). The drag ends when the finger has travelled the distance or the content ends.
 public struct Drag: Sendable, Equatable {
     public let start: Double
     public let target: Double
-    public let startFrame: Int
-
-    public func finished(at offset: Double) -> Bool { offset == target }
+    /// +1 down, −1 up.
+    public let direction: Int
+    /// Points the finger still has to travel.
+    public internal(set) var remaining: Double
+    /// The frame the finger was last read at.
+    public internal(set) var lastFrame: Int
+    public internal(set) var isFinished: Bool
 }
 
 extension TableState {
-    /// A drag from the current offset toward `target` (already clamped by the caller).
+    /// The longest a single drag runs, in frames (100 s at 60 Hz); longer moves are cut short with a
+    /// note — `scroll to` jumps any distance in one pass.
+    public static let maxDragFrames = 6000
+
+    /// A drag from the current offset toward `target` (clamped to the content).
     public func beginDrag(to target: Double) -> Drag {
-        Drag(start: offset, target: min(max(0, target), maxOffset), startFrame: clock.frame)
+        let clamped = min(max(0, target), maxOffset)
+        let distance = clamped - offset
+        return Drag(start: offset, target: clamped, direction: distance >= 0 ? 1 : -1,
+                    remaining: abs(distance), lastFrame: clock.frame, isFinished: distance == 0)
     }
 
     /// One frame of a drag, as its own step: the REPL plays a drag frame by frame with this, and
     /// `apply(.scroll)` runs exactly the same frames.
-    public mutating func dragFrame(_ drag: Drag) throws(SimError) -> Step {
+    public mutating func dragFrame(_ drag: inout Drag) throws(SimError) -> Step {
         var recorder = EventRecorder(clock: clock, settings: settings)
         var next = self
+        var nextDrag = drag
         do {
-            try next.dragFrame(drag, &recorder)
+            try next.dragFrame(&nextDrag, &recorder)
         } catch let crash as Crash {
             recorder.emit(.crash) { $0.text = crash.consoleMessage }
             log.append(command: "frame", events: recorder.events, rolledBack: true)
@@ -33,19 +45,25 @@ extension TableState {
         let events = recorder.eventsInTimeOrder
         next.log.append(command: "frame", events: events)
         self = next
+        drag = nextDrag
         return Step(events: events, notes: recorder.notes, crash: nil)
     }
 
-    /// One frame of a drag (FIDELITY §2.11: scrolling is many small layout passes, not one jump).
-    mutating func dragFrame(_ drag: Drag, _ rec: inout EventRecorder) throws {
-        guard offset != drag.target else { return }
+    /// One frame of a drag (FIDELITY §2.11: scrolling is many small layout passes, not one jump). The
+    /// offset moves by what the finger moved since the last frame read, so corrections made by the
+    /// layout pass (estimated heights turning real) carry over instead of being undone.
+    mutating func dragFrame(_ drag: inout Drag, _ rec: inout EventRecorder) throws {
+        guard !drag.isFinished else { return }
         beginFrame(&rec)
-        let elapsed = Double(rec.clock.frame - drag.startFrame)
-        let distance = drag.target - drag.start
-        let moved = min(abs(distance), settings.velocity * elapsed)
-        let direction = distance > 0 ? 1 : -1
-        offset = drag.start + Double(direction) * moved
-        try layoutPass(&rec, direction: direction)
+        let frames = Double(rec.clock.frame - drag.lastFrame)
+        drag.lastFrame = rec.clock.frame
+        let step = min(drag.remaining, settings.velocity * frames)
+        drag.remaining -= step
+        offset = min(max(0, offset + Double(drag.direction) * step), maxOffset)
+        try layoutPass(&rec, direction: drag.direction)
+        offset = min(max(0, offset), maxOffset)
+        let atEdge = drag.direction > 0 ? offset >= maxOffset : offset <= 0
+        if drag.remaining <= 0 || atEdge { drag.isFinished = true }
     }
 
     /// The main thread reaches the next vsync it can serve: first it runs what waits on the main
@@ -56,7 +74,7 @@ extension TableState {
         runMainQueue(until: rec.clock.frameTime + fd, &rec)
         let missed = rec.clock.nextFrame(duration: fd)
         rec.passFrame = rec.clock.frame
-        rec.emit(.frame) { $0.value = Double(missed) * fd }
+        rec.emit(.frame) { $0.value = Double(missed) * fd; $0.duration = fd }
     }
 
     /// After a command's last frame: if its work ran past the next vsync, that frame reached the
@@ -68,7 +86,7 @@ extension TableState {
         let missed = Int((over / fd).rounded(.up))
         rec.clock.frame += missed + 1
         rec.clock.frameTime += Double(missed + 1) * fd
-        rec.emit(.frame, at: rec.clock.frameTime) { $0.value = Double(missed) * fd }
+        rec.emit(.frame, at: rec.clock.frameTime) { $0.value = Double(missed) * fd; $0.duration = fd }
     }
 
     /// A jump in one layout pass (`scrollToRow(at:at:animated: false)`, `setContentOffset`): every row

@@ -28,8 +28,13 @@ public struct TableState: Sendable {
         self.data = data
         self.layout = TableLayout(rowCounts: [], headerHeights: [], heights: .uniform(44, count: 0))
         var recorder = EventRecorder(clock: clock, settings: settings)
-        try! reload(&recorder, callReloadData: false)   // a fresh table has no visible cells: no dequeue, no crash
-        log.append(command: "load", events: recorder.events)
+        do {
+            try reload(&recorder, callReloadData: false)
+        } catch {
+            preconditionFailure("TableState(settings:) needs every identifier it dequeues to be registered: \(error)")
+        }
+        clock = recorder.clock
+        log.append(command: "load", events: recorder.eventsInTimeOrder)
     }
 
     // MARK: Reading the state

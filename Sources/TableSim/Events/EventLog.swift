@@ -22,6 +22,8 @@ public struct EventLog: Sendable, Equatable {
     public private(set) var frames: Int = 0
     public private(set) var hitches: Int = 0
     public private(set) var hitchTime: Double = 0
+    /// The length of every frame drawn, added up (frames keep the length they had, even after `hz`).
+    public private(set) var frameTime: Double = 0
     /// Images put into a cell that shows another row (the stale-image bug).
     public private(set) var wrongAssignments: Int = 0
 
@@ -37,6 +39,7 @@ public struct EventLog: Sendable, Equatable {
             if e.queue == "main", let d = e.duration { mainBusy += d }
             if e.kind == .frame {
                 frames += 1
+                frameTime += e.duration ?? 0
                 if let late = e.value, late > 0 { hitches += 1; hitchTime += late }
             }
             if e.isWrong { wrongAssignments += 1 }
@@ -55,8 +58,8 @@ public struct EventLog: Sendable, Equatable {
 
 extension EventLog {
     /// Apple's hitch time ratio: ms of hitches per second of drawing frames (FIDELITY §8.21).
-    public func hitchRatio(frameDuration: Double) -> Double {
-        let seconds = (Double(frames) * frameDuration + hitchTime) / 1000
+    public func hitchRatio() -> Double {
+        let seconds = (frameTime + hitchTime) / 1000
         return seconds > 0 ? hitchTime / seconds : 0
     }
 }

@@ -6,13 +6,14 @@
 /// - `exact`: `heightForRowAt` with no estimate — UIKit asked every height up front, so we keep their
 ///   running sums (that per-row cost is the lesson), and look rows up by binary search.
 /// - `estimated`: `heightForRowAt` with `estimatedRowHeight` — unknown rows count as the estimate;
-///   a Fenwick tree of (real − estimate) corrections keeps both lookups at O(log n) while real
-///   heights arrive row by row as rows are shown.
+///   a sparse Fenwick tree of (real − estimate) corrections keeps both lookups at O(log n) while
+///   real heights arrive row by row as rows are shown. Sparse (a dictionary of the nodes touched), so
+///   memory and the cost of copying the table value grow with the rows shown, not the row count.
 public struct RowHeights: Sendable, Equatable {
     public enum Storage: Sendable, Equatable {
         case uniform(height: Double)
         case exact(tops: [Double])
-        case estimated(estimate: Double, tree: [Double], known: Set<Int>)
+        case estimated(estimate: Double, tree: [Int: Double], known: Set<Int>)
     }
 
     public private(set) var storage: Storage
@@ -34,8 +35,7 @@ public struct RowHeights: Sendable, Equatable {
     }
 
     public static func estimated(_ estimate: Double, count: Int) -> RowHeights {
-        RowHeights(storage: .estimated(estimate: estimate, tree: [Double](repeating: 0, count: count + 1),
-                                       known: []), count: count)
+        RowHeights(storage: .estimated(estimate: estimate, tree: [:], known: []), count: count)
     }
 
     /// The top of row `g` (0 ≤ g ≤ count; `top(count)` is the total height).
@@ -46,7 +46,7 @@ public struct RowHeights: Sendable, Equatable {
         case .estimated(let est, let tree, _):
             var sum = 0.0
             var i = g
-            while i > 0 { sum += tree[i]; i &= i - 1 }
+            while i > 0 { sum += tree[i] ?? 0; i &= i - 1 }
             return Double(g) * est + sum
         }
     }
@@ -74,7 +74,7 @@ public struct RowHeights: Sendable, Equatable {
             known.insert(g)
             let delta = height - est
             var i = g + 1
-            while i <= count { tree[i] += delta; i += i & (-i) }
+            while i <= count { tree[i, default: 0] += delta; i += i & (-i) }
         }
         storage = .estimated(estimate: est, tree: tree, known: known)
     }

@@ -1,7 +1,8 @@
 import DequeModule
 
-/// The table's reuse queue: one FIFO per reuse identifier (FIDELITY §2.7 — a dequeue for "image"
-/// never returns a "text" cell). Apple: dequeue "returns the first cell in the queue".
+/// The table's reuse queue: one queue per reuse identifier (FIDELITY §2.7 — a dequeue for "image"
+/// never returns a "text" cell). Which queued cell comes out first is not documented; tablelab hands
+/// out the oldest (first in, first out — a model choice).
 public struct ReusePool: Sendable, Equatable {
     /// Identifier → queued cell ids, oldest first. Identifiers keep the order they were first used in.
     public private(set) var queues: [(identifier: String, cells: Deque<Int>)] = []

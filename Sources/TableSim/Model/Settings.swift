@@ -8,7 +8,8 @@ public struct TableSettings: Sendable, Equatable {
     /// `estimatedRowHeight`; `nil` means 0 (no estimates — every height is asked before the first cell).
     public var estimatedRowHeight: Double? = nil
     public var style: TableStyle = .plain
-    /// Section header height for sections with a title (FIDELITY §7.18: 22 pt in plain style).
+    /// Section header height for sections with a title (FIDELITY §7.18: 22 pt in plain style; grouped
+    /// tables use the same height in tablelab — a model choice).
     public var headerHeight: Double = 22
     /// Registered reuse identifiers and the prototype style each one creates, in registration order.
     public var registrations: [Registration] = [Registration(identifier: "cell", style: .basic)]

@@ -48,7 +48,7 @@ extension TableState {
         let calls = order.compactMap { k in log.count(k) > 0 ? (k, log.count(k)) : nil }
         let byId = log.createdByIdentifier.sorted { $0.key < $1.key }.map { (identifier: $0.key, count: $0.value) }
         let discarded = cells.filter { $0.place == .discarded }.count
-        let ratio = log.hitchRatio(frameDuration: settings.frameDuration)
+        let ratio = log.hitchRatio()
         return Statistics(
             cellsCreated: log.cellsCreated, createdByIdentifier: byId, reuses: log.reuses, callbacks: calls,
             visibleRows: visibleRange,

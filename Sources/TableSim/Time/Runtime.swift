@@ -14,7 +14,9 @@ public struct Runtime: Sendable, Equatable {
     public internal(set) var random = SplitMix64(seed: 1)
     public internal(set) var nextLoadID = 1
 
-    public init() {}
+    public init(seed: UInt64 = 1) {
+        random = SplitMix64(seed: seed)
+    }
 }
 
 /// A block on the main queue.

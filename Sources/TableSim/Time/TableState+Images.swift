@@ -36,7 +36,8 @@ extension TableState {
             if settings.fixes.contains(.placeholder) { cells[id - 1].image = .placeholder }
             cells[id - 1].loadingRow = path
             if let i = runtime.loads.firstIndex(where: { $0.row == row }) {
-                runtime.loads[i].cells.append(id)        // already on its way (prefetched): wait for it
+                // Already on its way (prefetched, or asked for by this cell before): wait for it once.
+                if !runtime.loads[i].cells.contains(id) { runtime.loads[i].cells.append(id) }
             } else {
                 startLoad(row: row, cells: [id], prefetched: false, &rec)
             }
@@ -72,40 +73,41 @@ extension TableState {
     /// Inside `prepareForReuse`: the fixes that belong there.
     mutating func prepareImage(cell id: Int, _ rec: inout EventRecorder) {
         guard data.hasImages else { return }
-        if settings.fixes.contains(.cancelOnReuse), let pending = cells[id - 1].loadingRow {
-            cancelLoads(for: id, row: layout.global(pending), &rec)
-        }
+        if settings.fixes.contains(.cancelOnReuse) { cancelLoads(for: id, &rec) }
         if settings.fixes.contains(.placeholder) { cells[id - 1].image = .placeholder }
     }
 
-    private mutating func cancelLoads(for id: Int, row: Int, _ rec: inout EventRecorder) {
-        let path = layout.path(row)
-        var cancelled = false
+    /// Cancels everything still on its way to cell `id`: a main-async download, background loads it
+    /// waits for (fast scrolling can queue several), and completions already queued on the main queue.
+    private mutating func cancelLoads(for id: Int, _ rec: inout EventRecorder) {
+        var rows: [Int] = []
         runtime.mainQueue.removeAll { block in
-            if case .downloadAndAssign(_, let c) = block.work, c == id { cancelled = true; return true }
+            if case .downloadAndAssign(let r, let c) = block.work, c == id { rows.append(r); return true }
             return false
         }
-        if let i = runtime.loads.firstIndex(where: { $0.cells.contains(id) }) {
+        while let i = runtime.loads.firstIndex(where: { $0.cells.contains(id) }) {
             runtime.loads[i].cells.removeAll { $0 == id }
-            cancelled = true
+            rows.append(runtime.loads[i].row)
             if runtime.loads[i].cells.isEmpty && !runtime.loads[i].prefetched { stopLoad(at: i, &rec) }
         }
         for i in runtime.mainQueue.indices {
             if case .assign(let r, var waiting) = runtime.mainQueue[i].work, waiting.contains(id) {
                 waiting.removeAll { $0 == id }
                 runtime.mainQueue[i].work = .assign(row: r, cells: waiting)
-                cancelled = true
+                rows.append(r)
             }
         }
         cells[id - 1].loadingRow = nil
-        if cancelled { rec.emit(.imageLoadCancel, path, cell: id) { $0.shownPath = self.cells[id - 1].row } }
+        for row in rows {
+            rec.emit(.imageLoadCancel, layout.path(row), cell: id) { $0.shownPath = self.cells[id - 1].row }
+        }
     }
 
     /// Stops a download: a waiting one never starts, a running one frees its worker now.
     private mutating func stopLoad(at i: Int, _ rec: inout EventRecorder) {
         let load = runtime.loads.remove(at: i)
         if let w = load.worker {
-            runtime.workerFreeAt[w] = rec.clock.now
+            if w < runtime.workerFreeAt.count { runtime.workerFreeAt[w] = rec.clock.now }
             rec.emit(.taskEnd, layout.path(load.row)) { $0.queue = "global \(w + 1)"; $0.text = "cancelled" }
         }
     }

@@ -2,9 +2,7 @@ extension TableState {
     /// Brings the background up to `time`: waiting downloads start on free workers, running ones
     /// finish, and each finished one queues its completion on the main queue (FIDELITY §8.22).
     mutating func advanceBackground(to time: Double, _ rec: inout EventRecorder) {
-        if runtime.workerFreeAt.count != settings.workers {
-            runtime.workerFreeAt = Array(repeating: rec.clock.now, count: settings.workers)
-        }
+        if runtime.workerFreeAt.count != settings.workers { resizeWorkers(now: rec.clock.now) }
         while true {
             // Start the oldest waiting load on the worker that frees up first.
             if let i = runtime.loads.firstIndex(where: { $0.worker == nil }),
@@ -40,10 +38,21 @@ extension TableState {
             let path = layout.path(load.row)
             rec.emit(.imageLoadFinish, at: at, path) { $0.queue = "network"; $0.value = Double(self.imageKB(path)) }
             rec.emit(.taskEnd, at: at, path) { $0.queue = "global \(load.worker! + 1)"; $0.text = "Data(contentsOf:)" }
-            runtime.kept[load.row] = imageKB(path)      // the image cache keeps it
+            runtime.kept[load.row] = imageKB(path)      // the image cache keeps it (model: never evicts, unlike NSCache)
             if !load.cells.isEmpty {
                 enqueueMain(.assign(row: load.row, cells: load.cells), at: at)
             }
+        }
+    }
+
+    /// Grows or shrinks the global queue's thread pool. Busy workers keep their free-at time (a
+    /// download in flight finishes where it is); new workers are free now.
+    mutating func resizeWorkers(now: Double) {
+        let n = settings.workers
+        if runtime.workerFreeAt.count > n {
+            runtime.workerFreeAt.removeLast(runtime.workerFreeAt.count - n)
+        } else {
+            runtime.workerFreeAt += Array(repeating: now, count: n - runtime.workerFreeAt.count)
         }
     }
 
@@ -54,6 +63,8 @@ extension TableState {
 
     /// Lets the main thread run queued blocks until `deadline`: every block already waiting runs (the
     /// main queue drains what it holds), and blocks that arrive while it is idle run as they arrive.
+    /// Blocks that become ready while it drains run in the same drain (model: the run loop turns that
+    /// service the main queue are not simulated one by one).
     /// A block may keep the main thread busy past the deadline — that is how frames get late.
     mutating func runMainQueue(until deadline: Double, _ rec: inout EventRecorder) {
         while true {
