@@ -86,8 +86,8 @@ public enum CommandCatalog {
             name: "data", area: .data, usage: "data numbers|movies|timezones-ko|timezones-en [N]",
             summaryEn: "load a built-in data set, then reloadData()",
             summaryKo: "내장 데이터를 불러오고 reloadData()",
-            detailEn: "numbers: Row 0, Row 1, … · movies: the seed book's movie chart with thumbnails · timezones-ko: Korean region names in sections ㄱ…ㅎ with an index strip (seed 003) · timezones-en: the same places A…Z.",
-            detailKo: "numbers: Row 0, Row 1, … · movies: 책의 영화 차트(섬네일 포함) · timezones-ko: ㄱ…ㅎ 섹션과 인덱스가 있는 한국어 지역 이름(seed 003) · timezones-en: 같은 장소를 A…Z로.",
+            detailEn: "numbers: Row 0, Row 1, … · movies: a textbook's movie chart with thumbnails · timezones-ko: Korean region names in sections ㄱ…ㅎ with an index strip, as in a Korean world-clock picker · timezones-en: the same places A…Z.",
+            detailKo: "numbers: Row 0, Row 1, … · movies: 책의 영화 차트(섬네일 포함) · timezones-ko: ㄱ…ㅎ 섹션과 인덱스가 있는 한국어 지역 이름(한국어 세계 시계 화면처럼) · timezones-en: 같은 장소를 A…Z로.",
             examples: ["data movies", "data timezones-ko"], subwords: DataSetName.allCases.map(\.rawValue)
         ) { r throws(LabError) in
             let name = try r.choice(DataSetName.self)
@@ -245,7 +245,7 @@ public enum CommandCatalog {
             name: "dequeue", area: .setup, usage: "dequeue for|fallback",
             summaryEn: "withIdentifier:for: (default) or withIdentifier: ?? UITableViewCell()",
             summaryKo: "withIdentifier:for:(기본) 또는 withIdentifier: ?? UITableViewCell()",
-            detailEn: "`fallback` is the seed book's `dequeueReusableCell(withIdentifier:) ?? UITableViewCell()`. When nothing is registered for the identifier, the call returns nil and the fallback builds a cell with no reuse identifier — never reused, so the cell count climbs with every new row. (When a class or prototype is registered, real UIKit creates one instead of returning nil, and so does tablelab.) Try `unregister cell` then `dequeue fallback`.",
+            detailEn: "`fallback` is a well-known textbook's `dequeueReusableCell(withIdentifier:) ?? UITableViewCell()`. When nothing is registered for the identifier, the call returns nil and the fallback builds a cell with no reuse identifier — never reused, so the cell count climbs with every new row. (When a class or prototype is registered, real UIKit creates one instead of returning nil, and so does tablelab.) Try `unregister cell` then `dequeue fallback`.",
             detailKo: "`fallback`은 책의 `dequeueReusableCell(withIdentifier:) ?? UITableViewCell()`입니다. identifier에 등록된 것이 없으면 nil이 돌아오고, fallback이 reuse identifier 없는 셀을 만듭니다 — 재사용되지 않으므로 새 행이 나올 때마다 셀 수가 늘어납니다. (클래스나 프로토타입이 등록되어 있으면 실제 UIKit은 nil 대신 새 셀을 만들고, tablelab도 그렇게 합니다.) `unregister cell` 다음에 `dequeue fallback`을 해 보세요.",
             examples: ["dequeue fallback", "dequeue for"], subwords: DequeueVariant.allCases.map(\.rawValue)
         ) { r throws(LabError) in
