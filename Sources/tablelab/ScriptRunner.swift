@@ -47,6 +47,17 @@ struct ScriptRunner {
                 response = session.execute(line.text)
             }
             if case .nothing = response { continue }
+            if case .trace(let path) = response {
+                let result = TraceFile.write(session, to: path)
+                if result.failed {
+                    failures += 1
+                    writeError("\(name):\(lineNumber): " + result.message)
+                    if !keepGoing { return 1 }
+                } else if trace == nil {
+                    writeOut(result.message)
+                }
+                continue
+            }
             let context = RenderContext(language: session.language, palette: palette, width: width, border: border)
 
             if trace == .jsonl {

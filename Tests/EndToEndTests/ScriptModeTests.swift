@@ -89,6 +89,19 @@ final class ScriptModeTests: XCTestCase {
         XCTAssertTrue(errText.contains("<stdin>:2: that line is 1,000,000 bytes long"), errText)
     }
 
+    func testTraceCommandWritesTheSessionsEvents() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-trace-\(UUID().uuidString).jsonl")
+        let r = try run([], stdin: "scroll 3\ntrace \(file.path)\n")
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.out.contains("events to \(file.path)"), r.out)
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        XCTAssertTrue(lines.first?.contains("\"command\":\"load\"") == true)
+        XCTAssertTrue(lines.contains { $0.contains("\"command\":\"scroll 3\"") })
+        let bad = try run([], stdin: "trace /nonexistent-dir/x.jsonl\n")
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.err.contains("cannot write"), bad.err)
+    }
+
     func testHelpAndVersionFlags() throws {
         let help = try run(["--help"])
         XCTAssertEqual(help.status, 0)

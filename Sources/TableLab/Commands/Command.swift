@@ -15,6 +15,8 @@ public enum Command: Sendable, Equatable {
     case cell(Int)
     case help(topic: String?)
     case glossary(query: String?)
+    /// Write the whole session's events as JSON Lines to a file (the executable does the writing).
+    case trace(path: String)
     case language(Language)
     case speed(PlaybackSpeed)
     case reset

@@ -534,6 +534,17 @@ public enum CommandCatalog {
             examples: ["stats"], subwords: []
         ) { r throws(LabError) in try r.done(); return .stats },
         CommandInfo(
+            name: "trace", area: .looking, usage: "trace FILE",
+            summaryEn: "write every event so far to FILE as JSON Lines", summaryKo: "지금까지의 모든 이벤트를 FILE에 JSON Lines로 저장",
+            detailEn: "The same format as `tablelab --trace jsonl` (see the README): one object per event with its name, time, frame, index path, cell and identifier. For slides, notebooks and your own checks.",
+            detailKo: "`tablelab --trace jsonl`과 같은 형식입니다(README 참고): 이벤트마다 이름, 시간, 프레임, index path, 셀, identifier를 담은 객체 하나. 슬라이드, 노트북, 직접 확인할 때 쓰세요.",
+            examples: ["trace scroll.jsonl"], subwords: []
+        ) { r throws(LabError) in
+            let path = try r.word()
+            try r.done()
+            return .trace(path: path)
+        },
+        CommandInfo(
             name: "timeline", area: .looking, usage: "timeline [N]",
             summaryEn: "swimlanes over simulated time: main thread, workers, network, frames", summaryKo: "시뮬레이션 시간 위의 레인: 메인 스레드, 작업 스레드, 네트워크, 프레임",
             detailEn: "Draws the last command (or the last N) as lanes: what kept the main thread busy, each worker's downloads, the network, and every frame — a hitch marked where a vsync was missed. Idle stretches are compressed.",

@@ -47,7 +47,7 @@ public enum ResponseRenderer {
             return [lang.text("A new table: one section of 100 rows, default settings.",
                               "새 테이블: 100행짜리 섹션 하나, 기본 설정.")]
                 + ViewportPicture(state: table, lastEvents: table.log.last?.events ?? []).render(in: ctx)
-        case .quit:
+        case .quit, .trace:
             return []
         case .glossary(let query):
             guard let query else { return session.glossary.listLines(language: lang, width: ctx.columns) }

@@ -91,6 +91,8 @@ public struct Session: Sendable {
             return .quit
         case .glossary(let query):
             return .glossary(query: query)
+        case .trace(let path):
+            return .trace(path: path)
         }
     }
 
@@ -131,6 +133,7 @@ public enum Response: Sendable, Equatable {
     case cell(Int)
     case help(topic: String?)
     case glossary(query: String?)
+    case trace(path: String)
     case language(Language)
     case speed(PlaybackSpeed)
     case reset
@@ -163,6 +166,15 @@ extension Session {
             return .step(step, command: line)
         } catch {
             return .error(.sim(error))
+        }
+    }
+}
+
+extension Session {
+    /// Every event of this table so far as JSON Lines, each tagged with the command that caused it.
+    public var traceLines: [String] {
+        table.log.batches.flatMap { batch in
+            batch.events.map { TraceJSONL.line($0, command: batch.command, rolledBack: batch.rolledBack) }
         }
     }
 }

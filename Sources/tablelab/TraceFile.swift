@@ -1,0 +1,21 @@
+import Foundation
+import TableLab
+import TableRender
+
+/// `trace FILE`: the session layer says what to write; the executable writes it.
+enum TraceFile {
+    /// Writes the session's events and returns the line to tell the learner (or an error line).
+    static func write(_ session: Session, to path: String) -> (message: String, failed: Bool) {
+        let lines = session.traceLines
+        let text = lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+        let lang = session.language
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            return (lang.text("wrote \(NumberText.grouped(lines.count)) events to \(path)",
+                              "이벤트 \(NumberText.grouped(lines.count))개를 \(path)에 저장했습니다"), false)
+        } catch {
+            return (lang.text("cannot write \(path): \(error.localizedDescription) — try a path in a folder you can write to",
+                              "\(path)에 쓸 수 없습니다: \(error.localizedDescription) — 쓸 수 있는 폴더의 경로를 써 보세요"), true)
+        }
+    }
+}
