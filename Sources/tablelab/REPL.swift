@@ -43,7 +43,9 @@ struct REPL {
                         term.split(separator: " ").last.map(String.init) ?? term
                     }
                 }
-                return Completion.candidates(for: line)
+                // The index strip of the table on screen (ㄱ…ㅎ or A…Z).
+                let titles = box.repl.session.table.indexTitles ?? []
+                return Completion.candidates(for: line, extraWords: titles.isEmpty ? [:] : ["index": titles])
             },
             warn: { path in
                 let message = warnedLanguage.text(

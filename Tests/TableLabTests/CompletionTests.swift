@@ -22,6 +22,13 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(Completion.candidates(for: "help ㅂㄷ", extraWords: extra), ["비동기"])
     }
 
+    func testHelpTopicsFixSwitchesAndTheCurrentIndex() {
+        XCTAssertEqual(Completion.candidates(for: "help scr"), ["scroll"])
+        XCTAssertEqual(Completion.candidates(for: "fix identity-check "), ["on", "off"])
+        XCTAssertEqual(Completion.candidates(for: "latency 300ms j"), ["jitter"])
+        XCTAssertEqual(Completion.candidates(for: "index ", extraWords: ["index": ["A", "B"]]), ["A", "B"])
+    }
+
     func testNothingAfterUnknownCommand() {
         XCTAssertEqual(Completion.candidates(for: "bogus x"), [])
     }

@@ -16,7 +16,8 @@ public enum Completion {
         guard let info = CommandCatalog.info(named: before[0]) else { return [] }
         var options: [String]
         if before.count == 1 {
-            options = info.subwords + (extraWords[info.name] ?? [])
+            options = info.name == "help" ? CommandCatalog.names : info.subwords
+            if let extra = extraWords[info.name] { options = info.name == "index" ? extra : options + extra }
         } else {
             options = secondWords(command: info.name, previous: before.last!)
         }
@@ -29,6 +30,8 @@ public enum Completion {
         case ("identifiers", "alternate"): return ["basic", "subtitle", "text", "image"]
         case ("identifiers", "single"): return ["cell", "basic", "subtitle"]
         case ("prefetch", "on"), ("prefetch", "off"): return ["window"]
+        case ("fix", _): return ["on", "off"]
+        case ("latency", let p) where p != "jitter" && p != "seed": return ["jitter"]
         default: return []
         }
     }
