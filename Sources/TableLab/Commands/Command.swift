@@ -17,6 +17,8 @@ public enum Command: Sendable, Equatable {
     case glossary(query: String?)
     /// Write the whole session's events as JSON Lines to a file (the executable does the writing).
     case trace(path: String)
+    /// The Swift that behaves like the current setup.
+    case code
     case language(Language)
     case speed(PlaybackSpeed)
     case reset

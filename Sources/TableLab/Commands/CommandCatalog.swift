@@ -534,6 +534,13 @@ public enum CommandCatalog {
             examples: ["stats"], subwords: []
         ) { r throws(LabError) in try r.done(); return .stats },
         CommandInfo(
+            name: "code", area: .looking, usage: "code",
+            summaryEn: "the Swift that behaves like the current setup", summaryKo: "지금 설정처럼 동작하는 Swift 코드",
+            detailEn: "A UITableViewController with the data source, registrations, dequeue call, heights, index, prefetching and image loading you have set up — what you would type in Xcode to see the same callbacks.",
+            detailKo: "지금 설정한 데이터 소스, 등록, dequeue 호출, 높이, 인덱스, prefetch, 이미지 로딩을 담은 UITableViewController — Xcode에서 같은 콜백을 보려면 쓸 코드입니다.",
+            examples: ["code"], subwords: []
+        ) { r throws(LabError) in try r.done(); return .code },
+        CommandInfo(
             name: "trace", area: .looking, usage: "trace FILE",
             summaryEn: "write every event so far to FILE as JSON Lines", summaryKo: "지금까지의 모든 이벤트를 FILE에 JSON Lines로 저장",
             detailEn: "The same format as `tablelab --trace jsonl` (see the README): one object per event with its name, time, frame, index path, cell and identifier. For slides, notebooks and your own checks.",

@@ -49,6 +49,8 @@ public enum ResponseRenderer {
                 + ViewportPicture(state: table, lastEvents: table.log.last?.events ?? []).render(in: ctx)
         case .quit, .trace:
             return []
+        case .code:
+            return SwiftCode.lines(for: table, language: lang)
         case .glossary(let query):
             guard let query else { return session.glossary.listLines(language: lang, width: ctx.columns) }
             return session.glossary.lookupLines(session.glossary.lookup(query), query: query, language: lang,

@@ -93,6 +93,8 @@ public struct Session: Sendable {
             return .glossary(query: query)
         case .trace(let path):
             return .trace(path: path)
+        case .code:
+            return .code
         }
     }
 
@@ -134,6 +136,7 @@ public enum Response: Sendable, Equatable {
     case help(topic: String?)
     case glossary(query: String?)
     case trace(path: String)
+    case code
     case language(Language)
     case speed(PlaybackSpeed)
     case reset
