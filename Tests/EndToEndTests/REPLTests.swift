@@ -29,7 +29,7 @@ final class REPLTests: XCTestCase {
         try term.waitForPrompt("› ")
         term.sendLine("scroll 10")
         let out = try term.waitFor("15 frames")
-        XCTAssertTrue(out.contains("cell#1 reused"), out)
+        XCTAssertTrue(out.contains("reused cell#1"), out)
         XCTAssertTrue(out.contains("contentOffset.y 440"), out)
         XCTAssertTrue(out.contains("[0, 25]"), out)
         try term.waitUntilReadingInput()

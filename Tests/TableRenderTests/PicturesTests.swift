@@ -157,6 +157,182 @@ final class PicturesTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("prefetchRowsAt") })
     }
 
+    // MARK: - Callback names never disappear
+
+    /// 80 columns is what scripts print at: the whole chain of a new row fits on one line there.
+    func testFullChainAtEightyColumns() throws {
+        let (table, step) = try scrollTen()
+        let lines = EventListPicture(events: step.events, state: table).render(in: context())
+        XCTAssertTrue(lines.contains("  ✚ [0, 16] cellForRowAt → new cell#17 (init) → willDisplay"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.contains("cellForRowAt → reused cell#1 (prepareForReuse) → willDisplay") })
+    }
+
+    /// At every width and in every language, a narrow terminal wraps a line instead of dropping a
+    /// callback: scroll 10 has 10 rows entering (9 of them reused) and 10 leaving.
+    func testCallbackNamesSurviveEveryWidth() throws {
+        let (table, step) = try scrollTen()
+        for width in [40, 50, 60, 80, 100] {
+            for language in Language.allCases {
+                let lines = EventListPicture(events: step.events, state: table, maxLines: 1000).render(in: context(language, width: width))
+                let text = lines.joined(separator: "\n")
+                func count(_ word: String) -> Int { text.components(separatedBy: word).count - 1 }
+                XCTAssertEqual(count("cellForRowAt"), 10, "\(language) \(width)\n\(text)")
+                XCTAssertEqual(count("willDisplay"), 10, "\(language) \(width)")
+                XCTAssertEqual(count("prepareForReuse"), 9, "\(language) \(width)")
+                XCTAssertEqual(count("didEndDisplaying"), 10, "\(language) \(width)")
+                XCTAssertEqual(count("(init)"), 1, "\(language) \(width)")
+                assertFits(lines, width: width)
+                // Continuation lines keep the mark column (column 2) clear.
+                for line in lines where line.hasPrefix("   ") { XCTAssertTrue(line.hasPrefix("    "), line) }
+            }
+        }
+    }
+
+    func testCrashCallbacksSurviveFortyColumns() throws {
+        var table = TableState()
+        let step = try table.run(.identifiers(.alternate(["text", "image"])), command: "identifiers alternate text image")
+        let lines = EventListPicture(events: step.events, state: table).render(in: context(width: 40))
+        let text = lines.joined(separator: "\n")
+        XCTAssertTrue(text.contains("cellForRowAt"))
+        XCTAssertTrue(text.contains("didEndDisplaying"))
+        XCTAssertTrue(text.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: "")
+                        .contains("dequeueReusableCell(withIdentifier:for:)"), text)
+        assertFits(lines, width: 40)
+    }
+
+    // MARK: - Runs of rows
+
+    /// A reload of 16 visible rows: two lines, not 32 — and no middle cut hides the cellForRowAt line.
+    func testReloadCollapsesRuns() throws {
+        var table = TableState()
+        let step = try table.run(.reload, command: "reload")
+        let en = StepPicture(state: table, step: step).render(in: context())
+        snapshot(en, named: "en")
+        let ko = StepPicture(state: table, step: step).render(in: context(.ko))
+        snapshot(ko, named: "ko")
+        XCTAssertTrue(en.contains { $0.contains("⇢ [0, 0] … [0, 15]  didEndDisplaying → 16 cells to queue \"cell\"") })
+        XCTAssertTrue(en.contains { $0.contains("↻ [0, 0] … [0, 15]  cellForRowAt → reused cell#1 … cell#16 (prepareForReuse)") })
+        XCTAssertTrue(en.contains { $0.contains("(cell#1 … cell#16)") })
+        XCTAssertFalse(en.contains { $0.contains("more lines") })
+        XCTAssertEqual(en.filter { $0.hasPrefix("frame 1 ") }.count, 1, "one heading per frame")
+        XCTAssertTrue(ko.contains { $0.contains("셀 16개 → \"cell\" 큐로") })
+    }
+
+    /// Background loading, a fast drag, then waiting: each download start is one line, and after the
+    /// wait the wrong images stay visible in the summary even though every cell ends with its own.
+    func testBackgroundLoadingFastScrollAndWait() throws {
+        var table = TableState()
+        try table.run(.dataSet(.movies, count: nil))
+        try table.run(.load(.background))
+        try table.run(.velocity(200))
+        let scroll = try table.run(.scroll(.rows(30)), command: "scroll 30")
+        let scrolled = StepPicture(state: table, step: scroll).render(in: context())
+        snapshot(scrolled, named: "scroll")
+        XCTAssertTrue(scrolled.contains { $0.contains("image downloads start: Data(contentsOf:) on global") })
+        XCTAssertFalse(scrolled.contains { $0.contains("⊳") }, "the worker's block and its download are one line")
+
+        let wait = try table.run(.wait(3000), command: "wait 3s")
+        let en = StepPicture(state: table, step: wait, waited: 3000).render(in: context())
+        snapshot(en, named: "wait-en")
+        let ko = StepPicture(state: table, step: wait, waited: 3000).render(in: context(.ko))
+        snapshot(ko, named: "wait-ko")
+        let summary = try XCTUnwrap(en.last)
+        XCTAssertTrue(summary.contains("wrong images assigned (cell#1 …)"), summary)
+        XCTAssertTrue(summary.contains("right"), summary)
+        XCTAssertTrue(summary.contains("3,000 ms waited"), summary)
+        XCTAssertFalse(summary.contains("cellForRowAt"), "a wait lays nothing out")
+        XCTAssertTrue(ko.joined().contains("의 이미지가 들어감 —"))
+        XCTAssertTrue(ko.contains { $0.contains("이 셀") && $0.contains("지금 [0, 2") && $0.contains("표시 중") })
+        XCTAssertTrue(ko.last?.contains("잘못된 이미지") == true)
+        for line in en + ko {
+            XCTAssertFalse(line.contains("엉뚱한") || line.contains("잘못 넣은") || line.contains("다른 행의"), line)
+        }
+        assertFits(en, width: 80)
+        assertFits(ko, width: 80)
+        // Plain terminals get ASCII marks only (the row texts are data and may hold anything).
+        for step in [scroll, wait] {
+            let ascii = EventListPicture(events: step.events, state: table).render(in: context(border: .ascii))
+                + SummaryLine(step: step, waited: 3000).render(in: context(border: .ascii))
+            for line in ascii { XCTAssertTrue(line.unicodeScalars.allSatisfy(\.isASCII), line) }
+        }
+    }
+
+    /// Elision: every frame heading at most once, and the elided range never overlaps what is shown.
+    func testElisionNamesExactlyWhatIsLeftOut() throws {
+        var movies = TableState()
+        try movies.run(.dataSet(.movies, count: nil))
+        try movies.run(.load(.background))
+        try movies.run(.velocity(200))
+        try movies.run(.scroll(.rows(30)))
+        let wait = try movies.run(.wait(3000))
+        var long = TableState()
+        let scroll = try long.run(.scroll(.rows(100)))
+        var reload = TableState()
+        let reloaded = try reload.run(.sections([3, 4, 5]))
+        for (table, step) in [(movies, wait), (long, scroll), (reload, reloaded)] {
+            for maxLines in [8, 12, 20, 40] {
+                for width in [40, 80] {
+                    let lines = EventListPicture(events: step.events, state: table, maxLines: maxLines).render(in: context(width: width))
+                    let headings = lines.filter { $0.hasPrefix("frame ") }.compactMap { Int($0.dropFirst(6).prefix { $0.isNumber }) }
+                    XCTAssertEqual(headings.count, Set(headings).count, "a heading printed twice:\n" + lines.joined(separator: "\n"))
+                    for line in lines where line.contains("more frames (") {
+                        let inside = line.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+                        let bounds = inside.split(separator: "–").compactMap { Int($0.replacingOccurrences(of: ",", with: "")) }
+                        XCTAssertEqual(bounds.count, 2, line)
+                        if bounds.count == 2 {
+                            XCTAssertFalse(headings.contains { bounds[0] <= $0 && $0 <= bounds[1] },
+                                           "elided range overlaps a printed frame:\n" + lines.joined(separator: "\n"))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Crash
+
+    /// UIKit's message once, after the events, in bold red; one Korean wording.
+    func testCrashMessageIsShownOnce() throws {
+        var table = TableState()
+        let step = try table.run(.identifiers(.alternate(["text", "image"])), command: "identifiers alternate text image")
+        for language in Language.allCases {
+            let lines = StepPicture(state: table, step: step).render(in: context(language))
+            let text = lines.joined(separator: "\n")
+            XCTAssertEqual(text.components(separatedBy: "*** Terminating app").count - 1, 1, text)
+            XCTAssertFalse(text.contains("종료"), "one wording: 앱이 죽었습니다")
+            if language != .en { XCTAssertTrue(text.contains("앱이 죽었습니다")) }
+            let message = try XCTUnwrap(lines.firstIndex { $0.contains("*** Terminating app") })
+            let lastEvent = try XCTUnwrap(lines.lastIndex { $0.contains("dequeueReusableCell(withIdentifier:for:)") })
+            XCTAssertGreaterThan(message, lastEvent, "the message comes after the events")
+        }
+        snapshot(StepPicture(state: table, step: step).render(in: context(.ko)), named: "ko")
+    }
+
+    // MARK: - Words
+
+    func testKoreanTermsAreConsistent() throws {
+        var movies = TableState()
+        try movies.run(.dataSet(.movies, count: nil))
+        try movies.run(.load(.sync))
+        let step = try movies.run(.scroll(.rows(10)))
+        let lines = StepPicture(state: movies, step: step).render(in: context(.ko))
+            + StatsPicture(state: movies).render(in: context(.ko))
+            + TimelinePicture(events: step.events, frameDuration: movies.settings.frameDuration).render(in: context(.ko))
+        let text = lines.joined(separator: "\n")
+        XCTAssertFalse(text.contains("히치"), "hitch = 끊김")
+        XCTAssertTrue(text.contains("끊김 시간 비율"))
+        XCTAssertTrue(text.contains("┌─ 뷰포트"), "the glossary's word for the viewport")
+        XCTAssertFalse(text.contains("모두 "), "합계, not 모두 … 늦음")
+        XCTAssertTrue(text.contains("합계"))
+    }
+
+    func testBothLanguagesKeepTheEnglishHalfOfALabel() {
+        XCTAssertEqual(Language.both.text("the app crashed: ", "앱이 죽었습니다: "), "the app crashed · 앱이 죽었습니다: ")
+        XCTAssertEqual(Language.both.text("rows shown:", "보여 준 행:", separator: " / "), "rows shown / 보여 준 행:")
+        XCTAssertEqual(Language.en.text("the app crashed: ", "앱이 죽었습니다: "), "the app crashed: ")
+        XCTAssertEqual(Language.both.text("a: b", "가: 나"), "a: b · 가: 나")
+    }
+
     // MARK: - Viewport states
 
     func testEmptyTable() throws {
@@ -268,6 +444,62 @@ final class PicturesTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// Stats in both languages at 80 columns: labels, numbers and notes all fit, nothing cut.
+    func testStatsInBothLanguagesFitWithoutCutting() throws {
+        var movies = TableState()
+        try movies.run(.dataSet(.movies, count: nil))
+        try movies.run(.load(.sync))
+        try movies.run(.scroll(.rows(10)))
+        for width in [40, 60, 80] {
+            for language in Language.allCases {
+                let lines = StatsPicture(state: movies).render(in: context(language, width: width))
+                assertFits(lines, width: width)
+                for line in lines { XCTAssertFalse(line.contains("…│"), "cut at \(width) \(language): \(line)") }
+            }
+        }
+        let both = StatsPicture(state: movies).render(in: context(.both, width: 80))
+        snapshot(both)
+        XCTAssertTrue(both.joined().contains("frames drawn while moving"))
+        XCTAssertTrue(both.joined().contains("clock (frame)"))
+    }
+
+    /// Every mark on screen is in the legend.
+    func testLegendExplainsEveryMark() throws {
+        var table = TableState()
+        try table.run(.prepareResets(false))
+        try table.run(.setAlpha(TablePath(0, 0), 0.5))
+        try table.run(.select(TablePath(0, 1)))
+        let step = try table.run(.scroll(.rows(16)))
+        for width in [40, 60, 80] {
+            let text = ViewportPicture(state: table, lastEvents: step.events).render(in: context(width: width)).joined(separator: "\n")
+            XCTAssertTrue(text.contains("α0.5 = cell.alpha 0.5"), text)
+            XCTAssertTrue(text.contains("▐ scroll bar"), text)
+            if text.contains("←0:") { XCTAssertTrue(text.contains("= was [0, 0]"), text) }
+        }
+        var movies = TableState()
+        try movies.run(.dataSet(.movies, count: nil))
+        try movies.run(.load(.background))
+        try movies.run(.velocity(200))
+        let scroll = try movies.run(.scroll(.rows(30)))
+        for width in [40, 60, 80] {
+            for language in Language.allCases {
+                let text = ViewportPicture(state: movies, lastEvents: scroll.events).render(in: context(language, width: width))
+                    .joined(separator: "\n")
+                if text.contains("◫-") { XCTAssertTrue(text.contains("◫- " + (language == .ko ? "빈 이미지" : "empty")), text) }
+                if text.contains("←0:") { XCTAssertTrue(text.contains("= " + (language == .ko ? "이전" : "was")), text) }
+                XCTAssertFalse(text.contains("no image"), "reads as \"no image is loading\"")
+            }
+        }
+    }
+
+    func testOneInstantPrintsOneWay() {
+        XCTAssertEqual(NumberText.oneDecimal(100_533.349_999_99), NumberText.oneDecimal(100_533.350_000_01))
+        XCTAssertEqual(NumberText.oneDecimal(100_533.35), "100,533.4")
+        XCTAssertEqual(NumberText.oneDecimal(6 * 1000.0 / 60 * 3), "300.0")
+        XCTAssertEqual(NumberText.wholeMs(3000), "3,000 ms")
+        XCTAssertEqual(NumberText.wholeMs(12.5), "12.5 ms")
     }
 
     func testNumberText() {

@@ -143,6 +143,36 @@ final class TimelineTests: XCTestCase {
         XCTAssertTrue(text.contains("0.0 ms/s good"))
     }
 
+    /// The summary's busy time counts the blocks that put images into cells, so it is never less than
+    /// the "… in all" of those blocks printed just above it.
+    func testMainThreadBusyAgreesWithTheAssignBlocks() throws {
+        let lines = render(try background(), width: 100)
+        let assigns = try XCTUnwrap(lines.first { $0.contains("imageView.image") && $0.contains("in all") })
+        let busyLine = try XCTUnwrap(lines.first { $0.contains("main thread busy") })
+        func ms(after marker: String, in line: String) -> Double? {
+            guard let r = line.range(of: marker) else { return nil }
+            return Double(line[r.upperBound...].prefix { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ""))
+        }
+        func msBefore(_ marker: String, in line: String) -> Double? {
+            guard let r = line.range(of: marker) else { return nil }
+            let head = line[..<r.lowerBound].reversed().drop { $0 == " " }.prefix { $0.isNumber || $0 == "." || $0 == "," }
+            return Double(String(head.reversed()).replacingOccurrences(of: ",", with: ""))
+        }
+        let total = try XCTUnwrap(msBefore(" ms in all", in: assigns), assigns)
+        let busy = try XCTUnwrap(ms(after: "main thread busy ", in: busyLine), busyLine)
+        XCTAssertGreaterThanOrEqual(busy, total, lines.joined(separator: "\n"))
+        XCTAssertGreaterThan(busy, 0)
+    }
+
+    func testLegendSaysWhatTheDigitsMean() throws {
+        let text = render(try background(), width: 100).joined(separator: "\n")
+        XCTAssertTrue(text.contains("2 = two downloads at once"), text)
+        XCTAssertTrue(text.contains("+ = ten or more"), text)
+        let ko = render(try background(), .ko, width: 100).joined(separator: "\n")
+        XCTAssertTrue(ko.contains("잘못된 이미지"))
+        XCTAssertFalse(ko.contains("엉뚱한") || ko.contains("다른 행의"))
+    }
+
     func testHitchRatioFollowsTheEventsShown() throws {
         // 4 frames at 60 Hz, 3,000 ms of hitches: 3000 / ((4 × 16.67 + 3000) / 1000) = 978.3 ms/s.
         let text = render(try sync(), .ko, width: 80).joined(separator: "\n")

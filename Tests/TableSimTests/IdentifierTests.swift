@@ -75,7 +75,7 @@ final class IdentifierTests: XCTestCase {
         let step = try table.apply(.identifiers(.single("photo")))
 
         let reason = "unable to dequeue a cell with identifier photo - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
-        XCTAssertEqual(step.crash, Crash(exception: "NSInternalInconsistencyException", reason: reason))
+        XCTAssertEqual(step.crash, Crash(exception: "NSInternalInconsistencyException", reason: reason, identifier: "photo"))
         XCTAssertEqual(step.crash, .unregistered("photo"))
         XCTAssertEqual(step.events.last?.kind, .crash)
         XCTAssertEqual(step.events.last?.text,

@@ -66,11 +66,18 @@ public enum ResponseRenderer {
     /// now (viewport), what waits (queue), and one summary line — or the crash, told as a crash.
     static func stepLines(_ step: Step, command: String, table: TableState, context ctx: RenderContext) -> [String] {
         if let crash = step.crash {
+            // The event list ends with UIKit's message and what happened to the table, once.
             var lines = EventListPicture(events: step.events, state: table, detail: .compact, maxLines: 40).render(in: ctx)
-            lines.append("")
-            lines.append(ctx.paint(ctx.text("The app crashed. tablelab rolled the table back to before this command.",
-                                            "앱이 죽었습니다. tablelab이 테이블을 이 명령 전으로 되돌렸습니다."), .crash))
-            lines.append(ctx.fitLine(crash.consoleMessage))
+            if let id = crash.identifier {
+                // Every identifier the command asked for that nothing registers, not only the first.
+                var asked = table.settings.identifiers.all
+                if case .sim(.identifiers(let plan))? = try? CommandParser.parse(command) { asked = plan.all }
+                let missing = asked.filter { table.settings.registration(for: $0) == nil }
+                let ids = (missing.contains(id) ? missing : [id]).joined(separator: " ")
+                lines += HelpText.wrap(ctx.text("What would work: register it before dequeuing — `register \(ids)` — then run the command again.",
+                                                "이렇게 하면 됩니다: dequeue하기 전에 등록하세요 — `register \(ids)` — 그리고 명령을 다시 실행하세요."),
+                                       width: ctx.columns).map { ctx.paint($0, .good) }
+            }
             return lines
         }
         let actions: [Action]
@@ -85,7 +92,9 @@ public enum ResponseRenderer {
             // Nothing happened in the table: say what changed, not the same viewport again.
             lines = confirmations.flatMap { HelpText.wrap($0, width: ctx.columns) }
         } else {
-            lines = StepPicture(state: table, step: step).render(in: ctx)
+            var waited: Double?
+            for case .wait(let ms) in actions { waited = (waited ?? 0) + ms }
+            lines = StepPicture(state: table, step: step, waited: waited).render(in: ctx)
         }
         var said = Set<String>()
         let notes = step.notes.compactMap { note -> String? in

@@ -90,12 +90,12 @@ public struct CellHistoryPicture: Sendable {
         let inner = outer - 4
 
         // rowsShown as a chain, wrapped; a very long one keeps its ends.
-        let chain = ctx.wrap(ctx.text("rows shown:", "보여 준 행:") + " "
+        let chain = ctx.wrap(ctx.text("rows shown", "보여 준 행") + ": "
                              + cell.rowsShown.map(\.description).joined(separator: " \(s.arrow) "), width: inner)
         var chainLines = chain
         if chain.count > 4 {
             chainLines = Array(chain.prefix(2)) + ["\(s.ellipsis) " + ctx.text("\(NumberText.grouped(cell.rowsShown.count)) rows in all",
-                                                                        "모두 \(NumberText.grouped(cell.rowsShown.count))행")] + [chain.last!]
+                                                                        "합계 \(NumberText.grouped(cell.rowsShown.count))행")] + [chain.last!]
         }
 
         let lifeLines = lines(for: life, width: inner, ctx)

@@ -3,12 +3,14 @@ import TableSim
 // What one command made the table do, frame by frame.
 //
 // Why compact by default: a drag of ten rows is about a hundred callbacks, and a learner drowns in
-// them. But they come in two shapes only — a row *enters* (cellForRowAt → a new or a reused cell →
-// willDisplay) or a row *leaves* (didEndDisplaying → the cell goes to the queue) — so the compact
-// list prints one line per row that entered or left, with the answer to the question the learner
-// actually has: was the cell new (✚) or reused (↻), and which row did it show before? Everything
-// else (counts, heights, titles, prefetch, crashes) gets one line per run of the same question.
-// `.full` shows every event, for those who want the raw sequence (it is the trace, as text).
+// them. But they come in a few shapes only — a row *enters* (cellForRowAt → a new or a reused cell →
+// willDisplay), a row *leaves* (didEndDisplaying → the cell goes to the queue), an image download
+// starts, finishes and reaches a cell — so the compact list prints one entry per shape, with the
+// answer to the question the learner actually has: was the cell new (✚) or reused (↻), did the
+// right image go into it (◫) or another row's (✗)? Consecutive rows that went the same way in the
+// same frame share one entry (`[0, 0] … [0, 15]`), so a reload reads as two lines, not thirty-two.
+// The UIKit names are the lesson, so a long line is never shortened: it continues on an indented
+// line. `.full` shows every event, for those who want the raw sequence (it is the trace, as text).
 
 /// The events of one command grouped by frame (`frame 3 · 50.0 ms`).
 ///
@@ -17,12 +19,15 @@ import TableSim
 ///   ✚ [0, 16] cellForRowAt → new cell#17 (init) → willDisplay
 ///   ⇢ [0, 0]  didEndDisplaying → cell#1 to queue "cell"
 /// frame 3 · 50.0 ms
-///   ↻ [0, 17] cellForRowAt → cell#1 reused (prepareForReuse, was [0, 0]) → willDisplay
+///   ↻ [0, 17] cellForRowAt → reused cell#1 (prepareForReuse) → willDisplay
 ///   ⇢ [0, 1]  didEndDisplaying → cell#2 to queue "cell"
 /// ```
+///
+/// A crash ends the list with UIKit's message, once (``CrashPicture``).
 public struct EventListPicture: Sendable {
     public enum Detail: Sendable, Hashable {
-        /// One line per row that entered or left, one per run of questions (the default after a command).
+        /// One entry per row (or run of rows) that entered or left, one per run of questions (the
+        /// default after a command).
         case compact
         /// One line per event: frame, time, kind, index path, cell, identifier, result.
         case full
@@ -31,17 +36,22 @@ public struct EventListPicture: Sendable {
     public var events: [Event]
     /// The table after these events (or, when they ended in a crash, the table rolled back to before
     /// them). Used only to name the row a reused cell showed before, when that happened in an
-    /// earlier command.
+    /// earlier command, and to tell which rows follow each other.
     public var state: TableState?
     public var detail: Detail
     /// Longer lists keep their first and last lines and summarise the middle in one line.
     public var maxLines: Int
+    /// Whether UIKit's crash message ends the list (``CrashPicture``). Turn it off only when the
+    /// caller draws the crash itself — it must appear once.
+    public var showsCrashMessage: Bool
 
-    public init(events: [Event], state: TableState? = nil, detail: Detail = .compact, maxLines: Int = 40) {
+    public init(events: [Event], state: TableState? = nil, detail: Detail = .compact, maxLines: Int = 40,
+                showsCrashMessage: Bool = true) {
         self.events = events
         self.state = state
         self.detail = detail
         self.maxLines = max(5, maxLines)
+        self.showsCrashMessage = showsCrashMessage
     }
 
     /// One piece of the list: a frame heading or an entry of one or more lines, with what it tells
@@ -51,21 +61,14 @@ public struct EventListPicture: Sendable {
         var frame: Int
         var isHeader: Bool
         var tally = Tally()
-        /// For a row entering or leaving: its line at each of the ``rowLevels`` (chosen for the whole
-        /// list at once, so every row reads alike), followed by `lines` (already fitted).
-        var choices: [String]? = nil
     }
 
-    /// How much a row line says, from most to least: 0 the full callback chain (`cellForRowAt → new
-    /// cell#17 (init) → willDisplay`), 1 without `willDisplay`, 2 the first callback only, 3 no
-    /// callback names, 4 compact index paths. The list uses the first level at which every row fits.
-    static let rowLevels = 5
-
     struct Tally {
-        var created = 0, reused = 0, queued = 0, released = 0
+        var created = 0, reused = 0, queued = 0, released = 0, rightImages = 0, wrongImages = 0
         static func + (a: Tally, b: Tally) -> Tally {
             Tally(created: a.created + b.created, reused: a.reused + b.reused,
-                  queued: a.queued + b.queued, released: a.released + b.released)
+                  queued: a.queued + b.queued, released: a.released + b.released,
+                  rightImages: a.rightImages + b.rightImages, wrongImages: a.wrongImages + b.wrongImages)
         }
     }
 
@@ -74,7 +77,11 @@ public struct EventListPicture: Sendable {
             return ["  " + ctx.paint(ctx.text("no callbacks: the table did nothing", "콜백 없음: 테이블이 한 일이 없음"), .dim)]
         }
         let units = detail == .compact ? compactUnits(ctx) : fullUnits(ctx)
-        return elide(units, ctx)
+        var lines = elide(units, ctx)
+        if showsCrashMessage, let crash = events.last(where: { $0.kind == .crash }) {
+            lines += CrashPicture(message: crash.text ?? "crash").render(in: ctx)
+        }
+        return lines
     }
 
     // MARK: - Frames
@@ -109,205 +116,48 @@ public struct EventListPicture: Sendable {
 
     private func compactUnits(_ ctx: RenderContext) -> [Unit] {
         var tracker = PreviousRows(events: events, state: state)
-        let showIdentifiers = Set(events.compactMap(\.identifier)).count > 1
-        let pathWidth = min(14, events.filter { $0.row != nil }.compactMap { $0.path?.description.displayWidth }.max() ?? 0)
-        let width = ctx.columns - 2
-        var units: [Unit] = []
+        var used = Set<Int>()
+        var perFrame: [(first: Event, late: Double, entries: [Entry])] = []
         for frame in frames {
-            let first = frame.first!
             // A frame where nothing but the vsync happened, on time, is not worth a line.
             let late = frame.filter { $0.kind == .frame }.compactMap(\.value).max() ?? 0
             if late <= 0 && frame.allSatisfy({ $0.kind == .frame || $0.kind == .taskEnd }) { continue }
-            units.append(Unit(lines: [frameHeading(first, late: late, ctx)], frame: first.frame, isHeader: true))
-            var i = frame.startIndex
-            while i < frame.endIndex {
-                if frame[i].kind == .frame || frame[i].kind == .taskEnd {
-                    i += 1
-                    continue
-                }
-                var (unit, next) = compactEntry(at: i, in: frame, tracker: &tracker, showIdentifiers: showIdentifiers,
-                                                pathWidth: pathWidth, width: width, ctx)
-                unit.lines = unit.lines.map { "  " + $0 }
-                units.append(unit)
-                i = next
+            let list = entries(events, in: frame.indices, used: &used, tracker: &tracker, ctx).filter { if case .crash = $0.shape { return false } else { return true } }
+            if list.isEmpty && late <= 0 { continue }
+            perFrame.append((frame.first!, late, list))
+        }
+        let all = perFrame.flatMap(\.entries)
+        var style = LineStyle(
+            pathWidth: min(14, all.filter { $0.rows.count == 1 }.compactMap { $0.rows[0].path?.description.displayWidth }.max() ?? 0),
+            showIdentifiers: Set(events.compactMap(\.identifier)).count > 1,
+            showWas: true, width: ctx.columns)
+        // "was [0, 0]" only where every reused row keeps it on its first line (the viewport shows it too).
+        style.showWas = all.allSatisfy { e in
+            guard e.shape == .reused, e.rows.count == 1, e.rows[0].was != nil else { return true }
+            return mainLines(of: e, style, ctx).count == 1
+        }
+        func count(_ style: LineStyle) -> Int { all.reduce(0) { $0 + mainLines(of: $1, style, ctx).count } }
+        var near = style
+        near.nearIndent = true
+        if count(near) < count(style) { style = near }
+        var units: [Unit] = []
+        var headed = Set<Int>()
+        for (first, late, list) in perFrame {
+            // A frame's heading is printed once, however its events are split.
+            if headed.insert(first.frame).inserted {
+                units.append(Unit(lines: [frameHeading(first, late: late, ctx)], frame: first.frame, isHeader: true))
+            }
+            for e in list {
+                units.append(Unit(lines: lines(of: e, style, ctx), frame: e.frame, isHeader: false, tally: e.tally))
             }
         }
-        // One level for every row line: the most that fits everywhere.
-        let level = (0..<EventListPicture.rowLevels).first { level in
-            units.allSatisfy { u in u.choices.map { $0[min(level, $0.count - 1)].displayWidth <= width } ?? true }
-        } ?? EventListPicture.rowLevels - 1
-        return units.map { u in
-            guard let choices = u.choices else { return u }
-            var u = u
-            u.lines = ["  " + ctx.fit(choices[min(level, choices.count - 1)], width: width)] + u.lines
-            u.choices = nil
-            return u
-        }
+        return units
     }
 
-    /// The entry starting at `i` and the index after it.
-    private func compactEntry(at i: Int, in frame: ArraySlice<Event>, tracker: inout PreviousRows,
-                              showIdentifiers: Bool, pathWidth: Int, width: Int,
-                              _ ctx: RenderContext) -> (Unit, Int) {
-        let e = frame[i]
-        let s = ctx.symbols
-        let a = " \(s.arrow) "
-        func one(_ candidates: [String], _ tally: Tally = Tally()) -> Unit {
-            Unit(lines: [ctx.firstFitting(candidates, width: width)], frame: e.frame, isHeader: false, tally: tally)
-        }
-        func path(_ p: TablePath?) -> String { (p?.description ?? "").padded(toWidth: pathWidth) }
-        func quoted(_ id: String?) -> String { id.map { "\"\($0)\"" } ?? "nil" }
-
-        switch e.kind {
-        case .cellForRowAt:
-            // A row entering: everything about the same row until willDisplay.
-            // Other events inside (image loading, tasks) are drawn under the row's line.
-            var j = i + 1
-            var created: Event?, reused: Event?, nilDequeue: Event?, displayed = false
-            var inner: [Event] = []
-            scan: while j < frame.endIndex {
-                let f = frame[j]
-                switch f.kind {
-                case .cellForRowAt, .didEndDisplaying, .crash, .heightForRowAt, .prefetchRowsAt,
-                     .cancelPrefetchingForRowsAt, .reloadData, .contentSizeChanged:
-                    break scan
-                case .willDisplay where f.path == e.path:
-                    displayed = true
-                    j += 1
-                    break scan
-                case .initCell where f.path == e.path: created = f
-                case .prepareForReuse where f.path == e.path: reused = f
-                case .dequeueReusableCell where f.path == e.path: if f.dequeue == .nil { nilDequeue = f }
-                case .frame, .taskEnd: break
-                default: inner.append(f)
-                }
-                j += 1
-            }
-            let was = reused.flatMap { r in r.cell.flatMap { tracker.previous(of: $0, before: r) } }
-            for k in i..<j { tracker.note(frame[k]) }
-            func one(_ candidates: [String], _ tally: Tally = Tally()) -> Unit {
-                let sub = inner.map { "  " + ctx.firstFitting(singleLine($0, ctx), width: width - 2) }
-                return Unit(lines: sub, frame: e.frame, isHeader: false, tally: tally, choices: candidates)
-            }
-            let display = displayed ? a + ctx.paint("willDisplay", .display) : ""
-            let p = path(e.path), cp = e.path?.compact ?? ""
-            let cfr = "cellForRowAt" + a
-            if let r = reused, let cell = r.cell {
-                let name = Cell.name(cell) + (showIdentifiers ? " " + quoted(r.identifier) : "")
-                let cellText = ctx.paint(name + " " + ctx.text("reused", "재사용"), .reused)
-                let mark = ctx.paint(s.reused, .reused)
-                let wasText = was.map { ", " + ctx.text("was", "이전") + " \($0)" } ?? ""
-                return (one([
-                    "\(mark) \(p) " + cfr + cellText + " (prepareForReuse\(wasText))" + display,
-                    "\(mark) \(p) " + cfr + cellText + " (prepareForReuse\(wasText))",
-                    "\(mark) \(p) " + cfr + cellText + wasText,
-                    "\(mark) \(p) " + cellText + wasText,
-                    "\(mark) \(cp) " + ctx.paint(Cell.name(cell), .reused) + (was.map { " \(s.backArrow) \($0.compact)" } ?? ""),
-                ], Tally(reused: 1)), j)
-            }
-            if let c = created, let cell = c.cell {
-                let mark = ctx.paint(s.created, .created)
-                if let nilEvent = nilDequeue {
-                    let cellText = ctx.paint("UITableViewCell() " + Cell.name(cell), .created)
-                    let noId = " (" + ctx.paint(ctx.text("no identifier", "식별자 없음"), .warning) + ")"
-                    let dequeue = "dequeueReusableCell(\(quoted(nilEvent.identifier)))" + a + "nil" + a
-                    return (one([
-                        "\(mark) \(p) " + cfr + dequeue + cellText + noId + display,
-                        "\(mark) \(p) " + cfr + dequeue + cellText + noId,
-                        "\(mark) \(p) " + cfr + "nil" + a + cellText + noId,
-                        "\(mark) \(p) nil" + a + cellText,
-                        "\(mark) \(cp) " + ctx.paint(Cell.name(cell), .created) + noId,
-                    ], Tally(created: 1)), j)
-                }
-                let name = Cell.name(cell) + (showIdentifiers ? " " + quoted(c.identifier) : "")
-                let cellText = ctx.paint(ctx.text("new", "새 셀") + " " + name, .created)
-                return (one([
-                    "\(mark) \(p) " + cfr + cellText + " (init)" + display,
-                    "\(mark) \(p) " + cfr + cellText + " (init)",
-                    "\(mark) \(p) " + cfr + cellText,
-                    "\(mark) \(p) " + cellText,
-                    "\(mark) \(cp) " + cellText,
-                ], Tally(created: 1)), j)
-            }
-            // cellForRowAt that did not get a cell: the crash follows.
-            // (The identifier is in UIKit's message below; the state may be rolled back and not know it.)
-            let mark = ctx.paint(s.crash, .crash)
-            let call = "dequeueReusableCell(withIdentifier:for:)"
-            let sub = inner.map { "  " + ctx.firstFitting(singleLine($0, ctx), width: width - 2) }
-            return (Unit(lines: [ctx.firstFitting([
-                "\(mark) \(p) " + cfr + call,
-                "\(mark) \(p) " + cfr + "dequeueReusableCell",
-                "\(mark) \(cp) cellForRowAt",
-            ], width: width)] + sub, frame: e.frame, isHeader: false), j)
-
-        case .didEndDisplaying:
-            var j = i + 1
-            var fate: Event?
-            if j < frame.endIndex, frame[j].cell == e.cell, frame[j].kind == .enqueue || frame[j].kind == .deinitCell {
-                fate = frame[j]
-                j += 1
-            }
-            for k in i..<j { tracker.note(frame[k]) }
-            let name = e.cell.map(Cell.name) ?? "?"
-            let p = path(e.path), cp = e.path?.compact ?? ""
-            let end = ctx.paint("didEndDisplaying", .end)
-            func row(_ choices: [String], _ tally: Tally) -> Unit {
-                Unit(lines: [], frame: e.frame, isHeader: false, tally: tally, choices: choices)
-            }
-            if fate?.kind == .deinitCell {
-                let mark = ctx.paint(s.released, .warning)
-                let gone = ctx.paint(name + " " + ctx.text("released", "해제"), .warning)
-                let why = " (" + ctx.text("no identifier, never reused", "식별자 없음, 재사용 불가") + ")"
-                let whyShort = " (" + ctx.text("no identifier", "식별자 없음") + ")"
-                return (row([
-                    "\(mark) \(p) \(end)" + a + gone + why,
-                    "\(mark) \(p) \(end)" + a + gone + why,
-                    "\(mark) \(p) \(end)" + a + gone,
-                    "\(mark) \(p) " + gone + whyShort,
-                    "\(mark) \(cp) " + gone,
-                ], Tally(released: 1)), j)
-            }
-            if fate?.kind == .enqueue {
-                let mark = ctx.paint(s.enqueued, .enqueue)
-                let q = quoted(fate?.identifier ?? e.identifier)
-                let cellText = ctx.paint(name, .enqueue)
-                let full = "\(mark) \(p) \(end)" + a + cellText + " "
-                    + ctx.text("to queue \(q)", "\(s.arrow) \(q) 큐로", both: "\(s.arrow) " + ctx.text("queue", "큐") + " \(q)")
-                return (row([
-                    full, full, full,
-                    "\(mark) \(p) " + cellText + a + ctx.text("queue \(q)", "\(q) 큐", both: ctx.text("queue", "큐") + " \(q)"),
-                    "\(mark) \(cp) " + cellText + a + ctx.text("queue", "큐"),
-                ], Tally(queued: 1)), j)
-            }
-            return (one(["\(ctx.paint(s.ended, .end)) \(p) \(end)" + a + name]), j)
-
-        case .numberOfRowsInSection, .titleForHeaderInSection, .heightForRowAt:
-            // A run of the same question: one line.
-            var j = i + 1
-            while j < frame.endIndex, frame[j].kind == e.kind { j += 1 }
-            let run = frame[i..<j]
-            for k in i..<j { tracker.note(frame[k]) }
-            return (one(questionRun(run, ctx)), j)
-
-        case .crash:
-            tracker.note(e)
-            let mark = ctx.paint(s.crash, .crash)
-            let message = e.text ?? "crash"
-            let body = ctx.wrap(message, width: max(10, width - 2))
-            var lines = body.enumerated().map { n, line in (n == 0 ? mark + " " : "  ") + ctx.paint(line, .crash) }
-            lines += ctx.wrap(ctx.text("The app crashed. tablelab rolled the table back to before this command.",
-                                       "앱이 종료되었습니다. tablelab이 테이블을 이 명령 이전으로 되돌렸습니다."),
-                              width: max(10, width - 2)).map { "  " + ctx.paint($0, .dim) }
-            return (Unit(lines: lines, frame: e.frame, isHeader: false), i + 1)
-
-        default:
-            tracker.note(e)
-            return (one(singleLine(e, ctx)), i + 1)
-        }
-    }
+    // MARK: - One-line entries
 
     /// `? numberOfRowsInSection × 3 → 10, 10, 10`, `? heightForRowAt × 1,000,000 ([0, 0] … [0, 999999])`.
-    private func questionRun(_ run: ArraySlice<Event>, _ ctx: RenderContext) -> [String] {
+    func questionRun(_ run: ArraySlice<Event>, _ ctx: RenderContext) -> [String] {
         let s = ctx.symbols
         let e = run.first!
         let name = e.kind.rawValue
@@ -340,7 +190,7 @@ public struct EventListPicture: Sendable {
     }
 
     /// One event on one line (compact mode, kinds that are not part of a row entering or leaving).
-    private func singleLine(_ e: Event, _ ctx: RenderContext) -> [String] {
+    func singleLine(_ e: Event, _ ctx: RenderContext) -> [String] {
         let s = ctx.symbols
         func path(_ e: Event) -> String { e.path.map { "\($0) " } ?? "" }
         let mark = ctx.paint(e.kind.symbol(s, dequeue: e.dequeue), ifAny: e.kind.role(dequeue: e.dequeue))
@@ -377,30 +227,6 @@ public struct EventListPicture: Sendable {
             let what = e.text.map { s.separator + $0 } ?? ""
             let time = e.duration.map { s.separator + NumberText.ms($0) } ?? ""
             return [mark + " " + q + what + time, mark + " " + q + time]
-        case .imageLoadStart:
-            let q = e.queue.map { " (\($0))" } ?? ""
-            return [mark + " " + path(e) + ctx.text("image download starts", "이미지 다운로드 시작") + q]
-        case .imageLoadFinish:
-            return [mark + " " + path(e) + ctx.text("image downloaded", "이미지 다운로드 끝")]
-        case .imageCacheHit:
-            return [mark + " " + path(e) + ctx.text("image already kept: no download", "이미지가 이미 있음: 다운로드 없음"),
-                    mark + " " + path(e) + ctx.text("image kept", "이미지 있음")]
-        case .imageLoadCancel:
-            return [mark + " " + path(e) + ctx.text("image download cancelled", "이미지 다운로드 취소")]
-        case .imageAssign:
-            let cell = e.cell.map(Cell.name) ?? ""
-            let of = e.path.map { ctx.text("image of \($0)", "\($0)의 이미지") } ?? ""
-            if e.isWrong, let shown = e.shownPath {
-                let bad = ctx.paint(s.image, .bad) + " " + cell + " " + s.backArrow + " " + of
-                return [bad + " " + ctx.paint(ctx.text("but it shows \(shown): wrong image!", "그런데 \(shown) 표시 중: 잘못된 이미지!"), .bad),
-                        bad + " " + ctx.paint(ctx.text("wrong image!", "잘못된 이미지!"), .bad)]
-            }
-            return [mark + " " + cell + " " + s.backArrow + " " + of]
-        case .imageIgnored:
-            let cell = e.cell.map(Cell.name) ?? ""
-            let shown = e.shownPath.map { ctx.text(", it shows \($0) now", ", 지금은 \($0) 표시 중") } ?? ""
-            return [mark + " " + path(e) + ctx.text("image not used: \(cell)\(shown)", "이미지 안 씀: \(cell)\(shown)"),
-                    mark + " " + path(e) + ctx.text("image not used", "이미지 안 씀")]
         case .frame:
             let late = (e.value ?? 0) > 0 ? " " + ctx.text("\(NumberText.ms(e.value!)) late", "\(NumberText.ms(e.value!)) 늦음") : ""
             return [mark + " vsync" + late]
@@ -413,7 +239,7 @@ public struct EventListPicture: Sendable {
     }
 
     /// `⇣ prefetchRowsAt [0, 26] [0, 27] [0, 28] … (10 rows)`: as many paths as fit, always the count.
-    private func pathList(_ head: String, _ paths: [TablePath], _ ctx: RenderContext) -> [String] {
+    func pathList(_ head: String, _ paths: [TablePath], _ ctx: RenderContext) -> [String] {
         let n = NumberText.grouped(paths.count)
         let count = paths.count == 1 ? "" : " (" + ctx.text("\(n) rows", "\(n)행") + ")"
         var candidates: [String] = []
@@ -507,7 +333,7 @@ public struct EventListPicture: Sendable {
         case .prefetchRowsAt, .cancelPrefetchingForRowsAt:
             return (e.paths ?? []).map(\.description).joined(separator: " ")
         case .crash:
-            return e.text ?? ""
+            return ctx.paint(ctx.text("app crashed (see below)", "앱이 죽음 (아래)"), .crash)
         case .taskStart, .taskEnd:
             return [e.queue, e.text, e.duration.map(NumberText.ms)].compactMap { $0 }.joined(separator: s.separator)
         case .imageAssign:
@@ -531,68 +357,98 @@ public struct EventListPicture: Sendable {
     // MARK: - Eliding long lists
 
     /// Keeps the first and the last lines within `maxLines` and puts one line in between that says
-    /// what was left out: how many frames, and how many cells were created, reused and queued there.
-    /// A tail that starts inside a frame gets that frame's heading, so every line keeps its frame.
+    /// exactly what was left out: the rest of a frame whose start is shown, the frames left out whole,
+    /// the start of a frame whose end is shown — and how many cells were created, reused and queued
+    /// there. Cuts fall between frames where they can; a frame's heading is never printed twice.
     private func elide(_ units: [Unit], _ ctx: RenderContext) -> [String] {
         let total = units.reduce(0) { $0 + $1.lines.count }
         guard total > maxLines else { return units.flatMap(\.lines) }
         let budget = maxLines - 1
         let headBudget = (budget + 1) / 2
         var tailBudget = budget - headBudget
+        func cost(_ r: Range<Int>) -> Int { units[r].reduce(0) { $0 + $1.lines.count } }
 
         var head = 0, used = 0
         while head < units.count, used + units[head].lines.count <= headBudget {
             used += units[head].lines.count
             head += 1
         }
-        // A frame heading with none of its lines under it says nothing: leave it to the summary.
-        while head > 0 && units[head - 1].isHeader {
-            head -= 1
-            used -= units[head].lines.count
+        // End the head between frames when that keeps at least half of it.
+        if head < units.count, !units[head].isHeader,
+           let start = units[..<head].lastIndex(where: \.isHeader), start > 0, cost(0..<start) * 2 >= headBudget {
+            head = start
         }
+        // A frame heading with none of its lines under it says nothing: leave it to the summary.
+        while head > 0 && units[head - 1].isHeader { head -= 1 }
+        used = cost(0..<head)
         tailBudget += headBudget - used
+
+        let headed = Set(units[..<head].filter(\.isHeader).map(\.frame))
         var tail = units.count, tailUsed = 0
         while tail - 1 >= head {
             let u = units[tail - 1]
-            // Starting the tail inside a frame costs that frame's heading too.
-            let headingCost = u.isHeader ? 0 : 1
+            // Starting the tail inside a frame whose heading is not shown costs that heading too.
+            let headingCost = u.isHeader || headed.contains(u.frame) ? 0 : 1
             guard tailUsed + u.lines.count + headingCost <= tailBudget else { break }
             tailUsed += u.lines.count
             tail -= 1
         }
-        var tailLines = units[tail...].flatMap(\.lines)
+        // Start the tail at a frame heading when that keeps at least half of it.
         if tail < units.count, !units[tail].isHeader,
-           let heading = units[..<tail].last(where: { $0.isHeader && $0.frame == units[tail].frame }) {
+           let next = units[tail...].firstIndex(where: \.isHeader), cost(next..<units.count) * 2 >= tailBudget {
+            tail = next
+        }
+        if tail <= head { return units.flatMap(\.lines) }
+        var tailLines = units[tail...].flatMap(\.lines)
+        if !units[tail].isHeader, !headed.contains(units[tail].frame),
+           let heading = units[head..<tail].last(where: { $0.isHeader && $0.frame == units[tail].frame }) {
             tailLines = heading.lines + tailLines
         }
-        let hidden = units[head..<tail]
-        let summary = elisionLine(hidden, ctx)
+        let summary = elisionLine(units, hidden: head..<tail, ctx)
         return units[..<head].flatMap(\.lines) + [summary] + tailLines
     }
 
-    private func elisionLine(_ hidden: ArraySlice<Unit>, _ ctx: RenderContext) -> String {
+    /// `… 12 more lines in frame 207 · 4 more frames (208–211): ✚ 1 · ↻ 15 · ⇢ 14 …`
+    private func elisionLine(_ units: [Unit], hidden: Range<Int>, _ ctx: RenderContext) -> String {
         let s = ctx.symbols
-        let frames = Array(Set(hidden.map(\.frame))).sorted()
-        let lines = hidden.filter { !$0.isHeader }.reduce(0) { $0 + $1.lines.count }
-        let tally = hidden.reduce(Tally()) { $0 + $1.tally }
+        let g = NumberText.grouped
+        let slice = units[hidden]
+        // Lines of a frame shown before the cut (its heading is above).
+        let firstHeader = slice.firstIndex(where: \.isHeader) ?? hidden.upperBound
+        let leading = units[hidden.lowerBound..<firstHeader]
+        // Frames whose heading is hidden; the last one may go on below the cut.
+        let hiddenFrames = slice.filter(\.isHeader).map(\.frame)
+        let continues = hidden.upperBound < units.count && !units[hidden.upperBound].isHeader
+            ? units[hidden.upperBound].frame : nil
         var parts: [String] = []
-        if tally.created > 0 { parts.append(ctx.paint(s.created, .created) + " \(NumberText.grouped(tally.created))") }
-        if tally.reused > 0 { parts.append(ctx.paint(s.reused, .reused) + " \(NumberText.grouped(tally.reused))") }
-        if tally.queued > 0 { parts.append(ctx.paint(s.enqueued, .enqueue) + " \(NumberText.grouped(tally.queued))") }
-        if tally.released > 0 { parts.append(ctx.paint(s.released, .warning) + " \(NumberText.grouped(tally.released))") }
-        let counts = parts.isEmpty ? "" : ": " + parts.joined(separator: s.separator)
-        let what: String
-        if frames.count <= 1 {
-            let n = NumberText.grouped(lines)
-            let f = frames.first.map(NumberText.grouped) ?? ""
-            what = ctx.text("\(n) more lines in frame \(f)", "프레임 \(f)에서 \(n)줄 더")
-        } else {
-            let n = NumberText.grouped(frames.count)
-            let range = "\(NumberText.grouped(frames.first!))–\(NumberText.grouped(frames.last!))"
-            what = ctx.text("\(n) more frames (\(range))", "프레임 \(n)개 더 (\(range))")
+        if let f = leading.first?.frame {
+            let n = g(leading.reduce(0) { $0 + $1.lines.count })
+            parts.append(ctx.text("\(n) more lines in frame \(g(f))", "프레임 \(g(f))에서 \(n)줄 더"))
         }
-        let text = "\(s.ellipsis) " + what + counts + " \(s.ellipsis)"
-        return "  " + ctx.paint(ctx.fit(text, width: ctx.columns - 2), .dim)
+        let whole = hiddenFrames.filter { $0 != continues }
+        if let a = whole.first, let b = whole.last {
+            let n = g(whole.count)
+            parts.append(whole.count == 1 ? ctx.text("frame \(g(a))", "프레임 \(g(a))")
+                : ctx.text("\(n) more frames (\(g(a))–\(g(b)))", "프레임 \(n)개 더 (\(g(a))–\(g(b)))"))
+        }
+        if let c = continues, hiddenFrames.contains(c) {
+            let n = g(slice.filter { $0.frame == c && !$0.isHeader }.reduce(0) { $0 + $1.lines.count })
+            parts.append(ctx.text("the first \(n) lines of frame \(g(c))", "프레임 \(g(c))의 처음 \(n)줄"))
+        }
+        let tally = slice.reduce(Tally()) { $0 + $1.tally }
+        var counts: [String] = []
+        if tally.created > 0 { counts.append(ctx.paint(s.created, .created) + " \(g(tally.created))") }
+        if tally.reused > 0 { counts.append(ctx.paint(s.reused, .reused) + " \(g(tally.reused))") }
+        if tally.queued > 0 { counts.append(ctx.paint(s.enqueued, .enqueue) + " \(g(tally.queued))") }
+        if tally.released > 0 { counts.append(ctx.paint(s.released, .warning) + " \(g(tally.released))") }
+        if tally.wrongImages > 0 {
+            counts.append(ctx.paint(s.wrongImage + " " + ctx.text("\(g(tally.wrongImages)) wrong images", "잘못된 이미지 \(g(tally.wrongImages))"), .bad))
+        }
+        let what = parts.joined(separator: s.separator)
+        let withCounts = counts.isEmpty ? what : what + ": " + counts.joined(separator: s.separator)
+        let text = ctx.firstFitting(["\(s.ellipsis) " + withCounts + " \(s.ellipsis)", "\(s.ellipsis) " + what + " \(s.ellipsis)"],
+                                    width: ctx.columns - 2)
+        return "  " + ctx.paint(text, .dim)
     }
 }
 
@@ -620,6 +476,9 @@ struct PreviousRows {
         stateIsBefore = events.contains { $0.kind == .crash }
     }
 
+    private static let placing: Set<Event.Kind> = [.initCell, .prepareForReuse, .dequeueReusableCell, .willDisplay,
+                                                   .didEndDisplaying, .enqueue, .deinitCell]
+
     /// The row `cell` showed before the reuse event `e` (call before ``note(_:)`` for `e`).
     func previous(of cell: Int, before e: Event) -> TablePath? {
         if let p = lastPath[cell] { return p }
@@ -632,7 +491,8 @@ struct PreviousRows {
     }
 
     mutating func note(_ e: Event) {
-        guard let cell = e.cell else { return }
+        // Only events that place the cell at a row (an image event's path is the image's row).
+        guard let cell = e.cell, Self.placing.contains(e.kind) else { return }
         if e.kind == .prepareForReuse { reusesLeft[cell, default: 1] -= 1 }
         if let p = e.path, p.row >= 0 { lastPath[cell] = p }
     }

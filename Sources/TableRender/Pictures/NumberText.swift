@@ -19,15 +19,28 @@ public enum NumberText {
 
     /// One decimal, rounded half away from zero: `16.666` → `"16.7"`, `50` → `"50.0"`, `1234.5` →
     /// `"1,234.5"`.
+    ///
+    /// Every time and duration in every picture goes through here, so one instant always prints the
+    /// same. Times reach the pictures by different sums (a frame's vsync is `n × 16.67`, an event's time
+    /// is the clock plus callback costs), so the same instant can arrive as `100533.34999999` and as
+    /// `100533.35000001`: the value is first snapped to a millionth of a millisecond, far below what is
+    /// printed, so both round to `100,533.4`.
     public static func oneDecimal(_ x: Double) -> String {
         guard x.isFinite else { return x.isNaN ? "NaN" : (x < 0 ? "-∞" : "∞") }
-        let tenths = Int((abs(x) * 10).rounded())
+        let snapped = (abs(x) * 1_000_000).rounded() / 100_000
+        let tenths = Int(snapped.rounded())
         let sign = x < 0 && tenths != 0 ? "-" : ""
         return sign + grouped(tenths / 10) + "." + String(tenths % 10)
     }
 
     /// Milliseconds with one decimal: `"50.0 ms"`.
     public static func ms(_ x: Double) -> String { oneDecimal(x) + " ms" }
+
+    /// Milliseconds as typed by a person: `"3,000 ms"`, `"12.5 ms"`.
+    public static func wholeMs(_ x: Double) -> String {
+        let text = oneDecimal(x)
+        return (text.hasSuffix(".0") ? String(text.dropLast(2)) : text) + " ms"
+    }
 
     /// Points: whole numbers without decimals (`"4,400"`), others with one (`"733.5"`).
     public static func points(_ x: Double) -> String {

@@ -40,6 +40,25 @@ public struct StatsPicture: Sendable {
         .imageLoadCancel,
     ]
 
+    /// One line of facts: a label, a number, and a note that says what the number means.
+    struct Fact {
+        var label: String
+        var value: String
+        var note: [Piece] = []
+
+        init(_ label: String, _ value: String, _ note: String = "") {
+            self.label = label
+            self.value = value
+            self.note = note.isEmpty ? [] : [Piece(note, .dim)]
+        }
+
+        init(_ label: String, _ value: String, pieces: [Piece]) {
+            self.label = label
+            self.value = value
+            self.note = pieces
+        }
+    }
+
     public func render(in ctx: RenderContext) -> [String] {
         let st = statistics
         let s = ctx.symbols
@@ -47,36 +66,32 @@ public struct StatsPicture: Sendable {
         let d = s.separator
 
         // Key / value / note lines.
-        var facts: [(label: String, value: String, note: String)] = []
+        var facts: [Fact] = []
         let byId = st.createdByIdentifier.map { ($0.identifier.isEmpty ? "nil" : "\"\($0.identifier)\"") + " \(g($0.count))" }
-        facts.append((ctx.text("cells created", "만든 셀"), g(st.cellsCreated),
-                      st.createdByIdentifier.count > 0 ? byId.joined(separator: ", ") : ""))
-        facts.append((ctx.text("reuses", "재사용"), g(st.reuses), "prepareForReuse"))
-        facts.append((ctx.text("cells alive", "살아 있는 셀"), g(st.liveCells),
-                      st.discardedCells > 0 ? ctx.text("\(g(st.discardedCells)) released (no identifier)",
-                                                       "\(g(st.discardedCells))개 해제 (식별자 없음)") : ""))
-        facts.append((ctx.text("rows", "행"), g(st.rowCount),
-                      ctx.text(st.sectionCount == 1 ? "in 1 section" : "in \(g(st.sectionCount)) sections",
-                               "섹션 \(g(st.sectionCount))개")))
+        facts.append(Fact(ctx.text("cells created", "만든 셀"), g(st.cellsCreated),
+                          st.createdByIdentifier.count > 0 ? byId.joined(separator: ", ") : ""))
+        facts.append(Fact(ctx.text("reuses", "재사용"), g(st.reuses), "prepareForReuse"))
+        facts.append(Fact(ctx.text("cells alive", "살아 있는 셀"), g(st.liveCells),
+                          st.discardedCells > 0 ? ctx.text("\(g(st.discardedCells)) released (no identifier)",
+                                                           "\(g(st.discardedCells))개 해제 (식별자 없음)") : ""))
+        facts.append(Fact(ctx.text("rows", "행"), g(st.rowCount),
+                          ctx.text(st.sectionCount == 1 ? "in 1 section" : "in \(g(st.sectionCount)) sections",
+                                   "섹션 \(g(st.sectionCount))개")))
         let range = st.firstVisible.map { first in "\(first) \(s.ellipsis) \(st.lastVisible ?? first)" } ?? ""
-        facts.append((ctx.text("visible rows", "보이는 행"), g(st.visibleRows.count), range))
-        facts.append(("contentOffset.y", NumberText.points(st.contentOffset), "pt"))
-        facts.append(("contentSize.height", NumberText.points(st.contentHeight),
-                      "pt" + d + ctx.text("viewport", "화면") + " \(NumberText.points(st.viewportHeight)) pt"))
+        facts.append(Fact(ctx.text("visible rows", "보이는 행"), g(st.visibleRows.count), range))
+        facts.append(Fact("contentOffset.y", NumberText.points(st.contentOffset), "pt"))
+        facts.append(Fact("contentSize.height", NumberText.points(st.contentHeight),
+                          "pt" + d + ctx.text("viewport", "뷰포트") + " \(NumberText.points(st.viewportHeight)) pt"))
         let queued = st.queue.reduce(0) { $0 + $1.cells.count }
         let queueNote = st.queue.map { q in
             "\"\(q.identifier)\" [" + q.cells.prefix(6).map(Cell.name).joined(separator: " ")
                 + (q.cells.count > 6 ? " \(s.ellipsis)" : "") + "]"
         }.joined(separator: " ")
-        facts.append((ctx.text("in reuse queue", "재사용 큐"), g(queued), queueNote))
-        facts.append((ctx.text("frame", "프레임"), g(st.frame), NumberText.ms(st.time)))
-
-        let labelW = facts.map(\.label.displayWidth).max() ?? 0
-        let valueW = facts.map(\.value.displayWidth).max() ?? 0
-        let factLines = facts.map { f in
-            f.label.padded(toWidth: labelW) + "  " + ctx.paint(f.value.padded(toWidth: valueW, alignment: .right), .heading)
-                + (f.note.isEmpty ? "" : "  " + ctx.paint(f.note, .dim))
-        }
+        facts.append(Fact(ctx.text("in reuse queue", "재사용 큐"), g(queued), queueNote))
+        // The frame counter is the clock: it counts every vsync since the table was created, whether
+        // or not anything was drawn (the frames drawn are counted below).
+        facts.append(Fact(ctx.text("clock (frame)", "시계 (프레임)"), g(st.frame),
+                          NumberText.ms(st.time) + d + ctx.text("+1 every vsync", "vsync마다 +1")))
 
         // Callback counts, in two groups.
         func group(_ kinds: [Event.Kind]) -> [(String, String)] {
@@ -94,8 +109,10 @@ public struct StatsPicture: Sendable {
         let rightCol = column(ctx.text("cells and table", "셀과 테이블"), right)
         let leftW = leftCol.map(\.displayWidth).max() ?? 0
         let rightW = rightCol.map(\.displayWidth).max() ?? 0
+        let time = timeFacts(ctx)
 
-        let natural = max(factLines.map(\.displayWidth).max() ?? 0, leftW + 4 + rightW) + 4
+        let natural = max(Self.factLines(facts + time, width: 10_000, ctx).map(\.displayWidth).max() ?? 0,
+                          leftW + 4 + rightW) + 4
         let outer = width.map { max($0, RenderContext.minimumWidth) } ?? min(ctx.columns, max(natural, 60))
         let inner = outer - 4
         var callbackLines: [String]
@@ -107,17 +124,46 @@ public struct StatsPicture: Sendable {
             callbackLines = leftCol + rightCol
         }
         if left.isEmpty && right.isEmpty { callbackLines = [ctx.paint(ctx.text("no callbacks yet", "아직 콜백 없음"), .dim)] }
-        let time = group(StatsPicture.timeKinds)
-        if !time.isEmpty { callbackLines += column(ctx.text("images and threads", "이미지와 스레드"), time) }
-        var rows = factLines.map(Box.Row.text) + [.divider] + callbackLines.map(Box.Row.text)
-        let timeLines = timeFacts(ctx)
-        if !timeLines.isEmpty { rows += [.divider] + timeLines.map(Box.Row.text) }
+        let timeKinds = group(StatsPicture.timeKinds)
+        if !timeKinds.isEmpty { callbackLines += column(ctx.text("images and threads", "이미지와 스레드"), timeKinds) }
+        var rows = Self.factLines(facts, width: inner, ctx).map(Box.Row.text) + [.divider] + callbackLines.map(Box.Row.text)
+        if !time.isEmpty { rows += [.divider] + Self.factLines(time, width: inner, ctx).map(Box.Row.text) }
         return ctx.box(title: ctx.text("stats", "통계"), rows: rows, width: outer)
+    }
+
+    /// Facts as a table: labels, numbers right-aligned, notes after them. A note too long for its
+    /// line continues under itself (never cut in the middle of a value); when the labels themselves
+    /// leave no room (both languages in a narrow box), each label gets a line of its own.
+    static func factLines(_ facts: [Fact], width: Int, _ ctx: RenderContext) -> [String] {
+        let labelW = facts.map(\.label.displayWidth).max() ?? 0
+        let valueW = facts.map(\.value.displayWidth).max() ?? 0
+        let noteColumn = labelW + 2 + valueW + 2
+        var lines: [String] = []
+        if noteColumn + 12 <= width {
+            for f in facts {
+                let head = f.label.padded(toWidth: labelW) + "  " + ctx.paint(f.value.padded(toWidth: valueW, alignment: .right), .heading)
+                guard !f.note.isEmpty else { lines.append(head); continue }
+                let inline = ctx.flow(lead: head + "  ", f.note, indent: noteColumn, width: width)
+                if inline.count == 1 || width - noteColumn >= 30 {
+                    lines += inline
+                } else {
+                    // A narrow note column would break the note into scraps: give it lines of its own.
+                    lines.append(head)
+                    lines += ctx.flow(lead: "    ", f.note, indent: 4, width: width)
+                }
+            }
+            return lines
+        }
+        for f in facts {
+            lines += ctx.flow(lead: "", [Piece(f.label)], indent: 2, width: width)
+            lines += ctx.flow(lead: "  " + ctx.paint(f.value, .heading) + (f.note.isEmpty ? "" : "  "), f.note, indent: 4, width: width)
+        }
+        return lines
     }
 
     /// The main thread, frames and images (FIDELITY §8), once frames have been drawn with a clock
     /// that matters: hitch time ratio with Apple's band, busy time, downloads, cache, memory, bugs.
-    func timeFacts(_ ctx: RenderContext) -> [String] {
+    func timeFacts(_ ctx: RenderContext) -> [Fact] {
         let st = statistics
         guard st.framesDrawn > 0 || st.imagesDownloaded > 0 || st.cacheHits > 0 else { return [] }
         let g = NumberText.grouped
@@ -129,28 +175,28 @@ public struct StatsPicture: Sendable {
         case .critical: bandRole = .bad; bandText = ctx.text("critical", "심각")
         case .veryBad: bandRole = .bad; bandText = ctx.text("very bad", "매우 나쁨")
         }
-        var facts: [(String, String, String)] = [
-            (ctx.text("main thread busy", "메인 스레드 사용"), NumberText.ms(st.mainBusy), ""),
-            (ctx.text("frames drawn", "그린 프레임"), g(st.framesDrawn), ""),
-            (ctx.text("hitches", "히치"), g(st.hitches), ctx.text("\(NumberText.ms(st.hitchTime)) late in all", "모두 \(NumberText.ms(st.hitchTime)) 늦음")),
-            (ctx.text("hitch time ratio", "히치 시간 비율"), NumberText.oneDecimal(st.hitchRatio) + " ms/s",
-             ctx.paint(bandText, bandRole) + ctx.text(" (bands ≤10/25/50)", " (기준 ≤10/25/50)")),
+        let le = ctx.border == .ascii ? "<=" : "≤"
+        var facts: [Fact] = [
+            Fact(ctx.text("main thread busy", "메인 스레드 사용"), NumberText.ms(st.mainBusy)),
+            Fact(ctx.text("frames drawn while moving", "움직이며 그린 프레임"), g(st.framesDrawn),
+                 ctx.text("of \(g(st.frame)) on the clock", "시계의 \(g(st.frame))프레임 중")),
+            Fact(ctx.text("hitches", "끊김"), g(st.hitches),
+                 st.hitches > 0 ? ctx.text("\(NumberText.ms(st.hitchTime)) late in all", "합계 \(NumberText.ms(st.hitchTime))") : ""),
+            Fact(ctx.text("hitch time ratio", "끊김 시간 비율"), NumberText.oneDecimal(st.hitchRatio) + " ms/s",
+                 pieces: [Piece(bandText, bandRole), Piece(ctx.text("(bands \(le)10/25/50)", "(기준 \(le)10/25/50)",
+                                                                  both: "(bands / 기준 \(le)10/25/50)"), .dim)]),
         ]
         if st.imagesDownloaded > 0 || st.cacheHits > 0 || st.imageMemoryKB > 0 {
             facts += [
-                (ctx.text("images downloaded", "받은 이미지"), g(st.imagesDownloaded), ""),
-                (ctx.text("cache hits / misses", "캐시 적중 / 실패"), "\(g(st.cacheHits)) / \(g(st.cacheMisses))", ""),
-                (ctx.text("image memory", "이미지 메모리"), g(st.imageMemoryKB) + " KB", ""),
-                (ctx.text("wrong images assigned", "잘못 넣은 이미지"), g(st.wrongAssignments),
-                 st.wrongAssignments > 0 ? ctx.text("try `fix identity-check on`", "`fix identity-check on`을 써 보세요") : ""),
-                (ctx.text("loads cancelled", "취소한 로딩"), g(st.cancelledLoads), ""),
+                Fact(ctx.text("images downloaded", "받은 이미지"), g(st.imagesDownloaded)),
+                Fact(ctx.text("cache hits, misses", "캐시 적중, 실패"), "\(g(st.cacheHits)) / \(g(st.cacheMisses))"),
+                Fact(ctx.text("image memory", "이미지 메모리"), g(st.imageMemoryKB) + " KB"),
+                Fact(ctx.text("wrong images assigned", "잘못된 이미지"), g(st.wrongAssignments),
+                     st.wrongAssignments > 0 ? ctx.text("try `fix identity-check on`", "`fix identity-check on`을 써 보세요",
+                                                       both: "try / 써 보세요: `fix identity-check on`") : ""),
+                Fact(ctx.text("loads cancelled", "취소한 다운로드"), g(st.cancelledLoads)),
             ]
         }
-        let labelW = facts.map(\.0.displayWidth).max() ?? 0
-        let valueW = facts.map(\.1.displayWidth).max() ?? 0
-        return facts.map { f in
-            f.0.padded(toWidth: labelW) + "  " + ctx.paint(f.1.padded(toWidth: valueW, alignment: .right), .heading)
-                + (f.2.isEmpty ? "" : "  " + f.2)
-        }
+        return facts
     }
 }

@@ -2,10 +2,10 @@ import TableSim
 
 // What the learner sees after every command, assembled from the other pictures.
 //
-// Order, top to bottom: what happened (the events, frame by frame), what the screen looks like now
-// (the viewport), what waits to be reused (the queue), and one summary line last — nearest the
-// prompt, so it is the line still visible when the rest has scrolled away. The viewport and queue
-// boxes share one width so they stack neatly.
+// Order, top to bottom: what happened (the events, frame by frame — and, after a crash, UIKit's
+// message, once), what the screen looks like now (the viewport), what waits to be reused (the
+// queue), and one summary line last — nearest the prompt, so it is the line still visible when the
+// rest has scrolled away. The viewport and queue boxes share one width so they stack neatly.
 
 /// Events (compact) + viewport + reuse queue + summary for one `Step`.
 public struct StepPicture: Sendable {
@@ -13,12 +13,16 @@ public struct StepPicture: Sendable {
     public var step: Step
     public var detail: EventListPicture.Detail
     public var maxEventLines: Int
+    /// Simulated time the command let pass with no input (`wait 3s`), for the summary line.
+    public var waited: Double?
 
-    public init(state: TableState, step: Step, detail: EventListPicture.Detail = .compact, maxEventLines: Int = 40) {
+    public init(state: TableState, step: Step, detail: EventListPicture.Detail = .compact, maxEventLines: Int = 40,
+                waited: Double? = nil) {
         self.state = state
         self.step = step
         self.detail = detail
         self.maxEventLines = maxEventLines
+        self.waited = waited
     }
 
     public func render(in ctx: RenderContext) -> [String] {
@@ -29,7 +33,7 @@ public struct StepPicture: Sendable {
         var lines = events.render(in: ctx)
         lines += ViewportPicture(state: state, lastEvents: viewport.lastEvents, width: boxWidth).render(in: ctx)
         lines += QueuePicture(state: state, width: boxWidth).render(in: ctx)
-        lines += SummaryLine(step: step).render(in: ctx)
+        lines += SummaryLine(step: step, waited: waited).render(in: ctx)
         return lines
     }
 }

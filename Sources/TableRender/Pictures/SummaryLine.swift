@@ -3,75 +3,164 @@ import TableSim
 // One line that answers "what did that command do?" before the learner reads any detail:
 // `10 cellForRowAt · ✚ 1 new · ↻ 9 reused · ⇢ 10 to queue · 15 frames`. It is the line a teacher
 // points at ("only one new cell for ten new rows — why?"), so it uses the same marks and colours as
-// the event list and the viewport.
+// the event list and the viewport. It is also the line still on screen when the rest has scrolled
+// away, so what the pictures above may no longer show — images that went into the wrong cell and
+// were replaced a moment later — is counted here.
 
-/// A one-line summary of a `Step`.
+/// A one-line summary of a `Step` (two lines when the terminal is too narrow for one).
 public struct SummaryLine: Sendable {
     public var step: Step
+    /// Simulated time the command let pass with no input (`wait 3s`), when the caller knows it.
+    public var waited: Double?
 
-    public init(step: Step) {
+    public init(step: Step, waited: Double? = nil) {
         self.step = step
+        self.waited = waited
     }
 
-    /// One line (as an array, like every picture), at most the context's width.
     public func render(in ctx: RenderContext) -> [String] {
         let s = ctx.symbols
         let d = s.separator
+        let g = NumberText.grouped
         if let crash = step.crash {
-            let text = s.crash + " " + ctx.text("the app crashed", "앱이 종료됨") + " (\(crash.exception))" + d
-                + ctx.text("the table was rolled back", "테이블을 되돌림")
-            return [ctx.paint(ctx.firstFitting([text, s.crash + " " + crash.exception], width: ctx.columns), .crash)]
+            let parts = [ctx.paint(s.crash + " " + ctx.text("the app crashed", "앱이 죽었습니다") + " (\(crash.exception))", .crash),
+                         ctx.text("the table was rolled back", "테이블을 되돌렸습니다")]
+            return pack(parts, short: parts, ctx)
         }
         let events = step.events
+        let waitedText = waited.map { ms in
+            ctx.text("\(NumberText.wholeMs(ms)) waited", "\(NumberText.wholeMs(ms)) 기다림")
+        }
         guard !events.isEmpty else {
-            return [ctx.paint(ctx.text("no callbacks", "콜백 없음"), .dim)]
+            let none = ctx.paint(ctx.text("no callbacks", "콜백 없음"), .dim)
+            return [[none, waitedText].compactMap { $0 }.joined(separator: d)]
         }
         func count(_ kind: Event.Kind) -> Int { events.reduce(0) { $0 + ($1.kind == kind ? $1.count : 0) } }
-        let frames = step.notes.lazy.compactMap { note -> Int? in
-            if case .frames(let n) = note { return n } else { return nil }
-        }.first ?? Set(events.filter { $0.kind != .frame }.map(\.frame)).count
-
         var long: [String] = [], short: [String] = []
         func add(_ l: String, _ sh: String? = nil) { long.append(l); short.append(sh ?? l) }
-        let g = NumberText.grouped
+
+        // Cells: only for commands that laid rows out (a `wait` does not, and "0 cellForRowAt" would
+        // read as if something failed).
+        let frameNote = step.notes.lazy.compactMap { note -> Int? in
+            if case .frames(let n) = note { return n } else { return nil }
+        }.first
+        let cfr = count(.cellForRowAt)
+        let created = count(.initCell), reused = count(.prepareForReuse)
+        let queued = count(.enqueue), released = count(.deinitCell)
+        let laidOut = frameNote != nil || cfr > 0 || queued > 0 || released > 0 || count(.reloadData) > 0
+            || count(.didEndDisplaying) > 0
         if count(.reloadData) > 0 { add(ctx.paint("reloadData()", .accent)) }
         let heights = count(.heightForRowAt)
         if heights > 0 {
             add(ctx.text("\(g(heights)) heightForRowAt", "heightForRowAt \(g(heights))회", both: "\(g(heights)) heightForRowAt"))
         }
-        let cfr = count(.cellForRowAt)
-        add(ctx.text("\(g(cfr)) cellForRowAt", "cellForRowAt \(g(cfr))회", both: "\(g(cfr)) cellForRowAt"))
-        let created = count(.initCell), reused = count(.prepareForReuse)
-        let queued = count(.enqueue), released = count(.deinitCell)
-        if created > 0 || cfr > 0 {
-            add(ctx.paint(s.created, .created) + " " + ctx.paint(ctx.text("\(g(created)) new", "새 셀 \(g(created))",
-                                                                          both: "\(g(created)) " + ctx.text("new", "새 셀")), .created),
-                ctx.paint(s.created + "\(g(created))", .created))
-        }
-        if reused > 0 || cfr > 0 {
-            add(ctx.paint(s.reused, .reused) + " " + ctx.paint(ctx.text("\(g(reused)) reused", "재사용 \(g(reused))",
-                                                                        both: "\(g(reused)) " + ctx.text("reused", "재사용")), .reused),
-                ctx.paint(s.reused + "\(g(reused))", .reused))
-        }
-        if queued > 0 {
-            add(ctx.paint(s.enqueued, .enqueue) + " " + ctx.paint(ctx.text("\(g(queued)) to queue", "큐로 \(g(queued))",
-                                                                            both: "\(g(queued)) " + ctx.text("to queue", "큐로")), .enqueue),
-                ctx.paint(s.enqueued + "\(g(queued))", .enqueue))
-        }
-        if released > 0 {
-            add(ctx.paint(s.released, .warning) + " " + ctx.paint(ctx.text("\(g(released)) released", "해제 \(g(released))",
-                                                                          both: "\(g(released)) " + ctx.text("released", "해제")), .warning),
-                ctx.paint(s.released + "\(g(released))", .warning))
+        if laidOut {
+            add(ctx.text("\(g(cfr)) cellForRowAt", "cellForRowAt \(g(cfr))회", both: "\(g(cfr)) cellForRowAt"))
+            if created > 0 || cfr > 0 {
+                add(ctx.paint(s.created, .created) + " " + ctx.paint(ctx.text("\(g(created)) new", "새 셀 \(g(created))",
+                                                                              both: "\(g(created)) " + ctx.text("new", "새 셀")), .created),
+                    ctx.paint(s.created + g(created), .created))
+            }
+            if reused > 0 || cfr > 0 {
+                add(ctx.paint(s.reused, .reused) + " " + ctx.paint(ctx.text("\(g(reused)) reused", "재사용 \(g(reused))",
+                                                                            both: "\(g(reused)) " + ctx.text("reused", "재사용")), .reused),
+                    ctx.paint(s.reused + g(reused), .reused))
+            }
+            if queued > 0 {
+                add(ctx.paint(s.enqueued, .enqueue) + " " + ctx.paint(ctx.text("\(g(queued)) to queue", "큐로 \(g(queued))",
+                                                                                both: "\(g(queued)) " + ctx.text("to queue", "큐로")), .enqueue),
+                    ctx.paint(s.enqueued + g(queued), .enqueue))
+            }
+            if released > 0 {
+                add(ctx.paint(s.released, .warning) + " " + ctx.paint(ctx.text("\(g(released)) released", "해제 \(g(released))",
+                                                                              both: "\(g(released)) " + ctx.text("released", "해제")), .warning),
+                    ctx.paint(s.released + g(released), .warning))
+            }
         }
         let prefetched = events.filter { $0.kind == .prefetchRowsAt }.reduce(0) { $0 + ($1.paths?.count ?? 1) }
         if prefetched > 0 { add(ctx.text("\(g(prefetched)) prefetched", "프리페치 \(g(prefetched))")) }
+
+        let vsyncs = count(.frame)
+        let frames = frameNote ?? (vsyncs > 0 ? vsyncs : (laidOut ? Set(events.filter { $0.kind != .frame }.map(\.frame)).count : 0))
         if frames > 0 {
             add(ctx.text(frames == 1 ? "1 frame" : "\(g(frames)) frames", "\(g(frames))프레임",
                          both: "\(g(frames)) " + ctx.text(frames == 1 ? "frame" : "frames", "프레임")))
         }
-        let reload = count(.reloadData) > 0 ? 1 : 0
-        return [ctx.firstFitting([long.joined(separator: d), short.joined(separator: d),
-                                  short.dropFirst(reload).joined(separator: d), short.dropFirst(reload).joined(separator: " ")],
-                                 width: ctx.columns)]
+
+        // Images: downloads, and every image that went into a cell — the wrong ones first.
+        let onMain = events.filter { $0.kind == .imageLoadStart && $0.queue == "main" }
+        let offMain = events.filter { $0.kind == .imageLoadStart && $0.queue != "main" }.count
+        if !onMain.isEmpty {
+            let n = g(onMain.count)
+            add(ctx.paint(s.imageLoadStart, .bad) + " " + ctx.text("\(n) downloads on the main thread", "메인 스레드 다운로드 \(n)번"),
+                ctx.paint(s.imageLoadStart, .bad) + n)
+        }
+        if offMain > 0 {
+            add(ctx.paint(s.imageLoadStart, .accent) + " " + ctx.text("\(g(offMain)) downloads started", "다운로드 \(g(offMain))번 시작"),
+                ctx.paint(s.imageLoadStart, .accent) + g(offMain))
+        }
+        let wrong = events.filter(\.isWrong)
+        if !wrong.isEmpty {
+            var cells: [Int] = []
+            for c in wrong.compactMap(\.cell) where !cells.contains(c) { cells.append(c) }
+            let names = Cell.name(cells[0]) + (cells.count > 1 ? " \(s.ellipsis)" : "")
+            let n = g(wrong.count)
+            add(ctx.paint(s.wrongImage + " " + ctx.text(wrong.count == 1 ? "1 wrong image assigned" : "\(n) wrong images assigned",
+                                                        "잘못된 이미지 \(n)개") + " (\(names))", .bad),
+                ctx.paint(s.wrongImage + " " + ctx.text("\(n) wrong", "잘못된 이미지 \(n)") + " (\(names))", .bad))
+        }
+        let right = events.filter { $0.kind == .imageAssign && !$0.isWrong }.count
+        if right > 0 {
+            add(ctx.paint(s.check + " " + ctx.text("\(g(right)) right", "맞는 이미지 \(g(right))개"), .good),
+                ctx.paint(s.check + g(right), .good))
+        }
+        let ignored = count(.imageIgnored)
+        if ignored > 0 {
+            add(s.imageIgnored + " " + ctx.text("\(g(ignored)) left alone", "그대로 둔 이미지 \(g(ignored))개"), s.imageIgnored + g(ignored))
+        }
+        let cancelled = count(.imageLoadCancel)
+        if cancelled > 0 {
+            add(s.cancelPrefetch + " " + ctx.text("\(g(cancelled)) cancelled", "취소 \(g(cancelled))"), s.cancelPrefetch + g(cancelled))
+        }
+
+        // Time: hitches and time waited.
+        let late = events.filter { $0.kind == .frame && ($0.value ?? 0) > 0 }
+        if !late.isEmpty {
+            let ms = NumberText.ms(late.compactMap(\.value).reduce(0, +))
+            let n = late.count
+            add(ctx.paint(ctx.text(n == 1 ? "1 hitch (\(ms))" : "\(g(n)) hitches (\(ms))", "끊김 \(g(n))번 (\(ms))"), .bad))
+        }
+        if let waitedText { add(waitedText) }
+        if long.isEmpty { return [ctx.paint(ctx.text("no callbacks", "콜백 없음"), .dim)] }
+        return pack(long, short: short, ctx)
+    }
+
+    /// The long forms on one line, or on two; else the short forms (`✚1 · ↻9`) on one line; else the
+    /// long forms on as many lines as they need — a part is never cut.
+    private func pack(_ long: [String], short: [String], _ ctx: RenderContext) -> [String] {
+        let width = ctx.columns
+        let longLines = lines(long, ctx)
+        if longLines.count <= 2 { return longLines }
+        let shortLines = lines(short, ctx)
+        if shortLines.count == 1 { return shortLines }
+        return longLines.flatMap { $0.displayWidth <= width ? [$0] : ctx.wrap($0, width: width) }
+    }
+
+    private func lines(_ parts: [String], _ ctx: RenderContext) -> [String] {
+        let d = ctx.symbols.separator
+        var lines: [String] = []
+        var current = ""
+        for part in parts {
+            if current.isEmpty {
+                current = part
+            } else if (current + d + part).displayWidth <= ctx.columns {
+                current += d + part
+            } else {
+                lines.append(current)
+                current = part
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 }

@@ -72,6 +72,10 @@ public struct Symbols: Sendable, Equatable {
     public var check: String
     /// A cell's alpha. `α` / `a`
     public var alpha: String
+    /// An image that belongs to another row went into a cell (the stale-image bug). `✗` / `x`
+    public var wrongImage: String
+    /// A dash between two halves of a sentence. `—` / `-`
+    public var dash: String
 
     public static let unicode = Symbols(
         created: "✚", reused: "↻", enqueued: "⇢", released: "✗", display: "▸", ended: "⇠",
@@ -79,7 +83,7 @@ public struct Symbols: Sendable, Equatable {
         indexTap: "☰", cutAtTop: "◒", cutAtBottom: "◓", thumb: "▐", indexGap: "•", arrow: "→",
         backArrow: "←", dot: "·", ellipsis: "…", rule: "─", vsync: "⏱", taskStart: "⊳", taskEnd: "⊲",
         imageLoadStart: "⤓", imageLoadFinish: "⬓", image: "◫", imageIgnored: "⌧", imageCacheHit: "⊡",
-        check: "✓", alpha: "α")
+        check: "✓", alpha: "α", wrongImage: "✗", dash: "—")
 
     public static let ascii = Symbols(
         created: "+", reused: "~", enqueued: ">", released: "x", display: "*", ended: "<",
@@ -87,5 +91,5 @@ public struct Symbols: Sendable, Equatable {
         indexTap: "#", cutAtTop: "^", cutAtBottom: "v", thumb: "#", indexGap: ".", arrow: "->",
         backArrow: "<-", dot: ";", ellipsis: "...", rule: "-", vsync: "|", taskStart: "[", taskEnd: "]",
         imageLoadStart: "d", imageLoadFinish: "D", image: "I", imageIgnored: "-", imageCacheHit: "c",
-        check: "v", alpha: "a")
+        check: "v", alpha: "a", wrongImage: "x", dash: "-")
 }

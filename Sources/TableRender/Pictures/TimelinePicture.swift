@@ -24,11 +24,11 @@ import TableSim
 /// main thread 8,100.1–8,400.1 ms  cellForRowAt → Data(contentsOf:) [0, 16]  300.0 ms
 /// …
 /// main thread busy 3,001.6 ms, 98% of the time shown · 4 frames · 2 hitches (3,000.0 ms)
-/// hitch ratio 978.3 ms/s very bad (> 50)
+/// hitch time ratio 978.3 ms/s very bad (> 50)
 /// ```
 ///
 /// Lanes appear only when something ran on them: the main thread (callbacks `▪`, `Data(contentsOf:)`
-/// `█`, image assignments `▫`, a wrong row's image `✗`), each worker of the global queue (`═`, the
+/// `█`, image assignments `▫`, a wrong image `✗`), each worker of the global queue (`═`, the
 /// row's `section:row` written in the span; with many workers three get a lane and the rest are
 /// counted), the network (downloads at once) and the frames (`|` on time, `──!` late, the time lost
 /// written in the stretch). Every line fits `ctx.columns`.
@@ -170,7 +170,9 @@ extension TimelinePicture {
         var work: [WorkSpan] = []
         var net: [(start: Double, end: Double)] = []
         var frames: [FrameMark] = []
-        /// Main-thread cost as the event log counts it: every main-queue event's duration.
+        /// Time the main thread was busy: the length of the union of everything drawn on its lane
+        /// (callbacks, downloads, and the blocks that put images into cells), so the summary agrees
+        /// with the lines above it.
         var mainBusy = 0.0
         var start = 0.0
         var end = 0.0
@@ -240,7 +242,6 @@ extension TimelinePicture {
                     break
                 }
                 if e.queue == "main", let d = e.duration {
-                    mainBusy += d
                     if e.kind != .imageLoadStart { main.append(MainSpan(start: e.time, end: e.time + d, kind: .callback, path: e.path)) }
                 }
             }
@@ -271,6 +272,12 @@ extension TimelinePicture {
             net = work.map { ($0.start, $0.end) }
             for e in network where !work.contains(where: { $0.start == e.time && $0.path == e.path }) {
                 net.append((e.time, max(e.time, min(e.time + (e.duration ?? 0), last))))
+            }
+            var busyUntil = -Double.infinity
+            for span in main.sorted(by: { $0.start < $1.start }) {
+                let from = max(span.start, busyUntil)
+                if span.end > from { mainBusy += span.end - from }
+                busyUntil = max(busyUntil, span.end)
             }
             start = first
             end = last
@@ -452,15 +459,15 @@ extension TimelinePicture {
             case .assign:
                 return ctx.paint(a ? "a" : "▫", .good) + " " + ctx.text("image assigned", "이미지 넣기")
             case .wrong:
-                return ctx.paint(a ? "x" : "✗", .crash) + " " + ctx.text("wrong row's image", "다른 행의 이미지")
+                return ctx.paint(a ? "x" : "✗", .crash) + " " + ctx.text("wrong image", "잘못된 이미지")
             case .work:
                 return ctx.paint(a ? "=" : "═", .accent) + " " + ctx.text("download on a worker", "워커에서 다운로드")
             case .rowLabel:
                 return "0:16 " + ctx.text("= row [0, 16]", "= [0, 16] 행", both: "= row / 행 [0, 16]")
             case .inFlight:
-                return ctx.paint("3", .queue) + " " + ctx.text("downloads at once", "= 동시 다운로드 3개", both: "downloads at once / 동시 다운로드")
+                return ctx.paint("2", .queue) + " = " + ctx.text("two downloads at once", "동시에 다운로드 2개")
             case .many:
-                return ctx.paint("+", .queue) + " " + ctx.text("10 or more", "10개 이상")
+                return ctx.paint("+", .queue) + " = " + ctx.text("ten or more", "10개 이상")
             case .frame:
                 return ctx.paint("|", .dim) + " " + ctx.text("frame on time", "제때 그린 프레임")
             case .hitch:
@@ -743,7 +750,7 @@ extension TimelinePicture {
             let n = g(onMain.count - shownCount)
             downloads.append(line([
                 mainPrefix + s.ellipsis + " " + ctx.text("\(n) more Data(contentsOf:) on the main thread, \(NumberText.ms(rest)) in all",
-                                                         "메인 스레드의 Data(contentsOf:) \(n)번 더, 모두 \(NumberText.ms(rest))",
+                                                         "메인 스레드의 Data(contentsOf:) \(n)번 더, 합계 \(NumberText.ms(rest))",
                                                          both: "\(n) more / 더 Data(contentsOf:), \(NumberText.ms(rest))"),
                 mainPrefix + s.ellipsis + " " + ctx.text("\(n) more, \(NumberText.ms(rest))", "\(n)번 더, \(NumberText.ms(rest))",
                                                          both: "\(n) more / 더, \(NumberText.ms(rest))"),
@@ -758,7 +765,7 @@ extension TimelinePicture {
             let n = g(blocks.count)
             let call = "DispatchQueue.main.async { imageView.image = " + s.ellipsis + " }"
             assigns.append(line([
-                mainPrefix + ctx.text("\(n)\(times)\(call), \(total) in all", "\(call) \(n)번, 모두 \(total)",
+                mainPrefix + ctx.text("\(n)\(times)\(call), \(total) in all", "\(call) \(n)번, 합계 \(total)",
                                       both: "\(n)\(times)\(call), \(total)"),
                 mainPrefix + ctx.text("\(n)\(times)main.async { imageView.image = \(s.ellipsis) }, \(total)",
                                       "main.async { imageView.image = \(s.ellipsis) } \(n)번, \(total)",
@@ -774,17 +781,17 @@ extension TimelinePicture {
             let p = e.path.map(\.description) ?? "?"
             let shown = e.shownPath.map(\.description) ?? "?"
             let cell = e.cell.map(Cell.name) ?? "?"
-            let verdict = ctx.paint(ctx.text("wrong", "엉뚱한 이미지"), .crash)
+            let verdict = ctx.paint(ctx.text("wrong image", "잘못된 이미지"), .crash)
             wrong.append(line([
                 mainPrefix + NumberText.ms(e.time) + "  imageAssign \(p) \(s.arrow) \(cell) "
                     + ctx.text("showing \(shown)", "(지금 \(shown) 표시 중)", both: "showing / 지금 \(shown)") + "  " + verdict,
-                mainPrefix + "imageAssign \(p) \(s.arrow) \(cell) " + ctx.text("showing \(shown)", "(지금 \(shown))", both: "(\(shown))") + "  " + verdict,
+                mainPrefix + "imageAssign \(p) \(s.arrow) \(cell) " + ctx.text("showing \(shown)", "(지금 \(shown))", both: "showing / 지금 \(shown)") + "  " + verdict,
                 mainPrefix + "\(p) \(s.arrow) \(cell) (\(shown))  " + verdict,
             ]))
         }
         if m.wrong.count > wrong.count {
             let n = g(m.wrong.count - wrong.count)
-            wrong.append(line([mainPrefix + s.ellipsis + " " + ctx.paint(ctx.text("\(n) more wrong images", "엉뚱한 이미지 \(n)개 더", both: "\(n) more wrong images / 엉뚱한 이미지 더"), .bad)]))
+            wrong.append(line([mainPrefix + s.ellipsis + " " + ctx.paint(ctx.text("\(n) more wrong images", "잘못된 이미지 \(n)개 더", both: "\(n) more wrong images / 잘못된 이미지 더"), .bad)]))
         }
 
         // Loads the identity check left alone.
@@ -797,7 +804,7 @@ extension TimelinePicture {
             if let shown = e.shownPath, shown != e.path {
                 why = ctx.text("\(cell) shows \(shown) now, left alone", "\(cell)은 이제 \(shown) 표시, 그대로 둠",
                                both: "\(cell) shows / 표시 \(shown)")
-                short = ctx.text("\(cell) shows \(shown)", "\(cell)은 \(shown) 표시", both: "\(cell) \(s.arrow) \(shown)")
+                short = ctx.text("\(cell) shows \(shown)", "\(cell)은 \(shown) 표시", both: "\(cell) shows / 표시 \(shown)")
             } else {
                 why = ctx.text("\(cell) is off screen, left alone", "\(cell)은 화면 밖, 그대로 둠",
                                both: "\(cell) off screen / 화면 밖")
@@ -867,11 +874,13 @@ extension TimelinePicture {
             let from = max(m.start, f.time - f.late)
             let missed = Int((f.late / frameDuration).rounded())
             let lateText = NumberText.ms(f.late)
+            // A frame already late when the events shown begin: its start is not in the picture.
+            let when = from < f.time - 1e-9 ? range(from, f.time, ctx) : NumberText.ms(f.time)
             hitches.append(line([
-                framesPrefix + range(from, f.time, ctx) + "  " + ctx.paint(ctx.text("frame \(g(f.number)) \(lateText) late", "프레임 \(g(f.number)) \(lateText) 늦음",
+                framesPrefix + when + "  " + ctx.paint(ctx.text("frame \(g(f.number)) \(lateText) late", "프레임 \(g(f.number)) \(lateText) 늦음",
                                                                       both: "frame / 프레임 \(g(f.number)) \(lateText) late / 늦음"), .bad)
                     + " " + ctx.text("(\(g(missed)) vsyncs missed)", "(vsync \(g(missed))번 놓침)", both: "(\(g(missed)) vsyncs missed / 놓침)"),
-                framesPrefix + range(from, f.time, ctx) + "  " + ctx.paint(ctx.text("\(lateText) late", "\(lateText) 늦음", both: "\(lateText) late / 늦음"), .bad),
+                framesPrefix + when + "  " + ctx.paint(ctx.text("\(lateText) late", "\(lateText) 늦음", both: "\(lateText) late / 늦음"), .bad),
                 framesPrefix + ctx.paint(ctx.text("\(lateText) late", "\(lateText) 늦음", both: "\(lateText) late / 늦음"), .bad),
             ]))
         }
@@ -901,7 +910,8 @@ extension TimelinePicture {
         if span > 0 {
             let share = m.mainBusy / span * 100
             let pct = (share > 0 && share < 1 ? "<1" : NumberText.grouped(Int(min(share, 100).rounded()))) + "%"
-            let long = parts[0] + ctx.text(", \(pct) of the time shown", " (보이는 시간의 \(pct))", both: ", \(pct)")
+            let long = parts[0] + ctx.text(", \(pct) of the time shown", " (보이는 시간의 \(pct))",
+                                           both: ", \(pct) of the time shown / 보이는 시간의 \(pct)")
             parts[0] = long.displayWidth <= ctx.columns ? long : parts[0] + " (\(pct))"
         }
         guard frames > 0 else {
@@ -924,7 +934,7 @@ extension TimelinePicture {
         case .veryBad: ("very bad", "매우 나쁨", "> 50", .bad)
         }
         let value = NumberText.oneDecimal(ratio) + " ms/s"
-        parts.append(ctx.text("hitch ratio", "끊김 비율") + " " + ctx.paint(value + " " + ctx.text(en, ko) + " (\(limit))", role))
+        parts.append(ctx.text("hitch time ratio", "끊김 시간 비율") + " " + ctx.paint(value + " " + ctx.text(en, ko) + " (\(limit))", role))
         return parts
     }
 }

@@ -78,7 +78,12 @@ extension ViewportPicture {
                 && noteLevel(middle: inner - tailWidth - headWidth(level), ctx) <= shortNotes {
                 return level
             }
-            for level in levels where inner - tailWidth - headWidth(level) >= textNeed { return level }
+            // Otherwise the level that keeps the most notes (a stale α0.5 is the lesson of a row).
+            let roomy = levels.filter { inner - tailWidth - headWidth($0) >= textNeed }
+            if let best = roomy.min(by: { noteLevel(middle: inner - tailWidth - headWidth($0), ctx)
+                                          < noteLevel(middle: inner - tailWidth - headWidth($1), ctx) }) {
+                return best
+            }
             return levels.last!
         }
 
@@ -156,17 +161,18 @@ extension ViewportPicture {
                 }
             }
             if showsImages, let cell = row.cell {
-                let loading = cell.loadingRow.map { " " + ctx.text("loading \($0)", "\($0) 로딩 중") } ?? ""
+                // "empty · loading [0, 0]": what the image view shows, then what is on its way.
+                let loading = cell.loadingRow.map { s.separator + ctx.text("loading \($0)", "\($0) 받는 중") } ?? ""
                 switch cell.image {
                 case .image(let p) where p == row.path:
                     pick(forms.image, ctx.text("image", "이미지") + " \(s.check)" + loading, s.image + s.check, .good)
                 case .image(let p):
-                    pick(forms.image, ctx.text("image of \(p) \(s.released) wrong", "\(p)의 이미지 \(s.released) 잘못됨") + loading,
+                    pick(forms.image, s.wrongImage + " " + ctx.text("wrong image (of \(p))", "잘못된 이미지 (\(p)의 것)") + loading,
                          s.image + s.released + p.compact, .bad)
                 case .placeholder:
                     pick(forms.image, ctx.text("placeholder", "플레이스홀더") + loading, s.image + "?", .dim)
                 case .none:
-                    pick(forms.image, ctx.text("no image", "이미지 없음") + loading, s.image + "-", .dim)
+                    pick(forms.image, ctx.text("empty", "빈 이미지") + loading, s.image + "-", .dim)
                 }
             }
             if let cell = row.cell, cell.alpha != 1 || cell.isSelected {

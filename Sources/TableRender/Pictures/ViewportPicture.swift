@@ -22,7 +22,7 @@ import TableSim
 /// │ ↻ [0, 17]  cell#1   "cell"  Row 17                 was [0, 0]    │
 /// │ ↻ [0, 25]  cell#9   "cell"  Row 25     was [0, 8]  7 of 44 pt ◓  │
 /// ├──────────────────────────────────────────────────────────────────┤
-/// │ ✚ new · ↻ reused · ◓ partly visible                              │
+/// │ ✚ new · ↻ reused · ◓ partly visible · ▐ scroll bar                │
 /// └──────────────────────────────────────────────────────────────────┘
 /// ```
 ///
@@ -100,11 +100,14 @@ public struct ViewportPicture: Sendable {
             let body = inner - tail.displayWidth
             rows.append(.text(line(for: item, width: body, level: level, noteLevel: noteLevel, layout: layout, ctx) + tail))
         }
-        if let legend = legendLine(items: items, ctx, width: inner) {
+        let legend = legendLines(items: items, layout: layout, level: level, noteLevel: noteLevel,
+                                 thumb: !thumb.isEmpty, gaps: strip.contains { $0?.text == ctx.symbols.indexGap },
+                                 ctx, width: inner)
+        if !legend.isEmpty {
             rows.append(.divider)
-            rows.append(.text(legend))
+            rows += legend.map(Box.Row.text)
         }
-        let title = ctx.text("viewport", "화면") + ctx.symbols.separator + NumberText.points(state.settings.viewportHeight) + " pt"
+        let title = ctx.text("viewport", "뷰포트") + ctx.symbols.separator + NumberText.points(state.settings.viewportHeight) + " pt"
         return ctx.box(title: title, rows: rows, width: outer, padding: 0)
     }
 
@@ -283,18 +286,53 @@ public struct ViewportPicture: Sendable {
         }
     }
 
-    /// The legend names only the marks that are on screen, so it stays short and always relevant.
-    private func legendLine(items: [Item], _ ctx: RenderContext, width: Int) -> String? {
+    /// The legend names every mark on screen, and only those, so it stays short and always relevant:
+    /// the row marks, the short forms of notes the row lines had to use (`←0:4`, `◫-`, `α0.5`), the
+    /// edge marks, the scroll bar and the index strip's gaps.
+    private func legendLines(items: [Item], layout: Columns, level: Columns.Level, noteLevel: Int,
+                             thumb: Bool, gaps: Bool, _ ctx: RenderContext, width: Int) -> [String] {
         let rows = items.compactMap { if case .row(let r) = $0 { return r } else { return nil } }
         let s = ctx.symbols
+        let forms = Columns.noteLevels[min(noteLevel, Columns.noteLevels.count - 1)]
         var long: [String] = [], short: [String] = []
+        func add(_ l: String, _ sh: String? = nil) { long.append(l); short.append(sh ?? l) }
         if rows.contains(where: { $0.change == .created }) {
-            long.append(ctx.paint(s.created, .created) + " " + ctx.text("new cell (init)", "새 셀 (init)"))
-            short.append(ctx.paint(s.created, .created) + " " + ctx.text("new", "새 셀"))
+            add(ctx.paint(s.created, .created) + " " + ctx.text("new cell (init)", "새 셀 (init)"),
+                ctx.paint(s.created, .created) + " " + ctx.text("new", "새 셀"))
         }
         if rows.contains(where: { if case .reused = $0.change { return true } else { return false } }) {
-            long.append(ctx.paint(s.reused, .reused) + " " + ctx.text("reused cell (prepareForReuse)", "재사용된 셀 (prepareForReuse)"))
-            short.append(ctx.paint(s.reused, .reused) + " " + ctx.text("reused", "재사용"))
+            add(ctx.paint(s.reused, .reused) + " " + ctx.text("reused cell (prepareForReuse)", "재사용된 셀 (prepareForReuse)"),
+                ctx.paint(s.reused, .reused) + " " + ctx.text("reused", "재사용"))
+        }
+        if forms.was == .short, let was = rows.lazy.compactMap({ r -> TablePath? in
+            if case .reused(let w?) = r.change { return w } else { return nil } }).first {
+            add(ctx.paint(s.backArrow + was.compact, .reused) + " = " + ctx.text("was \(was)", "이전 \(was)"))
+        }
+        if layout.showsImages && forms.image == .short {
+            var kinds: [String] = []
+            for row in rows {
+                guard let cell = row.cell else { continue }
+                let entry: String
+                switch cell.image {
+                case .image(let p) where p == row.path:
+                    entry = ctx.paint(s.image + s.check, .good) + " " + ctx.text("right image", "맞는 이미지")
+                case .image(let p):
+                    entry = ctx.paint(s.image + s.released + p.compact, .bad) + " " + ctx.text("wrong image (of \(p))", "잘못된 이미지 (\(p)의 것)")
+                case .placeholder:
+                    entry = ctx.paint(s.image + "?", .dim) + " " + ctx.text("placeholder", "플레이스홀더")
+                case .none:
+                    entry = ctx.paint(s.image + "-", .dim) + " " + ctx.text("empty", "빈 이미지")
+                }
+                if !kinds.contains(entry) { kinds.append(entry) }
+            }
+            for k in kinds { add(k) }
+        }
+        if forms.flags != .none, let alpha = rows.lazy.compactMap({ $0.cell.flatMap { $0.alpha != 1 ? $0.alpha : nil } }).first {
+            let a = NumberText.alpha(alpha)
+            add(ctx.paint(s.alpha + a, .warning) + " = " + ctx.text("cell.alpha \(a)", "셀의 alpha \(a)"))
+        }
+        if forms.flags == .short, rows.contains(where: { $0.cell?.isSelected == true }) {
+            add(ctx.paint(s.check + ctx.text("sel", "선택"), .warning) + " = " + ctx.text("selected", "선택됨"))
         }
         let top = rows.contains { if case .top = $0.cut { return true } else { return false } }
         let bottom = rows.contains { if case .bottom = $0.cut { return true } else { return false } }
@@ -302,13 +340,42 @@ public struct ViewportPicture: Sendable {
             let marks = (top ? s.cutAtTop : "") + (bottom ? s.cutAtBottom : "")
             let edge = top && bottom ? ctx.text("cut by the top/bottom edge", "위/아래 가장자리에 걸침")
                 : top ? ctx.text("cut by the top edge", "위 가장자리에 걸침") : ctx.text("cut by the bottom edge", "아래 가장자리에 걸침")
-            long.append(marks + " " + edge)
-            short.append(marks + " " + ctx.text("partly visible", "일부만 보임"))
+            add(marks + " " + edge, marks + " " + ctx.text("partly visible", "일부만 보임"))
+            if forms.cut == .short, let cut = rows.lazy.compactMap({ r -> (Double, Double)? in
+                switch r.cut {
+                case .none: return nil
+                case .top(let a, let b), .bottom(let a, let b): return (a, b)
+                } }).first {
+                let a = NumberText.points(cut.0), b = NumberText.points(cut.1)
+                add("\(a)/\(b) = " + ctx.text("\(a) of \(b) pt shown", "\(b)pt 중 \(a)pt 보임"))
+            }
         }
-        guard !long.isEmpty else { return nil }
+        if thumb { add(s.thumb + " " + ctx.text("scroll bar", "스크롤 막대")) }
+        if gaps { add(ctx.paint(s.indexGap, .dim) + " " + ctx.text("index titles left out", "생략된 색인 제목")) }
+        if level.compactPath, let first = rows.first {
+            add(first.path.compact + " = " + first.path.description)
+        }
+        guard !long.isEmpty else { return [] }
         let d = s.separator
-        return " " + ctx.firstFitting([long.joined(separator: d), short.joined(separator: d), short.joined(separator: " ")],
-                                      width: width - 1)
+        let room = width - 1
+        for parts in [long, short] where parts.joined(separator: d).displayWidth <= room {
+            return [" " + parts.joined(separator: d)]
+        }
+        // On as many lines as they need, each explanation whole.
+        var lines: [String] = []
+        var current = ""
+        for part in short {
+            if current.isEmpty {
+                current = part
+            } else if (current + d + part).displayWidth <= room {
+                current += d + part
+            } else {
+                lines.append(current)
+                current = part
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.map { " " + $0 }
     }
 
     // MARK: Right edge

@@ -79,11 +79,14 @@ public struct Step: Sendable, Equatable {
 public struct Crash: Sendable, Equatable, Error {
     public var exception: String
     public var reason: String
+    /// The reuse identifier nothing was registered for, when that is the cause.
+    public var identifier: String? = nil
 
     /// UIKit's message for dequeuing an identifier nothing was registered for (FIDELITY §2.5).
     public static func unregistered(_ identifier: String) -> Crash {
         Crash(exception: "NSInternalInconsistencyException",
-              reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+              reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
+              identifier: identifier)
     }
 
     public var consoleMessage: String {

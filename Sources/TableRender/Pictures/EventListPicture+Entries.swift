@@ -1,0 +1,378 @@
+import TableSim
+
+// The compact event list's vocabulary: what one line (or one run of lines) says.
+//
+// Events come in a few shapes only, and the compact list prints one entry per shape:
+//   - a row entering: `cellForRowAt` → a new or a reused cell → `willDisplay`;
+//   - a row leaving: `didEndDisplaying` → the cell goes to the reuse queue (or is released);
+//   - an image download starting on a worker (the worker's block and the network download are one
+//     thing to the learner), a download blocking the main thread, a finished download whose image
+//     reaches a cell through `DispatchQueue.main.async` — right or wrong;
+//   - anything else (counts, heights, prefetch, reloadData): one line per run of the same question.
+// Consecutive rows that went the same way in the same frame merge into one entry (`[0, 0] … [0, 15]`),
+// so a reload of sixteen rows reads as two lines instead of thirty-two.
+
+extension EventListPicture {
+    /// What happened to a cell's image at the end of a load.
+    enum Outcome: Equatable {
+        case right(cell: Int)
+        /// The image of another row went into the cell (the stale-image bug): it shows `shows` now.
+        case wrong(cell: Int, shows: TablePath?)
+        /// `fix identity-check` left the cell alone: it shows `shows` now.
+        case ignored(cell: Int, shows: TablePath?)
+
+        var cell: Int {
+            switch self {
+            case .right(let c), .wrong(let c, _), .ignored(let c, _): return c
+            }
+        }
+
+        var category: String {
+            switch self {
+            case .right: return "right"
+            case .wrong: return "wrong"
+            case .ignored: return "ignored"
+            }
+        }
+    }
+
+    /// One line of the compact list (with its sub-lines), for one row or a run of rows.
+    struct Entry {
+        enum Shape: Equatable {
+            // A row entering.
+            case created, reused, fallback, failed
+            // A row leaving.
+            case queued(String), released, ended
+            // Images.
+            case downloadStarts
+            case mainDownload(mainAsync: Bool)
+            case completion(downloaded: Bool)
+            /// An image put into a cell with no block or download around it.
+            case assign
+            case cacheHit
+            case cancel
+            // Everything else: candidate lines, most to least said.
+            case text([String])
+            case crash(String)
+        }
+
+        struct Row {
+            var path: TablePath?
+            var cell: Int?
+            var identifier: String?
+            /// For a reused cell: the row it showed before.
+            var was: TablePath?
+            /// For a background download: the worker (`global 17`).
+            var worker: Int?
+            /// For a download on the main thread: how long it blocked it.
+            var ms: Double = 0
+            var outcomes: [Outcome] = []
+        }
+
+        var shape: Shape
+        var rows: [Row]
+        var frame: Int
+        var displayed = false
+        var subs: [Entry] = []
+
+        init(_ shape: Shape, _ row: Row, frame: Int) {
+            self.shape = shape
+            self.rows = [row]
+            self.frame = frame
+        }
+
+        /// Entries with the same key, over consecutive rows, merge into one.
+        var key: String? {
+            let outcomes = rows.map { $0.outcomes.map(\.category).joined(separator: "+") }
+            guard Set(outcomes).count <= 1 else { return nil }
+            let o = outcomes.first ?? ""
+            let base: String
+            switch shape {
+            case .created, .reused, .fallback:
+                base = "\(shape)|\(displayed)|\(rows[0].identifier ?? "")|" + subs.map { $0.key ?? "?" }.joined(separator: ",")
+                if subs.contains(where: { $0.key == nil }) { return nil }
+            case .failed, .text, .crash: return nil
+            case .queued(let id): base = "queued|\(id)"
+            case .released: base = "released"
+            case .ended: base = "ended"
+            case .downloadStarts: base = "starts|\(rows[0].worker == nil)"
+            case .mainDownload(let async): base = "main|\(async)|\(o)"
+            case .completion(let downloaded): base = "done|\(downloaded)|\(o)"
+            case .assign: base = "assign|\(o)"
+            case .cacheHit: base = "hit|\(o)"
+            case .cancel: base = "cancel"
+            }
+            return base
+        }
+
+        var paths: [TablePath] { rows.compactMap(\.path) }
+        var cells: [Int] { rows.compactMap(\.cell) }
+
+        /// Cells created, reused, queued and released, and images put in, for elided parts.
+        var tally: Tally {
+            var t = Tally()
+            switch shape {
+            case .created, .fallback: t.created = rows.count
+            case .reused: t.reused = rows.count
+            case .queued: t.queued = rows.count
+            case .released: t.released = rows.count
+            default: break
+            }
+            for r in rows {
+                for o in r.outcomes {
+                    if case .wrong = o { t.wrongImages += 1 }
+                    if case .right = o { t.rightImages += 1 }
+                }
+            }
+            return subs.reduce(t) { $0 + $1.tally }
+        }
+
+        /// Appends `other` (same key, the next rows) to this entry.
+        mutating func absorb(_ other: Entry) {
+            rows += other.rows
+            for i in subs.indices where i < other.subs.count { subs[i].absorb(other.subs[i]) }
+        }
+    }
+
+    // MARK: - From events to entries
+
+    /// The entries of one frame's events (`isSub`: the events inside one row's `cellForRowAt`).
+    ///
+    /// `range` is one frame of `events`; the partners of an event (a download's end, the block that
+    /// puts its image into a cell) may lie in later frames — a download on the main thread ends
+    /// frames after it began — and are then marked `used`, so their own frame skips them.
+    func entries(_ events: [Event], in range: Range<Int>, used: inout Set<Int>, tracker: inout PreviousRows,
+                 _ ctx: RenderContext, isSub: Bool = false) -> [Entry] {
+        var result: [Entry] = []
+        /// The next unused event after `i` that `match` accepts, looking past a few unrelated ones.
+        func partner(after i: Int, _ match: (Event) -> Bool) -> Int? {
+            var j = i + 1, looked = 0
+            while j < events.endIndex && looked < 8 {
+                let f = events[j]
+                if !used.contains(j) {
+                    if match(f) { return j }
+                    if [.cellForRowAt, .didEndDisplaying, .crash, .reloadData].contains(f.kind) { return nil }
+                    if f.kind != .frame && f.kind != .taskEnd { looked += 1 }
+                }
+                j += 1
+            }
+            return nil
+        }
+        /// The outcomes of the image events for `path` that follow `i` (assignments, left-alone loads).
+        func outcomes(after i: Int, path: TablePath?) -> [Outcome] {
+            var list: [Outcome] = []
+            var k = i
+            while let j = partner(after: k, { ($0.kind == .imageAssign || $0.kind == .imageIgnored) && $0.path == path }) {
+                used.insert(j)
+                let f = events[j]
+                let cell = f.cell ?? 0
+                if f.kind == .imageIgnored {
+                    list.append(.ignored(cell: cell, shows: f.shownPath))
+                } else if f.isWrong {
+                    list.append(.wrong(cell: cell, shows: f.shownPath))
+                } else {
+                    list.append(.right(cell: cell))
+                }
+                k = j
+            }
+            return list
+        }
+        /// Consumes the main queue's `taskEnd` closing a block for `path`.
+        func closeMain(after i: Int, path: TablePath?) {
+            if let j = partner(after: i, { $0.kind == .taskEnd && $0.queue == "main" && $0.path == path }) { used.insert(j) }
+        }
+
+        var i = range.lowerBound
+        while i < range.upperBound {
+            defer { i += 1 }
+            if used.contains(i) { continue }
+            let e = events[i]
+            tracker.note(e)
+            switch e.kind {
+            case .frame, .taskEnd:
+                continue
+            case .willDisplay where isSub:
+                continue
+
+            case .cellForRowAt where !isSub:
+                // A row entering: everything about the same row until willDisplay. Other events inside
+                // (image loading, tasks) become the row's sub-entries.
+                var j = i + 1
+                var created: Event?, reused: Event?, nilDequeue: Event?, displayed = false
+                var inner: [Event] = []
+                scan: while j < range.upperBound {
+                    let f = events[j]
+                    if used.contains(j) { j += 1; continue }
+                    switch f.kind {
+                    case .cellForRowAt, .didEndDisplaying, .crash, .heightForRowAt, .prefetchRowsAt,
+                         .cancelPrefetchingForRowsAt, .reloadData, .contentSizeChanged:
+                        break scan
+                    case .willDisplay where f.path == e.path:
+                        displayed = true
+                        j += 1
+                        break scan
+                    case .initCell where f.path == e.path: created = f
+                    case .prepareForReuse where f.path == e.path: reused = f
+                    case .dequeueReusableCell where f.path == e.path: if f.dequeue == .nil { nilDequeue = f }
+                    case .frame: break
+                    default: inner.append(f)
+                    }
+                    j += 1
+                }
+                let was = reused.flatMap { r in r.cell.flatMap { tracker.previous(of: $0, before: r) } }
+                for k in (i + 1)..<j { tracker.note(events[k]) }
+                var sub = PreviousRows(events: [], state: nil)
+                var subUsed = Set<Int>()
+                let subs = entries(inner, in: inner.indices, used: &subUsed, tracker: &sub, ctx, isSub: true)
+                let shape: Entry.Shape
+                var row = Entry.Row(path: e.path)
+                if let r = reused, let cell = r.cell {
+                    shape = .reused
+                    row.cell = cell
+                    row.identifier = r.identifier
+                    row.was = was
+                } else if let c = created, let cell = c.cell {
+                    shape = nilDequeue == nil ? .created : .fallback
+                    row.cell = cell
+                    row.identifier = nilDequeue?.identifier ?? c.identifier
+                } else {
+                    shape = .failed
+                }
+                var entry = Entry(shape, row, frame: e.frame)
+                entry.displayed = displayed
+                entry.subs = subs
+                result.append(entry)
+                i = j - 1
+
+            case .didEndDisplaying:
+                var row = Entry.Row(path: e.path, cell: e.cell, identifier: e.identifier)
+                var shape = Entry.Shape.ended
+                if let j = partner(after: i, { $0.cell == e.cell && ($0.kind == .enqueue || $0.kind == .deinitCell) }) {
+                    used.insert(j)
+                    tracker.note(events[j])
+                    if events[j].kind == .enqueue {
+                        row.identifier = events[j].identifier ?? e.identifier
+                        shape = .queued(row.identifier ?? "")
+                    } else {
+                        shape = .released
+                    }
+                }
+                result.append(Entry(shape, row, frame: e.frame))
+
+            case .taskStart where (e.queue ?? "").hasPrefix("global "):
+                // A worker picks up a download: its block and the network download are one line.
+                var row = Entry.Row(path: e.path, worker: Int((e.queue ?? "").dropFirst(7)))
+                if let j = partner(after: i, { $0.kind == .imageLoadStart && $0.path == e.path && $0.queue != "main" }) {
+                    used.insert(j)
+                    row.cell = events[j].cell
+                }
+                result.append(Entry(.downloadStarts, row, frame: e.frame))
+
+            case .imageLoadStart where e.queue != "main":
+                result.append(Entry(.downloadStarts, Entry.Row(path: e.path, cell: e.cell), frame: e.frame))
+
+            case .imageLoadStart:
+                // Data(contentsOf:) on the main thread, inside cellForRowAt (or before the first screen).
+                var row = Entry.Row(path: e.path, cell: e.cell, ms: e.duration ?? 0)
+                var last = i
+                if let j = partner(after: i, { $0.kind == .imageLoadFinish && $0.path == e.path }) {
+                    used.insert(j)
+                    row.ms = e.duration ?? (events[j].time - e.time)
+                    last = j
+                }
+                row.outcomes = outcomes(after: last, path: e.path)
+                result.append(Entry(.mainDownload(mainAsync: false), row, frame: e.frame))
+
+            case .taskStart where e.queue == "main" && (e.text ?? "").contains("Data(contentsOf:)"):
+                // DispatchQueue.main.async { Data(contentsOf:) … }: the download still blocks the main thread.
+                var row = Entry.Row(path: e.path, cell: e.cell)
+                var last = i
+                if let j = partner(after: i, { $0.kind == .imageLoadStart && $0.path == e.path }) {
+                    used.insert(j)
+                    row.ms = events[j].duration ?? 0
+                    last = j
+                    if let k = partner(after: j, { $0.kind == .imageLoadFinish && $0.path == e.path }) {
+                        used.insert(k)
+                        if events[j].duration == nil { row.ms = events[k].time - events[j].time }
+                        last = k
+                    }
+                }
+                row.outcomes = outcomes(after: last, path: e.path)
+                closeMain(after: last, path: e.path)
+                result.append(Entry(.mainDownload(mainAsync: true), row, frame: e.frame))
+
+            case .imageLoadFinish:
+                // A background download is done; its image goes to the main thread.
+                var row = Entry.Row(path: e.path)
+                if let j = partner(after: i, { $0.kind == .taskStart && $0.queue == "main" && $0.path == e.path
+                                                && ($0.text ?? "").contains("imageView.image") }) {
+                    used.insert(j)
+                    row.outcomes = outcomes(after: j, path: e.path)
+                    closeMain(after: j, path: e.path)
+                }
+                result.append(Entry(.completion(downloaded: true), row, frame: e.frame))
+
+            case .taskStart where e.queue == "main" && (e.text ?? "").contains("imageView.image"):
+                var row = Entry.Row(path: e.path)
+                row.outcomes = outcomes(after: i, path: e.path)
+                closeMain(after: i, path: e.path)
+                result.append(Entry(.completion(downloaded: false), row, frame: e.frame))
+
+            case .imageAssign, .imageIgnored:
+                var row = Entry.Row(path: e.path)
+                row.outcomes = outcomes(after: i - 1, path: e.path)
+                result.append(Entry(.assign, row, frame: e.frame))
+
+            case .imageCacheHit:
+                var row = Entry.Row(path: e.path, cell: e.cell)
+                row.outcomes = outcomes(after: i, path: e.path)
+                result.append(Entry(.cacheHit, row, frame: e.frame))
+
+            case .imageLoadCancel:
+                result.append(Entry(.cancel, Entry.Row(path: e.path, cell: e.cell), frame: e.frame))
+
+            case .crash:
+                result.append(Entry(.crash(e.text ?? "crash"), Entry.Row(), frame: e.frame))
+
+            case .numberOfRowsInSection, .titleForHeaderInSection, .heightForRowAt:
+                // A run of the same question: one line.
+                var j = i + 1
+                while j < range.upperBound, events[j].kind == e.kind { j += 1 }
+                for k in (i + 1)..<j { tracker.note(events[k]) }
+                result.append(Entry(.text(questionRun(events[i..<j], ctx)), Entry.Row(), frame: e.frame))
+                i = j - 1
+
+            default:
+                result.append(Entry(.text(singleLine(e, ctx)), Entry.Row(), frame: e.frame))
+            }
+        }
+        return merged(result)
+    }
+
+    /// Runs of three or more entries with the same key over consecutive rows, merged.
+    private func merged(_ list: [Entry]) -> [Entry] {
+        var out: [Entry] = []
+        var i = 0
+        while i < list.count {
+            var run = [list[i]]
+            if let key = list[i].key {
+                var j = i + 1
+                while j < list.count, list[j].key == key, list[j].frame == list[i].frame,
+                      let a = run.last!.rows.last?.path, let b = list[j].rows.first?.path,
+                      RunText.follows(b, a, layout: state?.layout) {
+                    run.append(list[j])
+                    j += 1
+                }
+            }
+            if run.count >= 3 {
+                var entry = run[0]
+                for other in run.dropFirst() { entry.absorb(other) }
+                out.append(entry)
+            } else {
+                out += run
+            }
+            i += run.count
+        }
+        return out
+    }
+}

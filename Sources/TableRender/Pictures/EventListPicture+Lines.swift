@@ -1,0 +1,252 @@
+import TableSim
+
+// Entries of the compact list as text: `mark path  callback → callback → callback`, continued on
+// indented lines when the terminal is narrow (the mark column stays clear, so the eye can run down
+// the marks), and sub-entries (what happened inside one row's cellForRowAt) one step further in.
+
+extension EventListPicture {
+    /// Choices made once for the whole list, so every entry reads alike.
+    struct LineStyle {
+        /// The column the single index paths are padded to.
+        var pathWidth: Int
+        /// Name the reuse identifier after each cell (when rows use more than one).
+        var showIdentifiers: Bool
+        /// Say which row a reused cell showed before (only when every such line keeps it on one line).
+        var showWas: Bool
+        var width: Int
+        /// Continuation lines start just right of the marks instead of under the callbacks (chosen
+        /// for the whole list when that saves lines: narrow terminals, long runs of index paths).
+        var nearIndent = false
+    }
+
+    /// Every line of an entry: its own, then its sub-entries'.
+    func lines(of e: Entry, _ style: LineStyle, _ ctx: RenderContext) -> [String] {
+        mainLines(of: e, style, ctx) + e.subs.flatMap { sub in
+            subLines(of: sub, parentPaths: e.paths, style, ctx)
+        }
+    }
+
+    /// The entry's own lines (without sub-entries).
+    func mainLines(of e: Entry, _ style: LineStyle, _ ctx: RenderContext) -> [String] {
+        if case .text(let candidates) = e.shape { return textLines(candidates, lead: "  ", style, ctx) }
+        let (mark, role, pieces) = self.pieces(of: e, pathInLead: true, style, ctx)
+        var lead = "  " + ctx.paint(mark, ifAny: role) + " "
+        let paths = e.paths
+        if paths.count == 1 {
+            lead += paths[0].description.padded(toWidth: style.pathWidth) + " "
+        } else if paths.count > 1 {
+            lead += RunText.paths(paths, ctx, layout: state?.layout) + "  "
+        }
+        return ctx.flow(lead: lead, pieces, indent: style.nearIndent ? 4 : lead.displayWidth, width: style.width)
+    }
+
+    /// A sub-entry under its row: one step further in, without repeating the row's index path.
+    private func subLines(of e: Entry, parentPaths: [TablePath], _ style: LineStyle, _ ctx: RenderContext) -> [String] {
+        if case .text(let candidates) = e.shape { return textLines(candidates, lead: "    ", style, ctx) }
+        let samePaths = e.paths.isEmpty || e.paths == parentPaths
+        let (mark, role, pieces) = self.pieces(of: e, pathInLead: !samePaths, style, ctx)
+        var lead = "    " + ctx.paint(mark, ifAny: role) + " "
+        if !samePaths { lead += RunText.paths(e.paths, ctx, layout: state?.layout) + " " }
+        let indent = min(lead.displayWidth, 6)
+        return ctx.flow(lead: lead, pieces, indent: indent, width: style.width)
+    }
+
+    /// The first candidate that fits; else the first one, continued on indented lines.
+    private func textLines(_ candidates: [String], lead: String, _ style: LineStyle, _ ctx: RenderContext) -> [String] {
+        let room = style.width - lead.displayWidth
+        if let fits = candidates.first(where: { $0.displayWidth <= room }) { return [lead + fits] }
+        return ctx.flow(lead: lead, [Piece(candidates.first ?? "")], indent: lead.displayWidth + 2, width: style.width)
+    }
+
+    /// `en`, `ko`, or both with a slash between, as pieces (so each half wraps on its own).
+    private func say(_ ctx: RenderContext, _ en: [Piece], _ ko: [Piece]) -> [Piece] {
+        switch ctx.language {
+        case .en: return en
+        case .ko: return ko
+        case .both: return en + [Piece("/")] + ko
+        }
+    }
+
+    // MARK: - What each entry says
+
+    /// The mark in front of an entry, its colour, and the pieces of its text.
+    func pieces(of e: Entry, pathInLead: Bool, _ style: LineStyle, _ ctx: RenderContext)
+        -> (mark: String, role: Palette.Role?, pieces: [Piece]) {
+        let s = ctx.symbols
+        let n = e.rows.count
+        let g = NumberText.grouped
+        let cells = RunText.cells(e.cells, ctx)
+        let id = style.showIdentifiers ? e.rows.first?.identifier.map { " \"\($0)\"" } ?? " nil" : ""
+        let willDisplay = e.displayed ? [Piece.arrow(ctx, "willDisplay", .display)] : []
+        let cellForRowAt = Piece("cellForRowAt")
+        let didEnd = Piece("didEndDisplaying", .end)
+        let total = e.rows.map(\.ms).reduce(0, +)
+
+        switch e.shape {
+        case .created:
+            let cell = Piece.arrow(ctx, ctx.text("new", "새 셀") + " " + cells + id, .created) + " (init)"
+            return (s.created, .created, [cellForRowAt, cell] + willDisplay)
+
+        case .reused:
+            let was = style.showWas && n == 1 ? e.rows[0].was.map { ", " + ctx.text("was", "이전") + " \($0)" } ?? "" : ""
+            let cell = Piece.arrow(ctx, ctx.text("reused", "재사용 셀") + " " + cells + id, .reused) + " (prepareForReuse\(was))"
+            return (s.reused, .reused, [cellForRowAt, cell] + willDisplay)
+
+        case .fallback:
+            let q = e.rows.first?.identifier.map { "\"\($0)\"" } ?? "nil"
+            let noId = Piece(" (") + Piece(ctx.text("no identifier", "식별자 없음"), .warning) + ")"
+            return (s.created, .created, [
+                cellForRowAt, Piece.arrow(ctx, "dequeueReusableCell(\(q))"), Piece.arrow(ctx, "nil"),
+                Piece.arrow(ctx, "UITableViewCell() " + cells, .created) + noId,
+            ] + willDisplay)
+
+        case .failed:
+            // The identifier is in UIKit's message below; the state is rolled back and may not know it.
+            return (s.crash, .crash, [
+                cellForRowAt, Piece.arrow(ctx, "dequeueReusableCell(withIdentifier:for:)"),
+                Piece.arrow(ctx, ctx.text("uncaught exception (below)", "잡히지 않은 예외 (아래)"), .crash),
+            ])
+
+        case .queued(let identifier):
+            let q = "\"\(identifier)\""
+            let who = n == 1 ? cells : ctx.text("\(g(n)) cells", "셀 \(g(n))개")
+            let list = n == 1 ? [] : [Piece("(\(cells))")]
+            let rest = ctx.text(" to queue \(q)", " \(s.arrow) \(q) 큐로", both: " \(s.arrow) " + ctx.text("queue", "큐") + " \(q)")
+            return (s.enqueued, .enqueue, [didEnd, Piece.arrow(ctx, who, .enqueue) + rest] + list)
+
+        case .released:
+            let who = n == 1 ? cells : ctx.text("\(g(n)) cells", "셀 \(g(n))개")
+            let list = n == 1 ? [] : [Piece("(\(cells))", .warning)]
+            return (s.released, .warning, [
+                didEnd, Piece.arrow(ctx, who + " " + ctx.text("released", "해제"), .warning)] + list + [
+                Piece("(" + ctx.text("no identifier, never reused", "식별자 없음, 재사용 불가") + ")"),
+            ])
+
+        case .ended:
+            return (s.ended, .end, [didEnd, Piece.arrow(ctx, cells)])
+
+        case .downloadStarts:
+            let workers = e.rows.compactMap(\.worker)
+            guard !workers.isEmpty else {
+                return (s.imageLoadStart, .accent, [Piece(ctx.text(n == 1 ? "image download starts (network)" : "\(g(n)) image downloads start (network)",
+                                                                   n == 1 ? "이미지 다운로드 시작 (네트워크)" : "이미지 다운로드 \(g(n))개 시작 (네트워크)"), .accent)])
+            }
+            let on = "global " + RunText.numbers(workers, ctx)
+            return (s.imageLoadStart, .accent, say(ctx,
+                [Piece(n == 1 ? "image download starts:" : "\(g(n)) image downloads start:", .accent),
+                 Piece("Data(contentsOf:) on \(on)")],
+                [Piece(n == 1 ? "이미지 다운로드 시작:" : "이미지 다운로드 \(g(n))개 시작:", .accent),
+                 Piece("\(on)에서 Data(contentsOf:)")]))
+
+        case .mainDownload(let mainAsync):
+            let call = mainAsync
+                ? Piece("DispatchQueue.main.async { ") + Piece("Data(contentsOf:)", .bad) + " }"
+                : Piece("Data(contentsOf:)", .bad)
+            let ms = NumberText.ms(total)
+            let en: [Piece] = n == 1
+                ? [call, Piece("blocks the main thread \(ms)")]
+                : [Piece("\(g(n)) × ") + call, Piece("block the main thread, \(ms) in all")]
+            let ko: [Piece] = n == 1
+                ? [call + "가", Piece("메인 스레드를 \(ms) 막음")]
+                : [call + " \(g(n))번이", Piece("메인 스레드를 막음, 합계 \(ms)")]
+            return (s.imageLoadStart, .bad, say(ctx, en, ko) + outcomePieces(e, ctx))
+
+        case .completion(let downloaded):
+            var pieces: [Piece] = []
+            if downloaded {
+                pieces.append(Piece(ctx.text(n == 1 ? "image downloaded" : "\(g(n)) images downloaded",
+                                             n == 1 ? "이미지 다운로드 끝" : "이미지 \(g(n))개 다운로드 끝")))
+            }
+            let outcomes = outcomePieces(e, ctx)
+            if !outcomes.isEmpty || !downloaded {
+                let block = "DispatchQueue.main.async { imageView.image = \(s.ellipsis) }"
+                pieces.append(downloaded ? Piece.arrow(ctx, block) : Piece(block))
+            }
+            let (mark, role) = outcomeMark(e, ctx, none: (s.imageLoadFinish, .accent))
+            return (mark, role, pieces + outcomes)
+
+        case .assign:
+            let (mark, role) = outcomeMark(e, ctx, none: (s.image, .good))
+            return (mark, role, outcomePieces(e, ctx))
+
+        case .cacheHit:
+            let text = ctx.text(n == 1 ? "image already kept: no download" : "\(g(n)) images already kept: no download",
+                                n == 1 ? "이미 받아 둔 이미지: 다운로드 없음" : "이미 받아 둔 이미지 \(g(n))개: 다운로드 없음")
+            return (s.imageCacheHit, .accent, [Piece(text, .accent)] + outcomePieces(e, ctx))
+
+        case .cancel:
+            let which = pathInLead ? "" : " " + RunText.paths(e.paths, ctx, layout: state?.layout)
+            let whichKo = pathInLead ? "" : RunText.paths(e.paths, ctx, layout: state?.layout) + " "
+            let of = e.cells.isEmpty ? "" : " (\(cells))"
+            let text = ctx.text(n == 1 ? "image download\(which) cancelled\(of)" : "\(g(n)) image downloads\(which) cancelled\(of)",
+                                n == 1 ? "\(whichKo)이미지 다운로드 취소\(of)" : "\(whichKo)이미지 다운로드 \(g(n))개 취소\(of)")
+            return (s.cancelPrefetch, .dim, [Piece(text, .dim)])
+
+        case .text(let candidates):
+            return ("", nil, [Piece(candidates.first ?? "")])
+
+        case .crash(let message):
+            return (s.crash, .crash, [Piece(message, .crash)])
+        }
+    }
+
+    /// The mark of an entry whose images went into cells: ✗ when any was wrong, ⌧ when all were left
+    /// alone, ◫ when they were right.
+    private func outcomeMark(_ e: Entry, _ ctx: RenderContext, none: (String, Palette.Role)) -> (String, Palette.Role) {
+        let s = ctx.symbols
+        let all = e.rows.flatMap(\.outcomes)
+        if all.contains(where: { if case .wrong = $0 { return true } else { return false } }) { return (s.wrongImage, .bad) }
+        if all.contains(where: { if case .right = $0 { return true } else { return false } }) { return (s.image, .good) }
+        if !all.isEmpty { return (s.imageIgnored, .dim) }
+        return none
+    }
+
+    /// `→ cell#14 image ✓`, `→ cell#1 ✗ wrong image: the image of [0, 0] went in — this cell shows
+    /// [0, 20] now`, `→ ⌧ left alone (identity check): cell#1 shows [0, 20] now`.
+    private func outcomePieces(_ e: Entry, _ ctx: RenderContext) -> [Piece] {
+        let s = ctx.symbols
+        let g = NumberText.grouped
+        let layout = state?.layout
+        var right: [Int] = []
+        var wrong: [(cell: Int, image: TablePath?, shows: TablePath?)] = []
+        var ignored: [(cell: Int, image: TablePath?, shows: TablePath?)] = []
+        for row in e.rows {
+            for o in row.outcomes {
+                switch o {
+                case .right(let c): right.append(c)
+                case .wrong(let c, let shows): wrong.append((c, row.path, shows))
+                case .ignored(let c, let shows): ignored.append((c, row.path, shows))
+                }
+            }
+        }
+        var pieces: [Piece] = []
+        if !right.isEmpty {
+            let names = RunText.cells(right, ctx)
+            pieces.append(Piece.arrow(ctx, names + " " + ctx.text(right.count == 1 ? "image" : "images", "이미지") + " " + s.check, .good))
+        }
+        if !wrong.isEmpty {
+            let n = wrong.count
+            let images = RunText.paths(wrong.compactMap(\.image), ctx, layout: layout)
+            let shows = RunText.paths(wrong.compactMap(\.shows), ctx, layout: layout)
+            pieces.append(Piece.arrow(ctx, RunText.cells(wrong.map(\.cell), ctx), .bad))
+            pieces.append(Piece(s.wrongImage + " " + ctx.text(n == 1 ? "wrong image:" : "\(g(n)) wrong images:",
+                                                              n == 1 ? "잘못된 이미지:" : "잘못된 이미지 \(g(n))개:"), .bad))
+            pieces += say(ctx,
+                [Piece((n == 1 ? "the image of \(images) went in" : "the images of \(images) went in") + " " + s.dash, .bad),
+                 Piece(n == 1 ? "this cell shows \(shows) now" : "these cells show \(shows) now", .bad)],
+                [Piece("\(images)의 이미지가 들어감 " + s.dash, .bad),
+                 Piece(n == 1 ? "이 셀은 지금 \(shows) 표시 중" : "이 셀들은 지금 \(shows) 표시 중", .bad)])
+        }
+        if !ignored.isEmpty {
+            let n = ignored.count
+            let names = RunText.cells(ignored.map(\.cell), ctx)
+            pieces.append(Piece.arrow(ctx, s.imageIgnored + " " + ctx.text("left alone (identity check):", "그대로 둠 (동일성 확인):"), .good))
+            let offScreen = ignored.allSatisfy { $0.shows == nil || $0.shows == $0.image }
+            let shows = RunText.paths(ignored.compactMap(\.shows), ctx, layout: layout)
+            pieces.append(Piece(offScreen
+                ? ctx.text(n == 1 ? "\(names) is off screen" : "\(names) are off screen", "\(names)은 화면 밖")
+                : ctx.text(n == 1 ? "\(names) shows \(shows) now" : "\(names) show \(shows) now", "\(names)은 지금 \(shows) 표시 중")))
+        }
+        return pieces
+    }
+}
