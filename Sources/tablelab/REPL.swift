@@ -77,13 +77,13 @@ struct REPL {
             return animate(amount, line: text.trimmingCharacters(in: .whitespaces), context: context)
         }
         let response = session.execute(text)
-        if case .trace(let path) = response {
+        if case .view(.trace(let path)) = response {
             let result = TraceFile.write(session, to: path)
             print(palette.paint(result.message, result.failed ? .bad : .good))
             return .goOn
         }
         for line in ResponseRenderer.render(response, session: session, context: context) { print(line) }
-        if case .quit = response { return .quit }
+        if case .view(.quit) = response { return .quit }
         return .goOn
     }
 

@@ -47,7 +47,7 @@ struct ScriptRunner {
                 response = session.execute(line.text)
             }
             if case .nothing = response { continue }
-            if case .trace(let path) = response {
+            if case .view(.trace(let path)) = response {
                 let result = TraceFile.write(session, to: path)
                 if result.failed {
                     failures += 1
@@ -76,7 +76,7 @@ struct ScriptRunner {
                 writeError("\(name):\(lineNumber): " + ResponseRenderer.errorSummary(response, language: session.language))
                 if !keepGoing { return 1 }
             }
-            if case .quit = response { break }
+            if case .view(.quit) = response { break }
         }
         return failures > 0 ? 1 : 0
     }

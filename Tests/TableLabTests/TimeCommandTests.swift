@@ -47,8 +47,8 @@ final class TimeCommandTests: XCTestCase {
         var session = Session()
         _ = session.execute("data movies")
         _ = session.execute("scroll 3")
-        XCTAssertEqual(session.execute("timeline 2"), .timeline(commands: 2))
-        let lines = ResponseRenderer.render(.timeline(commands: 2), session: session, context: .init(width: 80))
+        XCTAssertEqual(session.execute("timeline 2"), .view(.timeline(commands: 2)))
+        let lines = ResponseRenderer.render(.view(.timeline(commands: 2)), session: session, context: .init(width: 80))
         XCTAssertTrue(lines.joined().contains("main thread"), lines.joined(separator: "\n"))
     }
 }

@@ -12,49 +12,52 @@ public enum ResponseRenderer {
             return []
         case .step(let step, let command):
             return stepLines(step, command: command, table: table, context: ctx)
-        case .show:
-            return ViewportPicture(state: table, lastEvents: []).render(in: ctx) + [""] + QueuePicture(state: table).render(in: ctx)
-        case .queue:
-            return QueuePicture(state: table).render(in: ctx)
-        case .log(let full):
-            guard let batch = table.log.last else { return [ctx.text("nothing has happened yet", "아직 아무 일도 없었습니다")] }
-            let label = table.log.batches.count == 1 ? ctx.text("the first load", "첫 로드") : batch.command
-            let header = ctx.paint("› " + label, .heading)
-            return [header] + EventListPicture(events: batch.events, state: table, detail: full ? .full : .compact,
-                                               maxLines: full ? Int.max : 60).render(in: ctx)
-        case .stats:
-            return StatsPicture(state: table).render(in: ctx)
-        case .timeline(let n):
-            let batches = table.log.batches.filter { !$0.events.isEmpty }.suffix(n)
-            return TimelinePicture(events: batches.flatMap(\.events), frameDuration: table.settings.frameDuration).render(in: ctx)
-        case .cell(let id):
-            return CellHistoryPicture(state: table, cellID: id).render(in: ctx)
-        case .help(let topic):
-            if let topic, let info = CommandCatalog.info(named: topic) {
-                return HelpText.command(info, lang, width: ctx.columns) { session.markTerms($0, colour: ctx.palette.enabled) }
+        case .view(let command):
+            switch command {
+            case .show:
+                return ViewportPicture(state: table, lastEvents: []).render(in: ctx) + [""] + QueuePicture(state: table).render(in: ctx)
+            case .queue:
+                return QueuePicture(state: table).render(in: ctx)
+            case .log(let full):
+                guard let batch = table.log.last else { return [ctx.text("nothing has happened yet", "아직 아무 일도 없었습니다")] }
+                let label = table.log.batches.count == 1 ? ctx.text("the first load", "첫 로드") : batch.command
+                let header = ctx.paint("› " + label, .heading)
+                return [header] + EventListPicture(events: batch.events, state: table, detail: full ? .full : .compact,
+                                                   maxLines: full ? Int.max : 60).render(in: ctx)
+            case .stats:
+                return StatsPicture(state: table).render(in: ctx)
+            case .timeline(let n):
+                let batches = table.log.batches.filter { !$0.events.isEmpty }.suffix(n)
+                return TimelinePicture(events: batches.flatMap(\.events), frameDuration: table.settings.frameDuration).render(in: ctx)
+            case .cell(let id):
+                return CellHistoryPicture(state: table, cellID: id).render(in: ctx)
+            case .help(let topic):
+                if let topic, let info = CommandCatalog.info(named: topic) {
+                    return HelpText.command(info, lang, width: ctx.columns) { session.markTerms($0, colour: ctx.palette.enabled) }
+                }
+                return HelpText.overview(lang, width: ctx.columns)
+            case .language(let l):
+                switch l {
+                case .en: return ["Messages are now in English."]
+                case .ko: return ["이제 메시지를 한국어로 보여줍니다."]
+                case .both: return ["Messages are now in English and Korean.", "이제 메시지를 영어와 한국어로 함께 보여줍니다."]
+                }
+            case .speed(let s):
+                return [lang.text("Animations now play at `\(s.rawValue)` speed (the simulation is unchanged).",
+                                  "이제 애니메이션을 `\(s.rawValue)` 속도로 보여줍니다(시뮬레이션은 그대로입니다).")]
+            case .reset:
+                return [lang.text("A new table: one section of 100 rows, default settings.",
+                                  "새 테이블: 100행짜리 섹션 하나, 기본 설정.")]
+                    + ViewportPicture(state: table, lastEvents: table.log.last?.events ?? []).render(in: ctx)
+            case .quit, .trace, .sim, .sims:
+                return []
+            case .code:
+                return SwiftCode.lines(for: table, language: lang)
+            case .glossary(let query):
+                guard let query else { return session.glossary.listLines(language: lang, width: ctx.columns) }
+                return session.glossary.lookupLines(session.glossary.lookup(query), query: query, language: lang,
+                                                    width: ctx.columns, sightings: session.sightings)
             }
-            return HelpText.overview(lang, width: ctx.columns)
-        case .language(let l):
-            switch l {
-            case .en: return ["Messages are now in English."]
-            case .ko: return ["이제 메시지를 한국어로 보여줍니다."]
-            case .both: return ["Messages are now in English and Korean.", "이제 메시지를 영어와 한국어로 함께 보여줍니다."]
-            }
-        case .speed(let s):
-            return [lang.text("Animations now play at `\(s.rawValue)` speed (the simulation is unchanged).",
-                              "이제 애니메이션을 `\(s.rawValue)` 속도로 보여줍니다(시뮬레이션은 그대로입니다).")]
-        case .reset:
-            return [lang.text("A new table: one section of 100 rows, default settings.",
-                              "새 테이블: 100행짜리 섹션 하나, 기본 설정.")]
-                + ViewportPicture(state: table, lastEvents: table.log.last?.events ?? []).render(in: ctx)
-        case .quit, .trace:
-            return []
-        case .code:
-            return SwiftCode.lines(for: table, language: lang)
-        case .glossary(let query):
-            guard let query else { return session.glossary.listLines(language: lang, width: ctx.columns) }
-            return session.glossary.lookupLines(session.glossary.lookup(query), query: query, language: lang,
-                                                width: ctx.columns, sightings: session.sightings)
         case .error(let error):
             return error.message(lang).split(separator: "\n")
                 .flatMap { HelpText.wrap(String($0), width: ctx.columns) }

@@ -64,37 +64,25 @@ public struct Session: Sendable {
             }
             table = copy
             return .step(merged, command: line)
-        case .timeline(let n):
-            return .timeline(commands: n)
-        case .show: return .show
-        case .queue: return .queue
-        case .log(let full): return .log(full: full)
-        case .stats: return .stats
         case .cell(let id):
             guard table.cell(id) != nil else { return .error(.noSuchCell(id, created: table.cells.count)) }
-            return .cell(id)
+            return .view(command)
         case .help(let topic):
             if let topic, CommandCatalog.info(named: topic) == nil {
                 return .error(.unknownCommand(topic, suggestions: CommandParser.suggestions(for: topic)))
             }
-            return .help(topic: topic)
+            return .view(command)
         case .language(let l):
             language = l
-            return .language(l)
+            return .view(command)
         case .speed(let s):
             speed = s
-            return .speed(s)
+            return .view(command)
         case .reset:
             table = TableState()
-            return .reset
-        case .quit:
-            return .quit
-        case .glossary(let query):
-            return .glossary(query: query)
-        case .trace(let path):
-            return .trace(path: path)
-        case .code:
-            return .code
+            return .view(command)
+        case .show, .queue, .log, .stats, .timeline, .quit, .glossary, .trace, .code:
+            return .view(command)
         }
     }
 
@@ -108,7 +96,7 @@ public struct Session: Sendable {
             text = Set(step.events.map(\.kind.rawValue)).sorted().joined(separator: " ")
             if step.events.contains(where: { $0.kind == .dequeueReusableCell && $0.dequeue == .reused }) { text += " reuse queue" }
             if step.events.contains(where: { $0.kind == .frame && ($0.value ?? 0) > 0 }) { text += " hitch" }
-        case .help(let topic):
+        case .view(.help(let topic)):
             if let topic, let info = CommandCatalog.info(named: topic) { text = info.detailEn }
         default:
             return
@@ -125,22 +113,13 @@ public struct Session: Sendable {
 
 /// What a line did, for the renderer to draw.
 public enum Response: Sendable, Equatable {
+    /// A blank line or a comment.
     case nothing
+    /// The table changed: its events, and the line that caused them.
     case step(Step, command: String)
-    case show
-    case queue
-    case log(full: Bool)
-    case stats
-    case timeline(commands: Int)
-    case cell(Int)
-    case help(topic: String?)
-    case glossary(query: String?)
-    case trace(path: String)
-    case code
-    case language(Language)
-    case speed(PlaybackSpeed)
-    case reset
-    case quit
+    /// A command that looks at the session or changes it without touching the table (`show`, `stats`,
+    /// `help`, `lang`, `reset`, `quit`, …): drawn from the session as it is after the command.
+    case view(Command)
     case error(LabError)
 
     public var isError: Bool {
