@@ -1,0 +1,42 @@
+import XCTest
+import Foundation
+@testable import TableLab
+import TableSim
+import TableRender
+
+/// The session as a whole: reset, glossary sightings, language switches.
+final class SessionTests: XCTestCase {
+    private var glossary: Glossary {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return Glossary.load(from: root.appendingPathComponent("glossary")).0
+    }
+
+    func testResetReturnsToTheDefaultTableAndKeepsTheRest() {
+        var session = Session(language: .ko)
+        for line in ["rows 30", "height 60", "scroll 5", "speed fast"] { _ = session.execute(line) }
+        _ = session.execute("reset")
+        XCTAssertEqual(session.table.rowCount, 100)
+        XCTAssertEqual(session.table.offset, 0)
+        XCTAssertEqual(session.table.settings, TableSettings())
+        XCTAssertEqual(session.table.cells.count, 16)
+        XCTAssertEqual(session.language, .ko)
+        XCTAssertEqual(session.speed, .fast)
+        XCTAssertEqual(session.history.count, 5)
+    }
+
+    func testAGlossaryEntrySaysWhereTheLearnerMetTheTerm() {
+        var session = Session(glossary: glossary)
+        _ = session.execute("scroll 10")
+        let lines = ResponseRenderer.render(session.execute("glossary prepareForReuse"), session: session,
+                                            context: RenderContext(width: 100))
+        let text = lines.joined(separator: "\n")
+        XCTAssertTrue(text.contains("You met it:"), text)
+        XCTAssertTrue(text.contains("`scroll 10`"), text)
+    }
+
+    func testHelpMarksGlossaryTerms() {
+        let session = Session(glossary: glossary)
+        let lines = ResponseRenderer.render(.view(.help(topic: "scroll")), session: session, context: RenderContext(width: 100))
+        XCTAssertTrue(lines.joined().contains("reuse queue°"), lines.joined(separator: "\n"))
+    }
+}
