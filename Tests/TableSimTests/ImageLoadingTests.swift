@@ -144,8 +144,22 @@ final class ImageLoadingTests: XCTestCase {
         let load = try table.apply(.load(.mainAsync))
         XCTAssertEqual(mainBusyByLoads(load.events), 16 * 300, accuracy: 1)
         XCTAssertTrue(table.runtime.mainQueue.isEmpty)
-        XCTAssertEqual(load.events.filter { $0.kind == .frame && ($0.value ?? 0) > 0 }.count, 0,
-                       "blocks that run after the frame was drawn delay no frame")
+        // The images those blocks put into cells need a frame; it waits for all sixteen downloads.
+        let late = load.events.filter { $0.kind == .frame && ($0.value ?? 0) > 0 }
+        XCTAssertEqual(late.count, 1)
+        XCTAssertGreaterThan(late[0].value!, 16 * 300 - 50)
+    }
+
+    func testMainAsyncDropsAsManyFramesAsSync() throws {
+        func hitchTime(_ strategy: LoadStrategy) throws -> Double {
+            var t = try movies(strategy, .wait(10_000))
+            let before = t.log.hitchTime
+            try t.run(.scroll(.rows(10)))
+            return t.log.hitchTime - before
+        }
+        let sync = try hitchTime(.sync), mainAsync = try hitchTime(.mainAsync)
+        XCTAssertGreaterThan(sync, 2900)
+        XCTAssertEqual(mainAsync, sync, accuracy: 100, "the book's async fix drops the same frames, a moment later")
     }
 
     func testHz120HalvesTheFrame() throws {

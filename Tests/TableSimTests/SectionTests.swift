@@ -162,11 +162,11 @@ final class SectionTests: XCTestCase {
 
     func testNoIndexWithoutTitlesOrInGroupedStyle() throws {
         var table = TableState()
-        XCTAssertThrowsError(try table.apply(.tapIndex("ㄱ"))) { XCTAssertEqual($0 as? SimError, .noIndex) }
+        XCTAssertThrowsError(try table.apply(.tapIndex("ㄱ"))) { XCTAssertEqual($0 as? SimError, .noIndex(dataHasIndex: false)) }
         try table.run(.dataSet(.timezonesKo, count: nil), .style(.grouped))
         XCTAssertNil(table.indexTitles)
         XCTAssertEqual(table.log.last!.events.count(.sectionIndexTitles), 0)
-        XCTAssertThrowsError(try table.apply(.tapIndex("ㄱ"))) { XCTAssertEqual($0 as? SimError, .noIndex) }
+        XCTAssertThrowsError(try table.apply(.tapIndex("ㄱ"))) { XCTAssertEqual($0 as? SimError, .noIndex(dataHasIndex: true)) }
     }
 
     // MARK: The jamo trap (seed 003)

@@ -104,6 +104,9 @@ public enum LabError: Error, Sendable, Equatable {
             let list = available.joined(separator: " ")
             return lang.text("the index strip has no `\(title)` — it shows: \(list)",
                              "인덱스에 `\(title)`이(가) 없습니다 — 있는 것: \(list)", separator: "\n")
+        case .noIndex(dataHasIndex: true):
+            return lang.text("grouped tables show no section index — switch with `style plain`, then try again",
+                             "grouped 테이블에는 섹션 인덱스가 없습니다 — `style plain`으로 바꾼 뒤 다시 해 보세요", separator: "\n")
         case .noIndex:
             return lang.text("this table has no section index — try `data timezones-ko` (ㄱ…ㅎ) or `data timezones-en` (A…Z) in plain style",
                              "이 테이블에는 섹션 인덱스가 없습니다 — plain 스타일에서 `data timezones-ko`(ㄱ…ㅎ)나 `data timezones-en`(A…Z)을 써 보세요",

@@ -114,6 +114,10 @@ public enum Note: Sendable, Equatable {
     case staleCellState(cell: Int, path: TablePath)
     /// A drag longer than the limit was cut short; use `scroll to` for long jumps.
     case dragLimited(rows: Int)
+    /// Estimated heights were replaced by real ones while the command ran.
+    case contentSizeCorrected(from: Double, to: Double)
+    /// `style` is fixed when a UITableView is created: the table was made again in the new style.
+    case styleRebuilt
     /// A drag ran out of frames (`maxDragFrames`) before the finger got there.
     case dragTooLong(frames: Int)
 }
@@ -122,7 +126,8 @@ public enum Note: Sendable, Equatable {
 public enum SimError: Error, Sendable, Equatable {
     case noSuchRow(TablePath, rowsInSection: Int?, sections: Int)
     case noSuchIndexTitle(String, available: [String])
-    case noIndex
+    /// No index strip: the data has none, or the table is grouped (`dataHasIndex`).
+    case noIndex(dataHasIndex: Bool)
     case emptyTable
     case notVisible(TablePath)
     case unknownIdentifier(String)

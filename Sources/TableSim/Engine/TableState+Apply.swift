@@ -15,6 +15,7 @@ extension TableState {
         var recorder = EventRecorder(clock: clock, settings: settings)
         var notes: [Note] = []
         let label = command ?? "\(action)"
+        let contentBefore = contentHeight
         do {
             try next.perform(action, &recorder, &notes, frameLimit: frameLimit ?? Int.max)
         } catch let failure as SimError {
@@ -31,6 +32,9 @@ extension TableState {
         // not in whatever command comes next); with no frame to draw, they make no hitch.
         next.settleFrame(&recorder)
         next.runMainQueue(until: recorder.clock.now, &recorder)
+        if next.layout.heights.isEstimating && next.contentHeight != contentBefore && !notes.contains(.reloaded) {
+            notes.append(.contentSizeCorrected(from: contentBefore, to: next.contentHeight))
+        }
         next.clock = recorder.clock
         let events = recorder.eventsInTimeOrder
         next.log.append(command: label, events: events)
@@ -78,7 +82,8 @@ extension TableState {
             try reloadNoting(&rec, &notes)
         case .style(let s):
             settings.style = s
-            try reloadNoting(&rec, &notes)
+            try reload(&rec, callReloadData: true)
+            notes.append(.styleRebuilt)
         case .register(let regs):
             for r in regs {
                 settings.registrations.removeAll { $0.identifier == r.identifier }
@@ -146,7 +151,7 @@ extension TableState {
             if offset == maxOffset { notes.append(.alreadyAtBottom); return }
             try jump(to: maxOffset, &rec)
         case .tapIndex(let title):
-            guard let titles = indexTitles else { throw SimError.noIndex }
+            guard let titles = indexTitles else { throw SimError.noIndex(dataHasIndex: data.indexTitles() != nil) }
             guard let i = titles.firstIndex(of: title) else {
                 throw SimError.noSuchIndexTitle(title, available: titles)
             }

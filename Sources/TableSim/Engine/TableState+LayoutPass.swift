@@ -129,7 +129,7 @@ extension TableState {
             rec.emit(.enqueue, path, cell: id, identifier: identifier)
         } else {
             cells[id - 1].place = .discarded
-            rec.emit(.deinitCell, path, cell: id)
+            rec.emit(.deinitCell, path, cell: id, identifier: identifier)
         }
     }
 }

@@ -87,8 +87,9 @@ public struct TableData: Sendable, Equatable {
                               detail: "★ \(formatRating(m.rating)) · \(m.year)", image: m.thumbnail,
                               imageKB: m.imageKB)
         case .regionsKorean:
+            // The Korean name is the point of this data set (it decides the section): show it always.
             let g = RegionNames.groupedByInitial(folding: true)[path.section].names[path.row]
-            return RowContent(text: g.en, textKo: g.ko, detail: g.timeZone)
+            return RowContent(text: g.ko, textKo: g.ko, detail: "\(g.en) · \(g.timeZone)")
         case .regionsEnglish:
             let g = RegionNames.groupedByEnglishInitial()[path.section].names[path.row]
             return RowContent(text: g.en, textKo: g.ko, detail: g.timeZone)

@@ -66,19 +66,43 @@ extension TableState {
     /// Blocks that become ready while it drains run in the same drain (model: the run loop turns that
     /// service the main queue are not simulated one by one).
     /// A block may keep the main thread busy past the deadline — that is how frames get late.
+    ///
+    /// Blocks change what is on screen (an image goes into a cell), so a frame is due at the first
+    /// vsync after a run of blocks starts. When the blocks keep the main thread busy past it, that
+    /// frame is drawn late — a hitch, recorded on a `frame` event when the main thread is free again.
+    /// This is how the book's `DispatchQueue.main.async { Data(contentsOf:) }` still drops frames.
     mutating func runMainQueue(until deadline: Double, _ rec: inout EventRecorder) {
+        var runStart: Double?
         while true {
             advanceBackground(to: rec.clock.now, &rec)
             if let head = runtime.mainQueue.first, head.readyAt <= rec.clock.now {
                 runtime.mainQueue.removeFirst()
+                if runStart == nil { runStart = rec.clock.now }
                 runMainBlock(head, &rec)
                 continue
             }
+            if let start = runStart { drawAfterBlocks(startedAt: start, &rec); runStart = nil }
             // The main thread is idle until a block arrives or a download could queue one.
             let next = min(runtime.mainQueue.first?.readyAt ?? .infinity, nextBackgroundEvent())
             guard next < deadline else { break }
             rec.clock.now = max(rec.clock.now, next)
         }
+    }
+
+    /// The frame that shows what a run of main-queue blocks changed: due at the first vsync after the
+    /// run started, drawn at the first vsync after it ended. Recorded only when it was late.
+    private mutating func drawAfterBlocks(startedAt start: Double, _ rec: inout EventRecorder) {
+        let fd = settings.frameDuration
+        let base = rec.clock.frameTime
+        let due = base + ((start - base) / fd).rounded(.down) * fd + fd
+        let drawn = base + ((rec.clock.now - base) / fd).rounded(.up) * fd
+        guard drawn > due + 1e-9 else { return }
+        let frames = Int(((drawn - base) / fd).rounded())
+        rec.clock.frame += frames
+        rec.clock.frameTime = drawn
+        rec.clock.now = max(rec.clock.now, drawn)
+        rec.passFrame = nil
+        rec.emit(.frame, at: drawn) { $0.value = drawn - due; $0.duration = fd }
     }
 
     /// When the background next changes: a running download finishes or a waiting one starts.
