@@ -13,20 +13,33 @@ public enum SwiftCode {
         func c(_ en: String, _ ko: String, indent: String = "    ") { out.append(indent + "// " + lang.text(en, ko, separator: " / ")) }
 
         out.append("import UIKit")
-        if d.hasImages && [LoadStrategy.background].contains(s.loading) || s.prefetchEnabled && d.hasImages || s.fixes.contains(.cancelOnReuse) {
-            out.append("// " + lang.text("ImageCache and ImageLoader stand for small helpers of your own.",
-                                         "ImageCache와 ImageLoader는 직접 만드는 작은 도우미를 뜻합니다.", separator: " / "))
+        let usesLoader = d.hasImages && (s.loading == .background || s.prefetchEnabled)
+        if usesLoader {
+            out.append("// " + lang.text("ImageLoader stands for a small helper of your own: it downloads on a global queue, keeps an image",
+                                         "ImageLoader는 직접 만드는 작은 도우미입니다: 글로벌 큐에서 받고, 이미지 캐시를 두고,", separator: " / "))
+            out.append("// " + lang.text("cache, joins a download already on its way, can cancel a cell's request, and calls back on the main queue.",
+                                         "이미 진행 중인 다운로드에 합류하고, 셀의 요청을 취소할 수 있으며, 메인 큐에서 결과를 알려줍니다.", separator: " / "))
         }
         out.append("")
+        out += modelTypes(d)
         out += cellClass(s, lang)
         out.append("final class ListViewController: UITableViewController\(s.prefetchEnabled ? ", UITableViewDataSourcePrefetching" : "") {")
         out += model(d, lang)
+        if s.style == .grouped {
+            out.append("")
+            out.append("    init() { super.init(style: .grouped) }   // " + lang.text("the style is fixed at creation", "스타일은 만들 때 정해짐", separator: " / "))
+            out.append("    required init?(coder: NSCoder) { super.init(coder: coder) }")
+        }
         out.append("")
         out.append("    override func viewDidLoad() {")
         out.append("        super.viewDidLoad()")
         for r in s.registrations {
-            let cls = r.style == .custom ? "CustomCell" : "Cell"
-            out.append("        tableView.register(\(cls).self, forCellReuseIdentifier: \"\(r.identifier)\")   // \(r.style.rawValue)")
+            out.append("        tableView.register(\(cellClassName(r.style)).self, forCellReuseIdentifier: \"\(r.identifier)\")")
+        }
+        if case .regionsKorean = d.source {
+            out.append("        regionsByInitial = Dictionary(grouping: regions) { Self.initial(of: $0.name) }")
+        } else if case .regionsEnglish = d.source {
+            out.append("        regionsByInitial = Dictionary(grouping: regions) { String($0.name.prefix(1)) }")
         }
         if case .rowHeight(let h) = s.heights { out.append("        tableView.rowHeight = \(num(h))") }
         let asksAll = s.estimatedRowHeight == nil && s.heights == .heightForRowAt
@@ -42,6 +55,12 @@ public enum SwiftCode {
         out += counts(d, s, lang)
         out.append("")
         out += cellForRow(s, d, lang)
+        if case .numbers(_, true) = d.source {
+            out.append("")
+            out.append("    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {")
+            out.append("        return \"Section \\(section)\"")
+            out.append("    }")
+        }
         if case .heightForRowAt = s.heights {
             out.append("")
             out.append("    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {")
@@ -49,14 +68,14 @@ public enum SwiftCode {
             out.append("        return pattern[(indexPath.row * 5 + indexPath.row / 7) % pattern.count]")
             out.append("    }")
         }
-        if d.indexTitles() != nil && s.style == .plain {
+        if d.indexTitles() != nil {
             out.append("")
-            out += indexMethods(s, lang)
+            out += indexMethods(s, lang, strip: s.style == .plain, korean: d.source == .regionsKorean)
         }
         if s.prefetchEnabled {
             out.append("")
             out.append("    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {")
-            if d.hasImages { out.append("        for indexPath in indexPaths { ImageLoader.shared.load(movies[indexPath.row].thumbnailURL) }") }
+            if d.hasImages { out.append("        for indexPath in indexPaths { ImageLoader.shared.load(movies[indexPath.row].thumbnailURL, for: nil) { _ in } }") }
             else { c("Start loading what these rows will need.", "이 행들에 필요한 것을 미리 불러오기 시작.", indent: "        ") }
             out.append("    }")
             out.append("")
@@ -71,8 +90,41 @@ public enum SwiftCode {
 
     static func num(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 
+    static func cellClassName(_ style: CellStyle) -> String {
+        switch style {
+        case .basic: return "Cell"
+        case .subtitle: return "SubtitleCell"
+        case .custom: return "CustomCell"
+        }
+    }
+
+    static func modelTypes(_ d: TableData) -> [String] {
+        switch d.source {
+        case .movies:
+            return ["final class Movie {", "    let title: String", "    let thumbnailURL: URL",
+                    "    var image: UIImage?", "    init(title: String, thumbnailURL: URL) { self.title = title; self.thumbnailURL = thumbnailURL }",
+                    "}", ""]
+        case .regionsKorean, .regionsEnglish:
+            return ["struct Region { let name: String; let timeZone: String }", ""]
+        case .numbers:
+            return []
+        }
+    }
+
     static func cellClass(_ s: TableSettings, _ lang: Language) -> [String] {
-        var out = ["final class Cell: UITableViewCell {"]
+        let pendingWork = s.fixes.contains(.cancelOnReuse) && s.loading == .mainAsync
+        var out: [String] = []
+        for style in Set(s.registrations.map(\.style)).sorted(by: { $0.rawValue < $1.rawValue }) where style != .basic {
+            out.append("final class \(cellClassName(style)): Cell {")
+            out.append("    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {")
+            out.append("        super.init(style: \(style == .subtitle ? ".subtitle" : ".default"), reuseIdentifier: reuseIdentifier)")
+            out.append("    }")
+            out.append("    required init?(coder: NSCoder) { super.init(coder: coder) }")
+            out.append("}")
+            out.append("")
+        }
+        out.append("class Cell: UITableViewCell {")
+        if pendingWork { out.append("    var pendingWork: DispatchWorkItem?") }
         out.append("    override func prepareForReuse() {")
         out.append("        super.prepareForReuse()")
         if s.prepareResets {
@@ -81,7 +133,11 @@ public enum SwiftCode {
         } else {
             out.append("        // " + lang.text("nothing reset: alpha and selection stay from the last row", "아무것도 되돌리지 않음: alpha와 선택 상태가 이전 행에서 그대로 남음", separator: " / "))
         }
-        if s.fixes.contains(.cancelOnReuse) { out.append("        ImageLoader.shared.cancel(for: self)   // fix cancel-on-reuse") }
+        if s.fixes.contains(.cancelOnReuse) {
+            out.append(s.loading == .mainAsync
+                ? "        pendingWork?.cancel()   // fix cancel-on-reuse"
+                : "        ImageLoader.shared.cancel(for: self)   // fix cancel-on-reuse")
+        }
         if s.fixes.contains(.placeholder) { out.append("        imageView?.image = UIImage(named: \"placeholder\")   // fix placeholder") }
         out.append("    }")
         out.append("}")
@@ -102,6 +158,7 @@ public enum SwiftCode {
             return ["    var movies: [Movie] = []   // " + lang.text("\(n) movies from the chart API", "영화 차트 API에서 받은 \(n)편", separator: " / ")]
         case .regionsKorean, .regionsEnglish:
             return ["    let sectionTitles = [\(d.indexTitles()!.map { "\"\($0)\"" }.joined(separator: ", "))]",
+                    "    var regions: [Region] = []   // " + lang.text("loaded from your data", "데이터에서 불러옴", separator: " / "),
                     "    var regionsByInitial: [String: [Region]] = [:]"]
         }
     }
@@ -187,38 +244,46 @@ public enum SwiftCode {
             out.append(i + "cell.imageView?.image = movie.image")
         case .mainAsync:
             out.append(note("Not a background thread: the main queue runs this a moment later.", "백그라운드 스레드가 아님: 메인 큐가 잠시 뒤 실행함."))
-            out.append(i + "DispatchQueue.main.async {")
-            out.append(i + "    let image = UIImage(data: try! Data(contentsOf: movie.thumbnailURL))")
-            out.append(i + "    " + assign)
-            out.append(i + "}")
+            if s.fixes.contains(.cancelOnReuse) {
+                out.append(i + "let work = DispatchWorkItem {")
+                out.append(i + "    let image = UIImage(data: try! Data(contentsOf: movie.thumbnailURL))")
+                out.append(i + "    " + assign)
+                out.append(i + "}")
+                out.append(i + "(cell as? Cell)?.pendingWork = work")
+                out.append(i + "DispatchQueue.main.async(execute: work)")
+            } else {
+                out.append(i + "DispatchQueue.main.async {")
+                out.append(i + "    let image = UIImage(data: try! Data(contentsOf: movie.thumbnailURL))")
+                out.append(i + "    " + assign)
+                out.append(i + "}")
+            }
         case .background:
-            out.append(i + "if let image = ImageCache.shared[movie.thumbnailURL] {")
-            out.append(i + "    cell.imageView?.image = image")
-            out.append(i + "} else {")
-            out.append(i + "    DispatchQueue.global().async {")
-            out.append(i + "        let image = UIImage(data: try! Data(contentsOf: movie.thumbnailURL))")
-            out.append(i + "        ImageCache.shared[movie.thumbnailURL] = image")
-            out.append(i + "        DispatchQueue.main.async {")
-            out.append(i + "            " + assign)
-            out.append(i + "        }")
-            out.append(i + "    }")
+            out.append(note("Cached: at once. Otherwise downloaded on a global queue; this closure runs on the main queue.",
+                            "캐시에 있으면 바로. 없으면 글로벌 큐에서 받고, 이 클로저는 메인 큐에서 실행됨."))
+            out.append(i + "ImageLoader.shared.load(movie.thumbnailURL, for: cell) { image in")
+            out.append(i + "    " + assign)
             out.append(i + "}")
         }
         return out
     }
 
-    static func indexMethods(_ s: TableSettings, _ lang: Language) -> [String] {
-        var out = ["    override func sectionIndexTitles(for tableView: UITableView) -> [String]? {",
-                   "        return sectionTitles",
-                   "    }",
-                   "",
-                   "    override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {",
-                   "        return index",
-                   "    }",
-                   "",
-                   "    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {",
-                   "        return sectionTitles[section]",
-                   "    }"]
+    /// Section titles and the grouping function; the index strip itself only in plain style.
+    static func indexMethods(_ s: TableSettings, _ lang: Language, strip: Bool, korean: Bool) -> [String] {
+        var out: [String] = []
+        if strip {
+            out += ["    override func sectionIndexTitles(for tableView: UITableView) -> [String]? {",
+                    "        return sectionTitles",
+                    "    }",
+                    "",
+                    "    override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {",
+                    "        return index",
+                    "    }",
+                    ""]
+        }
+        out += ["    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {",
+                "        return sectionTitles[section]",
+                "    }"]
+        guard korean else { return out }
         if s.jamo == .mapped {
             out.append("")
             out.append("    // " + lang.text("Group under compatibility jamo (U+3131…), the same letters the index uses.",

@@ -206,8 +206,8 @@ public enum CommandCatalog {
         CommandInfo(
             name: "unregister", area: .setup, usage: "unregister ID",
             summaryEn: "forget a registered identifier", summaryKo: "등록한 identifier 지우기",
-            detailEn: "After this, a dequeue for that identifier crashes (withIdentifier:for:) or returns nil (withIdentifier:, see `dequeue fallback`). A running app cannot unregister a class; tablelab reads `unregister ID` as \"an app that never registered ID\" and releases the cells made with it instead of queueing them (model — real UIKit would keep handing out cells that already carry the identifier).",
-            detailKo: "이후 그 identifier를 dequeue하면 앱이 죽거나(withIdentifier:for:) nil이 돌아옵니다(withIdentifier:, `dequeue fallback` 참고). 실행 중인 앱은 클래스 등록을 취소할 수 없으므로, tablelab은 `unregister ID`를 \"ID를 등록한 적 없는 앱\"으로 보고 그 identifier로 만든 셀을 큐에 넣지 않고 해제합니다(모델 — 실제 UIKit은 이미 그 identifier를 가진 셀을 계속 내줄 것입니다).",
+            detailEn: "After this, a dequeue for that identifier crashes (withIdentifier:for:) or returns nil (withIdentifier:, see `dequeue fallback`). In UIKit you unregister with register(nil as AnyClass?, forCellReuseIdentifier:); what happens to cells already made with that identifier is not documented. tablelab releases them instead of queueing them (model), so it behaves like an app that never registered ID.",
+            detailKo: "이후 그 identifier를 dequeue하면 앱이 죽거나(withIdentifier:for:) nil이 돌아옵니다(withIdentifier:, `dequeue fallback` 참고). UIKit에서는 register(nil as AnyClass?, forCellReuseIdentifier:)로 등록을 지우며, 그 identifier로 이미 만든 셀이 어떻게 되는지는 문서에 없습니다. tablelab은 그 셀들을 큐에 넣지 않고 해제해서(모델) ID를 등록한 적 없는 앱처럼 동작합니다.",
             examples: ["unregister cell"], subwords: ["cell"]
         ) { r throws(LabError) in
             let id = try r.word()
@@ -327,8 +327,8 @@ public enum CommandCatalog {
         CommandInfo(
             name: "load", area: .time, usage: "load sync|preload|cached|main-async|background",
             summaryEn: "how the rows' images are loaded (try `data movies` first)", summaryKo: "행 이미지를 불러오는 방법(먼저 `data movies`)",
-            detailEn: "The default is sync, the first version most books show. sync: Data(contentsOf:) inside cellForRowAt on the main thread — every new row blocks scrolling. preload: download every image before the first screen — launch waits, memory holds all. cached: download on first display, keep it on the row's model — scrolling back is free. main-async: the book's DispatchQueue.main.async { Data(contentsOf:) } — cellForRowAt returns at once, but the download still runs on the main thread a moment later, so frames still drop. background: download on a global queue and assign on the main queue, with an image cache — the main thread stays free, and reused cells can receive another row's image (see `fix`).",
-            detailKo: "기본값은 대부분의 책이 처음 보여주는 sync입니다. sync: cellForRowAt 안에서 메인 스레드로 Data(contentsOf:) — 새 행마다 스크롤이 멈춥니다. preload: 첫 화면 전에 모든 이미지를 받음 — 시작이 늦고 메모리에 전부 남습니다. cached: 처음 보일 때 받아 행의 모델에 보관 — 다시 스크롤하면 공짜입니다. main-async: 책의 DispatchQueue.main.async { Data(contentsOf:) } — cellForRowAt은 바로 돌아오지만 다운로드는 잠시 뒤 여전히 메인 스레드에서 돌아 프레임이 떨어집니다. background: 글로벌 큐에서 받고 메인 큐에서 넣기, 이미지 캐시 포함 — 메인 스레드는 한가하지만 재사용된 셀에 다른 행의 이미지가 들어갈 수 있습니다(`fix` 참고).",
+            detailEn: "The default is sync, the first version most books show. sync: Data(contentsOf:) inside cellForRowAt on the main thread — every new row blocks scrolling. preload: download every image before the first screen — launch waits, memory holds all. cached: download on first display, keep it on the row's model — scrolling back is free. main-async: the book's DispatchQueue.main.async { Data(contentsOf:) } — cellForRowAt returns at once, but the download still runs on the main thread a moment later, so frames still drop. background: download on a global queue and assign on the main queue, with an image cache — the main thread stays free, and reused cells can receive another row's image (see `fix`). Each `load` starts with an empty cache, so running it again repeats an experiment on the same schedule.",
+            detailKo: "기본값은 대부분의 책이 처음 보여주는 sync입니다. sync: cellForRowAt 안에서 메인 스레드로 Data(contentsOf:) — 새 행마다 스크롤이 멈춥니다. preload: 첫 화면 전에 모든 이미지를 받음 — 시작이 늦고 메모리에 전부 남습니다. cached: 처음 보일 때 받아 행의 모델에 보관 — 다시 스크롤하면 공짜입니다. main-async: 책의 DispatchQueue.main.async { Data(contentsOf:) } — cellForRowAt은 바로 돌아오지만 다운로드는 잠시 뒤 여전히 메인 스레드에서 돌아 프레임이 떨어집니다. background: 글로벌 큐에서 받고 메인 큐에서 넣기, 이미지 캐시 포함 — 메인 스레드는 한가하지만 재사용된 셀에 다른 행의 이미지가 들어갈 수 있습니다(`fix` 참고). `load`는 매번 빈 캐시로 시작하므로, 다시 실행하면 같은 일정으로 실험을 되풀이할 수 있습니다.",
             examples: ["load sync", "load main-async", "load background"], subwords: LoadStrategy.allCases.map(\.rawValue)
         ) { r throws(LabError) in
             let s = try r.choice(LoadStrategy.self)
@@ -338,8 +338,8 @@ public enum CommandCatalog {
         CommandInfo(
             name: "fix", area: .time, usage: "fix placeholder|identity-check|cancel-on-reuse on|off",
             summaryEn: "switch a fix for the stale-image bug", summaryKo: "잘못된 이미지 버그의 해결책 켜고 끄기",
-            detailEn: "All three are off by default. placeholder: reset the image view in prepareForReuse/cellForRowAt. identity-check: when a download finishes, assign only if the cell still shows that row. cancel-on-reuse: prepareForReuse cancels the cell's pending load. Compare them on the same schedule: `load background`, `latency 1500ms`, `velocity 400`, `scroll 20`, `wait 3s`.",
-            detailKo: "셋 다 기본값은 꺼짐입니다. placeholder: prepareForReuse/cellForRowAt에서 이미지 뷰를 비움. identity-check: 다운로드가 끝났을 때 셀이 아직 그 행을 보여줄 때만 넣음. cancel-on-reuse: prepareForReuse에서 셀의 대기 중인 로딩을 취소. 같은 일정으로 비교해 보세요: `load background`, `latency 1500ms`, `velocity 400`, `scroll 20`, `wait 3s`.",
+            detailEn: "All three are off by default. placeholder: reset the image view in prepareForReuse/cellForRowAt. identity-check: when a download finishes, assign only if the cell still shows that row. cancel-on-reuse: prepareForReuse cancels the cell's pending load. Compare them on the same schedule: `load background` (it empties the image cache), `latency 1500ms`, `velocity 400`, `scroll 20`, `wait 3s` — then switch a fix on, run `load background` and `top` again, and repeat.",
+            detailKo: "셋 다 기본값은 꺼짐입니다. placeholder: prepareForReuse/cellForRowAt에서 이미지 뷰를 비움. identity-check: 다운로드가 끝났을 때 셀이 아직 그 행을 보여줄 때만 넣음. cancel-on-reuse: prepareForReuse에서 셀의 대기 중인 로딩을 취소. 같은 일정으로 비교해 보세요: `load background`(이미지 캐시를 비움), `latency 1500ms`, `velocity 400`, `scroll 20`, `wait 3s` — 그다음 해결책을 켜고 `load background`와 `top`을 다시 한 뒤 되풀이하세요.",
             examples: ["fix identity-check on", "fix cancel-on-reuse on", "fix placeholder off"], subwords: ImageFix.allCases.map(\.rawValue)
         ) { r throws(LabError) in
             let f = try r.choice(ImageFix.self)
@@ -379,9 +379,9 @@ public enum CommandCatalog {
         },
         CommandInfo(
             name: "cost", area: .time, usage: "cost MS",
-            summaryEn: "main-thread time of each callback (default 0.05ms)", summaryKo: "콜백 하나가 쓰는 메인 스레드 시간(기본 0.05ms)",
-            detailEn: "Every data-source and delegate callback runs your code on the main thread. Make it expensive (`cost 5ms`) and watch frames miss their vsync.",
-            detailKo: "데이터 소스와 델리게이트 콜백은 모두 메인 스레드에서 여러분의 코드를 실행합니다. 비싸게 만들면(`cost 5ms`) 프레임이 vsync를 놓치는 것을 볼 수 있습니다.",
+            summaryEn: "main-thread time of one cellForRowAt (default 0.05ms)", summaryKo: "cellForRowAt 한 번이 쓰는 메인 스레드 시간(기본 0.05ms)",
+            detailEn: "Every data-source and delegate callback runs your code on the main thread. `cost MS` is what one cellForRowAt costs (configuring a cell is where apps do their work); every other callback costs a 25th of it — 0.002 ms by default (model). Make it expensive (`cost 5ms`) and watch frames miss their vsync.",
+            detailKo: "데이터 소스와 델리게이트 콜백은 모두 메인 스레드에서 여러분의 코드를 실행합니다. `cost MS`는 cellForRowAt 한 번의 비용이고(셀 구성이 앱의 주된 일), 다른 콜백은 그 25분의 1입니다 — 기본 0.002ms(모델). 비싸게 만들면(`cost 5ms`) 프레임이 vsync를 놓치는 것을 볼 수 있습니다.",
             examples: ["cost 5ms", "cost 0.05ms"], subwords: []
         ) { r throws(LabError) in
             let w = try r.word()
@@ -389,7 +389,7 @@ public enum CommandCatalog {
             return .sim(.callbackCost(try parseDuration(w, command: "cost", range: 0...1000)))
         },
         CommandInfo(
-            name: "hz", area: .time, usage: "hz 60|120",
+            name: "hz", area: .time, usage: "hz 60|120 (also 30, 90, 240)",
             summaryEn: "display refresh rate: 60 (16.67 ms frames) or 120 (8.33 ms)", summaryKo: "화면 주사율: 60(16.67ms 프레임) 또는 120(8.33ms)",
             detailEn: "At 120 Hz every frame has half the time: the same main-thread work misses more vsyncs.",
             detailKo: "120Hz에서는 프레임마다 시간이 절반입니다: 같은 메인 스레드 작업이 vsync를 더 많이 놓칩니다.",

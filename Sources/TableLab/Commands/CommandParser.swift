@@ -3,6 +3,9 @@ public enum CommandParser {
     /// The longest line accepted. Anything longer is refused whole (nothing of it runs).
     public static let maxLineBytes = 4096
 
+    /// Commands of the design that later work adds; typing one says so instead of "unknown".
+    static let plannedCommands: Set<String> = ["lessons", "lesson", "next", "prev", "hint", "step", "back", "replay", "explain", "undo"]
+
     /// `nil` for a blank line or a comment (`# …`), which do nothing.
     public static func parse(_ line: String) throws(LabError) -> Command? {
         let bytes = line.utf8.count
@@ -11,6 +14,7 @@ public enum CommandParser {
         let words = line.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard let first = words.first, !first.hasPrefix("#") else { return nil }
         guard let info = CommandCatalog.info(named: first) else {
+            if plannedCommands.contains(first.lowercased()) { throw .notYet(first) }
             if let meant = KoreanKeyboard.words[first] { throw .koreanWord(first, meant: meant) }
             if let keys = KoreanKeyboard.keysPressed(for: first), let info = CommandCatalog.info(named: keys) {
                 throw .typedInHangul(first, meant: info.name)

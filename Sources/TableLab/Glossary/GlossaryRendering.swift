@@ -11,10 +11,10 @@ extension Glossary {
             return [language.text("The glossary is empty: no glossary/ folder with entries was found.",
                                   "용어 사전이 비어 있습니다: 항목이 든 glossary/ 폴더를 찾지 못했습니다.", separator: "\n")]
         }
-        var lines = [language.text(
+        var lines = HelpText.wrap(language.text(
             "Glossary: \(entries.count) terms. `glossary TERM` explains one — type it in English, in Korean, or as initials (ㅂㄷㄱ).",
             "용어 사전: \(entries.count)개. `glossary 용어`로 하나를 자세히 봅니다 — 영어, 한국어, 초성(ㅂㄷㄱ) 모두 됩니다.",
-            separator: "\n")]
+            separator: " "), width: width)
         lines.append("")
         let ordered = language == .ko
             ? entries.sorted { $0.ko.lowercased() != $1.ko.lowercased() ? $0.ko.lowercased() < $1.ko.lowercased() : $0.id < $1.id }

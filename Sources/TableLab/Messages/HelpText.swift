@@ -34,7 +34,7 @@ public enum HelpText {
     /// `mark` decorates glossary terms (before wrapping, so widths stay right).
     public static func command(_ info: CommandInfo, _ lang: Language, width: Int,
                                mark: (String) -> String = { $0 }) -> [String] {
-        var lines = [info.usage, ""]
+        var lines = wrap(info.usage, width: width) + [""]
         lines += wrap(info.summary(lang), width: width)
         lines.append("")
         for paragraph in info.detail(lang).split(separator: "\n") {
@@ -45,7 +45,7 @@ public enum HelpText {
         lines += info.examples.map { "  " + $0 }
         if lines.contains(where: { $0.contains("°") || $0.contains("\u{1B}[4m") }) {
             lines.append("")
-            lines.append(lang.text("Marked words are in the glossary: `glossary TERM`.", "표시된 말은 용어 사전에 있습니다: `glossary 용어`."))
+            lines += wrap(lang.text("Marked words are in the glossary: `glossary TERM`.", "표시된 말은 용어 사전에 있습니다: `glossary 용어`."), width: width)
         }
         return lines
     }

@@ -19,6 +19,8 @@ public enum LabError: Error, Sendable, Equatable {
     case tooMuchData(rows: Int)
     case lineTooLong(bytes: Int, limit: Int)
     case invalidUTF8
+    /// A command from the plan that this version does not have yet (lessons, stepping).
+    case notYet(String)
     case sim(SimError)
     case noSuchCell(Int, created: Int)
 
@@ -35,7 +37,7 @@ public enum LabError: Error, Sendable, Equatable {
                              "`\(shown)`(이)라는 명령은 없습니다 — \(list)을(를) 찾으셨나요?", separator: "\n")
         case .typedInHangul(let word, let meant):
             return lang.text("unknown command `\(word)` — did you mean `\(meant)`? It looks typed with the Korean keyboard on: press 한/영 and type it again",
-                             "`\(word)`(이)라는 명령은 없습니다 — `\(meant)`을(를) 입력하려던 것 같습니다. 한글 자판으로 입력된 것 같으니 한/영 키를 누르고 다시 입력하세요",
+                             "`\(word)`(이)라는 명령은 없습니다 — 한글 자판이 켜진 채로 `\(meant)`을(를) 입력하셨나요? 한/영 키를 누르고 다시 입력하세요",
                              separator: "\n")
         case .koreanWord(let word, let meant):
             return lang.text("commands are English words: for `\(word)`, type `\(meant)` (`help` lists them all)",
@@ -56,6 +58,11 @@ public enum LabError: Error, Sendable, Equatable {
             return lang.text("`\(command)` takes a number from \(NumberText.points(range.lowerBound)) to \(NumberText.points(range.upperBound)) — `\(t)` is not one",
                              "`\(command)`에는 \(NumberText.points(range.lowerBound))부터 \(NumberText.points(range.upperBound))까지의 수를 씁니다 — `\(t)`은(는) 쓸 수 없습니다",
                              separator: "\n")
+        case .badChoice("sections", let typed, _):
+            let t = String(typed.prefix(30))
+            return lang.text("`sections` takes SECTIONSxROWS like `3x10`, or rows per section like `5,12,3` — not `\(t)`",
+                             "`sections`에는 `3x10`처럼 섹션수x행수, 또는 `5,12,3`처럼 섹션마다의 행 수를 씁니다 — `\(t)`은(는) 쓸 수 없습니다",
+                             separator: "\n")
         case .badChoice(let command, let typed, let choices):
             let list = choices.map { "`\($0)`" }.joined(separator: ", ")
             let t = String(typed.prefix(30))
@@ -72,6 +79,10 @@ public enum LabError: Error, Sendable, Equatable {
         case .lineTooLong(let bytes, let limit):
             return lang.text("that line is \(NumberText.grouped(bytes)) bytes long; commands are at most \(NumberText.grouped(limit)) — nothing was run",
                              "입력한 줄이 \(NumberText.grouped(bytes))바이트입니다. 명령은 최대 \(NumberText.grouped(limit))바이트까지이며, 아무것도 실행하지 않았습니다",
+                             separator: "\n")
+        case .notYet(let word):
+            return lang.text("`\(word)` is planned but not in this version yet (guided lessons and stepping come next) — the README's tour and `help` walk through the same ground",
+                             "`\(word)`은(는) 계획되어 있지만 이 버전에는 아직 없습니다(안내 레슨과 한 단계씩 보기는 다음 작업입니다) — README의 둘러보기와 `help`로 같은 내용을 따라갈 수 있습니다",
                              separator: "\n")
         case .invalidUTF8:
             return lang.text("that line is not valid UTF-8 text — nothing was run; check the file's encoding",

@@ -43,11 +43,11 @@ public enum ResponseRenderer {
                 case .both: return ["Messages are now in English and Korean.", "이제 메시지를 영어와 한국어로 함께 보여줍니다."]
                 }
             case .speed(let s):
-                return [lang.text("Animations now play at `\(s.rawValue)` speed (the simulation is unchanged).",
-                                  "이제 애니메이션을 `\(s.rawValue)` 속도로 보여줍니다(시뮬레이션은 그대로입니다).")]
+                return HelpText.wrap(lang.text("Animations now play at `\(s.rawValue)` speed (the simulation is unchanged).",
+                                               "이제 애니메이션을 `\(s.rawValue)` 속도로 보여줍니다(시뮬레이션은 그대로입니다)."), width: ctx.columns)
             case .reset:
-                return [lang.text("A new table: one section of 100 rows, default settings.",
-                                  "새 테이블: 100행짜리 섹션 하나, 기본 설정.")]
+                return HelpText.wrap(lang.text("A new table: one section of 100 rows, default settings.",
+                                               "새 테이블: 100행짜리 섹션 하나, 기본 설정."), width: ctx.columns)
                     + ViewportPicture(state: table, lastEvents: table.log.last?.events ?? []).render(in: ctx)
             case .quit, .trace, .sim, .sims:
                 return []
@@ -130,8 +130,15 @@ public enum ResponseRenderer {
     }
 
     /// What a learner sees first: one line on what to type.
-    public static func banner(context ctx: RenderContext) -> [String] {
-        [ctx.paint("tablelab", .heading) + " — " + ctx.text("watch what a UITableView does", "UITableView가 하는 일을 지켜보세요")]
+    public static func banner(session: Session, context ctx: RenderContext) -> [String] {
+        // What the first load did, read from the log (not assumed): rows asked, cells made.
+        let t = session.table
+        let asked = t.log.count(.cellForRowAt), made = t.log.cellsCreated
+        let first = t.visibleRange.isEmpty ? 0 : t.visibleRange.lowerBound, last = max(first, t.visibleRange.upperBound - 1)
+        return [ctx.paint("tablelab", .heading) + " — " + ctx.text("watch what a UITableView does", "UITableView가 하는 일을 지켜보세요")]
+            + HelpText.wrap(ctx.text("A table of \(NumberText.grouped(t.rowCount)) rows is loaded: cellForRowAt was called \(asked) times, for rows \(first)–\(last) only (the ones on screen), and \(made) cells were created, cell#1 … cell#\(made) (`log` shows those calls).",
+                                     "\(NumberText.grouped(t.rowCount))행짜리 테이블이 준비되었습니다: cellForRowAt은 화면에 보이는 \(first)–\(last)행에 대해서만 \(asked)번 불렸고, 셀 \(made)개(cell#1 … cell#\(made))가 만들어졌습니다(`log`로 그 호출을 볼 수 있습니다)."),
+                            width: ctx.columns)
             + HelpText.wrap(ctx.text("Type `scroll 10` to watch cells being reused, `help` for every command, Ctrl-D to leave.",
                                      "`scroll 10`을 입력해 셀 재사용을 보세요. `help`는 모든 명령, Ctrl-D는 끝내기입니다."),
                             width: ctx.columns)

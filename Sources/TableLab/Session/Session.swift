@@ -122,9 +122,10 @@ public enum Response: Sendable, Equatable {
     case view(Command)
     case error(LabError)
 
+    /// A line that could not run. A simulated crash is not one: the command ran, the (simulated)
+    /// app crashed, and that is often the very thing being shown.
     public var isError: Bool {
         if case .error = self { return true }
-        if case .step(let s, _) = self, s.crashed { return true }
         return false
     }
 }
