@@ -205,7 +205,9 @@ public struct ViewportPicture: Sendable {
             case .initCell: return .created
             case .prepareForReuse:
                 let shown = cell.rowsShown
-                let was = shown.count >= 2 && shown.last == path ? shown[shown.count - 2] : nil
+                // "was" only when the cell came back for another row: after a reload the same row is noise.
+                let previous = shown.count >= 2 && shown.last == path ? shown[shown.count - 2] : nil
+                let was = previous == path ? nil : previous
                 return .reused(was: was)
             default: continue
             }
