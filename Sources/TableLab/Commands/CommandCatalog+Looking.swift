@@ -1,0 +1,80 @@
+import TableSim
+import TableRender
+
+/// Looking at the table without changing it.
+extension CommandCatalog {
+    static let looking: [CommandInfo] = [
+        CommandInfo(
+            name: "show", area: .looking, usage: "show", summaryEn: "draw the viewport and the reuse queue", summaryKo: "뷰포트와 재사용 큐 그리기",
+            detailEn: "One line per visible row: index path, the cell showing it, its identifier and content.",
+            detailKo: "보이는 행마다 한 줄: index path, 그 행을 보여주는 셀, identifier와 내용.",
+            examples: ["show"], subwords: []
+        ) { r throws(LabError) in try r.done(); return .show },
+        CommandInfo(
+            name: "queue", area: .looking, usage: "queue", summaryEn: "the reuse queue, per identifier", summaryKo: "identifier별 재사용 큐",
+            detailEn: "Cells waiting to be handed out by dequeueReusableCell, oldest first.", detailKo: "dequeueReusableCell이 내줄 셀들, 오래된 순서.",
+            examples: ["queue"], subwords: []
+        ) { r throws(LabError) in try r.done(); return .queue },
+        CommandInfo(
+            name: "log", area: .looking, usage: "log [full]", summaryEn: "the last command's events (`full`: every event)", summaryKo: "직전 명령의 이벤트(`full`: 모든 이벤트)",
+            detailEn: "Events are UIKit's callback names, grouped by frame, with simulated time.",
+            detailKo: "이벤트 이름은 UIKit 콜백 이름이며, 프레임별로 시뮬레이션 시간과 함께 묶입니다.",
+            examples: ["log", "log full"], subwords: ["full"]
+        ) { r throws(LabError) in
+            var full = false
+            if let w = r.optionalWord() {
+                guard w.lowercased() == "full" else { throw .badChoice(command: "log", typed: w, choices: ["full"]) }
+                full = true
+            }
+            try r.done()
+            return .log(full: full)
+        },
+        CommandInfo(
+            name: "stats", area: .looking, usage: "stats", summaryEn: "cells created, reuses, callback counts, offset, queue", summaryKo: "만든 셀, 재사용, 콜백 횟수, offset, 큐",
+            detailEn: "Counted from the event log since the table was created (or since `reset`).",
+            detailKo: "테이블을 만든 뒤(또는 `reset` 뒤)의 이벤트 기록에서 셉니다.",
+            examples: ["stats"], subwords: []
+        ) { r throws(LabError) in try r.done(); return .stats },
+        CommandInfo(
+            name: "code", area: .looking, usage: "code",
+            summaryEn: "the Swift that behaves like the current setup", summaryKo: "지금 설정처럼 동작하는 Swift 코드",
+            detailEn: "A UITableViewController with the data source, registrations, dequeue call, heights, index, prefetching and image loading you have set up — what you would type in Xcode to see the same callbacks.",
+            detailKo: "지금 설정한 데이터 소스, 등록, dequeue 호출, 높이, 인덱스, prefetch, 이미지 로딩을 담은 UITableViewController — Xcode에서 같은 콜백을 보려면 쓸 코드입니다.",
+            examples: ["code"], subwords: []
+        ) { r throws(LabError) in try r.done(); return .code },
+        CommandInfo(
+            name: "trace", area: .looking, usage: "trace FILE",
+            summaryEn: "write every event so far to FILE as JSON Lines", summaryKo: "지금까지의 모든 이벤트를 FILE에 JSON Lines로 저장",
+            detailEn: "The same format as `tablelab --trace jsonl` (see the README): one object per event with its name, time, frame, index path, cell and identifier. For slides, notebooks and your own checks.",
+            detailKo: "`tablelab --trace jsonl`과 같은 형식입니다(README 참고): 이벤트마다 이름, 시간, 프레임, index path, 셀, identifier를 담은 객체 하나. 슬라이드, 노트북, 직접 확인할 때 쓰세요.",
+            examples: ["trace scroll.jsonl"], subwords: []
+        ) { r throws(LabError) in
+            let path = try r.word()
+            try r.done()
+            return .trace(path: path)
+        },
+        CommandInfo(
+            name: "timeline", area: .looking, usage: "timeline [N]",
+            summaryEn: "swimlanes over simulated time: main thread, workers, network, frames", summaryKo: "시뮬레이션 시간 위의 레인: 메인 스레드, 작업 스레드, 네트워크, 프레임",
+            detailEn: "Draws the last command (or the last N) as lanes: what kept the main thread busy, each worker's downloads, the network, and every frame — a hitch marked where a vsync was missed. Idle stretches are compressed.",
+            detailKo: "직전 명령(또는 최근 N개)을 레인으로 그립니다: 메인 스레드를 붙잡은 일, 작업 스레드마다의 다운로드, 네트워크, 그리고 모든 프레임 — vsync를 놓친 곳은 히치로 표시합니다. 한가한 구간은 줄여서 보여줍니다.",
+            examples: ["timeline", "timeline 2"], subwords: []
+        ) { r throws(LabError) in
+            let n = r.isEmpty ? 1 : try r.integer(in: 1...50)
+            try r.done()
+            return .timeline(commands: n)
+        },
+        CommandInfo(
+            name: "cell", area: .looking, usage: "cell N", summaryEn: "one cell's life: created for which row, every row since", summaryKo: "셀 하나의 일생: 어느 행을 위해 만들어져 어떤 행들을 보여줬는지",
+            detailEn: "Cells are numbered in creation order: cell#1, cell#2, …",
+            detailKo: "셀은 만들어진 순서대로 번호가 붙습니다: cell#1, cell#2, …",
+            examples: ["cell 7"], subwords: []
+        ) { r throws(LabError) in
+            var w = try r.word()
+            if w.lowercased().hasPrefix("cell#") { w = String(w.dropFirst(5)) } else if w.hasPrefix("#") { w = String(w.dropFirst()) }
+            let n = try ArgumentReader.integer(w, in: 1...Int(Int32.max), command: "cell")
+            try r.done()
+            return .cell(n)
+        },
+    ]
+}

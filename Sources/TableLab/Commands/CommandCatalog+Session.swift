@@ -1,0 +1,47 @@
+import TableSim
+import TableRender
+
+/// The session itself.
+extension CommandCatalog {
+    static let meta: [CommandInfo] = [
+        CommandInfo(
+            name: "help", area: .meta, usage: "help [COMMAND]", summaryEn: "commands by area, or one command in detail", summaryKo: "영역별 명령 목록, 또는 명령 하나 자세히",
+            detailEn: "`help scroll` shows usage, what it does and examples.", detailKo: "`help scroll`은 사용법, 하는 일, 예시를 보여줍니다.",
+            examples: ["help", "help scroll"], subwords: []
+        ) { r throws(LabError) in
+            let topic = r.optionalWord()
+            try r.done()
+            return .help(topic: topic)
+        },
+        CommandInfo(
+            name: "lang", area: .meta, usage: "lang en|ko|both", summaryEn: "language of messages", summaryKo: "메시지 언어",
+            detailEn: "The default follows LANG / LC_ALL (ko → Korean). API names are never translated.",
+            detailKo: "기본값은 LANG / LC_ALL을 따릅니다(ko → 한국어). API 이름은 번역하지 않습니다.",
+            examples: ["lang ko", "lang both"], subwords: Language.allCases.map(\.rawValue)
+        ) { r throws(LabError) in
+            let l = try r.choice(Language.self)
+            try r.done()
+            return .language(l)
+        },
+        CommandInfo(
+            name: "speed", area: .meta, usage: "speed slow|normal|fast|instant", summaryEn: "how fast animations play (never changes the simulation)", summaryKo: "애니메이션 재생 속도(시뮬레이션은 바뀌지 않음)",
+            detailEn: "Only the drawing is paced; the same commands always give the same events.",
+            detailKo: "그리는 속도만 바뀝니다. 같은 명령은 언제나 같은 이벤트를 냅니다.",
+            examples: ["speed slow"], subwords: PlaybackSpeed.allCases.map(\.rawValue)
+        ) { r throws(LabError) in
+            let s = try r.choice(PlaybackSpeed.self)
+            try r.done()
+            return .speed(s)
+        },
+        CommandInfo(
+            name: "reset", area: .meta, usage: "reset", summaryEn: "a new default table (100 rows, default settings)", summaryKo: "새 기본 테이블(100행, 기본 설정)",
+            detailEn: "Language, speed and history are kept.", detailKo: "언어, 속도, 입력 기록은 그대로입니다.",
+            examples: ["reset"], subwords: []
+        ) { r throws(LabError) in try r.done(); return .reset },
+        CommandInfo(
+            name: "quit", area: .meta, usage: "quit", summaryEn: "leave tablelab (Ctrl-D too)", summaryKo: "tablelab 끝내기(Ctrl-D도 됨)",
+            detailEn: "History is saved.", detailKo: "입력 기록은 저장됩니다.",
+            examples: ["quit"], subwords: []
+        ) { r throws(LabError) in try r.done(); return .quit },
+    ]
+}
