@@ -69,7 +69,7 @@ public struct RowHeights: Sendable, Equatable {
     /// Records the real height of row `g` (estimated storage only).
     public mutating func learn(_ g: Int, height: Double) {
         guard case .estimated(let est, var tree, var known) = storage else { return }
-        storage = .uniform(height: 0) // release the array so the update below does not copy it
+        storage = .uniform(height: 0) // drop our reference so the updates below do not copy the storage
         if !known.contains(g) {
             known.insert(g)
             let delta = height - est
