@@ -40,3 +40,20 @@ final class SessionTests: XCTestCase {
         XCTAssertTrue(lines.joined().contains("reuse queue°"), lines.joined(separator: "\n"))
     }
 }
+
+final class StatsLastTests: XCTestCase {
+    func testStatsLastCountsOnlyTheLastCommands() {
+        var session = Session()
+        for line in ["data movies", "latency 300ms", "load sync", "scroll 10", "load background", "scroll 10"] {
+            XCTAssertFalse(session.execute(line).isError, line)
+        }
+        XCTAssertEqual(try CommandParser.parse("stats last 2"), .stats(lastCommands: 2))
+        let whole = session.table.statistics
+        let last = session.table.statistics(lastCommands: 1)
+        XCTAssertGreaterThan(whole.hitches, 0, "the sync scroll dropped frames")
+        XCTAssertEqual(last.hitches, 0, "the background scroll alone drops none")
+        XCTAssertEqual(last.callbacks.first { $0.kind == .cellForRowAt }?.count, 10)
+        let lines = ResponseRenderer.render(session.execute("stats last"), session: session, context: RenderContext(width: 80))
+        XCTAssertTrue(lines.first?.contains("scroll 10") == true, lines.joined(separator: "\n"))
+    }
+}

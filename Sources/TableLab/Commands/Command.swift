@@ -11,7 +11,8 @@ public enum Command: Sendable, Equatable {
     case show
     case queue
     case log(full: Bool)
-    case stats
+    /// Statistics of the whole session, or of the last N commands.
+    case stats(lastCommands: Int?)
     case cell(Int)
     case help(topic: String?)
     case glossary(query: String?)

@@ -30,11 +30,17 @@ extension CommandCatalog {
             return .log(full: full)
         },
         CommandInfo(
-            name: "stats", area: .looking, usage: "stats", summaryEn: "cells created, reuses, callback counts, offset, queue", summaryKo: "만든 셀, 재사용, 콜백 횟수, offset, 큐",
-            detailEn: "Counted from the event log since the table was created (or since `reset`).",
-            detailKo: "테이블을 만든 뒤(또는 `reset` 뒤)의 이벤트 기록에서 셉니다.",
-            examples: ["stats"], subwords: []
-        ) { r throws(LabError) in try r.done(); return .stats },
+            name: "stats", area: .looking, usage: "stats [last [N]]", summaryEn: "cells created, reuses, callback counts, frames and hitches, offset, queue", summaryKo: "만든 셀, 재사용, 콜백 횟수, 프레임과 끊김, offset, 큐",
+            detailEn: "Counted from the event log since the table was created (or since `reset`). `stats last` counts only the last command, `stats last 3` the last three — to compare one experiment with another (say `load sync` then `scroll 10` against `load background` then `scroll 10`).",
+            detailKo: "테이블을 만든 뒤(또는 `reset` 뒤)의 이벤트 기록에서 셉니다. `stats last`는 마지막 명령만, `stats last 3`은 마지막 세 명령만 셉니다 — 실험끼리 비교할 때 쓰세요(예: `load sync` 후 `scroll 10`과 `load background` 후 `scroll 10`).",
+            examples: ["stats", "stats last", "stats last 2"], subwords: ["last"]
+        ) { r throws(LabError) in
+            guard let w = r.optionalWord() else { return .stats(lastCommands: nil) }
+            guard w.lowercased() == "last" else { throw .badChoice(command: "stats", typed: w, choices: ["last", "last 3"]) }
+            let n = r.isEmpty ? 1 : try r.integer(in: 1...10_000)
+            try r.done()
+            return .stats(lastCommands: n)
+        },
         CommandInfo(
             name: "code", area: .looking, usage: "code",
             summaryEn: "the Swift that behaves like the current setup", summaryKo: "지금 설정처럼 동작하는 Swift 코드",

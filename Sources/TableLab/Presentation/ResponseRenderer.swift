@@ -24,8 +24,13 @@ public enum ResponseRenderer {
                 let header = ctx.paint("› " + label, .heading)
                 return [header] + EventListPicture(events: batch.events, state: table, detail: full ? .full : .compact,
                                                    maxLines: full ? Int.max : 60).render(in: ctx)
-            case .stats:
-                return StatsPicture(state: table).render(in: ctx)
+            case .stats(let last):
+                guard let last else { return StatsPicture(state: table).render(in: ctx) }
+                // The session's own `stats` line is not one of "the last commands".
+                let commands = table.log.batches.suffix(last).map(\.command).joined(separator: "; ")
+                return HelpText.wrap(ctx.text("the last \(last) command\(last == 1 ? "" : "s"): \(commands)",
+                                              "마지막 \(last)개 명령: \(commands)"), width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
+                    + StatsPicture(statistics: table.statistics(lastCommands: last)).render(in: ctx)
             case .timeline(let n):
                 let batches = table.log.batches.filter { !$0.events.isEmpty }.suffix(n)
                 return TimelinePicture(events: batches.flatMap(\.events), frameDuration: table.settings.frameDuration).render(in: ctx)

@@ -43,7 +43,19 @@ public struct Statistics: Sendable, Equatable {
 }
 
 extension TableState {
-    public var statistics: Statistics {
+    public var statistics: Statistics { statistics(of: log) }
+
+    /// The numbers for the last `commands` commands only (the table's state is as it is now): for
+    /// comparing one experiment with another without the session's earlier history.
+    public func statistics(lastCommands commands: Int) -> Statistics {
+        var recent = EventLog()
+        for batch in log.batches.suffix(commands) {
+            recent.append(command: batch.command, events: batch.events, rolledBack: batch.rolledBack)
+        }
+        return statistics(of: recent)
+    }
+
+    func statistics(of log: EventLog) -> Statistics {
         let order: [Event.Kind] = Event.Kind.allCases
         let calls = order.compactMap { k in log.count(k) > 0 ? (k, log.count(k)) : nil }
         let byId = log.createdByIdentifier.sorted { $0.key < $1.key }.map { (identifier: $0.key, count: $0.value) }
