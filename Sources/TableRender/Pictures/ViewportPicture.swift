@@ -318,8 +318,9 @@ public struct ViewportPicture: Sendable {
                 switch cell.image {
                 case .image(let p) where p == row.path:
                     entry = ctx.paint(s.image + s.check, .good) + " " + ctx.text("right image", "맞는 이미지")
-                case .image(let p):
-                    entry = ctx.paint(s.image + s.released + p.compact, .bad) + " " + ctx.text("wrong image (of \(p))", "잘못된 이미지 (\(p)의 것)")
+                case .image:
+                    // One entry for all wrong images, not one per row: the row is in the mark itself.
+                    entry = ctx.paint(s.image + s.released + "0:N", .bad) + " " + ctx.text("wrong image (of row [0, N])", "잘못된 이미지 ([0, N] 행의 것)")
                 case .placeholder:
                     entry = ctx.paint(s.image + "?", .dim) + " " + ctx.text("placeholder", "플레이스홀더")
                 case .none:
