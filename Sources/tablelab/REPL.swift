@@ -101,6 +101,7 @@ struct REPL {
         var drag = preview.beginDrag(to: preview.scrollTarget(for: amount))
         var drawn = 0
         var frames = 0
+        var shownFrame = preview.clock.frame
         // Long drags draw every k-th frame so playback stays under ~120 pictures; the simulation
         // still runs every frame.
         let expected = abs(drag.target - drag.start) / max(1, session.table.settings.velocity)
@@ -117,9 +118,19 @@ struct REPL {
             out += picture.joined(separator: "\n") + "\n"
             FileHandle.standardOutput.write(Data(out.utf8))
             drawn = picture.count
-            let pause = session.speed.millisecondsPerFrame
-            if pause > 0 { usleep(useconds_t(pause * 1000)) }
-            if LineEditor.consumeInterrupt() { interrupted = true; break }
+            // Pace by simulated frames: a frame the main thread made late stays on screen longer, so a
+            // stall looks like one (capped, so a 3-second stall does not keep the learner waiting).
+            let advanced = max(1, (preview.clock.frame - shownFrame) / every)
+            shownFrame = preview.clock.frame
+            let pause = session.speed.millisecondsPerFrame * min(advanced, 25)
+            var slept = 0
+            while slept < pause && !interrupted {
+                let slice = min(20, pause - slept)
+                usleep(useconds_t(slice * 1000))
+                slept += slice
+                if LineEditor.consumeInterrupt() { interrupted = true }
+            }
+            if interrupted || LineEditor.consumeInterrupt() { interrupted = true; break }
         }
         if drawn > 0 { FileHandle.standardOutput.write(Data("\u{1B}[\(drawn)A\r\u{1B}[J".utf8)) }
         let response: Response
