@@ -35,24 +35,8 @@ struct REPL {
             historyFile: LineEditor.defaultHistoryFile(environment: environment),
             prompt: { ResponseRenderer.prompt(box.repl.session, palette: box.repl.palette) },
             completer: { line in
-                // Glossary terms can have spaces (`reuse queue`): offer the word of each matching term
-                // at the position being typed, so `reuse qu` → `queue` and `재사` → `재사용`.
-                let words = line.split(separator: " ", omittingEmptySubsequences: true)
-                if words.first.map({ CommandCatalog.info(named: String($0))?.name == "glossary" }) == true, words.count >= 2 || line.hasSuffix(" ") {
-                    let rest = String(line.drop(while: { $0 != " " }).drop(while: { $0 == " " }))
-                    let typed = rest.split(separator: " ", omittingEmptySubsequences: true).count + (rest.hasSuffix(" ") || rest.isEmpty ? 1 : 0)
-                    var seen = Set<String>()
-                    return box.repl.session.glossary.completions(prefix: rest).compactMap { term -> String? in
-                        guard !term.contains("-") || rest.contains("-") else { return nil }
-                        let termWords = term.split(separator: " ").map(String.init)
-                        guard termWords.count >= typed else { return nil }
-                        let word = termWords[typed - 1]
-                        return seen.insert(word).inserted ? word : nil
-                    }
-                }
-                // The index strip of the table on screen (ㄱ…ㅎ or A…Z).
-                let titles = box.repl.session.table.indexTitles ?? []
-                return Completion.candidates(for: line, extraWords: titles.isEmpty ? [:] : ["index": titles])
+                Completion.candidates(for: line, glossary: box.repl.session.glossary,
+                                      indexTitles: box.repl.session.table.indexTitles ?? [])
             },
             warn: { path in
                 let message = warnedLanguage.text(

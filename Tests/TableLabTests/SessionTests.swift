@@ -34,6 +34,14 @@ final class SessionTests: XCTestCase {
         XCTAssertTrue(text.contains("`scroll 10`"), text)
     }
 
+    func testGlossaryTermsCompleteWordByWordInBothLanguages() {
+        let g = glossary
+        XCTAssertEqual(Completion.candidates(for: "glossary reuse qu", glossary: g, indexTitles: []), ["queue"])
+        XCTAssertTrue(Completion.candidates(for: "glossary 재사", glossary: g, indexTitles: []).contains("재사용"))
+        XCTAssertEqual(Completion.candidates(for: "index ", glossary: g, indexTitles: ["A", "B"]), ["A", "B"])
+        XCTAssertEqual(Completion.candidates(for: "scr", glossary: g, indexTitles: []), ["scroll"])
+    }
+
     func testHelpMarksGlossaryTerms() {
         let session = Session(glossary: glossary)
         let lines = ResponseRenderer.render(.view(.help(topic: "scroll")), session: session, context: RenderContext(width: 100))
