@@ -60,6 +60,20 @@ struct ArgumentReader {
         return v
     }
 
+    /// The command's last word, one of `T`'s choices (`style grouped`, `load sync`).
+    mutating func lastChoice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(LabError) -> T where T.RawValue == String {
+        let value = try choice(type)
+        try done()
+        return value
+    }
+
+    /// The command's last word, a whole number in `range` (`viewport 667`, `workers 2`).
+    mutating func lastInteger(in range: ClosedRange<Int>, unit: String? = nil) throws(LabError) -> Int {
+        let value = try integer(in: range, unit: unit)
+        try done()
+        return value
+    }
+
     mutating func onOff() throws(LabError) -> Bool {
         let w = try word()
         switch w.lowercased() {

@@ -12,9 +12,7 @@ extension CommandCatalog {
             detailKo: "데이터 소스가 numberOfSections = 1, numberOfRowsInSection = N으로 답합니다. N이 커도 cellForRowAt은 화면에 보이는 행만큼만 불린다는 것을 확인하세요.",
             examples: ["rows 30", "rows 1000000", "rows 0"], subwords: []
         ) { r throws(LabError) in
-            let n = try r.integer(in: 0...TableData.maxRows, unit: nil)
-            try r.done()
-            return .sim(.rows(n))
+            return .sim(.rows(try r.lastInteger(in: 0...TableData.maxRows)))
         },
         CommandInfo(
             name: "sections", area: .data, usage: "sections SxR | sections A,B,C",

@@ -19,9 +19,7 @@ extension CommandCatalog {
             detailKo: "기본값은 LANG / LC_ALL을 따릅니다(ko → 한국어). API 이름은 번역하지 않습니다.",
             examples: ["lang ko", "lang both"], subwords: Language.allCases.map(\.rawValue)
         ) { r throws(LabError) in
-            let l = try r.choice(Language.self)
-            try r.done()
-            return .language(l)
+            return .language(try r.lastChoice(Language.self))
         },
         CommandInfo(
             name: "speed", area: .meta, usage: "speed slow|normal|fast|instant", summaryEn: "how fast animations play (never changes the simulation)", summaryKo: "애니메이션 재생 속도(시뮬레이션은 바뀌지 않음)",
@@ -29,9 +27,7 @@ extension CommandCatalog {
             detailKo: "그리는 속도만 바뀝니다. 같은 명령은 언제나 같은 이벤트를 냅니다.",
             examples: ["speed slow"], subwords: PlaybackSpeed.allCases.map(\.rawValue)
         ) { r throws(LabError) in
-            let s = try r.choice(PlaybackSpeed.self)
-            try r.done()
-            return .speed(s)
+            return .speed(try r.lastChoice(PlaybackSpeed.self))
         },
         CommandInfo(
             name: "reset", area: .meta, usage: "reset", summaryEn: "a new default table (100 rows, default settings)", summaryKo: "새 기본 테이블(100행, 기본 설정)",

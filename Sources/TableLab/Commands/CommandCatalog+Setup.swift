@@ -11,9 +11,7 @@ extension CommandCatalog {
             detailKo: "뷰포트가 높을수록 한 번에 더 많은 행이 보이고, 테이블이 가진 셀도 늘어납니다. 기본값 667pt.",
             examples: ["viewport 667", "viewport 896"], subwords: ["667", "896"]
         ) { r throws(LabError) in
-            let v = try r.integer(in: 44...10_000, unit: "pt")
-            try r.done()
-            return .sim(.viewport(Double(v)))
+            return .sim(.viewport(Double(try r.lastInteger(in: 44...10_000, unit: "pt"))))
         },
         CommandInfo(
             name: "height", area: .setup, usage: "height PT | height var",
@@ -48,9 +46,7 @@ extension CommandCatalog {
             detailKo: "plain에서는 섹션 헤더가 그 섹션이 스크롤되는 동안 위에 붙어 있고, grouped에서는 함께 스크롤되어 사라지며 인덱스도 없습니다.",
             examples: ["style grouped"], subwords: TableStyle.allCases.map(\.rawValue)
         ) { r throws(LabError) in
-            let s = try r.choice(TableStyle.self)
-            try r.done()
-            return .sim(.style(s))
+            return .sim(.style(try r.lastChoice(TableStyle.self)))
         },
         CommandInfo(
             name: "register", area: .setup, usage: "register ID[:basic|subtitle|custom] …",
@@ -110,9 +106,7 @@ extension CommandCatalog {
             detailKo: "`fallback`은 책의 `dequeueReusableCell(withIdentifier:) ?? UITableViewCell()`입니다. identifier에 등록된 것이 없으면 nil이 돌아오고, fallback이 reuse identifier 없는 셀을 만듭니다 — 재사용되지 않으므로 새 행이 나올 때마다 셀 수가 늘어납니다. (클래스나 프로토타입이 등록되어 있으면 실제 UIKit은 nil 대신 새 셀을 만들고, tablelab도 그렇게 합니다.) `unregister cell` 다음에 `dequeue fallback`을 해 보세요.",
             examples: ["dequeue fallback", "dequeue for"], subwords: DequeueVariant.allCases.map(\.rawValue)
         ) { r throws(LabError) in
-            let v = try r.choice(DequeueVariant.self)
-            try r.done()
-            return .sim(.dequeue(v))
+            return .sim(.dequeue(try r.lastChoice(DequeueVariant.self)))
         },
         CommandInfo(
             name: "prepare", area: .setup, usage: "prepare reset|none",
@@ -152,9 +146,7 @@ extension CommandCatalog {
             detailKo: "드래그는 프레임마다 레이아웃 패스 한 번입니다. 프레임당 30pt면 `scroll 10`(440pt)은 15프레임이 걸립니다. 빠를수록 한 패스에 더 많은 행이 움직입니다.",
             examples: ["velocity 30", "velocity 200"], subwords: ["30"]
         ) { r throws(LabError) in
-            let v = try r.integer(in: 1...5000, unit: "pt")
-            try r.done()
-            return .sim(.velocity(Double(v)))
+            return .sim(.velocity(Double(try r.lastInteger(in: 1...5000, unit: "pt"))))
         },
         CommandInfo(
             name: "jamo", area: .setup, usage: "jamo raw|mapped",
@@ -164,9 +156,7 @@ extension CommandCatalog {
             detailKo: "음절에서 계산한 초성은 초성 자모(U+1100 ᄀ)이고, 손으로 쓴 인덱스는 호환용 자모(U+3131 ㄱ)입니다. 생김새는 같지만 같지 않다고 비교됩니다: `jamo raw`에서는 `data timezones-ko`의 모든 섹션이 비어 나옵니다.",
             examples: ["jamo raw", "jamo mapped"], subwords: JamoMode.allCases.map(\.rawValue)
         ) { r throws(LabError) in
-            let m = try r.choice(JamoMode.self)
-            try r.done()
-            return .sim(.jamo(m))
+            return .sim(.jamo(try r.lastChoice(JamoMode.self)))
         },
     ]
 

@@ -11,9 +11,7 @@ extension CommandCatalog {
             detailKo: "기본값은 대부분의 책이 처음 보여주는 sync입니다. sync: cellForRowAt 안에서 메인 스레드로 Data(contentsOf:) — 새 행마다 스크롤이 멈춥니다. preload: 첫 화면 전에 모든 이미지를 받음 — 시작이 늦고 메모리에 전부 남습니다. cached: 처음 보일 때 받아 행의 모델에 보관 — 다시 스크롤하면 공짜입니다. main-async: 책의 DispatchQueue.main.async { Data(contentsOf:) } — cellForRowAt은 바로 돌아오지만 다운로드는 잠시 뒤 여전히 메인 스레드에서 돌아 프레임이 떨어집니다. background: 글로벌 큐에서 받고 메인 큐에서 넣기, 이미지 캐시 포함 — 메인 스레드는 한가하지만 재사용된 셀에 다른 행의 이미지가 들어갈 수 있습니다(`fix` 참고). `load`는 매번 빈 캐시로 시작하므로, 다시 실행하면 같은 일정으로 실험을 되풀이할 수 있습니다.",
             examples: ["load sync", "load main-async", "load background"], subwords: LoadStrategy.allCases.map(\.rawValue)
         ) { r throws(LabError) in
-            let s = try r.choice(LoadStrategy.self)
-            try r.done()
-            return .sim(.load(s))
+            return .sim(.load(try r.lastChoice(LoadStrategy.self)))
         },
         CommandInfo(
             name: "fix", area: .time, usage: "fix placeholder|identity-check|cancel-on-reuse on|off",
@@ -53,9 +51,7 @@ extension CommandCatalog {
             detailKo: "백그라운드 다운로드는 지연 시간 내내 작업 스레드 하나를 붙잡습니다. GCD는 블록이 막히면 스레드를 약 64개까지 늘립니다(보고된 값). 스레드가 적으면 다운로드가 차례를 기다립니다.",
             examples: ["workers 2"], subwords: []
         ) { r throws(LabError) in
-            let n = try r.integer(in: 1...512)
-            try r.done()
-            return .sim(.workers(n))
+            return .sim(.workers(try r.lastInteger(in: 1...512)))
         },
         CommandInfo(
             name: "cost", area: .time, usage: "cost MS",
