@@ -122,8 +122,6 @@ public enum LabError: Error, Sendable, Equatable {
             return lang.text("this table has no section index — try `data timezones-ko` (ㄱ…ㅎ) or `data timezones-en` (A…Z) in plain style",
                              "이 테이블에는 섹션 인덱스가 없습니다 — plain 스타일에서 `data timezones-ko`(ㄱ…ㅎ)나 `data timezones-en`(A…Z)을 써 보세요",
                              separator: "\n")
-        case .emptyTable:
-            return lang.text("the table has no rows — try `rows 30`", "테이블에 행이 없습니다 — `rows 30`을 써 보세요", separator: "\n")
         case .notVisible(let path):
             return lang.text("row \(path) is not on screen, so it has no cell to change — scroll to it first (`scroll to \(path.section):\(path.row)`)",
                              "\(path) 행은 화면에 없어서 바꿀 셀이 없습니다 — 먼저 스크롤하세요 (`scroll to \(path.section):\(path.row)`)",

@@ -128,7 +128,6 @@ public enum SimError: Error, Sendable, Equatable {
     case noSuchIndexTitle(String, available: [String])
     /// No index strip: the data has none, or the table is grouped (`dataHasIndex`).
     case noIndex(dataHasIndex: Bool)
-    case emptyTable
     case notVisible(TablePath)
     case unknownIdentifier(String)
 }

@@ -30,7 +30,6 @@ public struct MainBlock: Sendable, Equatable {
     public var work: Work
     /// When it was enqueued: it cannot run earlier.
     public var readyAt: Double
-    public var id: Int
 }
 
 /// One background download of one row's image.
@@ -43,7 +42,6 @@ public struct ImageLoad: Sendable, Equatable {
     public var readyAt: Double
     /// Set once a worker runs it.
     public var worker: Int?
-    public var startedAt: Double?
     public var finishAt: Double?
 }
 

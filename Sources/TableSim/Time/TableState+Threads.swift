@@ -14,7 +14,6 @@ extension TableState {
                     if settings.jitter > 0 { jitter = (runtime.random.unit() * settings.jitter).rounded() }
                     let finish = start + settings.latency + jitter
                     runtime.loads[i].worker = w
-                    runtime.loads[i].startedAt = start
                     runtime.loads[i].finishAt = finish
                     runtime.workerFreeAt[w] = finish
                     let path = layout.path(runtime.loads[i].row)
@@ -57,8 +56,7 @@ extension TableState {
     }
 
     mutating func enqueueMain(_ work: MainBlock.Work, at time: Double) {
-        runtime.mainQueue.append(MainBlock(work: work, readyAt: time, id: runtime.nextLoadID))
-        runtime.nextLoadID += 1
+        runtime.mainQueue.append(MainBlock(work: work, readyAt: time))
     }
 
     /// Lets the main thread run queued blocks until `deadline`: every block already waiting runs (the
