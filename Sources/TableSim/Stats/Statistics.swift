@@ -2,17 +2,17 @@
 public struct Statistics: Sendable, Equatable {
     public var cellsCreated: Int
     /// Cells created per reuse identifier; cells with no identifier are under "".
-    public var createdByIdentifier: [(identifier: String, count: Int)]
+    public var createdByIdentifier: [IdentifierCount]
     public var reuses: Int
     /// Calls per callback, in a fixed teaching order, only those that happened.
-    public var callbacks: [(kind: Event.Kind, count: Int)]
+    public var callbacks: [KindCount]
     public var visibleRows: Range<Int>
     public var firstVisible: TablePath?
     public var lastVisible: TablePath?
     public var contentOffset: Double
     public var contentHeight: Double
     public var viewportHeight: Double
-    public var queue: [(identifier: String, cells: [Int])]
+    public var queue: [QueuedCells]
     public var liveCells: Int
     public var discardedCells: Int
     public var frame: Int
@@ -34,12 +34,21 @@ public struct Statistics: Sendable, Equatable {
     public var imageMemoryKB: Int
     public var wrongAssignments: Int
     public var cancelledLoads: Int
+}
 
-    public static func == (a: Statistics, b: Statistics) -> Bool {
-        a.cellsCreated == b.cellsCreated && a.reuses == b.reuses && a.contentOffset == b.contentOffset
-            && a.callbacks.map(\.kind) == b.callbacks.map(\.kind) && a.callbacks.map(\.count) == b.callbacks.map(\.count)
-            && a.visibleRows == b.visibleRows && a.contentHeight == b.contentHeight && a.frame == b.frame
-    }
+public struct IdentifierCount: Sendable, Equatable {
+    public var identifier: String
+    public var count: Int
+}
+
+public struct KindCount: Sendable, Equatable {
+    public var kind: Event.Kind
+    public var count: Int
+}
+
+public struct QueuedCells: Sendable, Equatable {
+    public var identifier: String
+    public var cells: [Int]
 }
 
 extension TableState {
@@ -57,8 +66,8 @@ extension TableState {
 
     func statistics(of log: EventLog) -> Statistics {
         let order: [Event.Kind] = Event.Kind.allCases
-        let calls = order.compactMap { k in log.count(k) > 0 ? (k, log.count(k)) : nil }
-        let byId = log.createdByIdentifier.sorted { $0.key < $1.key }.map { (identifier: $0.key, count: $0.value) }
+        let calls = order.compactMap { k in log.count(k) > 0 ? KindCount(kind: k, count: log.count(k)) : nil }
+        let byId = log.createdByIdentifier.sorted { $0.key < $1.key }.map { IdentifierCount(identifier: $0.key, count: $0.value) }
         let discarded = cells.filter { $0.place == .discarded }.count
         let ratio = log.hitchRatio()
         return Statistics(
@@ -67,7 +76,7 @@ extension TableState {
             firstVisible: visibleRange.isEmpty ? nil : layout.path(visibleRange.lowerBound),
             lastVisible: visibleRange.isEmpty ? nil : layout.path(visibleRange.upperBound - 1),
             contentOffset: offset, contentHeight: contentHeight, viewportHeight: settings.viewportHeight,
-            queue: pool.queues.map { ($0.identifier, Array($0.cells)) },
+            queue: pool.queues.map { QueuedCells(identifier: $0.identifier, cells: Array($0.cells)) },
             liveCells: cells.count - discarded, discardedCells: discarded,
             frame: clock.frame, time: clock.now, rowCount: rowCount, sectionCount: layout.sectionCount,
             mainBusy: log.mainBusy, framesDrawn: log.frames, hitches: log.hitches, hitchTime: log.hitchTime,
