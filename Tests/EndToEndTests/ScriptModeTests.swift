@@ -4,6 +4,13 @@ import Foundation
 
 /// `tablelab --script`, piped standard input and `--trace jsonl`, run as a teacher would.
 final class ScriptModeTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        // tablelab may stop reading (first error) before all of its input is written: the write must
+        // then fail with EPIPE, not kill the test process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     private func run(_ arguments: [String], stdin: String? = nil, env: [String: String] = [:]) throws -> (out: String, err: String, status: Int32) {
         let process = Process()
         process.executableURL = try PseudoTerminal.productURL(named: "tablelab")
@@ -18,8 +25,8 @@ final class ScriptModeTests: XCTestCase {
         process.standardError = err
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
+        if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
+        try? input.fileHandleForWriting.close()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -79,9 +86,9 @@ final class ScriptModeTests: XCTestCase {
         process.standardError = err
         process.arguments = ["--keep-going"]
         try process.run()
-        input.fileHandleForWriting.write(Data([0x72, 0x6F, 0x77, 0x73, 0x20, 0xFF, 0x0A]))
-        input.fileHandleForWriting.write(Data((String(repeating: "x", count: 1_000_000) + "\nscroll 3\n").utf8))
-        try input.fileHandleForWriting.close()
+        try? input.fileHandleForWriting.write(contentsOf: Data([0x72, 0x6F, 0x77, 0x73, 0x20, 0xFF, 0x0A]))
+        try? input.fileHandleForWriting.write(contentsOf: Data((String(repeating: "x", count: 1_000_000) + "\nscroll 3\n").utf8))
+        try? input.fileHandleForWriting.close()
         let errText = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 1)
@@ -128,8 +135,8 @@ final class ScriptModeTests: XCTestCase {
         process.standardOutput = out
         process.standardError = Pipe()
         try process.run()
-        input.fileHandleForWriting.write(Data("glossary 비동기\n".utf8))
-        try input.fileHandleForWriting.close()
+        try? input.fileHandleForWriting.write(contentsOf: Data("glossary 비동기\n".utf8))
+        try? input.fileHandleForWriting.close()
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, text)
