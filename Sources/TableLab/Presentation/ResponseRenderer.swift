@@ -10,8 +10,8 @@ public enum ResponseRenderer {
         switch response {
         case .nothing:
             return []
-        case .step(let step, let command):
-            return stepLines(step, command: command, table: table, context: ctx)
+        case .step(let step, _):
+            return stepLines(step, table: table, context: ctx)
         case .view(let command):
             switch command {
             case .show:
@@ -72,14 +72,14 @@ public enum ResponseRenderer {
 
     /// After a command that changed the table: what happened (events by frame), what it looks like
     /// now (viewport), what waits (queue), and one summary line — or the crash, told as a crash.
-    static func stepLines(_ step: Step, command: String, table: TableState, context ctx: RenderContext) -> [String] {
+    static func stepLines(_ step: Step, table: TableState, context ctx: RenderContext) -> [String] {
         if let crash = step.crash {
             // The event list ends with UIKit's message and what happened to the table, once.
             var lines = EventListPicture(events: step.events, state: table, detail: .compact, maxLines: 40).render(in: ctx)
             if let id = crash.identifier {
                 // Every identifier the command asked for that nothing registers, not only the first.
                 var asked = table.settings.identifiers.all
-                if case .sim(.identifiers(let plan))? = try? CommandParser.parse(command) { asked = plan.all }
+                for case .identifiers(let plan) in step.actions { asked = plan.all }
                 let missing = asked.filter { table.settings.registration(for: $0) == nil }
                 let ids = (missing.contains(id) ? missing : [id]).joined(separator: " ")
                 lines += HelpText.wrap(ctx.text("What would work: register it before dequeuing — `register \(ids)` — then run the command again.",
@@ -88,12 +88,7 @@ public enum ResponseRenderer {
             }
             return lines
         }
-        let actions: [Action]
-        switch try? CommandParser.parse(command) {
-        case .sim(let a)?: actions = [a]
-        case .sims(let list)?: actions = list
-        default: actions = []
-        }
+        let actions = step.actions
         var lines: [String]
         let confirmations = actions.compactMap { SettingText.confirmation($0, table.settings, ctx.language) }
         if step.events.isEmpty && !confirmations.isEmpty {

@@ -56,6 +56,7 @@ public struct Session: Sendable {
             for action in actions {
                 do {
                     let step = try copy.apply(action, command: line)
+                    merged.actions += step.actions
                     merged.events += step.events
                     merged.notes += step.notes
                 } catch {

@@ -60,14 +60,18 @@ public enum DataSetName: String, Sendable, CaseIterable {
     case timezonesEn = "timezones-en"
 }
 
-/// What one command did: its events, and facts worth telling the learner that are not callbacks.
+/// What one command did: what it asked for, its events, and facts worth telling the learner that are
+/// not callbacks.
 public struct Step: Sendable, Equatable {
+    /// The actions the command ran (one, or several for a line like `latency 300ms jitter 50ms`).
+    public var actions: [Action] = []
     public var events: [Event]
     public var notes: [Note]
     /// Set when the simulated app crashed; the state was rolled back to before the command.
     public var crash: Crash?
 
-    public init(events: [Event], notes: [Note], crash: Crash?) {
+    public init(actions: [Action] = [], events: [Event], notes: [Note], crash: Crash?) {
+        self.actions = actions
         self.events = events
         self.notes = notes
         self.crash = crash

@@ -23,7 +23,7 @@ extension TableState {
         } catch let crash as Crash {
             recorder.emit(.crash) { $0.text = crash.consoleMessage }
             log.append(command: label, events: recorder.events, rolledBack: true)
-            return Step(events: recorder.events, notes: [], crash: crash)
+            return Step(actions: [action], events: recorder.events, notes: [], crash: crash)
         } catch {
             fatalError("unexpected error \(error)")
         }
@@ -39,7 +39,7 @@ extension TableState {
         let events = recorder.eventsInTimeOrder
         next.log.append(command: label, events: events)
         self = next
-        return Step(events: events, notes: notes + recorder.notes, crash: nil)
+        return Step(actions: [action], events: events, notes: notes + recorder.notes, crash: nil)
     }
 
     private mutating func perform(_ action: Action, _ rec: inout EventRecorder, _ notes: inout [Note],
