@@ -33,7 +33,10 @@ let package = Package(
         // The simulation: deterministic, no I/O, no printing.
         .target(
             name: "TableSim",
-            dependencies: [.product(name: "DequeModule", package: "swift-collections")]
+            dependencies: [
+                .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
         ),
         // Text pictures of simulation state and events. Draws; never decides.
         .target(

@@ -44,27 +44,11 @@ public struct Session: Sendable {
     public mutating func run(_ command: Command, line: String) -> Response {
         switch command {
         case .sim(let action):
-            do {
-                let step = try table.apply(action, command: line)
-                return .step(step, command: line)
-            } catch {
-                return .error(.sim(error))
-            }
+            return apply([action], line: line)
         case .sims(let actions):
-            var copy = table
-            var merged = Step(events: [], notes: [], crash: nil)
-            for action in actions {
-                do {
-                    let step = try copy.apply(action, command: line)
-                    merged.actions += step.actions
-                    merged.events += step.events
-                    merged.notes += step.notes
-                } catch {
-                    return .error(.sim(error))
-                }
-            }
-            table = copy
-            return .step(merged, command: line)
+            return apply(actions, line: line)
+        case .stopped(let action, let frames):
+            return apply([action], line: line, frameLimit: frames)
         case .cell(let id):
             guard table.cell(id) != nil else { return .error(.noSuchCell(id, created: table.cells.count)) }
             return .view(command)
@@ -84,6 +68,16 @@ public struct Session: Sendable {
             return .view(command)
         case .show, .queue, .log, .stats, .timeline, .quit, .glossary, .trace, .code:
             return .view(command)
+        }
+    }
+
+    /// One run of a line's actions: one batch in the log, one step.
+    mutating func apply(_ actions: [Action], line: String, frameLimit: Int? = nil) -> Response {
+        do {
+            let step = try table.apply(actions, command: line, frameLimit: frameLimit)
+            return .step(step, command: line)
+        } catch {
+            return .error(.sim(error))
         }
     }
 
@@ -141,16 +135,10 @@ extension String {
 }
 
 extension Session {
-    /// A drag stopped after `frameLimit` frames (Ctrl-C during an animation): the table keeps the
-    /// state of that frame, recorded as one command like any other.
-    public mutating func executeScroll(_ amount: ScrollAmount, line: String, frameLimit: Int) -> Response {
-        do {
-            let step = try table.apply(.scroll(amount), command: line, frameLimit: frameLimit)
-            history.append(line)
-            return .step(step, command: line)
-        } catch {
-            return .error(.sim(error))
-        }
+    /// A drag stopped after `frames` frames (Ctrl-C during its animation): the table keeps the state
+    /// of that frame, recorded as `scroll … frames N` so a replay of the session stops there too.
+    public mutating func executeStopped(_ line: String, frames: Int) -> Response {
+        execute(line.trimmingWhitespace() + " frames \(frames)")
     }
 }
 

@@ -109,7 +109,7 @@ public struct CellHistoryPicture: Sendable {
             return ctx.paint(ctx.text("on screen, showing \(cell.row)", "화면에서 \(cell.row) 표시 중"), .display)
         case .queued:
             let id = cell.identifier ?? ""
-            let queue = state.pool.cells(for: id)
+            let queue = state.queuedCells(id)
             let position = (queue.firstIndex(of: cell.id) ?? 0) + 1
             return ctx.paint(ctx.text("in reuse queue \"\(id)\" (\(position) of \(queue.count))",
                                       "재사용 큐 \"\(id)\"에서 대기 (\(queue.count)개 중 \(position)번째)"), .queue)
