@@ -23,39 +23,10 @@ public struct CellHistoryPicture: Sendable {
         self.width = width
     }
 
-    /// One thing that happened to the cell.
-    struct LifeEvent {
-        enum What { case created, reused, queued(String), released, left }
-        var what: What
-        var frame: Int
-        var time: Double
-        var path: TablePath
-    }
+    typealias LifeEvent = CellLife.Entry
 
-    /// The cell's events from the committed part of the log (rolled-back commands never happened).
-    var life: [LifeEvent] {
-        var result: [LifeEvent] = []
-        for batch in state.log.batches where !batch.rolledBack {
-            let events = batch.events
-            for (i, e) in events.enumerated() where e.cell == cellID {
-                guard let path = e.path else { continue }
-                switch e.kind {
-                case .initCell: result.append(LifeEvent(what: .created, frame: e.frame, time: e.time, path: path))
-                case .prepareForReuse: result.append(LifeEvent(what: .reused, frame: e.frame, time: e.time, path: path))
-                case .didEndDisplaying:
-                    let next = i + 1 < events.count && events[i + 1].cell == cellID ? events[i + 1] : nil
-                    let what: LifeEvent.What = switch next?.kind {
-                    case .enqueue: .queued(next?.identifier ?? "")
-                    case .deinitCell: .released
-                    default: .left
-                    }
-                    result.append(LifeEvent(what: what, frame: e.frame, time: e.time, path: path))
-                default: continue
-                }
-            }
-        }
-        return result
-    }
+    /// The cell's life, from the log (`CellLife`, in TableSim).
+    var life: [LifeEvent] { state.life(ofCell: cellID).entries }
 
     public func render(in ctx: RenderContext) -> [String] {
         let s = ctx.symbols
