@@ -74,6 +74,6 @@ let package = Package(
         ),
         .testTarget(name: "TableLabTests", dependencies: ["TableLab", "TableSim", "TableRender"], exclude: ["Fixtures"]),
         // Drives the real binary through a pseudo-terminal; depends on it so `swift test` builds it.
-        .testTarget(name: "EndToEndTests", dependencies: ["tablelab"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["tablelab", "TableLab"]),
     ]
 )

@@ -15,6 +15,10 @@ public struct Session: Sendable {
     let linker: GlossaryLinker
     /// Where the learner met each glossary term in this session.
     public private(set) var sightings = GlossarySightings()
+    /// The trace lines not yet handed out by `takeTraceLines()` (the `--trace jsonl` stream): the
+    /// number of the table's batches already written, and lines kept from a table `reset` replaced.
+    private var tracedBatches = 0
+    private var pendingTrace: [String] = []
 
     public init(language: Language = .en, table: TableState = TableState(), glossary: Glossary = .empty) {
         self.language = language
@@ -64,7 +68,9 @@ public struct Session: Sendable {
             speed = s
             return .view(command)
         case .reset:
+            pendingTrace += untracedLines() + [TraceJSONL.resetLine(command: line)]
             table = TableState()
+            tracedBatches = 0
             return .view(command)
         case .show, .queue, .log, .stats, .timeline, .quit, .glossary, .trace, .code:
             return .view(command)
@@ -143,9 +149,22 @@ extension Session {
 }
 
 extension Session {
-    /// Every event of this table so far as JSON Lines, each tagged with the command that caused it.
-    public var traceLines: [String] {
-        table.log.batches.flatMap { batch in
+    /// Every event of this table so far as JSON Lines, each tagged with the command that caused it
+    /// (the first load included) — what `trace FILE` writes.
+    public var traceLines: [String] { TraceJSONL.lines(table.log) }
+
+    /// The trace lines of everything that happened since the last call: the first load, each
+    /// command's events, and a `reset` marker where the table was made anew — the `--trace jsonl`
+    /// stream, which therefore holds everything `trace FILE` holds.
+    public mutating func takeTraceLines() -> [String] {
+        let lines = pendingTrace + untracedLines()
+        pendingTrace = []
+        tracedBatches = table.log.batches.count
+        return lines
+    }
+
+    private func untracedLines() -> [String] {
+        table.log.batches.dropFirst(tracedBatches).flatMap { batch in
             batch.events.map { TraceJSONL.line($0, command: batch.command, rolledBack: batch.rolledBack) }
         }
     }
