@@ -66,6 +66,9 @@ extension EventListPicture {
             var worker: Int?
             /// For a download on the main thread: how long it blocked it.
             var ms: Double = 0
+            /// A bulk event (`load preload` of many rows): how many calls it stands for, and its last row.
+            var calls: Int = 1
+            var lastPath: TablePath?
             var outcomes: [Outcome] = []
         }
 
@@ -276,6 +279,8 @@ extension EventListPicture {
             case .imageLoadStart:
                 // Data(contentsOf:) on the main thread, inside cellForRowAt (or before the first screen).
                 var row = Entry.Row(path: e.path, cell: e.cell, ms: e.duration ?? 0)
+                row.calls = e.count
+                row.lastPath = e.lastPath
                 var last = i
                 var finish: Int?
                 if let j = partner(after: i, { $0.kind == .imageLoadFinish && $0.cause == e.id }) {

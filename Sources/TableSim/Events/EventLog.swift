@@ -12,6 +12,9 @@ public struct EventLog: Sendable, Equatable {
         /// A drag stopped after this many frames (Ctrl-C during its animation), so a replay of the
         /// command reproduces where it stopped.
         public var frameLimit: Int?
+        /// How many events this command had before they were dropped to keep the log within its
+        /// budget (0: all kept).
+        public internal(set) var trimmed: Int = 0
         /// The ids the command's events were given.
         public var ids: Range<Int>
         /// Index into `events` for each id, by `id - ids.lowerBound`.
@@ -31,6 +34,7 @@ public struct EventLog: Sendable, Equatable {
         /// The event with this id, if this command recorded it.
         public func event(_ id: Int) -> Event? {
             guard ids.contains(id) else { return nil }
+            guard id - ids.lowerBound < positions.count else { return nil }
             let p = positions[id - ids.lowerBound]
             return p >= 0 ? events[Int(p)] : nil
         }
@@ -54,6 +58,13 @@ public struct EventLog: Sendable, Equatable {
     public var hangs: Int { totals.hangs }
     /// Events kept in `batches` (bulk events count once).
     public private(set) var eventCount: Int = 0
+    /// At most this many events are kept (about 250 MB at the most). Past it, the oldest commands'
+    /// events are dropped — each keeps its line, its counts in every statistic, and how many events
+    /// it had (`trimmed`) — so a long session's memory stays bounded. The last command is never trimmed.
+    public static let defaultEventBudget = 1_000_000
+    var eventBudget = EventLog.defaultEventBudget
+    /// Events dropped from old commands to stay within `eventBudget`.
+    public private(set) var trimmedEvents: Int = 0
 
     public init() {}
 
@@ -63,8 +74,24 @@ public struct EventLog: Sendable, Equatable {
         batches.append(Batch(command: command, events: events, rolledBack: rolledBack, frameLimit: frameLimit, ids: ids))
         nextID = max(nextID, ids.upperBound)
         eventCount += events.count
-        guard !rolledBack else { return }
-        totals.add(EventCounts(events))
+        if !rolledBack { totals.add(EventCounts(events)) }
+        trimToBudget()
+    }
+
+    /// Drops the events of the oldest commands until the log is within `eventBudget`.
+    private mutating func trimToBudget() {
+        var i = 0
+        while eventCount > eventBudget && i < batches.count - 1 {
+            let n = batches[i].events.count
+            if n > 0 {
+                batches[i].trimmed = n
+                batches[i].events = []
+                batches[i].positions = []
+                eventCount -= n
+                trimmedEvents += n
+            }
+            i += 1
+        }
     }
 
     public func count(_ kind: Event.Kind) -> Int { callCounts[kind] ?? 0 }

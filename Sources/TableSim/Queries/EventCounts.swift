@@ -47,7 +47,7 @@ public struct EventCounts: Sendable, Equatable {
                     rightImages += 1
                 }
             case .imageLoadStart:
-                if e.thread == .main { downloadsOnMain += 1 } else { downloadsOffMain += 1 }
+                if e.thread == .main { downloadsOnMain += e.count } else { downloadsOffMain += e.count }
             case .prefetchRowsAt:
                 prefetchedRows += e.paths?.count ?? 1
             default:

@@ -150,12 +150,45 @@ extension TableState {
         }
     }
 
-    /// `load preload`: every image is downloaded on the main thread before the first screen.
+    /// `load preload`: every image is downloaded on the main thread before the first screen. Past
+    /// `bulkPreloadRows` rows the downloads are recorded as one bulk start and one bulk finish (like
+    /// `heightForRowAt × 1,000,000`), so the log does not grow by two events per row.
     mutating func preloadAll(_ rec: inout EventRecorder) {
         guard data.hasImages, settings.loading == .preload else { return }
-        for row in 0..<rowCount where runtime.kept[row] == nil {
-            downloadOnMain(row, &rec, cell: nil, cause: nil)
-            runtime.kept[row] = imageKB(layout.path(row))
+        let rows = (0..<rowCount).filter { runtime.kept[$0] == nil }
+        guard rows.count > Self.bulkPreloadRows else {
+            for row in rows {
+                downloadOnMain(row, &rec, cell: nil, cause: nil)
+                runtime.kept[row] = imageKB(layout.path(row))
+            }
+            return
+        }
+        var total = 0.0, kb = 0
+        for row in rows {
+            total += settings.latency + jitter(row: row)
+            let size = imageKB(layout.path(row))
+            runtime.kept[row] = size
+            kb += size
+        }
+        let first = layout.path(rows[0]), last = layout.path(rows[rows.count - 1])
+        let load = runtime.newLoad()
+        let start = rec.emit(.imageLoadStart, first) {
+            $0.thread = .main
+            $0.count = rows.count
+            $0.lastPath = last
+            $0.duration = total
+            $0.load = load
+        }
+        rec.spend(total)
+        rec.emit(.imageLoadFinish, first, cause: start.id) {
+            $0.thread = .main
+            $0.count = rows.count
+            $0.lastPath = last
+            $0.value = Double(kb)
+            $0.load = load
         }
     }
+
+    /// Above this many rows, `load preload` records its downloads as one bulk event.
+    static let bulkPreloadRows = 1_000
 }

@@ -82,3 +82,35 @@ final class TimeQueryTests: XCTestCase {
         XCTAssertEqual(Set(Event.Kind.allCases.map(\.category)), Set(Event.Category.allCases))
     }
 }
+
+/// The log's memory is bounded: past its budget, old commands keep their counts but not their events.
+final class LogBudgetTests: XCTestCase {
+    func testOldEventsAreDroppedButEveryStatisticStays() throws {
+        func run(budget: Int) throws -> TableState {
+            var t = TableState()
+            t.log.eventBudget = budget
+            for _ in 0..<5 { try t.run(.scroll(.rows(20)), .scroll(.rows(-20))) }
+            return t
+        }
+        let full = try run(budget: EventLog.defaultEventBudget)
+        let small = try run(budget: 400)
+        XCTAssertEqual(full.log.trimmedEvents, 0)
+        XCTAssertGreaterThan(small.log.trimmedEvents, 0)
+        XCTAssertLessThanOrEqual(small.log.eventCount, 400 + (small.log.last?.events.count ?? 0))
+        XCTAssertEqual(small.statistics, full.statistics, "counts were taken before the events were dropped")
+        XCTAssertEqual(small.log.last?.events, full.log.last?.events, "the last command is never trimmed")
+        XCTAssertEqual(small.log.batches.map(\.command), full.log.batches.map(\.command), "every command line stays")
+        XCTAssertTrue(small.log.batches.contains { $0.trimmed > 0 && $0.events.isEmpty })
+    }
+
+    func testPreloadingManyRowsIsOneBulkEvent() throws {
+        var t = TableState()
+        try t.run(.latency(1), .dataSet(.movies, count: 50_000))
+        let step = try t.apply(.load(.preload))
+        let downloads = step.events.filter { $0.kind == .imageLoadStart }
+        XCTAssertEqual(downloads.count, 1)
+        XCTAssertEqual(downloads.first?.count, 50_000)
+        XCTAssertEqual(t.statistics(lastCommands: 1).imagesDownloaded, 50_000)
+        XCTAssertLessThan(step.events.count, 200)
+    }
+}
