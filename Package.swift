@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     ],
     targets: [
         // libedit, reached through static inline wrappers (its variadic C API is not callable from Swift).
@@ -47,7 +48,11 @@ let package = Package(
         // without a terminal.
         .target(
             name: "TableLab",
-            dependencies: ["TableSim", "TableRender", "Yams"]
+            dependencies: [
+                "TableSim", "TableRender", "Yams",
+                // `diff`: what changed between two states, as a readable diff of two values.
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ]
         ),
         // The executable: flags, line editing, the main loop.
         .executableTarget(

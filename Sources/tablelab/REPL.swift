@@ -13,7 +13,13 @@ struct REPL {
     let border: Box.Border
 
     init(language: Language, environment: [String: String], fixedWidth: Int?) {
-        self.session = Session(language: language, glossary: GlossaryLoading.load(language: language))
+        self.init(session: Session(language: language, glossary: GlossaryLoading.load(language: language)),
+                  environment: environment, fixedWidth: fixedWidth)
+    }
+
+    /// A REPL that goes on from a session a script set up (`--then-interactive`).
+    init(session: Session, environment: [String: String], fixedWidth: Int?) {
+        self.session = session
         self.environment = environment
         self.fixedWidth = fixedWidth
         self.palette = Palette.fromEnvironment(isTTY: true, environment: environment)
@@ -67,12 +73,18 @@ struct REPL {
         if session.speed != .instant, case .sim(.scroll)? = try? CommandParser.parse(text) {
             return animate(line: text.trimmingCharacters(in: .whitespaces), context: context)
         }
-        let response = session.execute(text)
+        var response = session.execute(text)
         if case .view(.trace(let path)) = response {
             let result = TraceFile.write(session, to: path)
             print(palette.paint(result.message, result.failed ? .bad : .good))
             return .goOn
         }
+        if case .view(.save(let path, let force)) = response {
+            let result = SessionFiles.save(session, to: path, force: force)
+            print(palette.paint(result.message, result.failed ? .bad : .good))
+            return .goOn
+        }
+        if case .view(.open(let path)) = response { response = SessionFiles.open(&session, path) }
         for line in ResponseRenderer.render(response, session: session, context: context) { print(line) }
         if case .view(.quit) = response { return .quit }
         return .goOn

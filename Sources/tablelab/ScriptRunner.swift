@@ -15,6 +15,12 @@ struct ScriptRunner {
 
     /// Returns the exit status: 0 when every line ran, 1 when any line failed.
     func run(source: String) throws -> Int32 {
+        var session = Session(language: language, glossary: GlossaryLoading.load(language: language))
+        return try run(source: source, session: &session)
+    }
+
+    /// Runs the commands into `session`, which the caller keeps (`--then-interactive`).
+    func run(source: String, session: inout Session) throws -> Int32 {
         let reader: PlainLineReader
         let name: String
         if source == "-" {
@@ -31,7 +37,6 @@ struct ScriptRunner {
             reader = PlainLineReader(fileDescriptor: fd, maxLineBytes: 16 << 20)
             name = source
         }
-        var session = Session(language: language, glossary: GlossaryLoading.load(language: language))
         let palette = Palette.fromEnvironment(isTTY: isatty(1) == 1, environment: environment)
         let border = Box.Border.fromEnvironment(environment)
         var failures = 0
@@ -40,7 +45,7 @@ struct ScriptRunner {
         if trace == .jsonl { for l in session.takeTraceLines() { writeOut(l) } }
         while let line = reader.readLine() {
             lineNumber += 1
-            let response: Response
+            var response: Response
             if line.hadInvalidUTF8 {
                 response = .error(.invalidUTF8)
             } else if line.wasTruncated {
@@ -49,6 +54,18 @@ struct ScriptRunner {
                 response = session.execute(line.text)
             }
             if case .nothing = response { continue }
+            if case .view(.save(let path, let force)) = response {
+                let result = SessionFiles.save(session, to: path, force: force)
+                if result.failed {
+                    failures += 1
+                    writeError("\(name):\(lineNumber): " + result.message)
+                    if !keepGoing { return 1 }
+                } else if trace == nil {
+                    writeOut(result.message)
+                }
+                continue
+            }
+            if case .view(.open(let path)) = response { response = SessionFiles.open(&session, path) }
             if case .view(.trace(let path)) = response {
                 let result = TraceFile.write(session, to: path)
                 if result.failed {

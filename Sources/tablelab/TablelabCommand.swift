@@ -30,6 +30,9 @@ struct TablelabCommand: ParsableCommand {
     @Flag(name: .long, help: "In a script, report each error and go on (exit status 1 at the end if any failed).")
     var keepGoing = false
 
+    @Flag(name: .long, help: "After --script FILE, stay at the prompt with the table the script made (a teacher's scene; `save` writes one).")
+    var thenInteractive = false
+
     @Option(name: .long, help: ArgumentHelp("Language of messages: en, ko or both (default from LANG / LC_ALL).", valueName: "LANG"))
     var lang: Language?
 
@@ -54,6 +57,22 @@ struct TablelabCommand: ParsableCommand {
         let interactive = script == nil && trace == nil && LineEditor.isInteractive
         if interactive {
             var repl = REPL(language: language, environment: environment, fixedWidth: width)
+            repl.run()
+            return
+        }
+        if thenInteractive {
+            guard let script, trace == nil else {
+                throw ValidationError("--then-interactive goes with --script FILE (and not with --trace): `tablelab --script scene.txt --then-interactive`")
+            }
+            guard LineEditor.isInteractive else {
+                throw ValidationError("--then-interactive needs a terminal to stay at the prompt; standard input is not one")
+            }
+            let runner = ScriptRunner(language: language, environment: environment, trace: nil,
+                                      keepGoing: keepGoing, width: width ?? LineEditor.terminalColumns ?? 80)
+            var session = Session(language: language, glossary: GlossaryLoading.load(language: language))
+            let status = try runner.run(source: script, session: &session)
+            if status != 0 { throw ExitCode(status) }
+            var repl = REPL(session: session, environment: environment, fixedWidth: width)
             repl.run()
             return
         }

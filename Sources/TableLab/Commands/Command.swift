@@ -23,10 +23,51 @@ public enum Command: Sendable, Equatable {
     case trace(path: String)
     /// The Swift that behaves like the current setup.
     case code
+    /// Going back through whole commands, and forward again.
+    case back
+    case forward
+    /// The numbered points of the session (`diff N M`, `back`).
+    case history
+    /// Running a command one event at a time.
+    case step(StepRequest)
+    case continueStepping
+    /// Answers from the cause links.
+    case why(WhyQuestion)
+    /// What changed between two points of the session (the last command, when nil).
+    case diff(from: Int?, to: Int?)
+    /// The commands since the last data change again, with one setting different.
+    case replay(TableState.Variation)
+    /// The session as a command list, and back.
+    case save(path: String, force: Bool)
+    case open(path: String)
     case language(Language)
     case speed(PlaybackSpeed)
     case reset
     case quit
+}
+
+/// What `step` was asked to do.
+public enum StepRequest: Sendable, Equatable {
+    /// `step scroll 1`: run the line, then stop before its first event.
+    case run(line: String)
+    /// `step`, `step 5`: go on by that many events.
+    case advance(Int)
+    /// `step until prepareForReuse`, `step until frame 12`, `step until cell 7`.
+    case until(StepTarget)
+}
+
+public enum StepTarget: Sendable, Equatable {
+    case kind(Event.Kind)
+    case frame(Int)
+    case cell(Int)
+}
+
+/// What `why` was asked.
+public enum WhyQuestion: Sendable, Equatable {
+    case cell(Int)
+    case row(TablePath)
+    /// `why new cell` / `why not reused`: the last cell created.
+    case newCell
 }
 
 /// How fast animations play in real time. It paces the drawing only and never changes the simulation.

@@ -5,7 +5,7 @@ import TableRender
 /// the words that may follow it (for Tab completion), and how to parse it.
 public struct CommandInfo: Sendable {
     public enum Area: String, Sendable, CaseIterable {
-        case data, setup, time, motion, cells, looking, learning, meta
+        case data, setup, time, motion, cells, looking, stepping, learning, meta
 
         public func title(_ lang: Language) -> String {
             switch self {
@@ -15,6 +15,7 @@ public struct CommandInfo: Sendable {
             case .motion: return lang.text("Motion", "움직이기")
             case .cells: return lang.text("Touching a cell", "셀 건드리기")
             case .looking: return lang.text("Looking", "살펴보기")
+            case .stepping: return lang.text("Stepping, going back, asking why", "한 단계씩 보기, 되돌아가기, 까닭 묻기")
             case .learning: return lang.text("Learning", "배우기")
             case .meta: return lang.text("Session", "세션")
             }
@@ -40,7 +41,7 @@ public struct CommandInfo: Sendable {
 
 /// Every command, in the order `help` lists them.
 public enum CommandCatalog {
-    public static let all: [CommandInfo] = data + setup + time + motion + cells + looking + learning + meta
+    public static let all: [CommandInfo] = data + setup + time + motion + cells + looking + stepping + learning + meta
 
     /// Other names people type for a command.
     public static let aliases: [String: String] = [

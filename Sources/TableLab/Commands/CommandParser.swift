@@ -4,7 +4,7 @@ public enum CommandParser {
     public static let maxLineBytes = 4096
 
     /// Commands of the design that later work adds; typing one says so instead of "unknown".
-    static let plannedCommands: Set<String> = ["lessons", "lesson", "next", "prev", "hint", "step", "back", "replay", "explain", "undo"]
+    static let plannedCommands: Set<String> = ["lessons", "lesson", "next", "prev", "hint"]
 
     /// `nil` for a blank line or a comment (`# …`), which do nothing.
     public static func parse(_ line: String) throws(LabError) -> Command? {
@@ -15,6 +15,9 @@ public enum CommandParser {
         guard let first = words.first, !first.hasPrefix("#") else { return nil }
         guard let info = CommandCatalog.info(named: first) else {
             if plannedCommands.contains(first.lowercased()) { throw .notYet(first) }
+            if ["undo", "explain"].contains(first.lowercased()) {
+                throw .unknownCommand(first, suggestions: [first.lowercased() == "undo" ? "back" : "why"])
+            }
             if let meant = KoreanKeyboard.words[first] { throw .koreanWord(first, meant: meant) }
             if let keys = KoreanKeyboard.keysPressed(for: first), let info = CommandCatalog.info(named: keys) {
                 throw .typedInHangul(first, meant: info.name)

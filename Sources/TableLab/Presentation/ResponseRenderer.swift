@@ -11,7 +11,7 @@ public enum ResponseRenderer {
         case .nothing:
             return []
         case .step(let step, _):
-            return stepLines(step, table: table, context: ctx)
+            return stepLines(step, table: table, context: ctx) + droppedLines(session, ctx)
         case .view(let command):
             switch command {
             case .show:
@@ -54,8 +54,26 @@ public enum ResponseRenderer {
                 return HelpText.wrap(lang.text("A new table: one section of 100 rows, default settings.",
                                                "새 테이블: 100행짜리 섹션 하나, 기본 설정."), width: ctx.columns)
                     + ViewportPicture(state: table, lastEvents: table.log.last?.events ?? []).render(in: ctx)
-            case .quit, .trace, .sim, .sims, .stopped:
+            case .quit, .trace, .sim, .sims, .stopped, .save, .continueStepping:
                 return []
+            case .open(let name):
+                let n = session.timeline.lines.count
+                return HelpText.wrap(ctx.text("Opened \(name): \(n == 1 ? "1 command" : "\(n) commands") ran on a new table. `history` lists them; `back` steps through them.",
+                                              "\(name)을 열었습니다: 새 테이블에서 명령 \(session.timeline.lines.count)개를 실행했습니다. `history`가 목록을, `back`이 한 단계씩 되돌리기를 보여줍니다."),
+                                     width: ctx.columns)
+                    + ViewportPicture(state: table).render(in: ctx) + QueuePicture(state: table).render(in: ctx)
+            case .back, .forward:
+                return movedLines(session, command == .back, ctx)
+            case .history:
+                return historyLines(session, ctx)
+            case .step:
+                return steppingLines(session, ctx)
+            case .why(let question):
+                return WhyText.lines(question, table: table, ctx)
+            case .diff(let from, let to):
+                return diffLines(session, from: from, to: to, ctx)
+            case .replay:
+                return replayLines(session, ctx)
             case .code:
                 return SwiftCode.lines(for: table, language: lang)
             case .glossary(let query):

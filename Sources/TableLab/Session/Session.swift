@@ -6,25 +6,34 @@ import TableRender
 /// The REPL layer is thin: a line goes in, a `Response` comes out, and nothing here touches a
 /// terminal — so every command, error and message is testable in-process.
 public struct Session: Sendable {
-    public private(set) var table: TableState
+    public internal(set) var table: TableState
     public var language: Language
     public var speed: PlaybackSpeed = .normal
     /// Lines that ran without error, in order (for replay and, later, lessons).
-    public private(set) var history: [String] = []
+    public internal(set) var history: [String] = []
     public let glossary: Glossary
     let linker: GlossaryLinker
     /// Where the learner met each glossary term in this session.
-    public private(set) var sightings = GlossarySightings()
+    public internal(set) var sightings = GlossarySightings()
     /// The trace lines not yet handed out by `takeTraceLines()` (the `--trace jsonl` stream): the
     /// number of the table's batches already written, and lines kept from a table `reset` replaced.
     private var tracedBatches = 0
     private var pendingTrace: [String] = []
+    /// The state after each command that changed the table (`back`, `forward`, `diff`, `save`).
+    public internal(set) var timeline: SessionTimeline
+    /// The command being stepped through, if any (`step`).
+    public internal(set) var stepping: Stepping?
+    /// The commands the last line dropped from ahead (typed after `back`), to say so once.
+    public internal(set) var droppedAhead: [String] = []
+    /// The last `replay`'s two runs side by side.
+    public internal(set) var replayResult: ReplayResult?
 
     public init(language: Language = .en, table: TableState = TableState(), glossary: Glossary = .empty) {
         self.language = language
         self.table = table
         self.glossary = glossary
         self.linker = GlossaryLinker(glossary: glossary)
+        self.timeline = SessionTimeline(start: table)
     }
 
     /// Runs one line. Errors never change the table, the language or the history.
@@ -36,6 +45,13 @@ public struct Session: Sendable {
             return .error(error)
         }
         guard let command else { return .nothing }
+        droppedAhead = []
+        // Stepping lasts until a command other than the stepping ones.
+        switch command {
+        case .step, .continueStepping, .back, .why, .show, .queue, .stats, .cell, .help, .glossary, .code, .history,
+             .language, .speed, .log, .timeline, .diff: break
+        default: stepping = nil
+        }
         let response = run(command, line: line.trimmingWhitespace())
         if case .error = response {} else {
             history.append(line.trimmingWhitespace())
@@ -71,6 +87,37 @@ public struct Session: Sendable {
             pendingTrace += untracedLines() + [TraceJSONL.resetLine(command: line)]
             table = TableState()
             tracedBatches = 0
+            droppedAhead = timeline.record(line, table, newTable: true)
+            return .view(command)
+        case .back:
+            if stepping != nil { return stepBack() }
+            guard timeline.cursor > 0 else { return .error(.nothingBack) }
+            moveTo(timeline.cursor - 1)
+            return .view(command)
+        case .forward:
+            guard timeline.cursor < timeline.last else { return .error(.nothingForward) }
+            moveTo(timeline.cursor + 1)
+            return .view(command)
+        case .history:
+            return .view(command)
+        case .step(let request):
+            return step(request)
+        case .continueStepping:
+            guard let s = stepping else { return .error(.notStepping) }
+            stepping = nil
+            return .step(s.step, command: s.line)
+        case .why(let question):
+            return why(question, command)
+        case .diff(let from, let to):
+            if let from, from > timeline.last { return .error(.noSuchPoint(from, last: timeline.last)) }
+            if let to, to > timeline.last { return .error(.noSuchPoint(to, last: timeline.last)) }
+            if from == nil && timeline.cursor == 0 { return .error(.nothingBack) }
+            return .view(command)
+        case .replay(let variation):
+            return replay(variation, command)
+        case .save:
+            return .view(command)
+        case .open:
             return .view(command)
         case .show, .queue, .log, .stats, .timeline, .quit, .glossary, .trace, .code:
             return .view(command)
@@ -81,6 +128,8 @@ public struct Session: Sendable {
     mutating func apply(_ actions: [Action], line: String, frameLimit: Int? = nil) -> Response {
         do {
             let step = try table.apply(actions, command: line, frameLimit: frameLimit)
+            // Every command that changed the table (a crash too: its rolled-back events are logged).
+            droppedAhead = timeline.record(line, table)
             return .step(step, command: line)
         } catch {
             return .error(.sim(error))
@@ -161,6 +210,12 @@ extension Session {
         pendingTrace = []
         tracedBatches = table.log.batches.count
         return lines
+    }
+
+    /// After `open`: the trace stream goes on from the session this one replaced, with a `reset`
+    /// marker where the new table starts.
+    mutating func pendingTraceFromOpen(previous: Session) {
+        pendingTrace = previous.pendingTrace + previous.untracedLines() + [TraceJSONL.resetLine(command: "open")] + pendingTrace
     }
 
     private func untracedLines() -> [String] {

@@ -66,7 +66,28 @@ public struct EventLog: Sendable, Equatable {
     /// Events dropped from old commands to stay within `eventBudget`.
     public private(set) var trimmedEvents: Int = 0
 
+    /// Set on a log whose batches were taken out (`detached()`): how many it had.
+    private(set) var detachedBatches: Int?
+
     public init() {}
+
+    /// The log without its batches, remembering how many it had: every counter stays. What `back`
+    /// keeps for each command — the batches are shared with the session's longest log.
+    func detached() -> EventLog {
+        var copy = self
+        copy.detachedBatches = batches.count
+        copy.batches = []
+        return copy
+    }
+
+    /// A detached log with its batches put back: the first ones of `full`, a log it is a prefix of.
+    func reattached(from full: EventLog) -> EventLog {
+        guard let n = detachedBatches else { return self }
+        var copy = self
+        copy.batches = Array(full.batches.prefix(n))
+        copy.detachedBatches = nil
+        return copy
+    }
 
     /// Appends one command's events. `ids` are the ids the recorder handed out for them.
     mutating func append(command: String, events: [Event], rolledBack: Bool = false, frameLimit: Int? = nil,

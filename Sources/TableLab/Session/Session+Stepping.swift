@@ -1,0 +1,114 @@
+import TableSim
+
+/// A command being stepped through: its one run's events, and how many of them have been shown.
+public struct Stepping: Sendable, Equatable {
+    public let line: String
+    public let step: Step
+    /// Events shown so far (the cursor is on event `position - 1`).
+    public internal(set) var position: Int
+
+    public var current: Event? { position >= 1 && position <= step.events.count ? step.events[position - 1] : nil }
+    public var isAtEnd: Bool { position >= step.events.count }
+
+    /// The screen just after the current event (before the first, at position 0).
+    public var screen: Screen? {
+        step.before?.replaying(step.events.prefix(position))
+    }
+
+    /// The screen just before the current event.
+    public var screenBefore: Screen? {
+        step.before?.replaying(step.events.prefix(max(0, position - 1)))
+    }
+
+    /// The current event and the events that led to it, outermost first (causes inside this command).
+    public var callChain: [Event] {
+        guard let e = current else { return [] }
+        let byID = Dictionary(step.events.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var chain = [e]
+        var seen: Set<Int> = [e.id]
+        while let c = chain[0].cause, let cause = byID[c], seen.insert(c).inserted { chain.insert(cause, at: 0) }
+        return chain
+    }
+}
+
+extension Session {
+    mutating func step(_ request: StepRequest) -> Response {
+        switch request {
+        case .run(let line):
+            let response = execute(line)
+            guard case .step(let step, let text) = response else { return response }
+            stepping = Stepping(line: text, step: step, position: step.events.isEmpty ? 0 : 1)
+            return .view(.step(request))
+        case .advance(let n):
+            guard var s = stepping else { return .error(.notStepping) }
+            s.position = min(s.step.events.count, s.position + n)
+            stepping = s
+            return .view(.step(request))
+        case .until(let target):
+            guard var s = stepping else { return .error(.notStepping) }
+            let next = s.step.events.indices.first { i in
+                guard i >= s.position else { return false }
+                let e = s.step.events[i]
+                switch target {
+                case .kind(let k): return e.kind == k
+                case .frame(let f): return e.frame >= f
+                case .cell(let c): return e.cell == c
+                }
+            }
+            guard let next else {
+                s.position = s.step.events.count
+                stepping = s
+                return .view(.step(request))
+            }
+            s.position = next + 1
+            stepping = s
+            return .view(.step(request))
+        }
+    }
+
+    mutating func stepBack() -> Response {
+        guard var s = stepping else { return .error(.notStepping) }
+        s.position = max(s.step.events.isEmpty ? 0 : 1, s.position - 1)
+        stepping = s
+        return .view(.step(.advance(0)))
+    }
+
+    /// `back` / `forward`: the table as it was at point `i`.
+    mutating func moveTo(_ i: Int) {
+        table = timeline.move(to: i)
+        stepping = nil
+    }
+
+    /// What `save` writes: a comment header, then one command per line — a valid `--script`.
+    public var savedScript: String {
+        var lines = [
+            "\(Self.savedScriptMarker) — \(timeline.lines.count == 1 ? "1 command" : "\(timeline.lines.count) commands")",
+            "# Open it with `open FILE`, or run `tablelab --script FILE --then-interactive`.",
+        ]
+        lines += timeline.lines
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The header line `save` writes, by which it recognises its own files.
+    public static let savedScriptMarker = "# tablelab session"
+
+    /// `open FILE`: runs the text's commands on a new table. If a line fails, nothing changes.
+    public mutating func open(script text: String, name: String) -> Response {
+        var fresh = Session(language: language, glossary: glossary)
+        fresh.speed = speed
+        var number = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw)
+            let response = fresh.execute(line)
+            if case .error(let e) = response {
+                return .error(.openFailed(file: name, line: number, message: e.message(language)))
+            }
+        }
+        fresh.sightings = sightings
+        fresh.history = history
+        fresh.pendingTraceFromOpen(previous: self)
+        self = fresh
+        return .view(.open(path: name))
+    }
+}

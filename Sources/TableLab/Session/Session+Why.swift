@@ -1,0 +1,81 @@
+import TableSim
+
+extension Session {
+    mutating func why(_ question: WhyQuestion, _ command: Command) -> Response {
+        switch question {
+        case .cell(let id):
+            guard table.cell(id) != nil else { return .error(.noSuchCell(id, created: table.cells.count)) }
+        case .row(let path):
+            guard table.layout.contains(path) else {
+                return .error(.sim(.noSuchRow(path, rowsInSection: path.section >= 0 && path.section < table.layout.sectionCount
+                                              ? table.layout.rowCount(inSection: path.section) : nil,
+                                              sections: table.layout.sectionCount)))
+            }
+            guard table.visibleCell(at: path) != nil else { return .error(.rowNotShown(path)) }
+        case .newCell:
+            guard table.lastCreatedCell != nil else { return .error(.noSuchCell(1, created: 0)) }
+        }
+        return .view(command)
+    }
+}
+
+/// Two runs of the same commands, one with a setting changed (`replay --fix`, `replay --load`).
+public struct ReplayResult: Sendable {
+    public var variation: TableState.Variation
+    /// The commands replayed (the data change first).
+    public var lines: [String]
+    public var original: EventCounts
+    public var replayed: EventCounts
+    /// Cells created in each run.
+    public var originalCells: Int
+    public var replayedCells: Int
+    public var divergence: Divergence?
+}
+
+extension Session {
+    mutating func replay(_ variation: TableState.Variation, _ command: Command) -> Response {
+        let points = timeline.points
+        let epoch = timeline.points[timeline.cursor]
+        _ = epoch
+        // The last command since which the experiment runs: a data change, in this table's life.
+        var start: Int?
+        var i = timeline.cursor
+        while i >= 1 {
+            guard let line = points[i].line else { break }
+            if line == "reset" { break }
+            if case .some(let parsed) = try? CommandParser.parse(line), Self.actions(of: parsed).contains(where: TableState.startsExperiment) {
+                start = i
+                break
+            }
+            i -= 1
+        }
+        guard let start, start <= timeline.cursor else { return .error(.nothingToReplay) }
+        let lines = (start...timeline.cursor).compactMap { points[$0].line }
+        var replay = timeline.table(at: start - 1)
+        let batchesBefore = replay.log.batches.count
+        replay.vary(variation)
+        for line in lines {
+            guard case .some(let parsed) = try? CommandParser.parse(line) else { continue }
+            var limit: Int?
+            if case .stopped(_, let frames) = parsed { limit = frames }
+            _ = try? replay.apply(Self.actions(of: parsed), command: line, frameLimit: limit)
+        }
+        let original = table.log.batches.dropFirst(batchesBefore).filter { !$0.rolledBack }.flatMap(\.events)
+        let replayed = replay.log.batches.dropFirst(batchesBefore).filter { !$0.rolledBack }.flatMap(\.events)
+        let a = EventCounts(original), b = EventCounts(replayed)
+        replayResult = ReplayResult(variation: variation, lines: lines, original: a, replayed: b,
+                                    originalCells: a.cellsCreated, replayedCells: b.cellsCreated,
+                                    divergence: Divergence.first(original, replayed))
+        return .view(command)
+    }
+
+    /// The actions a parsed line runs on the table.
+    static func actions(of command: Command) -> [Action] {
+        switch command {
+        case .sim(let a): return [a]
+        case .sims(let list): return list
+        case .stopped(let a, _): return [a]
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import TableLab
+import TableRender
+
+/// `save FILE` and `open FILE`: the session layer says what to write and runs what was read; the
+/// executable touches the disk.
+enum SessionFiles {
+    /// `~` and `~/…` are the user's `$HOME`.
+    static func expand(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] else { return path }
+        return home + path.dropFirst()
+    }
+
+    /// Writes the session's commands, atomically. Never replaces a file that is not a tablelab
+    /// session unless `force`.
+    static func save(_ session: Session, to typed: String, force: Bool) -> (message: String, failed: Bool) {
+        let lang = session.language
+        let path = expand(typed)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue {
+                return (lang.text("cannot save to \(typed): it is a folder — give a file name inside it",
+                                  "\(typed) 경로에 저장할 수 없습니다: 폴더입니다 — 그 안의 파일 이름을 주세요"), true)
+            }
+            let head = (try? String(contentsOfFile: path, encoding: .utf8))?.prefix(Session.savedScriptMarker.count)
+            if !force && head.map(String.init) != Session.savedScriptMarker {
+                return (lang.text("\(typed) exists and is not a saved tablelab session — nothing was written; `save \(typed) --force` replaces it",
+                                  "\(typed) 파일이 이미 있고 저장된 tablelab 세션이 아닙니다 — 아무것도 쓰지 않았습니다. `save \(typed) --force`로 바꿔 쓸 수 있습니다"), true)
+            }
+        }
+        do {
+            try Data(session.savedScript.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            return (lang.text("cannot write \(typed): \(reason(error)) — try a path in a folder you can write to",
+                              "\(typed) 경로에 쓸 수 없습니다: \(reason(error)) — 쓸 수 있는 폴더의 경로를 써 보세요"), true)
+        }
+        let n = session.timeline.lines.count
+        let commands = n == 1 ? "1 command" : "\(n) commands"
+        return (lang.text("saved \(commands) to \(typed) — `open \(typed)` or `tablelab --script \(typed) --then-interactive` gives this table again",
+                          "명령 \(n)개를 \(typed)에 저장했습니다 — `open \(typed)`이나 `tablelab --script \(typed) --then-interactive`로 이 테이블을 다시 얻습니다"), false)
+    }
+
+    /// Reads a saved session or script and runs it on a new table (nothing changes if a line fails).
+    static func open(_ session: inout Session, _ typed: String) -> Response {
+        let lang = session.language
+        let path = expand(typed)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .error(.openFailed(file: typed, line: 0, message: lang.text("no such file", "그런 파일이 없습니다")))
+        }
+        if isDirectory.boolValue {
+            return .error(.openFailed(file: typed, line: 0, message: lang.text("it is a folder, not a file", "파일이 아니라 폴더입니다")))
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = attributes?[.size] as? NSNumber, size.intValue > 1 << 20 {
+            return .error(.openFailed(file: typed, line: 0, message: lang.text("larger than 1 MiB — a session file is a short list of commands",
+                                                                               "1 MiB보다 큽니다 — 세션 파일은 짧은 명령 목록입니다")))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .error(.openFailed(file: typed, line: 0, message: lang.text("it cannot be read", "읽을 수 없습니다")))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .error(.openFailed(file: typed, line: 0, message: lang.text("it is not UTF-8 text", "UTF-8 텍스트가 아닙니다")))
+        }
+        return session.open(script: text, name: typed)
+    }
+
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        return ns.localizedDescription
+    }
+}

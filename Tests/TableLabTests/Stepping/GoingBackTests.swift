@@ -1,0 +1,102 @@
+import XCTest
+@testable import TableLab
+import TableRender
+import TableSim
+
+/// `back`, `forward`, `history`, `diff`, `save` / `open` (issue: step, go back, ask why).
+final class GoingBackTests: XCTestCase {
+    private func run(_ session: inout Session, _ lines: String...) {
+        for line in lines { XCTAssertFalse(session.execute(line).isError, line) }
+    }
+
+    func testBackAndForwardRestoreTheExactState() {
+        var session = Session()
+        run(&session, "data movies", "load background", "latency 700ms")
+        let before = session.table
+        run(&session, "scroll 10")
+        let after = session.table
+        XCTAssertNotEqual(before, after)
+        run(&session, "back")
+        XCTAssertEqual(session.table, before, "back gives the state before (==)")
+        run(&session, "forward")
+        XCTAssertEqual(session.table, after, "forward gives the state after (==)")
+        XCTAssertEqual(session.table.statistics, after.statistics)
+    }
+
+    func testBackToTheStartAndNoFurther() {
+        var session = Session()
+        let start = session.table
+        run(&session, "scroll 3", "rows 30", "scroll 5")
+        run(&session, "back", "back", "back")
+        XCTAssertEqual(session.table, start)
+        XCTAssertEqual(session.execute("back"), .error(.nothingBack))
+        run(&session, "forward", "forward", "forward")
+        XCTAssertEqual(session.execute("forward"), .error(.nothingForward))
+    }
+
+    func testANewCommandAfterBackDropsTheOnesAheadAndSaysSo() {
+        var session = Session()
+        run(&session, "scroll 3", "scroll 4", "scroll 5")
+        run(&session, "back", "back")
+        let response = session.execute("rows 40")
+        XCTAssertEqual(session.droppedAhead, ["scroll 4", "scroll 5"])
+        let text = ResponseRenderer.render(response, session: session, context: RenderContext(width: 100)).joined(separator: "\n")
+        XCTAssertTrue(text.contains("dropped the 2 commands ahead"), text)
+        XCTAssertEqual(session.execute("forward"), .error(.nothingForward))
+        XCTAssertEqual(session.timeline.lines, ["scroll 3", "rows 40"])
+    }
+
+    func testBackOverAResetRestoresTheOldTable() {
+        var session = Session()
+        run(&session, "scroll 10")
+        let beforeReset = session.table
+        run(&session, "reset", "scroll 2")
+        run(&session, "back", "back")
+        XCTAssertEqual(session.table, beforeReset)
+        run(&session, "forward", "forward")
+        XCTAssertEqual(session.table.offset, 88)
+    }
+
+    func testDiffSaysWhatTheLastCommandChanged() {
+        var session = Session()
+        run(&session, "scroll 10")
+        let text = ResponseRenderer.render(session.execute("diff"), session: session, context: RenderContext(width: 100)).joined(separator: "\n")
+        XCTAssertTrue(text.contains("-   contentOffset: 0.0"), text)
+        XCTAssertTrue(text.contains("+   contentOffset: 440.0"), text)
+        XCTAssertTrue(text.contains("[0, 17] cell#1"), text)
+        XCTAssertEqual(session.execute("diff 0 9"), .error(.noSuchPoint(9, last: 1)))
+    }
+
+    func testSaveThenOpenGivesAnEqualState() {
+        var session = Session()
+        run(&session, "data movies", "latency 300ms jitter 40ms", "load background", "scroll 12", "wait 500ms", "select 20")
+        let script = session.savedScript
+        XCTAssertTrue(script.hasPrefix(Session.savedScriptMarker))
+        var other = Session()
+        run(&other, "rows 3")
+        XCTAssertFalse(other.open(script: script, name: "scene.txt").isError)
+        XCTAssertEqual(other.table, session.table)
+        XCTAssertEqual(other.timeline.lines, session.timeline.lines)
+    }
+
+    func testOpenWithABadLineChangesNothing() {
+        var session = Session()
+        run(&session, "scroll 3")
+        let before = session.table
+        let response = session.open(script: "rows 30\nscrol 4\n", name: "bad.txt")
+        guard case .error(.openFailed(let file, let line, _)) = response else { return XCTFail("\(response)") }
+        XCTAssertEqual(file, "bad.txt")
+        XCTAssertEqual(line, 2)
+        XCTAssertEqual(session.table, before)
+    }
+
+    func testAnInterruptedDragIsSavedWithItsFrames() {
+        var session = Session()
+        _ = session.executeStopped("scroll 50", frames: 7)
+        XCTAssertEqual(session.timeline.lines, ["scroll 50 frames 7"])
+        var other = Session()
+        XCTAssertFalse(other.open(script: session.savedScript, name: "s").isError)
+        XCTAssertEqual(other.table, session.table)
+        XCTAssertEqual(other.table.offset, 7 * 30)
+    }
+}

@@ -1,0 +1,139 @@
+import XCTest
+@testable import TableLab
+import TableRender
+import TableSim
+
+/// `step`, `why` and `replay` (issue: step, go back, ask why).
+final class StepAndWhyTests: XCTestCase {
+    private func text(_ session: Session, _ response: Response, width: Int = 100) -> String {
+        ResponseRenderer.render(response, session: session, context: RenderContext(width: width)).joined(separator: "\n")
+    }
+
+    func testSteppingThroughScrollOneVisitsTheCallbacksInTheOrderOfFidelityTen() throws {
+        var session = Session()
+        _ = session.execute("step scroll 1")
+        var kinds: [Event.Kind] = []
+        var paths: [TablePath?] = []
+        while let s = session.stepping {
+            kinds.append(try XCTUnwrap(s.current).kind)
+            paths.append(s.current?.path)
+            if s.isAtEnd { break }
+            _ = session.execute("step")
+        }
+        // Entering rows first (cellForRowAt, dequeue — a new cell —, willDisplay), then the rows that left.
+        let callbacks = kinds.filter { $0 != .frame }
+        XCTAssertEqual(callbacks, [.cellForRowAt, .initCell, .dequeueReusableCell, .willDisplay, .didEndDisplaying, .enqueue])
+        XCTAssertEqual(paths.compactMap { $0 }, [TablePath(0, 16), TablePath(0, 16), TablePath(0, 16), TablePath(0, 16), TablePath(0, 0), TablePath(0, 0)])
+        // Stepping changes nothing: the table is what the command left.
+        var direct = Session()
+        _ = direct.execute("scroll 1")
+        XCTAssertEqual(session.table, direct.table)
+    }
+
+    func testStepShowsTheCallChainAndTheScreenAtThatInstant() throws {
+        var session = Session()
+        _ = session.execute("step scroll 10")
+        let response = session.execute("step until prepareForReuse")
+        let s = try XCTUnwrap(session.stepping)
+        XCTAssertEqual(s.current?.kind, .prepareForReuse)
+        XCTAssertEqual(s.callChain.map(\.kind), [.frame, .cellForRowAt, .dequeueReusableCell, .prepareForReuse])
+        let shown = text(session, response)
+        XCTAssertTrue(shown.contains("UITableView (layout pass) → cellForRowAt [0, 17] → dequeueReusableCell [0, 17] cell#1"), shown)
+        // At that instant cell#1 is out of the queue but [0, 17] is not on screen yet.
+        let screen = try XCTUnwrap(s.screen)
+        XCTAssertNil(screen.cell(at: TablePath(0, 17)))
+        XCTAssertFalse(screen.queues.contains { $0.cells.contains(1) })
+    }
+
+    func testStepUntilFrameAndCellBackAndContinue() throws {
+        var session = Session()
+        _ = session.execute("step scroll 10")
+        _ = session.execute("step until frame 5")
+        XCTAssertEqual(session.stepping?.current?.frame, 5)
+        _ = session.execute("step until cell 3")
+        XCTAssertEqual(session.stepping?.current?.cell, 3)
+        let at = try XCTUnwrap(session.stepping?.position)
+        _ = session.execute("back")
+        XCTAssertEqual(session.stepping?.position, at - 1, "back while stepping goes one event back")
+        guard case .step(let step, let line) = session.execute("continue") else { return XCTFail() }
+        XCTAssertEqual(line, "scroll 10")
+        XCTAssertEqual(step.events.count(where: { $0.kind == .cellForRowAt }), 10)
+        XCTAssertNil(session.stepping)
+        XCTAssertEqual(session.execute("step"), .error(.notStepping))
+        XCTAssertEqual(session.execute("step stats"), .error(.stepNeedsTableCommand("stats")))
+    }
+
+    func testWhyCellOneAfterScrollTen() {
+        var session = Session()
+        _ = session.execute("scroll 10")
+        let shown = text(session, session.execute("why cell 1"))
+        XCTAssertTrue(shown.contains("created for [0, 0]"), shown)
+        XCTAssertTrue(shown.contains("now: shows [0, 17]"), shown)
+        XCTAssertTrue(shown.contains("queue was empty"), shown)
+        XCTAssertTrue(shown.contains("dequeued for [0, 17]"), shown)
+    }
+
+    func testWhyNewCellNamesTheModelOrder() {
+        var session = Session()
+        _ = session.execute("scroll 10")
+        let shown = text(session, session.execute("why new cell"))
+        XCTAssertTrue(shown.contains("cell#17"), shown)
+        XCTAssertTrue(shown.contains("tablelab's model"), shown)
+        XCTAssertEqual(session.execute("why not reused"), session.execute("why new cell"))
+    }
+
+    func testWhyNewCellForAnotherIdentifier() {
+        var session = Session()
+        for line in ["register basic subtitle", "identifiers alternate", "scroll 1"] { _ = session.execute(line) }
+        XCTAssertEqual(session.table.creation(ofCell: session.table.lastCreatedCell!)?.reason != nil, true)
+        let shown = text(session, session.execute("why new cell"))
+        XCTAssertTrue(shown.contains("Why new"), shown)
+    }
+
+    func testWhyRowTellsHowItGotItsCellAndImage() {
+        var session = Session()
+        for line in ["data movies", "latency 1500ms", "load background", "velocity 400", "scroll 20", "wait 3s"] {
+            XCTAssertFalse(session.execute(line).isError, line)
+        }
+        let row = session.table.screen.rows.last!.path
+        let shown = text(session, session.execute("why row \(row.row)"))
+        XCTAssertTrue(shown.contains("how \(row) got"), shown)
+        XCTAssertTrue(shown.contains("image"), shown)
+        XCTAssertEqual(session.execute("why row 0"), .error(.rowNotShown(TablePath(0, 0))))
+    }
+
+    func testReplayWithIdentityCheckRemovesTheWrongImagesOnTheSameSchedule() throws {
+        var session = Session()
+        for line in ["data movies", "latency 1500ms", "load background", "velocity 400", "scroll 20", "wait 3s"] {
+            XCTAssertFalse(session.execute(line).isError, line)
+        }
+        let before = session.table
+        let response = session.execute("replay --fix identity-check")
+        let r = try XCTUnwrap(session.replayResult)
+        XCTAssertGreaterThan(r.original.wrongImages, 0)
+        XCTAssertEqual(r.replayed.wrongImages, 0)
+        XCTAssertEqual(r.original.downloadsOffMain, r.replayed.downloadsOffMain, "the same downloads")
+        let d = try XCTUnwrap(r.divergence)
+        XCTAssertEqual(d.original?.kind, .imageAssign)
+        XCTAssertTrue(d.original?.isWrong == true)
+        XCTAssertEqual(d.replayed?.kind, .imageIgnored)
+        XCTAssertEqual(session.table, before, "the session is unchanged")
+        let shown = text(session, response)
+        XCTAssertTrue(shown.contains("wrong images"), shown)
+        XCTAssertTrue(shown.contains("first part here"), shown)
+    }
+
+    func testReplayNeedsAnExperiment() {
+        var session = Session()
+        XCTAssertEqual(session.execute("replay --fix identity-check"), .error(.nothingToReplay))
+    }
+
+    func testKoreanAnswersUseRealParticles() {
+        var session = Session(language: .ko)
+        _ = session.execute("scroll 10")
+        for line in ["why cell 1", "why new cell", "diff", "history", "step scroll 1", "back", "back"] {
+            let shown = text(session, session.execute(line))
+            XCTAssertFalse(shown.contains("(를)") || shown.contains("(은)") || shown.contains("(이)"), "\(line): \(shown)")
+        }
+    }
+}
