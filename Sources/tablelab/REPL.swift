@@ -88,7 +88,7 @@ struct REPL {
         var shownFrame = preview.clock.frame
         // Long drags draw every k-th frame so playback stays under ~120 pictures; the simulation
         // still runs every frame.
-        let expected = abs(drag.target - drag.start) / max(1, session.table.settings.velocity)
+        let expected = abs(drag.target - drag.start) / max(1, session.table.settings.pointsPerFrame)
         let every = max(1, Int((expected / 120).rounded(.up)))
         _ = LineEditor.consumeInterrupt()
         var interrupted = false

@@ -224,7 +224,7 @@ final class PicturesTests: XCTestCase {
         var table = TableState()
         try table.run(.dataSet(.movies, count: nil))
         try table.run(.load(.background))
-        try table.run(.velocity(200))
+        try table.run(.velocity(12_000))
         let scroll = try table.run(.scroll(.rows(30)), command: "scroll 30")
         let scrolled = StepPicture(state: table, step: scroll).render(in: context())
         snapshot(scrolled, named: "scroll")
@@ -262,7 +262,7 @@ final class PicturesTests: XCTestCase {
         var movies = TableState()
         try movies.run(.dataSet(.movies, count: nil))
         try movies.run(.load(.background))
-        try movies.run(.velocity(200))
+        try movies.run(.velocity(12_000))
         try movies.run(.scroll(.rows(30)))
         let wait = try movies.run(.wait(3000))
         var long = TableState()
@@ -481,7 +481,7 @@ final class PicturesTests: XCTestCase {
         var movies = TableState()
         try movies.run(.dataSet(.movies, count: nil))
         try movies.run(.load(.background))
-        try movies.run(.velocity(200))
+        try movies.run(.velocity(12_000))
         let scroll = try movies.run(.scroll(.rows(30)))
         for width in [40, 60, 80] {
             for language in Language.allCases {

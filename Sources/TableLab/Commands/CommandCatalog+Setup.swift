@@ -140,13 +140,16 @@ extension CommandCatalog {
             return .sim(.prefetch(on, window: window))
         },
         CommandInfo(
-            name: "velocity", area: .setup, usage: "velocity PT",
-            summaryEn: "finger speed while dragging, points per frame (default 30)", summaryKo: "드래그 속도, 프레임당 pt(기본 30)",
-            detailEn: "A drag is one layout pass per frame. At 30 pt per frame, `scroll 10` (440 pt) takes 15 frames. Faster drags move more rows per pass.",
-            detailKo: "드래그는 프레임마다 레이아웃 패스 한 번입니다. 프레임당 30pt면 `scroll 10`(440pt)은 15프레임이 걸립니다. 빠를수록 한 패스에 더 많은 행이 움직입니다.",
-            examples: ["velocity 30", "velocity 200"], subwords: ["30"]
+            name: "velocity", area: .setup, usage: "velocity PT/S",
+            summaryEn: "finger speed while dragging, points per second (default 1,800)", summaryKo: "드래그하는 손가락 속도, 초당 pt(기본 1,800)",
+            detailEn: "A drag is one layout pass per frame, and the finger moves the same number of points per second at any refresh rate. At the default 1,800 pt/s a 60-Hz frame moves 30 pt, so `scroll 10` (440 pt) takes 15 frames, 0.25 s; at `hz 120` the same drag is 30 passes of 15 pt in the same 0.25 s. Faster drags move more rows per pass. `velocity 24000` (400 pt per 60-Hz frame) is a fling.",
+            detailKo: "드래그는 프레임마다 레이아웃 패스 한 번이고, 손가락은 주사율과 상관없이 초당 같은 pt만큼 움직입니다. 기본값 1,800pt/s에서는 60Hz 프레임마다 30pt라서 `scroll 10`(440pt)이 15프레임, 0.25초 걸립니다. `hz 120`에서는 같은 드래그가 15pt씩 30번의 패스로 똑같이 0.25초 걸립니다. 빠를수록 한 패스에 더 많은 행이 움직입니다. `velocity 24000`(60Hz 프레임마다 400pt)은 세게 튕기는 속도입니다.",
+            examples: ["velocity 1800", "velocity 24000"], subwords: ["1800", "24000"]
         ) { r throws(LabError) in
-            return .sim(.velocity(Double(try r.lastInteger(in: 1...5000, unit: "pt"))))
+            let w = try r.word()
+            try r.done()
+            let number = w.lowercased().hasSuffix("pt/s") ? String(w.dropLast(4)) : w
+            return .sim(.velocity(Double(try ArgumentReader.integer(number, in: 60...300_000, command: "velocity", unit: "pt/s"))))
         },
         CommandInfo(
             name: "jamo", area: .setup, usage: "jamo raw|mapped",

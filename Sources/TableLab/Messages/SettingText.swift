@@ -18,9 +18,13 @@ public enum SettingText {
             return lang.text("each cellForRowAt costs \(ms(v)) of main-thread time, other callbacks \(ms(v / 25)) (model)",
                              "cellForRowAt 하나가 메인 스레드를 \(ms(v)), 다른 콜백은 \(ms(v / 25)) 씁니다(모델)")
         case .refreshRate(let hz):
-            return lang.text("\(hz) Hz: a frame every \(NumberText.oneDecimal(1000 / Double(hz))) ms", "\(hz)Hz: \(NumberText.oneDecimal(1000 / Double(hz)))ms마다 프레임 하나")
+            let perFrame = NumberText.points(s.pointsPerFrame)
+            return lang.text("\(hz) Hz: a frame every \(NumberText.oneDecimal(1000 / Double(hz))) ms; a drag moves \(perFrame) pt per frame (the finger's speed stays \(NumberText.points(s.velocity)) pt/s)",
+                             "\(hz)Hz: \(NumberText.oneDecimal(1000 / Double(hz)))ms마다 프레임 하나. 드래그는 프레임마다 \(perFrame)pt 움직입니다(손가락 속도는 그대로 초당 \(NumberText.points(s.velocity))pt)")
         case .velocity(let v):
-            return lang.text("a drag now moves \(NumberText.points(v)) pt per frame", "이제 드래그가 프레임마다 \(NumberText.points(v))pt 움직입니다")
+            let perFrame = NumberText.points(s.pointsPerFrame)
+            return lang.text("a drag now moves \(NumberText.points(v)) pt/s: \(perFrame) pt per frame at \(s.refreshRate) Hz",
+                             "이제 드래그가 초당 \(NumberText.points(v))pt 움직입니다: \(s.refreshRate)Hz에서 프레임마다 \(perFrame)pt")
         case .prefetch(let on, _):
             return on
                 ? lang.text("prefetchDataSource set: up to \(s.prefetchWindow) rows ahead of the scroll go to prefetchRowsAt (window size is tablelab's model)",

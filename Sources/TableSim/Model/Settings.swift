@@ -23,8 +23,10 @@ public struct TableSettings: Sendable, Equatable {
     public var prefetchEnabled: Bool = false
     /// How many rows past the visible edge are prefetched (model, FIDELITY §16).
     public var prefetchWindow: Int = 10
-    /// Simulated finger speed: points moved per frame while dragging (FIDELITY §9).
-    public var velocity: Double = 30
+    /// Simulated finger speed while dragging, in points per second (FIDELITY §9): 1,800 pt/s is 30 pt
+    /// per 60-Hz frame and 15 pt per 120-Hz frame — a faster display shows the same drag in more,
+    /// smaller passes, never a faster finger.
+    public var velocity: Double = 1800
     /// Display refresh rate in Hz (60 → 16.67 ms frames).
     public var refreshRate: Int = 60
     /// How the Korean section index is matched to section data (seed 003's bug and its fix).
@@ -54,6 +56,9 @@ public struct TableSettings: Sendable, Equatable {
 
     /// Length of one frame in milliseconds.
     public var frameDuration: Double { 1000.0 / Double(refreshRate) }
+
+    /// How far the finger moves in one frame while dragging: `velocity` / `refreshRate`.
+    public var pointsPerFrame: Double { velocity / Double(refreshRate) }
 }
 
 /// How the table learns row heights.
