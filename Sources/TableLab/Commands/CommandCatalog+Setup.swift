@@ -110,9 +110,9 @@ extension CommandCatalog {
         },
         CommandInfo(
             name: "prepare", area: .setup, usage: "prepare reset|none",
-            summaryEn: "does the cell's prepareForReuse reset alpha and selection?", summaryKo: "셀의 prepareForReuse가 alpha와 선택 상태를 되돌리는지",
-            detailEn: "Apple: prepareForReuse should reset only non-content state (alpha, selection); cellForRowAt sets all content. With `prepare none`, a cell whose alpha you changed (`alpha 3 0.5`) shows up faded on another row.",
-            detailKo: "Apple 문서: prepareForReuse에서는 콘텐츠가 아닌 상태(alpha, 선택)만 되돌리고, 콘텐츠는 cellForRowAt에서 모두 설정합니다. `prepare none`이면 alpha를 바꾼 셀(`alpha 3 0.5`)이 다른 행에서도 흐리게 나옵니다.",
+            summaryEn: "does the cell's prepareForReuse reset alpha?", summaryKo: "셀의 prepareForReuse에서 alpha 값을 되돌리는지",
+            detailEn: "Apple: prepareForReuse should reset only non-content state (alpha, editing, selection); cellForRowAt sets all content. With `prepare none`, a cell whose alpha you changed (`alpha 3 0.5`) shows up faded on another row. Selection is not at risk either way: the table keeps it by index path and sets isSelected on every cell it displays (`select`).",
+            detailKo: "Apple 문서: prepareForReuse에서는 콘텐츠가 아닌 상태(alpha, 편집, 선택)만 되돌리고, 콘텐츠는 cellForRowAt에서 모두 설정합니다. `prepare none`이면 alpha를 바꾼 셀(`alpha 3 0.5`)이 다른 행에서도 흐리게 나옵니다. 선택 상태는 어느 쪽이든 괜찮습니다: 테이블이 인덱스 경로로 기억하고 셀을 보여줄 때마다 isSelected 값을 설정합니다(`select`).",
             examples: ["prepare none", "prepare reset"], subwords: ["reset", "none"]
         ) { r throws(LabError) in
             let w = try r.word().lowercased()

@@ -39,6 +39,9 @@ public enum NoteText {
         case .dragLimited(let rows):
             return lang.text("a drag is at most \(NumberText.grouped(rows)) rows — use `scroll to ROW` to jump further",
                              "드래그는 최대 \(NumberText.grouped(rows))행입니다 — 더 멀리는 `scroll to 행`으로 점프하세요")
+        case .leakedCheckmark(let cell, let path, let setFor):
+            return lang.text("\(Cell.name(cell)) still has the checkmark didSelectRowAt put on it for row \(setFor), now on row \(path): cellForRowAt never sets accessoryType — fix: `checkmarks from-model` (which row inherits the cell follows tablelab's first-in-first-out queue, a model)",
+                             "\(Cell.name(cell)) 셀에는 didSelectRowAt에서 \(setFor) 행을 위해 넣은 체크 표시가 그대로 남아 \(path) 행에 나왔습니다: cellForRowAt에서 accessoryType 값을 설정하지 않기 때문입니다 — 고치는 방법: `checkmarks from-model` (어느 행이 이 셀을 물려받는지는 tablelab의 선입선출 큐 모델에 따릅니다)")
         }
     }
 }

@@ -42,15 +42,26 @@ public enum SettingText {
             return lang.text("\"\(id)\" is no longer registered", "\"\(id)\" 등록을 지웠습니다")
         case .prepareResets(let on):
             return on
-                ? lang.text("prepareForReuse resets alpha and selection", "prepareForReuse가 alpha와 선택 상태를 되돌립니다")
-                : lang.text("prepareForReuse resets nothing: a cell keeps alpha and selection set for another row",
-                            "prepareForReuse가 아무것도 되돌리지 않습니다: 셀이 다른 행에서 바뀐 alpha와 선택 상태를 그대로 가집니다")
+                ? lang.text("prepareForReuse resets alpha — selection needs no reset: the table sets isSelected on every cell it displays",
+                            "prepareForReuse에서 alpha 값을 되돌립니다 — 선택 상태는 되돌릴 필요가 없습니다: 테이블이 셀을 보여줄 때마다 isSelected 값을 설정합니다")
+                : lang.text("prepareForReuse resets nothing: a cell keeps an alpha set for another row (selection still follows the row: the table sets it)",
+                            "prepareForReuse에서 아무것도 되돌리지 않습니다: 셀이 다른 행에서 바뀐 alpha 값을 그대로 가집니다(선택 상태는 테이블이 설정하므로 여전히 행을 따라갑니다)")
         case .setAlpha(let p, let a):
             return lang.text("the cell showing \(p) now has alpha \(NumberText.oneDecimal(a)) — that is the cell object, not the row",
                              "\(p)를 보여주는 셀의 alpha가 이제 \(NumberText.oneDecimal(a))입니다 — 행이 아니라 셀 객체가 바뀐 것입니다")
         case .select(let p):
-            return lang.text("the cell showing \(p) is now selected — the cell object, not the row",
-                             "\(p)를 보여주는 셀이 이제 선택 상태입니다 — 행이 아니라 셀 객체")
+            return lang.text("row \(p) is selected: the table keeps its index path and sets isSelected on whichever cell displays that row — scroll it away and back",
+                             "\(p) 행을 선택했습니다: 테이블이 그 인덱스 경로를 기억하고, 그 행을 보여주는 셀마다 isSelected 값을 설정합니다 — 스크롤해서 보냈다가 다시 와 보세요")
+        case .deselect(let p):
+            return lang.text("row \(p) is not selected", "\(p) 행의 선택을 해제했습니다")
+        case .checkmark(let p, false):
+            return lang.text("the checkmark of row \(p) is removed (accessoryType = .none)", "\(p) 행의 체크 표시를 없앴습니다(accessoryType = .none)")
+        case .checkmark(let p, true):
+            return s.checkmarks == .fromModel
+                ? lang.text("row \(p) is checked in the model; cellForRowAt sets accessoryType from the model for every row, so the checkmark follows the row",
+                            "\(p) 행을 모델에 체크했습니다. cellForRowAt에서 모든 행마다 모델을 보고 accessoryType 값을 설정하므로 체크 표시가 행을 따라갑니다")
+                : lang.text("didSelectRowAt put accessoryType = .checkmark on the cell showing row \(p) — on the cell object, not the row: cellForRowAt never sets it, so it goes wherever that cell is reused (`checkmarks from-model` keeps it in the model)",
+                            "didSelectRowAt에서 \(p) 행을 보여주는 셀에 accessoryType = .checkmark 값을 넣었습니다 — 행이 아니라 셀 객체에 넣은 것이라, cellForRowAt에서 설정하지 않으면 그 셀이 재사용되는 행마다 따라갑니다(모델에 두려면 `checkmarks from-model`)")
         default:
             return nil
         }
@@ -70,6 +81,12 @@ public enum SettingText {
                                   "이미지 \(table.runtime.kept.count)개가 이미 캐시에 있어 다시 받지 않습니다 — 실험을 되풀이하려면 먼저 `load \(table.settings.loading.rawValue)`(빈 캐시)와 `top`을 하세요")]
             }
             return []
+        case .checkmarks(let source):
+            return source == .fromModel
+                ? [lang.text("cellForRowAt now sets accessoryType from the model for every row: a checkmark stays on its row",
+                             "이제 cellForRowAt에서 모든 행마다 모델을 보고 accessoryType 값을 설정합니다: 체크 표시가 제 행에 머뭅니다")]
+                : [lang.text("cellForRowAt no longer sets accessoryType: a checkmark stays on the cell object and follows it to other rows",
+                             "이제 cellForRowAt에서 accessoryType 값을 설정하지 않습니다: 체크 표시가 셀 객체에 남아 다른 행으로 따라갑니다")]
         case .jamo(.raw):
             guard case .regionsKorean = table.data.source else {
                 return [lang.text("`jamo` matters for `data timezones-ko`", "`jamo`는 `data timezones-ko`에서 차이가 납니다")]

@@ -43,7 +43,15 @@ public enum Action: Sendable, Equatable {
 
     // The app touching a visible cell directly (non-content state; lesson: prepareForReuse)
     case setAlpha(TablePath, Double)
+
+    // Selection and per-row state (FIDELITY §8a)
+    /// `selectRow(at:…)`: the table's selection, by index path.
     case select(TablePath)
+    case deselect(TablePath)
+    /// The app's `didSelectRowAt` sets `accessoryType = .checkmark` (or `.none`) on the row's cell.
+    case checkmark(TablePath, Bool)
+    /// Does `cellForRowAt` set the checkmark from the model, or does it live on the cell?
+    case checkmarks(CheckmarkSource)
 }
 
 public enum ScrollAmount: Sendable, Equatable {
@@ -124,6 +132,8 @@ public enum Note: Sendable, Equatable {
     case styleRebuilt
     /// A drag ran out of frames (`maxDragFrames`) before the finger got there.
     case dragTooLong(frames: Int)
+    /// A cell reused for `path` still shows the checkmark the app set on it for row `setFor`.
+    case leakedCheckmark(cell: Int, path: TablePath, setFor: TablePath)
 }
 
 /// Bad requests that depend on the table's current state.

@@ -47,14 +47,17 @@ extension TableState {
         switch action {
         case .rows(let n):
             runtime = Runtime(seed: settings.seed)
+            rowState = RowState()
             data = TableData(.numbers(rowCounts: [n], titled: false))
             try reloadNoting(&rec, &notes)
         case .sections(let counts):
             runtime = Runtime(seed: settings.seed)
+            rowState = RowState()
             data = TableData(.numbers(rowCounts: counts, titled: true))
             try reloadNoting(&rec, &notes)
         case .dataSet(let name, let count):
             runtime = Runtime(seed: settings.seed)
+            rowState = RowState()
             switch name {
             case .numbers: data = TableData(.numbers(rowCounts: [count ?? 100], titled: false))
             case .movies: data = TableData(.movies(count: count ?? MovieChart.movies.count))
@@ -188,9 +191,16 @@ extension TableState {
         case .setAlpha(let path, let alpha):
             let id = try visibleCell(path)
             cells[id - 1].alpha = alpha
+            cells[id - 1].alphaSetFor = path
         case .select(let path):
-            let id = try visibleCell(path)
-            cells[id - 1].isSelected = true
+            try selectRow(path)
+        case .deselect(let path):
+            try deselectRow(path)
+        case .checkmark(let path, let on):
+            try setCheckmark(path, on: on)
+        case .checkmarks(let source):
+            settings.checkmarks = source
+            try reloadNoting(&rec, &notes)
         }
     }
 

@@ -31,6 +31,8 @@ public struct TableSettings: Sendable, Equatable {
     public var refreshRate: Int = 60
     /// How the Korean section index is matched to section data (seed 003's bug and its fix).
     public var jamo: JamoMode = .mapped
+    /// Whether `cellForRowAt` sets each row's checkmark from the model (FIDELITY §8a.28).
+    public var checkmarks: CheckmarkSource = .onCell
 
     // Time and threads (FIDELITY §8; the numbers are tablelab's model, settable)
     /// Main-thread time each data-source or delegate callback costs, in ms.
