@@ -149,7 +149,8 @@ public enum LoadStrategy: String, Sendable, CaseIterable {
 
 /// Fixes for the stale-image bug (FIDELITY §8.24).
 public enum ImageFix: String, Sendable, CaseIterable, Comparable {
-    /// Reset the image view to a placeholder in prepareForReuse / cellForRowAt.
+    /// Set the image view to a placeholder in cellForRowAt before the load starts (content belongs
+    /// in cellForRowAt, FIDELITY §2.8).
     case placeholder
     /// On completion, assign only if the cell still shows the row the image belongs to.
     case identityCheck = "identity-check"

@@ -70,11 +70,11 @@ extension TableState {
         rec.emit(.imageAssign, path, cell: id) { $0.shownPath = self.cells[id - 1].row }
     }
 
-    /// Inside `prepareForReuse`: the fixes that belong there.
+    /// Inside `prepareForReuse`: the fix that belongs there (cancelling the cell's pending load). The
+    /// placeholder is content: `cellForRowAt` sets it (`loadImage`).
     mutating func prepareImage(cell id: Int, _ rec: inout EventRecorder) {
         guard data.hasImages else { return }
         if settings.fixes.contains(.cancelOnReuse) { cancelLoads(for: id, &rec) }
-        if settings.fixes.contains(.placeholder) { cells[id - 1].image = .placeholder }
     }
 
     /// Cancels everything still on its way to cell `id`: a main-async download, background loads it
