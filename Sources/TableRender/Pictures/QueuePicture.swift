@@ -81,22 +81,23 @@ public struct QueuePicture: Sendable {
         return head + ctx.fit(text, width: room)
     }
 
-    /// `[cell#3 cell#9]  (next out: cell#3)`; a long queue keeps its ends: `[cell#17 cell#18 … cell#32]`.
+    /// `[cell#3 cell#9]  (FIFO model: cell#3 next)`; a long queue keeps its ends:
+    /// `[cell#17 cell#18 … cell#32]`. Which waiting cell a dequeue hands out is not documented
+    /// (FIDELITY §2.7a): the note says that first-in-first-out is tablelab's model, or is left out.
     private func cellList(_ cells: [Int], width: Int, _ ctx: RenderContext) -> String {
         let s = ctx.symbols
         let names = cells.map(Cell.name)
         let next = ctx.paint(names[0], .queue)
         let count = NumberText.grouped(cells.count)
         let nextCandidates = [
-            "  (" + ctx.text("next out", "다음에 꺼낼 셀") + ": " + next + ")",
-            "  (" + ctx.text("next", "다음") + ": " + next + ")",
+            "  (" + ctx.text("FIFO model: \(next) next", "선입선출 모델: 다음 \(next)") + ")",
             "",
         ]
         let countNote = cells.count > 1 ? " " + ctx.paint(ctx.text("\(count) cells", "\(count)개"), .dim) : ""
         func list(_ shown: [String]) -> String {
             "[" + shown.map { ctx.paint($0, .queue) }.joined(separator: " ") + "]"
         }
-        // Everything, if it fits with some "next out" note.
+        // Everything, if it fits with the note on which cell a dequeue hands out next.
         let full = list(names)
         for note in nextCandidates where full.displayWidth + note.displayWidth <= width {
             return full + note
