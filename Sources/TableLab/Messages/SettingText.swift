@@ -35,6 +35,9 @@ public enum SettingText {
             let all = s.fixes.sorted().map(\.rawValue)
             let list = all.isEmpty ? lang.text("none", "없음") : all.joined(separator: ", ")
             return lang.text("fix \(f.rawValue): \(state) (fixes on: \(list))", "fix \(f.rawValue): \(state) (켜진 해결책: \(list))")
+        case .clearImageCache:
+            return lang.text("image cache emptied: every row downloads its image again when shown, on the same schedule as a first run (images already in cells stay)",
+                             "이미지 캐시를 비웠습니다: 모든 행이 보일 때 처음과 같은 일정으로 이미지를 다시 받습니다(셀에 이미 들어간 이미지는 그대로)")
         case .register(let regs):
             let list = regs.map { "\"\($0.identifier)\" (\($0.style.rawValue))" }.joined(separator: ", ")
             return lang.text("registered \(list)", "등록함: \(list)")
@@ -71,14 +74,14 @@ public enum SettingText {
     /// `jamo raw` on the Korean index.
     public static func hints(_ action: Action, _ table: TableState, _ lang: Language) -> [String] {
         switch action {
-        case .load, .fix, .latency:
+        case .load, .fix, .latency, .clearImageCache:
             if !table.data.hasImages {
                 return [lang.text("this table's rows have no images — try `data movies` to see loading",
                                   "이 테이블의 행에는 이미지가 없습니다 — 로딩을 보려면 `data movies`를 해 보세요")]
             }
             if case .fix = action, !table.runtime.kept.isEmpty {
-                return [lang.text("\(table.runtime.kept.count) images are already in the cache and will not be downloaded again — to repeat the experiment, run `load \(table.settings.loading.rawValue)` (an empty cache) and `top` first",
-                                  "이미지 \(table.runtime.kept.count)개가 이미 캐시에 있어 다시 받지 않습니다 — 실험을 되풀이하려면 먼저 `load \(table.settings.loading.rawValue)`(빈 캐시)와 `top`을 하세요")]
+                return [lang.text("\(table.runtime.kept.count) images are already in the cache and will not be downloaded again, which hides the bug — to repeat the experiment, run `cache clear` (an empty cache) and `top` first",
+                                  "이미지 \(table.runtime.kept.count)개가 이미 캐시에 있어 다시 받지 않으므로 버그가 가려집니다 — 실험을 되풀이하려면 먼저 `cache clear`(빈 캐시)와 `top` 명령을 실행하세요")]
             }
             return []
         case .checkmarks(let source):

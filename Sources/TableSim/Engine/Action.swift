@@ -25,6 +25,9 @@ public enum Action: Sendable, Equatable {
 
     // Time and threads
     case load(LoadStrategy)
+    /// Empties the image cache (every kept image) so the next experiment downloads as a first run
+    /// would; the jitter generator restarts from its seed. Images already in cells stay.
+    case clearImageCache
     case fix(ImageFix, Bool)
     case latency(Double)
     case jitter(Double, seed: UInt64?)

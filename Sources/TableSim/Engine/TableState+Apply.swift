@@ -170,6 +170,9 @@ extension TableState {
             runtime = Runtime(seed: settings.seed)
             for i in cells.indices { cells[i].image = .none; cells[i].loadingRow = nil }
             try reloadNoting(&rec, &notes)
+        case .clearImageCache:
+            runtime.kept = [:]
+            runtime.random = SplitMix64(seed: settings.seed)
         case .fix(let fix, let on):
             if on { settings.fixes.insert(fix) } else { settings.fixes.remove(fix) }
         case .latency(let ms):
