@@ -79,8 +79,8 @@ extension CommandCatalog {
         CommandInfo(
             name: "hz", area: .time, usage: "hz 60|120 (also 30, 90, 240)",
             summaryEn: "display refresh rate: 60 (16.67 ms frames) or 120 (8.33 ms)", summaryKo: "화면 주사율: 60(16.67ms 프레임) 또는 120(8.33ms)",
-            detailEn: "At 120 Hz every frame has half the time: the same main-thread work misses more vsyncs.",
-            detailKo: "120Hz에서는 프레임마다 시간이 절반입니다: 같은 메인 스레드 작업이 vsync를 더 많이 놓칩니다.",
+            detailEn: "At 120 Hz every frame has half the time: the same main-thread work misses more vsyncs. The finger keeps its speed (`velocity`, points per second): the same drag runs twice as many layout passes, each moving half as far, in the same time.",
+            detailKo: "120Hz에서는 프레임마다 시간이 절반입니다: 같은 메인 스레드 작업이 vsync를 더 많이 놓칩니다. 손가락 속도(`velocity`, 초당 pt)는 그대로라서, 같은 드래그가 같은 시간 동안 절반 거리씩 두 배 많은 레이아웃 패스로 나뉩니다.",
             examples: ["hz 120"], subwords: ["60", "120"]
         ) { r throws(LabError) in
             let hz = try r.integer(in: 30...240)
