@@ -26,7 +26,7 @@ public enum NoteText {
             return lang.text("\(NumberText.grouped(n)) frames (one layout pass each)", "\(NumberText.grouped(n))프레임(프레임마다 레이아웃 패스 한 번)")
         case .staleCellState(let cell, let path):
             return lang.text("\(Cell.name(cell)) still carries state set for another row, now on \(path)",
-                             "\(Cell.name(cell))이(가) 다른 행에서 바꾼 상태를 그대로 가진 채 \(path)에 나왔습니다")
+                             "\(Cell.name(cell)) 셀이 다른 행에서 바꾼 상태를 그대로 가진 채 \(path) 행에 나왔습니다")
         case .contentSizeCorrected(let from, let to):
             return lang.text("contentSize.height \(NumberText.points(from)) → \(NumberText.points(to)): real heights replaced the estimates as rows were shown, so the scroll indicator jumped (and a scroll aimed with estimates can land short)",
                              "contentSize.height \(NumberText.points(from)) → \(NumberText.points(to)): 행이 보일 때마다 추정 높이가 실제 높이로 바뀌어 스크롤 표시줄이 튀었습니다(추정으로 계산한 스크롤은 덜 갈 수 있습니다)")

@@ -51,7 +51,7 @@ public enum SettingText {
                             "prepareForReuse에서 아무것도 되돌리지 않습니다: 셀이 다른 행에서 바뀐 alpha 값을 그대로 가집니다(선택 상태는 테이블이 설정하므로 여전히 행을 따라갑니다)")
         case .setAlpha(let p, let a):
             return lang.text("the cell showing \(p) now has alpha \(NumberText.oneDecimal(a)) — that is the cell object, not the row",
-                             "\(p)를 보여주는 셀의 alpha가 이제 \(NumberText.oneDecimal(a))입니다 — 행이 아니라 셀 객체가 바뀐 것입니다")
+                             "\(p) 행을 보여주는 셀의 alpha 값이 이제 \(NumberText.oneDecimal(a))입니다 — 행이 아니라 셀 객체가 바뀐 것입니다")
         case .select(let p):
             return lang.text("row \(p) is selected: the table keeps its index path and sets isSelected on whichever cell displays that row — scroll it away and back",
                              "\(p) 행을 선택했습니다: 테이블이 그 인덱스 경로를 기억하고, 그 행을 보여주는 셀마다 isSelected 값을 설정합니다 — 스크롤해서 보냈다가 다시 와 보세요")
