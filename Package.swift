@@ -33,7 +33,10 @@ let package = Package(
         // The simulation: deterministic, no I/O, no printing.
         .target(
             name: "TableSim",
-            dependencies: [.product(name: "DequeModule", package: "swift-collections")]
+            dependencies: [
+                .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
         ),
         // Text pictures of simulation state and events. Draws; never decides.
         .target(
@@ -71,6 +74,6 @@ let package = Package(
         ),
         .testTarget(name: "TableLabTests", dependencies: ["TableLab", "TableSim", "TableRender"], exclude: ["Fixtures"]),
         // Drives the real binary through a pseudo-terminal; depends on it so `swift test` builds it.
-        .testTarget(name: "EndToEndTests", dependencies: ["tablelab"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["tablelab", "TableLab"]),
     ]
 )

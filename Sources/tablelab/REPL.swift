@@ -64,8 +64,8 @@ struct REPL {
     /// Runs one line; drags on a terminal are animated.
     mutating func handle(_ text: String) -> Outcome {
         let context = self.context
-        if session.speed != .instant, case .sim(.scroll(let amount))? = try? CommandParser.parse(text) {
-            return animate(amount, line: text.trimmingCharacters(in: .whitespaces), context: context)
+        if session.speed != .instant, case .sim(.scroll)? = try? CommandParser.parse(text) {
+            return animate(line: text.trimmingCharacters(in: .whitespaces), context: context)
         }
         let response = session.execute(text)
         if case .view(.trace(let path)) = response {
@@ -78,34 +78,40 @@ struct REPL {
         return .goOn
     }
 
-    /// Plays a drag: the viewport is redrawn in place each frame with that frame's events. The
-    /// simulation is never paced by the drawing; Ctrl-C keeps the state of the frame on screen.
-    mutating func animate(_ amount: ScrollAmount, line: String, context: RenderContext) -> Outcome {
-        var preview = session.table
-        var drag = preview.beginDrag(to: preview.scrollTarget(for: amount))
-        var drawn = 0
-        var frames = 0
-        var shownFrame = preview.clock.frame
-        // Long drags draw every k-th frame so playback stays under ~120 pictures; the simulation
-        // still runs every frame.
-        let expected = abs(drag.target - drag.start) / max(1, session.table.settings.pointsPerFrame)
-        let every = max(1, Int((expected / 120).rounded(.up)))
+    /// Runs a drag once, then plays the frames that run recorded: the viewport and the queue are
+    /// redrawn in place each frame from the log. The simulation is never paced by the drawing. Ctrl-C
+    /// stops on the frame shown: the line runs again from the state before it, limited to the frames
+    /// drawn (`scroll … frames N`), so the table is exactly what was on screen.
+    mutating func animate(line: String, context: RenderContext) -> Outcome {
+        let before = session
+        let response = session.execute(line)
+        guard case .step(let step, _) = response, !step.crashed else {
+            for l in ResponseRenderer.render(response, session: session, context: context) { print(l) }
+            return .goOn
+        }
+        let frames = step.frames
+        // Long drags draw every k-th frame so playback stays under ~120 pictures.
+        let every = max(1, Int((Double(frames.count) / 120).rounded(.up)))
         _ = LineEditor.consumeInterrupt()
         var interrupted = false
-        while !drag.isFinished && frames < TableState.maxDragFrames {
-            guard let step = try? preview.dragFrame(&drag), !step.crashed else { break }
-            frames += 1
-            if frames % every != 0 && !drag.isFinished { continue }
-            let picture = ResponseRenderer.animationFrame(table: preview, frameEvents: step.events, context: context)
+        var drawn = 0
+        var passes = 0          // drag frames (frames with a layout pass) played so far
+        var shownFrame = frames.first?.frame ?? 0
+        for (i, frame) in frames.enumerated() {
+            passes += frame.events.filter { $0.kind == .frame && $0.offset != nil }.count
+            let isLast = i == frames.count - 1
+            if i % every != 0 && !isLast { continue }
+            let picture = ResponseRenderer.animationFrame(table: session.table, frame: frame, context: context)
             var out = ""
             if drawn > 0 { out += "\u{1B}[\(drawn)A\r\u{1B}[J" }
             out += picture.joined(separator: "\n") + "\n"
             FileHandle.standardOutput.write(Data(out.utf8))
             drawn = picture.count
+            if isLast { break }
             // Pace by simulated frames: a frame the main thread made late stays on screen longer, so a
             // stall looks like one (capped, so a 3-second stall does not keep the learner waiting).
-            let advanced = max(1, (preview.clock.frame - shownFrame) / every)
-            shownFrame = preview.clock.frame
+            let advanced = max(1, (frame.frame - shownFrame) / every)
+            shownFrame = frame.frame
             let pause = session.speed.millisecondsPerFrame * min(advanced, 25)
             var slept = 0
             while slept < pause && !interrupted {
@@ -117,15 +123,14 @@ struct REPL {
             if interrupted || LineEditor.consumeInterrupt() { interrupted = true; break }
         }
         if drawn > 0 { FileHandle.standardOutput.write(Data("\u{1B}[\(drawn)A\r\u{1B}[J".utf8)) }
-        let response: Response
+        var final = response
         if interrupted {
-            response = session.executeScroll(amount, line: line, frameLimit: frames)
-            print(palette.paint(session.language.text("⏹ stopped at frame \(frames) (Ctrl-C) — the table stays as it is now",
-                                                      "⏹ \(frames)프레임에서 멈췄습니다(Ctrl-C) — 테이블은 지금 상태 그대로입니다"), .warning))
-        } else {
-            response = session.execute(line)
+            session = before
+            final = session.executeStopped(line, frames: passes)
+            print(palette.paint(session.language.text("⏹ stopped at frame \(passes) (Ctrl-C) — the table stays as it is now (`scroll … frames \(passes)` in the history)",
+                                                      "⏹ \(passes)프레임에서 멈췄습니다(Ctrl-C) — 테이블은 지금 상태 그대로입니다(기록에는 `scroll … frames \(passes)`)"), .warning))
         }
-        for l in ResponseRenderer.render(response, session: session, context: context) { print(l) }
+        for l in ResponseRenderer.render(final, session: session, context: context) { print(l) }
         return .goOn
     }
 }

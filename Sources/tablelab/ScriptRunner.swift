@@ -36,6 +36,8 @@ struct ScriptRunner {
         let border = Box.Border.fromEnvironment(environment)
         var failures = 0
         var lineNumber = 0
+        // The stream starts with the first load (cells 1–16 are created there).
+        if trace == .jsonl { for l in session.takeTraceLines() { writeOut(l) } }
         while let line = reader.readLine() {
             lineNumber += 1
             let response: Response
@@ -61,11 +63,7 @@ struct ScriptRunner {
             let context = RenderContext(language: session.language, palette: palette, width: width, border: border)
 
             if trace == .jsonl {
-                if case .step(let step, let command) = response {
-                    for e in step.events {
-                        writeOut(TraceJSONL.line(e, command: command, rolledBack: step.crashed))
-                    }
-                }
+                for l in session.takeTraceLines() { writeOut(l) }
             } else {
                 writeOut(context.palette.paint("› " + String(line.text.trimmingCharacters(in: .whitespaces).prefix(200)), .heading))
                 for l in ResponseRenderer.render(response, session: session, context: context) { writeOut(l) }

@@ -1,5 +1,6 @@
 #if os(Linux)
 import XCTest
+import TableLab
 import Foundation
 
 /// `tablelab --script`, piped standard input and `--trace jsonl`, run as a teacher would.
@@ -74,7 +75,31 @@ final class ScriptModeTests: XCTestCase {
             XCTAssertNotNil(object["t"])
             XCTAssertNotNil(object["frame"])
         }
-        XCTAssertEqual(lines.filter { $0.contains("\"event\":\"cellForRowAt\"") }.count, 10)
+        // The scroll asks for 10 rows; the stream starts with the first load, which asked for 16.
+        let asked = lines.filter { $0.contains("\"event\":\"cellForRowAt\"") }
+        XCTAssertEqual(asked.filter { $0.contains("\"command\":\"scroll 10\"") }.count, 10)
+        XCTAssertEqual(asked.filter { $0.contains("\"command\":\"load\"") }.count, 16)
+    }
+
+    func testTraceJSONLHoldsTheFirstLoadAndReset() throws {
+        let r = try run(["--trace", "jsonl"], stdin: "scroll 1\nreset\nscroll 1\n")
+        XCTAssertEqual(r.status, 0, r.err)
+        let objects = try r.out.split(separator: "\n").map {
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        // Cells 1–16 are created in the stream before anything uses them, once per table.
+        let created = objects.filter { $0["event"] as? String == "init" }
+        XCTAssertEqual(created.prefix(16).compactMap { $0["cell"] as? String }, (1...16).map { "cell#\($0)" })
+        XCTAssertEqual(created.prefix(16).compactMap { $0["command"] as? String }, Array(repeating: "load", count: 16))
+        let reset = try XCTUnwrap(objects.firstIndex { $0["event"] as? String == "reset" })
+        // After the marker the clock starts again, with the new table's first load.
+        XCTAssertEqual(objects[reset + 1]["t"] as? Int, 0)
+        XCTAssertEqual(objects[reset + 1]["command"] as? String, "load")
+        XCTAssertEqual(objects[(reset + 1)...].filter { $0["event"] as? String == "init" }.count, 16 + 1)
+        // Same as `trace FILE` would write for the table before the reset.
+        var session = Session()
+        _ = session.execute("scroll 1")
+        XCTAssertEqual(r.out.split(separator: "\n").prefix(session.traceLines.count).map(String.init), session.traceLines)
     }
 
     func testInvalidUTF8AndHugeLinesAreReported() throws {

@@ -28,13 +28,13 @@ final class CacheClearTests: XCTestCase {
     func testCacheClearIsSaidInOneLineAndFixPointsToIt() throws {
         var session = Session()
         for line in ["data movies", "load background", "scroll 5", "wait 1s"] { XCTAssertFalse(session.execute(line).isError, line) }
-        XCTAssertFalse(session.table.runtime.kept.isEmpty)
+        XCTAssertFalse(session.table.keptImageCount == 0)
         let fixHints = SettingText.hints(.fix(.identityCheck, true), session.table, .en)
         XCTAssertTrue(fixHints.contains { $0.contains("`cache clear`") }, "\(fixHints)")
         XCTAssertFalse(SettingText.hints(.fix(.identityCheck, true), session.table, .ko).contains { $0.contains("을(를)") })
         guard case .step(let step, _) = session.execute("cache clear") else { return XCTFail("no step") }
         XCTAssertTrue(step.events.isEmpty)
-        XCTAssertTrue(session.table.runtime.kept.isEmpty)
+        XCTAssertTrue(session.table.keptImageCount == 0)
         for language in [Language.en, .ko] {
             let line = try XCTUnwrap(SettingText.confirmation(.clearImageCache, session.table.settings, language))
             XCTAssertFalse(line.contains("\n"))

@@ -7,6 +7,9 @@ public enum Command: Sendable, Equatable {
     case sim(Action)
     /// Several actions from one line (`latency 300ms jitter 50ms`), applied in order as one command.
     case sims([Action])
+    /// A drag stopped after a number of frames (`scroll 50 frames 12`): what Ctrl-C during the
+    /// animation records, so replaying the session stops the drag at the same frame.
+    case stopped(Action, frames: Int)
     case timeline(commands: Int)
     case show
     case queue

@@ -5,11 +5,11 @@ import TableRender
 extension CommandCatalog {
     static let motion: [CommandInfo] = [
         CommandInfo(
-            name: "scroll", area: .motion, usage: "scroll N | scroll -N | scroll Npt | scroll to R | scroll to S:R",
+            name: "scroll", area: .motion, usage: "scroll N | scroll -N | scroll Npt | scroll to R | scroll to S:R | scroll N frames F",
             summaryEn: "drag N rows (frame by frame), or jump to a row", summaryKo: "N행만큼 드래그(프레임 단위), 또는 행으로 점프",
-            detailEn: "`scroll 10` drags down 10 rows at the current velocity: one layout pass per frame, cells leave at the top into the reuse queue and come back at the bottom as other rows. `scroll -3` goes up; `scroll 200pt` moves by points. `scroll to 25` (or `to 2:5`, section 2 row 5 — the prompt shows the top row the same way) jumps in a single pass like scrollToRow(at:at:.top, animated: false). Inside one pass tablelab first gives cells to the rows that entered, then retires the rows that left — UIKit does not document this order, it is tablelab's model — so a far jump can create a second screenful of cells. Scrolling stops at either end, as UIKit clamps it.",
-            detailKo: "`scroll 10`은 현재 속도로 10행 아래로 드래그합니다: 프레임마다 레이아웃 패스가 한 번 돌고, 위로 나간 셀은 재사용 큐에 들어갔다가 아래에서 다른 행으로 돌아옵니다. `scroll -3`은 위로, `scroll 200pt`는 pt 단위로 움직입니다. `scroll to 25`(또는 섹션 2의 5행인 `to 2:5` — 프롬프트도 맨 위 행을 이렇게 보여줍니다)는 scrollToRow(at:at:.top, animated: false)처럼 한 패스에 점프합니다. 한 패스 안에서 tablelab은 먼저 들어온 행에 셀을 주고 그다음 나간 행을 정리합니다 — UIKit 문서에 없는 순서라 tablelab의 모델입니다 — 그래서 멀리 점프하면 셀이 한 화면만큼 더 생길 수 있습니다. UIKit처럼 양 끝에서 멈춥니다.",
-            examples: ["scroll 10", "scroll -3", "scroll 200pt", "scroll to 25", "scroll to 2:5"], subwords: ["to"]
+            detailEn: "`scroll 10` drags down 10 rows at the current velocity: one layout pass per frame, cells leave at the top into the reuse queue and come back at the bottom as other rows. `scroll -3` goes up; `scroll 200pt` moves by points. `scroll to 25` (or `to 2:5`, section 2 row 5 — the prompt shows the top row the same way) jumps in a single pass like scrollToRow(at:at:.top, animated: false). Inside one pass tablelab first gives cells to the rows that entered, then retires the rows that left — UIKit does not document this order, it is tablelab's model — so a far jump can create a second screenful of cells. Scrolling stops at either end, as UIKit clamps it. `scroll 50 frames 12` stops the drag after 12 frames — what Ctrl-C during the animation does, written so that a saved session stops at the same frame.",
+            detailKo: "`scroll 10`은 현재 속도로 10행 아래로 드래그합니다: 프레임마다 레이아웃 패스가 한 번 돌고, 위로 나간 셀은 재사용 큐에 들어갔다가 아래에서 다른 행으로 돌아옵니다. `scroll -3`은 위로, `scroll 200pt`는 pt 단위로 움직입니다. `scroll to 25`(또는 섹션 2의 5행인 `to 2:5` — 프롬프트도 맨 위 행을 이렇게 보여줍니다)는 scrollToRow(at:at:.top, animated: false)처럼 한 패스에 점프합니다. 한 패스 안에서 tablelab은 먼저 들어온 행에 셀을 주고 그다음 나간 행을 정리합니다 — UIKit 문서에 없는 순서라 tablelab의 모델입니다 — 그래서 멀리 점프하면 셀이 한 화면만큼 더 생길 수 있습니다. UIKit처럼 양 끝에서 멈춥니다. `scroll 50 frames 12`는 12프레임 뒤에 드래그를 멈춥니다 — 애니메이션 중 Ctrl-C가 하는 일이며, 저장한 세션이 같은 프레임에서 멈추도록 이렇게 기록합니다.",
+            examples: ["scroll 10", "scroll -3", "scroll 200pt", "scroll to 25", "scroll to 2:5", "scroll 50 frames 12"], subwords: ["to"]
         ) { r throws(LabError) in
             let w = try r.word()
             if w.lowercased() == "to" {
@@ -17,14 +17,24 @@ extension CommandCatalog {
                 try r.done()
                 return .sim(.scrollTo(p))
             }
-            try r.done()
             let lower = w.lowercased()
+            let amount: ScrollAmount
             if lower.hasSuffix("pt") {
                 let v = try ArgumentReader.integer(String(lower.dropLast(2)), in: -100_000_000...100_000_000, command: "scroll", unit: "pt")
-                return .sim(.scroll(.points(Double(v))))
+                amount = .points(Double(v))
+            } else {
+                let n = try ArgumentReader.integer(w, in: -TableState.maxDragRows...TableState.maxDragRows, command: "scroll", unit: nil)
+                amount = .rows(n)
             }
-            let n = try ArgumentReader.integer(w, in: -TableState.maxDragRows...TableState.maxDragRows, command: "scroll", unit: nil)
-            return .sim(.scroll(.rows(n)))
+            if let next = r.optionalWord() {
+                guard next.lowercased() == "frames" else {
+                    throw LabError.tooManyArguments(command: "scroll", extra: next, usage: "scroll N | scroll N frames F")
+                }
+                let frames = try r.integer(in: 0...TableState.maxDragFrames, unit: nil)
+                try r.done()
+                return .stopped(.scroll(amount), frames: frames)
+            }
+            return .sim(.scroll(amount))
         },
         CommandInfo(
             name: "top", area: .motion, usage: "top", summaryEn: "jump to the top (offset 0)", summaryKo: "맨 위로 점프(offset 0)",

@@ -79,9 +79,9 @@ public enum SettingText {
                 return [lang.text("this table's rows have no images — try `data movies` to see loading",
                                   "이 테이블의 행에는 이미지가 없습니다 — 로딩을 보려면 `data movies`를 해 보세요")]
             }
-            if case .fix = action, !table.runtime.kept.isEmpty {
-                return [lang.text("\(table.runtime.kept.count) images are already in the cache and will not be downloaded again, which hides the bug — to repeat the experiment, run `cache clear` (an empty cache) and `top` first",
-                                  "이미지 \(table.runtime.kept.count)개가 이미 캐시에 있어 다시 받지 않으므로 버그가 가려집니다 — 실험을 되풀이하려면 먼저 `cache clear`(빈 캐시)와 `top` 명령을 실행하세요")]
+            if case .fix = action, table.keptImageCount > 0 {
+                return [lang.text("\(table.keptImageCount) images are already in the cache and will not be downloaded again, which hides the bug — to repeat the experiment, run `cache clear` (an empty cache) and `top` first",
+                                  "이미지 \(table.keptImageCount)개가 이미 캐시에 있어 다시 받지 않으므로 버그가 가려집니다 — 실험을 되풀이하려면 먼저 `cache clear`(빈 캐시)와 `top` 명령을 실행하세요")]
             }
             return []
         case .checkmarks(let source):

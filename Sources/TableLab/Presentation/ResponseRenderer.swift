@@ -54,7 +54,7 @@ public enum ResponseRenderer {
                 return HelpText.wrap(lang.text("A new table: one section of 100 rows, default settings.",
                                                "새 테이블: 100행짜리 섹션 하나, 기본 설정."), width: ctx.columns)
                     + ViewportPicture(state: table, lastEvents: table.log.last?.events ?? []).render(in: ctx)
-            case .quit, .trace, .sim, .sims:
+            case .quit, .trace, .sim, .sims, .stopped:
                 return []
             case .code:
                 return SwiftCode.lines(for: table, language: lang)
@@ -111,9 +111,12 @@ public enum ResponseRenderer {
     }
 
     /// One frame of an animated drag: the viewport with that frame's changes marked, and its events.
-    public static func animationFrame(table: TableState, frameEvents: [Event], context ctx: RenderContext) -> [String] {
-        ViewportPicture(state: table, lastEvents: frameEvents).render(in: ctx)
-            + EventListPicture(events: frameEvents, state: table, detail: .compact, maxLines: 8).render(in: ctx)
+    /// One frame of a command being played back: the screen and the reuse queue at that frame (both
+    /// from the events the one run recorded), and the frame's events.
+    public static func animationFrame(table: TableState, frame: StepFrame, context ctx: RenderContext) -> [String] {
+        ViewportPicture(state: table, lastEvents: frame.events, screen: frame.screen).render(in: ctx)
+            + QueuePicture(state: table, screen: frame.screen).render(in: ctx)
+            + EventListPicture(events: frame.events, state: table, detail: .compact, maxLines: 8).render(in: ctx)
     }
 
     /// The one-line form of an error for `FILE:LINE:` reports in scripts.

@@ -15,6 +15,10 @@ public struct Session: Sendable {
     let linker: GlossaryLinker
     /// Where the learner met each glossary term in this session.
     public private(set) var sightings = GlossarySightings()
+    /// The trace lines not yet handed out by `takeTraceLines()` (the `--trace jsonl` stream): the
+    /// number of the table's batches already written, and lines kept from a table `reset` replaced.
+    private var tracedBatches = 0
+    private var pendingTrace: [String] = []
 
     public init(language: Language = .en, table: TableState = TableState(), glossary: Glossary = .empty) {
         self.language = language
@@ -44,27 +48,11 @@ public struct Session: Sendable {
     public mutating func run(_ command: Command, line: String) -> Response {
         switch command {
         case .sim(let action):
-            do {
-                let step = try table.apply(action, command: line)
-                return .step(step, command: line)
-            } catch {
-                return .error(.sim(error))
-            }
+            return apply([action], line: line)
         case .sims(let actions):
-            var copy = table
-            var merged = Step(events: [], notes: [], crash: nil)
-            for action in actions {
-                do {
-                    let step = try copy.apply(action, command: line)
-                    merged.actions += step.actions
-                    merged.events += step.events
-                    merged.notes += step.notes
-                } catch {
-                    return .error(.sim(error))
-                }
-            }
-            table = copy
-            return .step(merged, command: line)
+            return apply(actions, line: line)
+        case .stopped(let action, let frames):
+            return apply([action], line: line, frameLimit: frames)
         case .cell(let id):
             guard table.cell(id) != nil else { return .error(.noSuchCell(id, created: table.cells.count)) }
             return .view(command)
@@ -80,10 +68,22 @@ public struct Session: Sendable {
             speed = s
             return .view(command)
         case .reset:
+            pendingTrace += untracedLines() + [TraceJSONL.resetLine(command: line)]
             table = TableState()
+            tracedBatches = 0
             return .view(command)
         case .show, .queue, .log, .stats, .timeline, .quit, .glossary, .trace, .code:
             return .view(command)
+        }
+    }
+
+    /// One run of a line's actions: one batch in the log, one step.
+    mutating func apply(_ actions: [Action], line: String, frameLimit: Int? = nil) -> Response {
+        do {
+            let step = try table.apply(actions, command: line, frameLimit: frameLimit)
+            return .step(step, command: line)
+        } catch {
+            return .error(.sim(error))
         }
     }
 
@@ -141,23 +141,30 @@ extension String {
 }
 
 extension Session {
-    /// A drag stopped after `frameLimit` frames (Ctrl-C during an animation): the table keeps the
-    /// state of that frame, recorded as one command like any other.
-    public mutating func executeScroll(_ amount: ScrollAmount, line: String, frameLimit: Int) -> Response {
-        do {
-            let step = try table.apply(.scroll(amount), command: line, frameLimit: frameLimit)
-            history.append(line)
-            return .step(step, command: line)
-        } catch {
-            return .error(.sim(error))
-        }
+    /// A drag stopped after `frames` frames (Ctrl-C during its animation): the table keeps the state
+    /// of that frame, recorded as `scroll … frames N` so a replay of the session stops there too.
+    public mutating func executeStopped(_ line: String, frames: Int) -> Response {
+        execute(line.trimmingWhitespace() + " frames \(frames)")
     }
 }
 
 extension Session {
-    /// Every event of this table so far as JSON Lines, each tagged with the command that caused it.
-    public var traceLines: [String] {
-        table.log.batches.flatMap { batch in
+    /// Every event of this table so far as JSON Lines, each tagged with the command that caused it
+    /// (the first load included) — what `trace FILE` writes.
+    public var traceLines: [String] { TraceJSONL.lines(table.log) }
+
+    /// The trace lines of everything that happened since the last call: the first load, each
+    /// command's events, and a `reset` marker where the table was made anew — the `--trace jsonl`
+    /// stream, which therefore holds everything `trace FILE` holds.
+    public mutating func takeTraceLines() -> [String] {
+        let lines = pendingTrace + untracedLines()
+        pendingTrace = []
+        tracedBatches = table.log.batches.count
+        return lines
+    }
+
+    private func untracedLines() -> [String] {
+        table.log.batches.dropFirst(tracedBatches).flatMap { batch in
             batch.events.map { TraceJSONL.line($0, command: batch.command, rolledBack: batch.rolledBack) }
         }
     }

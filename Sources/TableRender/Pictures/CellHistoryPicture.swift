@@ -23,39 +23,10 @@ public struct CellHistoryPicture: Sendable {
         self.width = width
     }
 
-    /// One thing that happened to the cell.
-    struct LifeEvent {
-        enum What { case created, reused, queued(String), released, left }
-        var what: What
-        var frame: Int
-        var time: Double
-        var path: TablePath
-    }
+    typealias LifeEvent = CellLife.Entry
 
-    /// The cell's events from the committed part of the log (rolled-back commands never happened).
-    var life: [LifeEvent] {
-        var result: [LifeEvent] = []
-        for batch in state.log.batches where !batch.rolledBack {
-            let events = batch.events
-            for (i, e) in events.enumerated() where e.cell == cellID {
-                guard let path = e.path else { continue }
-                switch e.kind {
-                case .initCell: result.append(LifeEvent(what: .created, frame: e.frame, time: e.time, path: path))
-                case .prepareForReuse: result.append(LifeEvent(what: .reused, frame: e.frame, time: e.time, path: path))
-                case .didEndDisplaying:
-                    let next = i + 1 < events.count && events[i + 1].cell == cellID ? events[i + 1] : nil
-                    let what: LifeEvent.What = switch next?.kind {
-                    case .enqueue: .queued(next?.identifier ?? "")
-                    case .deinitCell: .released
-                    default: .left
-                    }
-                    result.append(LifeEvent(what: what, frame: e.frame, time: e.time, path: path))
-                default: continue
-                }
-            }
-        }
-        return result
-    }
+    /// The cell's life, from the log (`CellLife`, in TableSim).
+    var life: [LifeEvent] { state.life(ofCell: cellID).entries }
 
     public func render(in ctx: RenderContext) -> [String] {
         let s = ctx.symbols
@@ -113,7 +84,7 @@ public struct CellHistoryPicture: Sendable {
             return ctx.paint(ctx.text("on screen, showing \(cell.row)", "화면에서 \(cell.row) 표시 중"), .display)
         case .queued:
             let id = cell.identifier ?? ""
-            let queue = state.pool.cells(for: id)
+            let queue = state.queuedCells(id)
             let position = (queue.firstIndex(of: cell.id) ?? 0) + 1
             return ctx.paint(ctx.text("in reuse queue \"\(id)\" (\(position) of \(queue.count))",
                                       "재사용 큐 \"\(id)\"에서 대기 (\(queue.count)개 중 \(position)번째)"), .queue)

@@ -66,6 +66,9 @@ extension EventListPicture {
             var worker: Int?
             /// For a download on the main thread: how long it blocked it.
             var ms: Double = 0
+            /// A bulk event (`load preload` of many rows): how many calls it stands for, and its last row.
+            var calls: Int = 1
+            var lastPath: TablePath?
             var outcomes: [Outcome] = []
         }
 
@@ -141,7 +144,7 @@ extension EventListPicture {
     /// `range` is one frame of `events`; the partners of an event (a download's end, the block that
     /// puts its image into a cell) may lie in later frames — a download on the main thread ends
     /// frames after it began — and are then marked `used`, so their own frame skips them.
-    func entries(_ events: [Event], in range: Range<Int>, used: inout Set<Int>, tracker: inout PreviousRows,
+    func entries(_ events: [Event], in range: Range<Int>, used: inout Set<Int>,
                  _ ctx: RenderContext, isSub: Bool = false) -> [Entry] {
         var result: [Entry] = []
         /// The next unused event after `i` that `match` accepts, looking past a few unrelated ones.
@@ -158,11 +161,14 @@ extension EventListPicture {
             }
             return nil
         }
-        /// The outcomes of the image events for `path` that follow `i` (assignments, left-alone loads).
-        func outcomes(after i: Int, path: TablePath?) -> [Outcome] {
+        /// The outcomes of the image events that `cause` led to (assignments, left-alone loads), or —
+        /// with no cause — of the image events for `path` that follow `i`.
+        func outcomes(after i: Int, path: TablePath?, cause: Int? = nil) -> [Outcome] {
             var list: [Outcome] = []
             var k = i
-            while let j = partner(after: k, { ($0.kind == .imageAssign || $0.kind == .imageIgnored) && $0.path == path }) {
+            while let j = partner(after: k, { f in
+                (f.kind == .imageAssign || f.kind == .imageIgnored) && (cause.map { f.cause == $0 } ?? (f.path == path))
+            }) {
                 used.insert(j)
                 let f = events[j]
                 let cell = f.cell ?? 0
@@ -177,9 +183,9 @@ extension EventListPicture {
             }
             return list
         }
-        /// Consumes the main queue's `taskEnd` closing a block for `path`.
-        func closeMain(after i: Int, path: TablePath?) {
-            if let j = partner(after: i, { $0.kind == .taskEnd && $0.queue == "main" && $0.path == path }) { used.insert(j) }
+        /// Consumes the main queue's `taskEnd` closing the block `task`.
+        func closeMain(after i: Int, task: Int?) {
+            if let j = partner(after: i, { $0.kind == .taskEnd && $0.thread == .main && $0.task == task }) { used.insert(j) }
         }
 
         var i = range.lowerBound
@@ -187,7 +193,6 @@ extension EventListPicture {
             defer { i += 1 }
             if used.contains(i) { continue }
             let e = events[i]
-            tracker.note(e)
             switch e.kind {
             case .frame, .taskEnd:
                 continue
@@ -198,7 +203,7 @@ extension EventListPicture {
                 // A row entering: everything about the same row until willDisplay. Other events inside
                 // (image loading, tasks) become the row's sub-entries.
                 var j = i + 1
-                var created: Event?, reused: Event?, nilDequeue: Event?, displayed = false
+                var created: Event?, reused: Event?, nilDequeue: Event?, dequeue: Event?, displayed = false
                 var inner: [Event] = []
                 scan: while j < range.upperBound {
                     let f = events[j]
@@ -213,17 +218,18 @@ extension EventListPicture {
                         break scan
                     case .initCell where f.path == e.path: created = f
                     case .prepareForReuse where f.path == e.path: reused = f
-                    case .dequeueReusableCell where f.path == e.path: if f.dequeue == .nil { nilDequeue = f }
+                    case .dequeueReusableCell where f.cause == e.id:
+                        dequeue = f
+                        if f.dequeue == .nil { nilDequeue = f }
                     case .frame: break
                     default: inner.append(f)
                     }
                     j += 1
                 }
-                let was = reused.flatMap { r in r.cell.flatMap { tracker.previous(of: $0, before: r) } }
-                for k in (i + 1)..<j { tracker.note(events[k]) }
-                var sub = PreviousRows(events: [], state: nil)
+                // The row the reused cell showed before: carried by the dequeue that handed it out.
+                let was = dequeue?.dequeue == .reused ? dequeue?.previousPath : nil
                 var subUsed = Set<Int>()
-                let subs = entries(inner, in: inner.indices, used: &subUsed, tracker: &sub, ctx, isSub: true)
+                let subs = entries(inner, in: inner.indices, used: &subUsed, ctx, isSub: true)
                 let shape: Entry.Shape
                 var row = Entry.Row(path: e.path)
                 if let r = reused, let cell = r.cell {
@@ -247,9 +253,8 @@ extension EventListPicture {
             case .didEndDisplaying:
                 var row = Entry.Row(path: e.path, cell: e.cell, identifier: e.identifier)
                 var shape = Entry.Shape.ended
-                if let j = partner(after: i, { $0.cell == e.cell && ($0.kind == .enqueue || $0.kind == .deinitCell) }) {
+                if let j = partner(after: i, { $0.cause == e.id && ($0.kind == .enqueue || $0.kind == .deinitCell) }) {
                     used.insert(j)
-                    tracker.note(events[j])
                     if events[j].kind == .enqueue {
                         row.identifier = events[j].identifier ?? e.identifier
                         shape = .queued(row.identifier ?? "")
@@ -259,63 +264,68 @@ extension EventListPicture {
                 }
                 result.append(Entry(shape, row, frame: e.frame))
 
-            case .taskStart where (e.queue ?? "").hasPrefix("global "):
+            case .taskStart where e.thread?.worker != nil:
                 // A worker picks up a download: its block and the network download are one line.
-                var row = Entry.Row(path: e.path, worker: Int((e.queue ?? "").dropFirst(7)))
-                if let j = partner(after: i, { $0.kind == .imageLoadStart && $0.path == e.path && $0.queue != "main" }) {
+                var row = Entry.Row(path: e.path, worker: e.thread?.worker)
+                if let j = partner(after: i, { $0.kind == .imageLoadStart && $0.cause == e.id }) {
                     used.insert(j)
                     row.cell = events[j].cell
                 }
                 result.append(Entry(.downloadStarts, row, frame: e.frame))
 
-            case .imageLoadStart where e.queue != "main":
+            case .imageLoadStart where e.thread != .main:
                 result.append(Entry(.downloadStarts, Entry.Row(path: e.path, cell: e.cell), frame: e.frame))
 
             case .imageLoadStart:
                 // Data(contentsOf:) on the main thread, inside cellForRowAt (or before the first screen).
                 var row = Entry.Row(path: e.path, cell: e.cell, ms: e.duration ?? 0)
+                row.calls = e.count
+                row.lastPath = e.lastPath
                 var last = i
-                if let j = partner(after: i, { $0.kind == .imageLoadFinish && $0.path == e.path }) {
+                var finish: Int?
+                if let j = partner(after: i, { $0.kind == .imageLoadFinish && $0.cause == e.id }) {
                     used.insert(j)
                     row.ms = e.duration ?? (events[j].time - e.time)
                     last = j
+                    finish = events[j].id
                 }
-                row.outcomes = outcomes(after: last, path: e.path)
+                row.outcomes = outcomes(after: last, path: e.path, cause: finish)
                 result.append(Entry(.mainDownload(mainAsync: false), row, frame: e.frame))
 
-            case .taskStart where e.queue == "main" && (e.text ?? "").contains("Data(contentsOf:)"):
+            case .taskStart where e.thread == .main && e.work == .mainAsyncDownload:
                 // DispatchQueue.main.async { Data(contentsOf:) … }: the download still blocks the main thread.
                 var row = Entry.Row(path: e.path, cell: e.cell)
                 var last = i
-                if let j = partner(after: i, { $0.kind == .imageLoadStart && $0.path == e.path }) {
+                var finish: Int?
+                if let j = partner(after: i, { $0.kind == .imageLoadStart && $0.cause == e.id }) {
                     used.insert(j)
                     row.ms = events[j].duration ?? 0
                     last = j
-                    if let k = partner(after: j, { $0.kind == .imageLoadFinish && $0.path == e.path }) {
+                    if let k = partner(after: j, { $0.kind == .imageLoadFinish && $0.cause == events[j].id }) {
                         used.insert(k)
                         if events[j].duration == nil { row.ms = events[k].time - events[j].time }
                         last = k
+                        finish = events[k].id
                     }
                 }
-                row.outcomes = outcomes(after: last, path: e.path)
-                closeMain(after: last, path: e.path)
+                row.outcomes = outcomes(after: last, path: e.path, cause: finish)
+                closeMain(after: last, task: e.task)
                 result.append(Entry(.mainDownload(mainAsync: true), row, frame: e.frame))
 
             case .imageLoadFinish:
                 // A background download is done; its image goes to the main thread.
                 var row = Entry.Row(path: e.path)
-                if let j = partner(after: i, { $0.kind == .taskStart && $0.queue == "main" && $0.path == e.path
-                                                && ($0.text ?? "").contains("imageView.image") }) {
+                if let j = partner(after: i, { $0.kind == .taskStart && $0.thread == .main && $0.cause == e.id }) {
                     used.insert(j)
-                    row.outcomes = outcomes(after: j, path: e.path)
-                    closeMain(after: j, path: e.path)
+                    row.outcomes = outcomes(after: j, path: e.path, cause: events[j].id)
+                    closeMain(after: j, task: events[j].task)
                 }
                 result.append(Entry(.completion(downloaded: true), row, frame: e.frame))
 
-            case .taskStart where e.queue == "main" && (e.text ?? "").contains("imageView.image"):
+            case .taskStart where e.thread == .main && e.work == .assignImage:
                 var row = Entry.Row(path: e.path)
-                row.outcomes = outcomes(after: i, path: e.path)
-                closeMain(after: i, path: e.path)
+                row.outcomes = outcomes(after: i, path: e.path, cause: e.id)
+                closeMain(after: i, task: e.task)
                 result.append(Entry(.completion(downloaded: false), row, frame: e.frame))
 
             case .imageAssign, .imageIgnored:
@@ -325,7 +335,7 @@ extension EventListPicture {
 
             case .imageCacheHit:
                 var row = Entry.Row(path: e.path, cell: e.cell)
-                row.outcomes = outcomes(after: i, path: e.path)
+                row.outcomes = outcomes(after: i, path: e.path, cause: e.id)
                 result.append(Entry(.cacheHit, row, frame: e.frame))
 
             case .imageLoadCancel:
@@ -338,7 +348,6 @@ extension EventListPicture {
                 // A run of the same question: one line.
                 var j = i + 1
                 while j < range.upperBound, events[j].kind == e.kind { j += 1 }
-                for k in (i + 1)..<j { tracker.note(events[k]) }
                 result.append(Entry(.text(questionRun(events[i..<j], ctx)), Entry.Row(), frame: e.frame))
                 i = j - 1
 

@@ -139,6 +139,8 @@ extension EventListPicture {
                  Piece("\(on)에서 Data(contentsOf:)")]))
 
         case .mainDownload(let mainAsync):
+            let n = e.rows.reduce(0) { $0 + $1.calls }
+            let bulk = e.rows.count == 1 && n > 1 ? e.rows[0].lastPath.map { "\(e.rows[0].path.map(\.description) ?? "") … \($0)" } : nil
             let call = mainAsync
                 ? Piece("DispatchQueue.main.async { ") + Piece("Data(contentsOf:)", .bad) + " }"
                 : Piece("Data(contentsOf:)", .bad)
@@ -149,7 +151,8 @@ extension EventListPicture {
             let ko: [Piece] = n == 1
                 ? [call + "가", Piece("메인 스레드를 \(ms) 막음")]
                 : [call + " \(g(n))번이", Piece("메인 스레드를 막음, 합계 \(ms)")]
-            return (s.imageLoadStart, .bad, say(ctx, en, ko) + outcomePieces(e, ctx))
+            let range = bulk.map { [Piece(ctx.text("rows \($0), one bulk entry", "\($0) 행, 한 줄로 묶음"), .dim)] } ?? []
+            return (s.imageLoadStart, .bad, say(ctx, en, ko) + range + outcomePieces(e, ctx))
 
         case .completion(let downloaded):
             var pieces: [Piece] = []

@@ -115,14 +115,13 @@ public struct EventListPicture: Sendable {
     // MARK: - Compact
 
     private func compactUnits(_ ctx: RenderContext) -> [Unit] {
-        var tracker = PreviousRows(events: events, state: state)
         var used = Set<Int>()
         var perFrame: [(first: Event, late: Double, entries: [Entry])] = []
         for frame in frames {
             // A frame where nothing but the vsync happened, on time, is not worth a line.
             let late = frame.filter { $0.kind == .frame }.compactMap(\.value).max() ?? 0
             if late <= 0 && frame.allSatisfy({ $0.kind == .frame || $0.kind == .taskEnd }) { continue }
-            let list = entries(events, in: frame.indices, used: &used, tracker: &tracker, ctx).filter { if case .crash = $0.shape { return false } else { return true } }
+            let list = entries(events, in: frame.indices, used: &used, ctx).filter { if case .crash = $0.shape { return false } else { return true } }
             if list.isEmpty && late <= 0 { continue }
             perFrame.append((frame.first!, late, list))
         }
@@ -449,52 +448,6 @@ public struct EventListPicture: Sendable {
         let text = ctx.firstFitting(["\(s.ellipsis) " + withCounts + " \(s.ellipsis)", "\(s.ellipsis) " + what + " \(s.ellipsis)"],
                                     width: ctx.columns - 2)
         return "  " + ctx.paint(text, .dim)
-    }
-}
-
-// MARK: - Which row a reused cell showed before
-
-/// Follows cells through a list of events to answer "which row did this cell show before it was
-/// reused for this one?" — from the events themselves when the cell left the screen earlier in the
-/// same list, else from the cell's `rowsShown` in the state.
-struct PreviousRows {
-    private var lastPath: [Int: TablePath] = [:]
-    private var reusesLeft: [Int: Int] = [:]
-    private let cells: [Int: Cell]
-    /// When the events end in a crash, the state is the one from *before* them (rolled back).
-    private let stateIsBefore: Bool
-
-    init(events: [Event], state: TableState?) {
-        var left: [Int: Int] = [:]
-        for e in events where e.kind == .prepareForReuse { if let c = e.cell { left[c, default: 0] += 1 } }
-        reusesLeft = left
-        var cells: [Int: Cell] = [:]
-        if let state {
-            for id in left.keys { if let c = state.cell(id) { cells[id] = c } }
-        }
-        self.cells = cells
-        stateIsBefore = events.contains { $0.kind == .crash }
-    }
-
-    private static let placing: Set<Event.Kind> = [.initCell, .prepareForReuse, .dequeueReusableCell, .willDisplay,
-                                                   .didEndDisplaying, .enqueue, .deinitCell]
-
-    /// The row `cell` showed before the reuse event `e` (call before ``note(_:)`` for `e`).
-    func previous(of cell: Int, before e: Event) -> TablePath? {
-        if let p = lastPath[cell] { return p }
-        guard let c = cells[cell] else { return nil }
-        if stateIsBefore { return c.row }
-        // rowsShown ends with the rows given by the reuses still ahead in this list (this one included).
-        let index = c.rowsShown.count - (reusesLeft[cell] ?? 0)
-        guard index >= 1, index < c.rowsShown.count, c.rowsShown[index] == e.path else { return nil }
-        return c.rowsShown[index - 1]
-    }
-
-    mutating func note(_ e: Event) {
-        // Only events that place the cell at a row (an image event's path is the image's row).
-        guard let cell = e.cell, Self.placing.contains(e.kind) else { return }
-        if e.kind == .prepareForReuse { reusesLeft[cell, default: 1] -= 1 }
-        if let p = e.path, p.row >= 0 { lastPath[cell] = p }
     }
 }
 

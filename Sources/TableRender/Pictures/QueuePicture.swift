@@ -21,16 +21,20 @@ public struct QueuePicture: Sendable {
     /// The box's outer width; `nil` fits the content, at most the context's width.
     public var width: Int?
 
-    public init(state: TableState, width: Int? = nil) {
+    /// The queue drawn: the state's now, or the one at a frame of a command being played.
+    public var screen: Screen
+
+    public init(state: TableState, width: Int? = nil, screen: Screen? = nil) {
         self.state = state
         self.width = width
+        self.screen = screen ?? state.screen
     }
 
     /// Every identifier worth a line: registered ones, those with queued cells, and those the data
     /// source asks for (an unregistered one is the crash lesson), in that order.
     var identifiers: [String] {
         var seen: [String] = []
-        let all = state.settings.registrations.map(\.identifier) + state.pool.queues.map(\.identifier)
+        let all = state.settings.registrations.map(\.identifier) + screen.queues.map(\.identifier)
             + state.settings.identifiers.all
         for id in all where !seen.contains(id) { seen.append(id) }
         return seen
@@ -67,7 +71,7 @@ public struct QueuePicture: Sendable {
         let label = ctx.fitted("\"\(identifier)\"", width: labelWidth)
         let head = label + "  " + ctx.paint(s.enqueued, .enqueue) + " "
         let room = width - head.displayWidth
-        let cells = state.pool.cells(for: identifier)
+        let cells = screen.queues.first { $0.identifier == identifier }?.cells ?? []
         let registered = state.settings.registration(for: identifier) != nil
         var text: String
         if cells.isEmpty {
@@ -84,10 +88,10 @@ public struct QueuePicture: Sendable {
     /// `[cell#3 cell#9]  (FIFO model: cell#3 next)`; a long queue keeps its ends:
     /// `[cell#17 cell#18 … cell#32]`. Which waiting cell a dequeue hands out is not documented
     /// (FIDELITY §2.7a): the note says that first-in-first-out is tablelab's model, or is left out.
+    /// Linear in what is drawn: the names are measured once, from the front, until the line is full.
     private func cellList(_ cells: [Int], width: Int, _ ctx: RenderContext) -> String {
         let s = ctx.symbols
-        let names = cells.map(Cell.name)
-        let next = ctx.paint(names[0], .queue)
+        let next = ctx.paint(Cell.name(cells[0]), .queue)
         let count = NumberText.grouped(cells.count)
         let nextCandidates = [
             "  (" + ctx.text("FIFO model: \(next) next", "선입선출 모델: 다음 \(next)") + ")",
@@ -97,20 +101,33 @@ public struct QueuePicture: Sendable {
         func list(_ shown: [String]) -> String {
             "[" + shown.map { ctx.paint($0, .queue) }.joined(separator: " ") + "]"
         }
-        // Everything, if it fits with the note on which cell a dequeue hands out next.
-        let full = list(names)
-        for note in nextCandidates where full.displayWidth + note.displayWidth <= width {
-            return full + note
+        /// How many names from the front fit in `room` columns, each with its separating space.
+        func fitting(_ room: Int, limit: Int) -> Int {
+            var used = 0, n = 0
+            while n < limit {
+                let w = Cell.name(cells[n]).displayWidth + (n > 0 ? 1 : 0)
+                if used + w > room { break }
+                used += w
+                n += 1
+            }
+            return n
         }
-        // Otherwise the first few, "…", the last one, and how many there are.
+        // Everything, if it fits with the note on which cell a dequeue hands out next.
         for note in nextCandidates {
-            var keep = names.count - 2
-            while keep > 1 {
-                let shown = list(Array(names.prefix(keep)) + [s.ellipsis, names.last!]) + countNote + note
-                if shown.displayWidth <= width { return shown }
-                keep -= 1
+            let room = width - note.displayWidth - 2
+            if fitting(room, limit: cells.count) == cells.count {
+                return list(cells.map(Cell.name)) + note
             }
         }
-        return list([names[0], s.ellipsis]) + countNote
+        // Otherwise the first few, "…", the last one, and how many there are.
+        let last = Cell.name(cells[cells.count - 1])
+        for note in nextCandidates {
+            let tail = 2 + 1 + s.ellipsis.displayWidth + 1 + last.displayWidth
+            let keep = fitting(width - note.displayWidth - countNote.displayWidth - tail, limit: cells.count - 2)
+            if keep >= 2 {
+                return list(cells.prefix(keep).map(Cell.name) + [s.ellipsis, last]) + countNote + note
+            }
+        }
+        return list([Cell.name(cells[0]), s.ellipsis]) + countNote
     }
 }

@@ -23,22 +23,20 @@ public struct StatsPicture: Sendable {
         self.width = width
     }
 
-    /// Callbacks the app implements (data source, delegate, prefetching).
-    static let callbackKinds: [Event.Kind] = [
-        .numberOfSections, .numberOfRowsInSection, .titleForHeaderInSection, .sectionIndexTitles,
-        .heightForRowAt, .cellForRowAt, .willDisplay, .didEndDisplaying, .prefetchRowsAt,
-        .cancelPrefetchingForRowsAt, .sectionForSectionIndexTitle,
-    ]
+    /// Callbacks the app implements (data source, delegate, prefetching): `Event.Category` decides.
+    static let callbackKinds: [Event.Kind] = Event.Kind.allCases.filter {
+        [.dataSource, .delegate, .prefetch].contains($0.category)
+    }
     /// What happens to cells and the table around those callbacks.
-    static let cellKinds: [Event.Kind] = [
-        .reloadData, .dequeueReusableCell, .initCell, .prepareForReuse, .enqueue, .deinitCell, .contentSizeChanged,
-    ]
+    static let cellKinds: [Event.Kind] = Event.Kind.allCases.filter {
+        $0.category == .reuse || ($0.category == .marker && $0 != .crash)
+    }
 
-    /// Images, threads and frames (the loading lessons), listed only when something happened there.
-    static let timeKinds: [Event.Kind] = [
-        .taskStart, .imageLoadStart, .imageLoadFinish, .imageCacheHit, .imageAssign, .imageIgnored,
-        .imageLoadCancel,
-    ]
+    /// Images, threads and frames (the loading lessons), listed only when something happened there
+    /// (frames and block ends are counted elsewhere).
+    static let timeKinds: [Event.Kind] = Event.Kind.allCases.filter {
+        $0.category == .time && $0 != .frame && $0 != .taskEnd
+    }
 
     /// One line of facts: a label, a number, and a note that says what the number means.
     struct Fact {

@@ -35,7 +35,9 @@ public struct SummaryLine: Sendable {
             let none = ctx.paint(ctx.text("no callbacks", "콜백 없음"), .dim)
             return [[none, waitedText].compactMap { $0 }.joined(separator: d)]
         }
-        func count(_ kind: Event.Kind) -> Int { events.reduce(0) { $0 + ($1.kind == kind ? $1.count : 0) } }
+        // The same counts `stats` reads (`EventCounts`, in TableSim).
+        let counts = EventCounts(events)
+        func count(_ kind: Event.Kind) -> Int { counts.count(kind) }
         var long: [String] = [], short: [String] = []
         func add(_ l: String, _ sh: String? = nil) { long.append(l); short.append(sh ?? l) }
 
@@ -77,7 +79,7 @@ public struct SummaryLine: Sendable {
                     ctx.paint(s.released + g(released), .warning))
             }
         }
-        let prefetched = events.filter { $0.kind == .prefetchRowsAt }.reduce(0) { $0 + ($1.paths?.count ?? 1) }
+        let prefetched = counts.prefetchedRows
         if prefetched > 0 { add(ctx.text("\(g(prefetched)) prefetched", "프리페치 \(g(prefetched))")) }
 
         let vsyncs = count(.frame)
@@ -88,10 +90,10 @@ public struct SummaryLine: Sendable {
         }
 
         // Images: downloads, and every image that went into a cell — the wrong ones first.
-        let onMain = events.filter { $0.kind == .imageLoadStart && $0.queue == "main" }
-        let offMain = events.filter { $0.kind == .imageLoadStart && $0.queue != "main" }.count
-        if !onMain.isEmpty {
-            let n = g(onMain.count)
+        let onMain = counts.downloadsOnMain
+        let offMain = counts.downloadsOffMain
+        if onMain > 0 {
+            let n = g(onMain)
             add(ctx.paint(s.imageLoadStart, .bad) + " " + ctx.text("\(n) downloads on the main thread", "메인 스레드 다운로드 \(n)번"),
                 ctx.paint(s.imageLoadStart, .bad) + n)
         }
@@ -99,17 +101,15 @@ public struct SummaryLine: Sendable {
             add(ctx.paint(s.imageLoadStart, .accent) + " " + ctx.text("\(g(offMain)) downloads started", "다운로드 \(g(offMain))번 시작"),
                 ctx.paint(s.imageLoadStart, .accent) + g(offMain))
         }
-        let wrong = events.filter(\.isWrong)
-        if !wrong.isEmpty {
-            var cells: [Int] = []
-            for c in wrong.compactMap(\.cell) where !cells.contains(c) { cells.append(c) }
+        if counts.wrongImages > 0 {
+            let cells = counts.wrongCells
             let names = Cell.name(cells[0]) + (cells.count > 1 ? " \(s.ellipsis)" : "")
-            let n = g(wrong.count)
-            add(ctx.paint(s.wrongImage + " " + ctx.text(wrong.count == 1 ? "1 wrong image assigned" : "\(n) wrong images assigned",
+            let n = g(counts.wrongImages)
+            add(ctx.paint(s.wrongImage + " " + ctx.text(counts.wrongImages == 1 ? "1 wrong image assigned" : "\(n) wrong images assigned",
                                                         "잘못된 이미지 \(n)개") + " (\(names))", .bad),
                 ctx.paint(s.wrongImage + " " + ctx.text("\(n) wrong", "잘못된 이미지 \(n)") + " (\(names))", .bad))
         }
-        let right = events.filter { $0.kind == .imageAssign && !$0.isWrong }.count
+        let right = counts.rightImages
         if right > 0 {
             add(ctx.paint(s.check + " " + ctx.text("\(g(right)) right", "맞는 이미지 \(g(right))개"), .good),
                 ctx.paint(s.check + g(right), .good))
@@ -124,10 +124,9 @@ public struct SummaryLine: Sendable {
         }
 
         // Time: hitches and time waited.
-        let late = events.filter { $0.kind == .frame && ($0.value ?? 0) > 0 }
-        if !late.isEmpty {
-            let ms = NumberText.ms(late.compactMap(\.value).reduce(0, +))
-            let n = late.count
+        if counts.hitches > 0 {
+            let ms = NumberText.ms(counts.hitchTime)
+            let n = counts.hitches
             add(ctx.paint(ctx.text(n == 1 ? "1 hitch (\(ms))" : "\(g(n)) hitches (\(ms))", "끊김 \(g(n))번 (\(ms))"), .bad))
         }
         if let waitedText { add(waitedText) }

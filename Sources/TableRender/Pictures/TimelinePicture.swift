@@ -124,163 +124,39 @@ public struct TimelinePicture: Sendable {
 // MARK: - What the events say happened
 
 extension TimelinePicture {
-    enum MainKind: Equatable {
-        case callback
-        /// `Data(contentsOf:)` on the main thread; `context` is what it ran inside.
-        case download(context: DownloadContext)
-        /// A main-queue block that puts a downloaded image into a cell.
-        case assign
-        /// Any other block on the main queue.
-        case task
-    }
+    typealias FrameMark = TimelineSpans.FrameMark
+    typealias WorkSpan = TimelineSpans.WorkSpan
+    typealias MainSpan = MainThread.Span
+    typealias MainKind = MainThread.SpanKind
+    typealias DownloadContext = MainThread.DownloadContext
 
-    enum DownloadContext: Equatable { case plain, cellForRowAt, mainAsync }
-
-    struct MainSpan {
-        var start: Double
-        var end: Double
-        var kind: MainKind
-        var path: TablePath?
-    }
-
-    struct WorkSpan {
-        var worker: Int
-        var start: Double
-        var end: Double
-        var path: TablePath?
-        /// Began before the first event shown (its start is in an earlier command).
-        var startedEarlier = false
-        /// Still running after the last event shown.
-        var stillRunning = false
-        var cancelled = false
-    }
-
-    struct FrameMark {
-        var time: Double
-        var late: Double
-        var number: Int
-    }
-
-    /// The events turned into spans and marks, once.
+    /// The spans and marks the events make (computed in TableSim), with what drawing them needs.
     struct Model {
-        var main: [MainSpan] = []
-        var wrong: [Event] = []
-        var ignored: [Event] = []
-        var cancels: [Event] = []
-        var work: [WorkSpan] = []
-        var net: [(start: Double, end: Double)] = []
-        var frames: [FrameMark] = []
-        /// Time the main thread was busy: the length of the union of everything drawn on its lane
-        /// (callbacks, downloads, and the blocks that put images into cells), so the summary agrees
-        /// with the lines above it.
-        var mainBusy = 0.0
+        let main: [MainSpan]
+        let wrong: [Event]
+        let ignored: [Event]
+        let cancels: [Event]
+        let work: [WorkSpan]
+        let net: [(start: Double, end: Double)]
+        let frames: [FrameMark]
+        /// `MainThread.busyTime` over these events: the number `stats` reports.
+        let mainBusy: Double
         var start = 0.0
         var end = 0.0
 
         init(events: [Event]) {
-            guard !events.isEmpty else { return }
-            let sorted = events.enumerated()
-                .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-            let first = sorted[0].time
-            var last = first
-            for e in sorted {
-                last = max(last, e.time + (e.queue == "main" ? (e.duration ?? 0) : 0))
-            }
-
-            // Blocks on the main queue (serial: each start is closed by the next end with its text).
-            var openMain: [Event] = []
-            var mainTasks: [(start: Double, end: Double, text: String, path: TablePath?)] = []
-            // Per worker, downloads started and not yet ended. A worker that finishes one download and
-            // starts the next at the same moment records the start first, so ends match by row.
-            var openWork: [Int: [Event]] = [:]
-            var lastCellForRow: TablePath?
-            var downloads: [(Event, TablePath?)] = []
-            for e in sorted {
-                if e.queue == "main" && (e.kind == .taskStart || e.kind == .taskEnd) {
-                    if e.kind == .taskStart {
-                        openMain.append(e)
-                    } else if let i = openMain.lastIndex(where: { $0.text == e.text && $0.path == e.path })
-                                ?? openMain.lastIndex(where: { $0.text == e.text }) {
-                        let s = openMain.remove(at: i)
-                        mainTasks.append((s.time, e.time, e.text ?? "", s.path))
-                    } else {
-                        mainTasks.append((first, e.time, e.text ?? "", e.path))
-                    }
-                    continue
-                }
-                if let q = e.queue, q.hasPrefix("global "), let w = Int(q.dropFirst(7)),
-                   e.kind == .taskStart || e.kind == .taskEnd {
-                    if e.kind == .taskStart {
-                        openWork[w, default: []].append(e)
-                    } else if let i = openWork[w]?.firstIndex(where: { $0.path == e.path }) ?? openWork[w]?.indices.first,
-                              let s = openWork[w]?.remove(at: i) {
-                        work.append(WorkSpan(worker: w, start: s.time, end: e.time, path: s.path,
-                                             cancelled: e.text == "cancelled"))
-                    } else {
-                        work.append(WorkSpan(worker: w, start: first, end: e.time, path: e.path, startedEarlier: true,
-                                             cancelled: e.text == "cancelled"))
-                    }
-                    continue
-                }
-                switch e.kind {
-                case .frame:
-                    frames.append(FrameMark(time: e.time, late: max(0, e.value ?? 0), number: e.frame))
-                case .imageAssign where e.isWrong:
-                    wrong.append(e)
-                case .imageIgnored:
-                    ignored.append(e)
-                case .imageLoadCancel:
-                    cancels.append(e)
-                case .imageLoadStart where e.queue == "main":
-                    downloads.append((e, lastCellForRow))
-                case .imageLoadStart where e.queue == "network":
-                    // Matched with its worker below; a download without one is drawn from its own numbers.
-                    break
-                case .cellForRowAt:
-                    lastCellForRow = e.path
-                default:
-                    break
-                }
-                if e.queue == "main", let d = e.duration {
-                    if e.kind != .imageLoadStart { main.append(MainSpan(start: e.time, end: e.time + d, kind: .callback, path: e.path)) }
-                }
-            }
-            for s in openMain { mainTasks.append((s.time, last, s.text ?? "", s.path)) }
-            // Downloads still running after the last event: drawn up to it.
-            let network = sorted.filter { $0.kind == .imageLoadStart && $0.queue == "network" }
-            for (w, starts) in openWork.sorted(by: { $0.key < $1.key }) {
-                for s in starts {
-                    let expected = network.first { $0.time == s.time && $0.path == s.path }.flatMap(\.duration).map { s.time + $0 }
-                    var span = WorkSpan(worker: w, start: s.time, end: max(s.time, min(expected ?? last, last)), path: s.path)
-                    span.stillRunning = (expected ?? .infinity) > last
-                    work.append(span)
-                }
-            }
-            work.sort { ($0.start, $0.worker) < ($1.start, $1.worker) }
-            for (e, before) in downloads {
-                let inBlock = mainTasks.contains { $0.text.contains("Data(contentsOf:)") && $0.start <= e.time && e.time <= $0.end }
-                let context: DownloadContext = inBlock ? .mainAsync
-                    : (before != nil && before == e.path ? .cellForRowAt : .plain)
-                main.append(MainSpan(start: e.time, end: e.time + (e.duration ?? 0), kind: .download(context: context), path: e.path))
-            }
-            for t in mainTasks {
-                let kind: MainKind = t.text.contains("imageView.image") ? .assign
-                    : (t.text.contains("Data(contentsOf:)") ? .download(context: .mainAsync) : .task)
-                if case .download = kind { continue }     // its download is drawn already
-                main.append(MainSpan(start: t.start, end: t.end, kind: kind, path: t.path))
-            }
-            net = work.map { ($0.start, $0.end) }
-            for e in network where !work.contains(where: { $0.start == e.time && $0.path == e.path }) {
-                net.append((e.time, max(e.time, min(e.time + (e.duration ?? 0), last))))
-            }
-            var busyUntil = -Double.infinity
-            for span in main.sorted(by: { $0.start < $1.start }) {
-                let from = max(span.start, busyUntil)
-                if span.end > from { mainBusy += span.end - from }
-                busyUntil = max(busyUntil, span.end)
-            }
-            start = first
-            end = last
+            let spans = TimelineSpans(events: events)
+            // A block that downloads is drawn as its download.
+            main = spans.main.filter { $0.kind != .task }
+            wrong = spans.wrong
+            ignored = spans.ignored
+            cancels = spans.cancels
+            work = spans.work
+            net = spans.net
+            frames = spans.frames
+            mainBusy = spans.mainBusy
+            start = spans.start
+            end = spans.end
             for iv in intervals {
                 start = min(start, iv.start)
                 end = max(end, iv.end)

@@ -37,12 +37,21 @@ public struct ViewportPicture: Sendable {
     public var width: Int?
     /// At most this many row lines; the middle rows of a taller screen are summarised in one line.
     public var maxRowLines: Int
+    /// What is on screen: the state's now, or the screen at one frame of a command being played.
+    public var screen: Screen
+    /// The rows on `screen`, as global row indexes.
+    let visibleRange: Range<Int>
 
-    public init(state: TableState, lastEvents: [Event]? = nil, width: Int? = nil, maxRowLines: Int = 60) {
+    public init(state: TableState, lastEvents: [Event]? = nil, width: Int? = nil, maxRowLines: Int = 60,
+                screen: Screen? = nil) {
         self.state = state
         self.lastEvents = lastEvents ?? state.log.last.flatMap { $0.rolledBack ? nil : $0.events } ?? []
         self.width = width
         self.maxRowLines = max(3, maxRowLines)
+        let screen = screen ?? state.screen
+        self.screen = screen
+        let globals = screen.cells.keys.compactMap { state.layout.contains($0) ? state.layout.global($0) : nil }
+        if let lo = globals.min(), let hi = globals.max() { visibleRange = lo..<(hi + 1) } else { visibleRange = 0..<0 }
     }
 
     // MARK: - Model of the lines
@@ -127,13 +136,13 @@ public struct ViewportPicture: Sendable {
     /// Headers and rows meeting the visible rect, top to bottom; the floating header first.
     func items(_ ctx: RenderContext) -> [Item] {
         let layout = state.layout
-        let top = state.offset
+        let top = screen.offset
         let bottom = top + state.settings.viewportHeight
         guard layout.sectionCount > 0 else {
             return [.message(ctx.text("no rows: numberOfSections returned 0", "행 없음: numberOfSections가 0을 반환"))]
         }
         let titles = state.data.sectionTitles()
-        let sticky = state.stickyHeaderSection
+        let sticky = state.stickyHeaderSection(at: screen.offset)
         var items: [Item] = []
         if let s = sticky { items.append(.header(section: s, title: titles[s], sticky: true)) }
 
@@ -147,7 +156,7 @@ public struct ViewportPicture: Sendable {
                 items.append(.header(section: s, title: titles[s], sticky: false))
             }
             let sectionRows = layout.sectionStarts[s]..<layout.sectionStarts[s + 1]
-            let shown = sectionRows.clamped(to: state.visibleRange)
+            let shown = sectionRows.clamped(to: visibleRange)
             for g in shown { rows.append(rowLine(g)) }
             s += 1
         }
@@ -182,8 +191,8 @@ public struct ViewportPicture: Sendable {
         let layout = state.layout
         let path = layout.path(g)
         let content = state.data.content(at: path)
-        let cell = state.visible[g].flatMap(state.cell)
-        let rowTop = layout.rowTop(g) - state.offset
+        let cell = screen.cell(at: path).flatMap(state.cell)
+        let rowTop = layout.rowTop(g) - screen.offset
         let h = layout.rowHeight(g)
         let vh = state.settings.viewportHeight
         let cut: Cut
@@ -203,12 +212,9 @@ public struct ViewportPicture: Sendable {
         for e in lastEvents.reversed() where e.cell == cell.id && e.path == path {
             switch e.kind {
             case .initCell: return .created
-            case .prepareForReuse:
-                let shown = cell.rowsShown
+            case .dequeueReusableCell where e.dequeue == .reused:
                 // "was" only when the cell came back for another row: after a reload the same row is noise.
-                let previous = shown.count >= 2 && shown.last == path ? shown[shown.count - 2] : nil
-                let was = previous == path ? nil : previous
-                return .reused(was: was)
+                return .reused(was: e.previousPath == path ? nil : e.previousPath)
             default: continue
             }
         }
@@ -219,9 +225,9 @@ public struct ViewportPicture: Sendable {
 
     private func infoLine(_ ctx: RenderContext, width: Int) -> String {
         let d = ctx.symbols.separator
-        let offset = NumberText.points(state.offset)
+        let offset = NumberText.points(screen.offset)
         let content = NumberText.points(state.contentHeight)
-        let n = NumberText.grouped(state.visibleRange.count)
+        let n = NumberText.grouped(visibleRange.count)
         let visible = ctx.text("\(n) visible rows", "보이는 행 \(n)개")
         let candidates = [
             "contentOffset.y \(offset)" + d + "contentSize.height \(content)" + d + visible,
@@ -395,7 +401,7 @@ public struct ViewportPicture: Sendable {
     private func indexStrip(lines: Int, _ ctx: RenderContext) -> [IndexMark?] {
         var strip = [IndexMark?](repeating: nil, count: lines)
         guard let titles = state.indexTitles, !titles.isEmpty, lines > 0 else { return strip }
-        let current = state.stickyHeaderSection.flatMap { s -> String? in
+        let current = state.stickyHeaderSection(at: screen.offset).flatMap { s -> String? in
             let t = state.data.sectionTitles()
             return s < t.count ? t[s] : nil
         }
@@ -428,7 +434,7 @@ public struct ViewportPicture: Sendable {
         let vh = state.settings.viewportHeight
         guard lines > 0, content > vh, state.maxOffset > 0 else { return 0..<0 }
         let length = min(lines, max(1, Int((Double(lines) * vh / content).rounded())))
-        let start = Int((Double(lines - length) * min(1, max(0, state.offset / state.maxOffset))).rounded())
+        let start = Int((Double(lines - length) * min(1, max(0, state.maxOffset > 0 ? screen.offset / state.maxOffset : 0))).rounded())
         return start..<(start + length)
     }
 }

@@ -26,7 +26,7 @@ public enum Action: Sendable, Equatable {
     // Time and threads
     case load(LoadStrategy)
     /// Empties the image cache (every kept image) so the next experiment downloads as a first run
-    /// would; the jitter generator restarts from its seed. Images already in cells stay.
+    /// would, with a first run's jitter. Images already in cells stay.
     case clearImageCache
     case fix(ImageFix, Bool)
     case latency(Double)
@@ -80,15 +80,47 @@ public struct Step: Sendable, Equatable {
     public var notes: [Note]
     /// Set when the simulated app crashed; the state was rolled back to before the command.
     public var crash: Crash?
+    /// The screen before the command: replaying `events` from it gives the screen at any of them.
+    public var before: Screen?
 
-    public init(actions: [Action] = [], events: [Event], notes: [Note], crash: Crash?) {
+    public init(actions: [Action] = [], events: [Event], notes: [Note], crash: Crash?, before: Screen? = nil) {
         self.actions = actions
         self.events = events
         self.notes = notes
         self.crash = crash
+        self.before = before
+    }
+
+    /// The command frame by frame: each frame's events and the screen after them — what an
+    /// animation of it shows. Events before the first frame belong to the first picture; a command
+    /// with no frame has one picture, its end.
+    public var frames: [StepFrame] {
+        guard var screen = before else { return [] }
+        var groups: [Range<Int>] = []
+        var start = events.startIndex
+        var seenFrame = false
+        for i in events.indices where events[i].kind == .frame {
+            if seenFrame { groups.append(start..<i); start = i }
+            seenFrame = true
+        }
+        groups.append(start..<events.endIndex)
+        return groups.map { range in
+            let slice = events[range]
+            screen = screen.replaying(slice)
+            let number = slice.first { $0.kind == .frame }?.frame ?? slice.first?.frame ?? 0
+            return StepFrame(frame: number, events: Array(slice), screen: screen)
+        }
     }
 
     public var crashed: Bool { crash != nil }
+}
+
+/// One frame of a command, for playing it back.
+public struct StepFrame: Sendable, Equatable {
+    public var frame: Int
+    public var events: [Event]
+    /// The screen once this frame's events happened.
+    public var screen: Screen
 }
 
 public struct Crash: Sendable, Equatable, Error {

@@ -3,27 +3,40 @@ extension TableState {
     public static let maxDragRows = 1000
 
     /// Runs one action and records its events under `command` in the log.
+    public mutating func apply(_ action: Action, command: String? = nil, frameLimit: Int? = nil) throws(SimError) -> Step {
+        try apply([action], command: command ?? "\(action)", frameLimit: frameLimit)
+    }
+
+    /// Runs the actions of one line (`latency 300ms jitter 50ms`) in order, as one command: one batch
+    /// in the log, one step.
     ///
-    /// On success the state moves on. On a simulated crash the table is rolled back to exactly how it
-    /// was (the events that led to the crash are still logged, marked rolled back). On a bad request
-    /// (`SimError`) nothing changes at all.
+    /// On success the state moves on. On a simulated crash in any action the table is rolled back to
+    /// exactly how it was before the line (the events that led to the crash are still logged, marked
+    /// rolled back). On a bad request (`SimError`) nothing changes at all.
     ///
     /// `frameLimit` stops a drag after that many frames, in a consistent state — what the REPL does
-    /// when the learner presses Ctrl-C during an animation.
-    public mutating func apply(_ action: Action, command: String? = nil, frameLimit: Int? = nil) throws(SimError) -> Step {
+    /// when the learner presses Ctrl-C during an animation; the batch records it, so a replay of the
+    /// command stops at the same frame.
+    public mutating func apply(_ actions: [Action], command: String, frameLimit: Int? = nil) throws(SimError) -> Step {
+        let before = screen
         var next = self
-        var recorder = EventRecorder(clock: clock, settings: settings)
+        let firstID = log.nextID
+        var recorder = EventRecorder(clock: clock, settings: settings, firstID: firstID)
         var notes: [Note] = []
-        let label = command ?? "\(action)"
         let contentBefore = contentHeight
         do {
-            try next.perform(action, &recorder, &notes, frameLimit: frameLimit ?? Int.max)
+            for action in actions {
+                try next.perform(action, &recorder, &notes, frameLimit: frameLimit ?? Int.max)
+                recorder.adopt(next.settings)
+            }
         } catch let failure as SimError {
             throw failure
         } catch let crash as Crash {
-            recorder.emit(.crash) { $0.text = crash.consoleMessage }
-            log.append(command: label, events: recorder.events, rolledBack: true)
-            return Step(actions: [action], events: recorder.events, notes: [], crash: crash)
+            recorder.emit(.crash) { $0.text = crash.consoleMessage; $0.cause = nil }
+            let events = recorder.eventsInTimeOrder
+            log.append(command: command, events: events, rolledBack: true, frameLimit: frameLimit,
+                       ids: firstID..<recorder.nextID)
+            return Step(actions: actions, events: events, notes: [], crash: crash, before: before)
         } catch {
             fatalError("unexpected error \(error)")
         }
@@ -37,26 +50,26 @@ extension TableState {
         }
         next.clock = recorder.clock
         let events = recorder.eventsInTimeOrder
-        next.log.append(command: label, events: events)
+        next.log.append(command: command, events: events, frameLimit: frameLimit, ids: firstID..<recorder.nextID)
         self = next
-        return Step(actions: [action], events: events, notes: notes + recorder.notes, crash: nil)
+        return Step(actions: actions, events: events, notes: notes + recorder.notes, crash: nil, before: before)
     }
 
     private mutating func perform(_ action: Action, _ rec: inout EventRecorder, _ notes: inout [Note],
                                   frameLimit: Int) throws {
         switch action {
         case .rows(let n):
-            runtime = Runtime(seed: settings.seed)
+            runtime.clear()
             rowState = RowState()
             data = TableData(.numbers(rowCounts: [n], titled: false))
             try reloadNoting(&rec, &notes)
         case .sections(let counts):
-            runtime = Runtime(seed: settings.seed)
+            runtime.clear()
             rowState = RowState()
             data = TableData(.numbers(rowCounts: counts, titled: true))
             try reloadNoting(&rec, &notes)
         case .dataSet(let name, let count):
-            runtime = Runtime(seed: settings.seed)
+            runtime.clear()
             rowState = RowState()
             switch name {
             case .numbers: data = TableData(.numbers(rowCounts: [count ?? 100], titled: false))
@@ -99,7 +112,7 @@ extension TableState {
             // as the app that never registered `id`, so no queued cell of that kind can come back).
             for cell in pool.removeAll(identifier: id) {
                 cells[cell - 1].place = .discarded
-                rec.emit(.deinitCell, cells[cell - 1].row, cell: cell, identifier: id)
+                rec.emit(.deinitCell, cells[cell - 1].row, cell: cell, identifier: id, cause: nil)
             }
         case .identifiers(let plan):
             settings.identifiers = plan
@@ -167,12 +180,13 @@ extension TableState {
 
         case .load(let strategy):
             settings.loading = strategy
-            runtime = Runtime(seed: settings.seed)
+            runtime.clear()
             for i in cells.indices { cells[i].image = .none; cells[i].loadingRow = nil }
             try reloadNoting(&rec, &notes)
         case .clearImageCache:
+            // Jitter is keyed by row and attempt: forgetting the attempts replays a first run's times.
             runtime.kept = [:]
-            runtime.random = SplitMix64(seed: settings.seed)
+            runtime.attempts = [:]
         case .fix(let fix, let on):
             if on { settings.fixes.insert(fix) } else { settings.fixes.remove(fix) }
         case .latency(let ms):
@@ -180,7 +194,6 @@ extension TableState {
         case .jitter(let ms, let seed):
             settings.jitter = ms
             if let seed { settings.seed = seed }
-            runtime.random = SplitMix64(seed: settings.seed)
         case .workers(let n):
             settings.workers = n
             resizeWorkers(now: rec.clock.now)

@@ -12,9 +12,9 @@ extension TableState {
         let old = visibleRange
         for g in range where !old.contains(g) {
             let path = layout.path(g)
-            let id = try cellForRow(path, &rec)
+            let (id, request) = try cellForRow(path, &rec)
             visible[g] = id
-            rec.emit(.willDisplay, path, cell: id, identifier: cells[id - 1].identifier)
+            rec.emit(.willDisplay, path, cell: id, identifier: cells[id - 1].identifier, cause: request)
         }
         for g in old where !range.contains(g) {
             guard let id = visible.removeValue(forKey: g) else { continue }
@@ -22,7 +22,11 @@ extension TableState {
         }
         visibleRange = range
         if settings.prefetchEnabled { updatePrefetch(direction: direction, &rec) }
+        // The screen at this frame, for anyone replaying the log (`Screen`).
+        if let frame = rec.passFrameEvent { rec.update(frame) { $0.offset = self.offset } }
         rec.passFrame = nil
+        rec.passFrameEvent = nil
+        rec.currentCause = nil
     }
 
     /// The global rows meeting the visible rect `[offset, offset + viewport)`.
@@ -64,14 +68,18 @@ extension TableState {
     }
 
     /// `tableView(_:cellForRowAt:)`: the data source dequeues a cell for the row and configures it.
-    private mutating func cellForRow(_ path: TablePath, _ rec: inout EventRecorder) throws -> Int {
-        rec.emit(.cellForRowAt, path)
+    /// Returns the cell and the id of the `cellForRowAt` event (the cause of what follows).
+    private mutating func cellForRow(_ path: TablePath, _ rec: inout EventRecorder) throws -> (cell: Int, request: Int) {
+        let request = rec.emit(.cellForRowAt, path).id
         let identifier = settings.identifiers.identifier(for: path)
         let id: Int
         if let queued = pool.dequeue(identifier: identifier) {
             id = queued
-            rec.emit(.prepareForReuse, path, cell: id, identifier: identifier)
-            prepareImage(cell: id, &rec)
+            // prepareForReuse runs inside the dequeue, which is recorded when it returns.
+            let dequeue = rec.reserveID()
+            let previous = cells[id - 1].row
+            let prepare = rec.emit(.prepareForReuse, path, cell: id, identifier: identifier, cause: dequeue).id
+            prepareImage(cell: id, cause: prepare, &rec)
             if settings.prepareResets {
                 cells[id - 1].alpha = 1
                 cells[id - 1].alphaSetFor = nil
@@ -83,10 +91,16 @@ extension TableState {
             }
             cells[id - 1].reuseCount += 1
             cells[id - 1].rowsShown.append(path)
-            rec.emit(.dequeueReusableCell, path, cell: id, identifier: identifier) { $0.dequeue = .reused }
+            rec.emit(.dequeueReusableCell, path, cell: id, identifier: identifier, cause: request, id: dequeue) {
+                $0.dequeue = .reused
+                $0.previousPath = previous
+            }
         } else if let registration = settings.registration(for: identifier) {
-            id = makeCell(identifier: identifier, style: registration.style, for: path, &rec)
-            rec.emit(.dequeueReusableCell, path, cell: id, identifier: identifier) { $0.dequeue = .created }
+            let dequeue = rec.reserveID()
+            id = makeCell(identifier: identifier, style: registration.style, for: path, cause: dequeue, &rec)
+            rec.emit(.dequeueReusableCell, path, cell: id, identifier: identifier, cause: request, id: dequeue) {
+                $0.dequeue = .created
+            }
         } else {
             switch settings.dequeue {
             case .forIndexPath:
@@ -94,23 +108,23 @@ extension TableState {
             case .fallback:
                 // `dequeueReusableCell(withIdentifier:)` → nil; `?? UITableViewCell()` builds a bare
                 // cell with no reuse identifier, which will never be enqueued (FIDELITY §2.6).
-                rec.emit(.dequeueReusableCell, path, identifier: identifier) { $0.dequeue = .nil }
-                id = makeCell(identifier: nil, style: .basic, for: path, &rec)
+                rec.emit(.dequeueReusableCell, path, identifier: identifier, cause: request) { $0.dequeue = .nil }
+                id = makeCell(identifier: nil, style: .basic, for: path, cause: request, &rec)
             }
         }
         cells[id - 1].row = path
         cells[id - 1].place = .visible
         applyRowState(path, cell: id, &rec)
-        loadImage(for: path, cell: id, &rec)
-        return id
+        loadImage(for: path, cell: id, cause: request, &rec)
+        return (id, request)
     }
 
-    private mutating func makeCell(identifier: String?, style: CellStyle, for path: TablePath,
+    private mutating func makeCell(identifier: String?, style: CellStyle, for path: TablePath, cause: Int,
                                    _ rec: inout EventRecorder) -> Int {
         let id = cells.count + 1
         cells.append(Cell(id: id, identifier: identifier, style: style, createdFor: path,
                           createdAtFrame: rec.clock.frame, row: path, rowsShown: [path], place: .visible))
-        rec.emit(.initCell, path, cell: id, identifier: identifier)
+        rec.emit(.initCell, path, cell: id, identifier: identifier, cause: cause)
         return id
     }
 
@@ -125,14 +139,14 @@ extension TableState {
     /// fallback made one cell per scroll instead of one per row).
     mutating func retire(_ id: Int, path: TablePath, _ rec: inout EventRecorder) {
         let identifier = cells[id - 1].identifier
-        rec.emit(.didEndDisplaying, path, cell: id, identifier: identifier)
+        let ended = rec.emit(.didEndDisplaying, path, cell: id, identifier: identifier).id
         if let identifier, settings.registration(for: identifier) != nil {
             pool.enqueue(id, identifier: identifier)
             cells[id - 1].place = .queued
-            rec.emit(.enqueue, path, cell: id, identifier: identifier)
+            rec.emit(.enqueue, path, cell: id, identifier: identifier, cause: ended)
         } else {
             cells[id - 1].place = .discarded
-            rec.emit(.deinitCell, path, cell: id, identifier: identifier)
+            rec.emit(.deinitCell, path, cell: id, identifier: identifier, cause: ended)
         }
     }
 }

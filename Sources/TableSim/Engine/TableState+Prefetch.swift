@@ -11,10 +11,10 @@ extension TableState {
         if prefetch.direction != 0 && direction != prefetch.direction && !prefetch.pending.isEmpty {
             let cancelled = prefetch.pending
             prefetch.pending = []
-            rec.emit(.cancelPrefetchingForRowsAt, layout.path(cancelled[0])) {
+            let cancel = rec.emit(.cancelPrefetchingForRowsAt, layout.path(cancelled[0])) {
                 $0.paths = cancelled.map(layout.path)
             }
-            cancelPrefetchedImages(cancelled, &rec)
+            cancelPrefetchedImages(cancelled, cause: cancel.id, &rec)
         }
         prefetch.direction = direction
 
@@ -24,8 +24,8 @@ extension TableState {
         let stale = prefetch.pending.filter { !near.contains($0) }
         if !stale.isEmpty {
             prefetch.pending.removeAll { !near.contains($0) }
-            rec.emit(.cancelPrefetchingForRowsAt, layout.path(stale[0])) { $0.paths = stale.map(layout.path) }
-            cancelPrefetchedImages(stale, &rec)
+            let cancel = rec.emit(.cancelPrefetchingForRowsAt, layout.path(stale[0])) { $0.paths = stale.map(layout.path) }
+            cancelPrefetchedImages(stale, cause: cancel.id, &rec)
         }
 
         let window = settings.prefetchWindow
@@ -35,7 +35,7 @@ extension TableState {
         let fresh = candidates.filter { !prefetch.pending.contains($0) }
         guard !fresh.isEmpty else { return }
         prefetch.pending.append(contentsOf: fresh)
-        rec.emit(.prefetchRowsAt, layout.path(fresh[0])) { $0.paths = fresh.map(layout.path) }
-        prefetchImages(fresh, &rec)
+        let request = rec.emit(.prefetchRowsAt, layout.path(fresh[0])) { $0.paths = fresh.map(layout.path) }
+        prefetchImages(fresh, cause: request.id, &rec)
     }
 }

@@ -8,7 +8,7 @@ extension TableState {
     mutating func reload(_ rec: inout EventRecorder, callReloadData: Bool) throws {
         if callReloadData {
             beginFrame(&rec)
-            rec.emit(.reloadData)
+            rec.currentCause = rec.emit(.reloadData).id
         }
         let counts = data.rowCounts(jamo: settings.jamo)
         rec.emit(.numberOfSections) { $0.value = Double(counts.count) }

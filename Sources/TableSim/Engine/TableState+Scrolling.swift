@@ -19,34 +19,36 @@ extension TableState {
     public static let maxDragFrames = 6000
 
     /// A drag from the current offset toward `target` (clamped to the content).
-    public func beginDrag(to target: Double) -> Drag {
+    func beginDrag(to target: Double) -> Drag {
         let clamped = min(max(0, target), maxOffset)
         let distance = clamped - offset
         return Drag(start: offset, target: clamped, direction: distance >= 0 ? 1 : -1,
                     remaining: abs(distance), lastFrame: clock.frame, isFinished: distance == 0)
     }
 
-    /// One frame of a drag, as its own step: the REPL plays a drag frame by frame with this, and
-    /// `apply(.scroll)` runs exactly the same frames.
-    public mutating func dragFrame(_ drag: inout Drag) throws(SimError) -> Step {
-        var recorder = EventRecorder(clock: clock, settings: settings)
+    /// One frame of a drag as its own command (for tests that follow a drag frame by frame; the REPL
+    /// plays the frames that `apply(.scroll)` recorded instead).
+    mutating func dragFrame(_ drag: inout Drag) throws(SimError) -> Step {
+        let before = screen
+        let firstID = log.nextID
+        var recorder = EventRecorder(clock: clock, settings: settings, firstID: firstID)
         var next = self
         var nextDrag = drag
         do {
             try next.dragFrame(&nextDrag, &recorder)
         } catch let crash as Crash {
-            recorder.emit(.crash) { $0.text = crash.consoleMessage }
-            log.append(command: "frame", events: recorder.events, rolledBack: true)
-            return Step(events: recorder.events, notes: [], crash: crash)
+            recorder.emit(.crash) { $0.text = crash.consoleMessage; $0.cause = nil }
+            log.append(command: "frame", events: recorder.events, rolledBack: true, ids: firstID..<recorder.nextID)
+            return Step(events: recorder.events, notes: [], crash: crash, before: before)
         } catch {
             fatalError("unexpected error \(error)")
         }
         next.clock = recorder.clock
         let events = recorder.eventsInTimeOrder
-        next.log.append(command: "frame", events: events)
+        next.log.append(command: "frame", events: events, ids: firstID..<recorder.nextID)
         self = next
         drag = nextDrag
-        return Step(events: events, notes: recorder.notes, crash: nil)
+        return Step(events: events, notes: recorder.notes, crash: nil, before: before)
     }
 
     /// One frame of a drag (FIDELITY §2.11: scrolling is many small layout passes, not one jump). The
@@ -74,7 +76,9 @@ extension TableState {
         runMainQueue(until: rec.clock.frameTime + fd, &rec)
         let missed = rec.clock.nextFrame(duration: fd)
         rec.passFrame = rec.clock.frame
-        rec.emit(.frame) { $0.value = Double(missed) * fd; $0.duration = fd }
+        let frame = rec.emit(.frame) { $0.value = Double(missed) * fd; $0.duration = fd; $0.cause = nil }
+        rec.passFrameEvent = frame.id
+        rec.currentCause = frame.id
     }
 
     /// After a command's last frame: if its work ran past the next vsync, that frame reached the

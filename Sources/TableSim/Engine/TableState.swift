@@ -3,7 +3,7 @@
 /// It is a value. A command is a function from one state to the next plus the events it caused
 /// (`apply(_:)`), so undo, replay, "predict then run" and side-by-side comparisons are copies.
 /// Nothing here performs I/O or prints.
-public struct TableState: Sendable {
+public struct TableState: Sendable, Equatable {
     public internal(set) var settings: TableSettings
     public internal(set) var data: TableData
     public internal(set) var layout: TableLayout
@@ -11,9 +11,9 @@ public struct TableState: Sendable {
     public internal(set) var offset: Double = 0
     /// Every cell ever created, by id − 1 (ids start at 1).
     public internal(set) var cells: [Cell] = []
-    public internal(set) var pool = ReusePool()
+    var pool = ReusePool()
     /// Global row index → id of the cell showing it, for the rows currently on screen.
-    public internal(set) var visible: [Int: Int] = [:]
+    var visible: [Int: Int] = [:]
     /// The contiguous global rows currently on screen.
     public internal(set) var visibleRange: Range<Int> = 0..<0
     public internal(set) var clock = Clock()
@@ -21,7 +21,7 @@ public struct TableState: Sendable {
     /// The selection and the checked rows: state of rows, kept by the table and the app (FIDELITY §8a).
     public internal(set) var rowState = RowState()
     /// The threads, queues, network and images (FIDELITY §8).
-    public internal(set) var runtime = Runtime()
+    var runtime = Runtime()
     public internal(set) var log = EventLog()
 
     /// A new table with `settings` and `data`, already loaded (its first layout pass ran: frame 0).
@@ -29,14 +29,14 @@ public struct TableState: Sendable {
         self.settings = settings
         self.data = data
         self.layout = TableLayout(rowCounts: [], headerHeights: [], heights: .uniform(44, count: 0))
-        var recorder = EventRecorder(clock: clock, settings: settings)
+        var recorder = EventRecorder(clock: clock, settings: settings, firstID: log.nextID)
         do {
             try reload(&recorder, callReloadData: false)
         } catch {
             preconditionFailure("TableState(settings:) needs every identifier it dequeues to be registered: \(error)")
         }
         clock = recorder.clock
-        log.append(command: "load", events: recorder.eventsInTimeOrder)
+        log.append(command: "load", events: recorder.eventsInTimeOrder, ids: log.nextID..<recorder.nextID)
     }
 
     // MARK: Reading the state
@@ -57,7 +57,10 @@ public struct TableState: Sendable {
     }
 
     /// The section whose header floats at the top (plain style only), if it has one.
-    public var stickyHeaderSection: Int? {
+    public var stickyHeaderSection: Int? { stickyHeaderSection(at: offset) }
+
+    /// The section whose header floats at the top when the table is at `offset`.
+    public func stickyHeaderSection(at offset: Double) -> Int? {
         guard settings.style == .plain, let s = layout.section(at: offset), layout.headerHeight(s) > 0
         else { return nil }
         return s

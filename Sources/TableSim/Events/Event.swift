@@ -4,6 +4,14 @@
 ///
 /// The event log is the single truth: the screen, the trace, statistics and lesson checks all read it.
 public struct Event: Sendable, Equatable {
+    /// Unique within a table's log (`TableState.log`), in the order the simulation recorded events.
+    /// The log lists events in time order, so ids are not always increasing down the log.
+    public var id: Int = 0
+    /// The event that caused this one: the `cellForRowAt` that asked for a dequeue, the dequeue that
+    /// ran `prepareForReuse` or made a new cell, the layout pass (`frame`) that displayed a row, the
+    /// download whose image an assignment delivers, the task that ran a block. `nil` for a root: a
+    /// frame, or what the command itself did.
+    public var cause: Int?
     public var kind: Kind
     /// The layout pass (frame) it happened in; frame 0 is the first load.
     public var frame: Int
@@ -28,14 +36,30 @@ public struct Event: Sendable, Equatable {
     public var value: Double?
     /// Text that belongs to the event: an index title, a crash reason, a task's label.
     public var text: String?
-    /// Where it ran: `main`, `global 1` (a worker thread of the global queue), `network`.
-    public var queue: String?
+    /// Where it ran: the main thread, a worker thread of the global queue, or the network.
+    public var thread: Thread?
+    /// The task (a block on a queue) this event starts or ends, or runs inside.
+    public var task: Int?
+    /// The image download this event belongs to (`ImageLoad.id`).
+    public var load: Int?
+    /// For `taskStart` / `taskEnd`: what the block does.
+    public var work: Work?
+    /// For `taskEnd`: the block was stopped before it finished (a cancelled download).
+    public var cancelled: Bool = false
+    /// For `dequeueReusableCell` that reused a cell: the row that cell showed before.
+    public var previousPath: TablePath?
+    /// For a `frame` with a layout pass: `contentOffset.y` once the pass ran.
+    public var offset: Double?
     /// How long it kept its thread busy, in simulated milliseconds (callbacks cost main-thread time).
     public var duration: Double?
     /// For image events: the row the cell shows at that moment (compare with `path`, the row loaded).
     public var shownPath: TablePath?
     /// For `imageAssign`: the image belongs to another row than the one the cell shows now.
     public var isWrong: Bool { kind == .imageAssign && shownPath != nil && shownPath != path }
+    /// The thread as the trace writes it: `main`, `global 1`, `network`.
+    public var queue: String? { thread?.description }
+    /// The data-source, delegate or reuse family it belongs to (one list, used by every picture).
+    public var category: Category { kind.category }
 
     public init(_ kind: Kind, frame: Int, time: Double, path: TablePath? = nil, cell: Int? = nil,
                 identifier: String? = nil) {
@@ -97,6 +121,97 @@ public struct Event: Sendable, Equatable {
         case imageLoadCancel
         /// The image was already kept (memoized / cached): nothing to download.
         case imageCacheHit
+    }
+}
+
+extension Event {
+    /// Where work runs (FIDELITY §8): the main thread, worker `n` (1-based) of the global queue, or
+    /// the network (a download in flight occupies no thread).
+    public enum Thread: Sendable, Hashable, CustomStringConvertible {
+        case main
+        case global(Int)
+        case network
+
+        public var description: String {
+            switch self {
+            case .main: return "main"
+            case .global(let n): return "global \(n)"
+            case .network: return "network"
+            }
+        }
+
+        public var isMain: Bool { self == .main }
+        /// The worker number, for a global-queue thread.
+        public var worker: Int? { if case .global(let n) = self { return n } else { return nil } }
+    }
+
+    /// What a block on a queue does (the code a learner wrote).
+    public enum Work: String, Sendable, Codable {
+        /// `Data(contentsOf:)` on a worker thread of the global queue.
+        case download
+        /// `DispatchQueue.main.async { Data(contentsOf:) … }`: the download runs on the main thread.
+        case mainAsyncDownload
+        /// `DispatchQueue.main.async { imageView.image = … }`: the completion of a background load.
+        case assignImage
+
+        /// The code as the learner wrote it, for labels.
+        public var code: String {
+            switch self {
+            case .download: return "Data(contentsOf:)"
+            case .mainAsyncDownload: return "DispatchQueue.main.async { Data(contentsOf:) }"
+            case .assignImage: return "DispatchQueue.main.async { imageView.image = … }"
+            }
+        }
+    }
+
+    /// The families of events, listed once: every picture and statistic that groups events reads this.
+    public enum Category: String, Sendable, CaseIterable {
+        /// The table asks the data source (`numberOfRowsInSection`, `cellForRowAt`, heights, index).
+        case dataSource
+        /// The table tells the delegate (`willDisplay`, `didEndDisplaying`).
+        case delegate
+        /// Cell objects and the reuse queue (`dequeueReusableCell`, `prepareForReuse`, `init`, …).
+        case reuse
+        /// Prefetching (`prefetchRowsAt`, `cancelPrefetchingForRowsAt`).
+        case prefetch
+        /// Frames, tasks and images (FIDELITY §8).
+        case time
+        /// Markers: `reloadData`, `contentSize`, a crash.
+        case marker
+    }
+}
+
+extension Event.Kind {
+    public var category: Event.Category {
+        switch self {
+        case .numberOfSections, .numberOfRowsInSection, .titleForHeaderInSection, .sectionIndexTitles,
+             .heightForRowAt, .cellForRowAt, .sectionForSectionIndexTitle:
+            return .dataSource
+        case .willDisplay, .didEndDisplaying:
+            return .delegate
+        case .dequeueReusableCell, .initCell, .prepareForReuse, .enqueue, .deinitCell:
+            return .reuse
+        case .prefetchRowsAt, .cancelPrefetchingForRowsAt:
+            return .prefetch
+        case .frame, .taskStart, .taskEnd, .imageLoadStart, .imageLoadFinish, .imageAssign, .imageIgnored,
+             .imageLoadCancel, .imageCacheHit:
+            return .time
+        case .reloadData, .contentSizeChanged, .crash:
+            return .marker
+        }
+    }
+
+    /// App code that UIKit calls on the main thread (a data-source, delegate or cell method): it costs
+    /// main-thread time (`callbackCost`).
+    public var isCallback: Bool {
+        switch self {
+        case .numberOfSections, .numberOfRowsInSection, .titleForHeaderInSection, .sectionIndexTitles,
+             .heightForRowAt, .cellForRowAt, .prepareForReuse, .willDisplay, .didEndDisplaying,
+             .prefetchRowsAt, .cancelPrefetchingForRowsAt, .sectionForSectionIndexTitle:
+            return true
+        default:
+            return false
+        }
     }
 }
 

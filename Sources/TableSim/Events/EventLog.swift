@@ -1,48 +1,96 @@
-/// Everything that happened to one table, grouped by the command that caused it, plus running
-/// counters so statistics cost nothing to read (they never rescan the log).
+/// Everything that happened to one table, one batch per command, plus running counters so
+/// statistics cost nothing to read (they never rescan the log).
 public struct EventLog: Sendable, Equatable {
     public struct Batch: Sendable, Equatable {
         /// The command as the learner typed it (or a description when the engine ran it).
         public var command: String
+        /// In time order. Their ids are `ids`, in the order the simulation recorded them.
         public var events: [Event]
         /// The command crashed the (simulated) app and its effects were rolled back; its events are
         /// kept so the learner can read what led to the crash, but they count in no statistic.
         public var rolledBack: Bool
+        /// A drag stopped after this many frames (Ctrl-C during its animation), so a replay of the
+        /// command reproduces where it stopped.
+        public var frameLimit: Int?
+        /// How many events this command had before they were dropped to keep the log within its
+        /// budget (0: all kept).
+        public internal(set) var trimmed: Int = 0
+        /// The ids the command's events were given.
+        public var ids: Range<Int>
+        /// Index into `events` for each id, by `id - ids.lowerBound`.
+        var positions: [Int32]
+
+        init(command: String, events: [Event], rolledBack: Bool, frameLimit: Int?, ids: Range<Int>) {
+            self.command = command
+            self.events = events
+            self.rolledBack = rolledBack
+            self.frameLimit = frameLimit
+            self.ids = ids
+            var positions = [Int32](repeating: -1, count: ids.count)
+            for (i, e) in events.enumerated() where ids.contains(e.id) { positions[e.id - ids.lowerBound] = Int32(i) }
+            self.positions = positions
+        }
+
+        /// The event with this id, if this command recorded it.
+        public func event(_ id: Int) -> Event? {
+            guard ids.contains(id) else { return nil }
+            guard id - ids.lowerBound < positions.count else { return nil }
+            let p = positions[id - ids.lowerBound]
+            return p >= 0 ? events[Int(p)] : nil
+        }
     }
 
     public private(set) var batches: [Batch] = []
-    /// Calls per event kind (bulk events add their `count`), over committed batches only.
-    public private(set) var callCounts: [Event.Kind: Int] = [:]
-    /// Cells created per reuse identifier ("" for cells with none).
-    public private(set) var createdByIdentifier: [String: Int] = [:]
-    public private(set) var reuses: Int = 0
-    /// Main-thread time spent in callbacks, blocks and downloads on it (ms).
-    public private(set) var mainBusy: Double = 0
-    /// Frames drawn, frames that started (or reached the screen) late, and the time lost (ms).
-    public private(set) var frames: Int = 0
-    public private(set) var hitches: Int = 0
-    public private(set) var hitchTime: Double = 0
-    /// The length of every frame drawn, added up (frames keep the length they had, even after `hz`).
-    public private(set) var frameTime: Double = 0
-    /// Images put into a cell that shows another row (the stale-image bug).
-    public private(set) var wrongAssignments: Int = 0
+    /// The id the next recorded event gets.
+    public private(set) var nextID: Int = 1
+    /// Counts over the committed batches (rolled-back commands count in no statistic).
+    public private(set) var totals = EventCounts()
+    public var callCounts: [Event.Kind: Int] { totals.calls }
+    public var createdByIdentifier: [String: Int] { totals.createdByIdentifier }
+    public var reuses: Int { totals.reuses }
+    /// `MainThread.busyTime`: the number `timeline` draws.
+    public var mainBusy: Double { totals.mainBusy }
+    public var frames: Int { totals.frames }
+    public var hitches: Int { totals.hitches }
+    public var hitchTime: Double { totals.hitchTime }
+    public var frameTime: Double { totals.frameTime }
+    public var wrongAssignments: Int { totals.wrongImages }
+    public var hangs: Int { totals.hangs }
+    /// Events kept in `batches` (bulk events count once).
+    public private(set) var eventCount: Int = 0
+    /// At most this many events are kept (about 250 MB at the most). Past it, the oldest commands'
+    /// events are dropped — each keeps its line, its counts in every statistic, and how many events
+    /// it had (`trimmed`) — so a long session's memory stays bounded. The last command is never trimmed.
+    public static let defaultEventBudget = 1_000_000
+    var eventBudget = EventLog.defaultEventBudget
+    /// Events dropped from old commands to stay within `eventBudget`.
+    public private(set) var trimmedEvents: Int = 0
 
     public init() {}
 
-    public mutating func append(command: String, events: [Event], rolledBack: Bool = false) {
-        batches.append(Batch(command: command, events: events, rolledBack: rolledBack))
-        guard !rolledBack else { return }
-        for e in events {
-            callCounts[e.kind, default: 0] += e.count
-            if e.kind == .initCell { createdByIdentifier[e.identifier ?? "", default: 0] += 1 }
-            if e.kind == .dequeueReusableCell && e.dequeue == .reused { reuses += 1 }
-            if e.queue == "main", let d = e.duration { mainBusy += d }
-            if e.kind == .frame {
-                frames += 1
-                frameTime += e.duration ?? 0
-                if let late = e.value, late > 0 { hitches += 1; hitchTime += late }
+    /// Appends one command's events. `ids` are the ids the recorder handed out for them.
+    mutating func append(command: String, events: [Event], rolledBack: Bool = false, frameLimit: Int? = nil,
+                         ids: Range<Int>) {
+        batches.append(Batch(command: command, events: events, rolledBack: rolledBack, frameLimit: frameLimit, ids: ids))
+        nextID = max(nextID, ids.upperBound)
+        eventCount += events.count
+        if !rolledBack { totals.add(EventCounts(events)) }
+        trimToBudget()
+    }
+
+    /// Drops the events of the oldest commands until the log is within `eventBudget`.
+    private mutating func trimToBudget() {
+        var i = 0
+        while eventCount > eventBudget && i < batches.count - 1 {
+            let n = batches[i].events.count
+            if n > 0 {
+                batches[i].trimmed = n
+                batches[i].events = []
+                batches[i].positions = []
+                eventCount -= n
+                trimmedEvents += n
             }
-            if e.isWrong { wrongAssignments += 1 }
+            i += 1
         }
     }
 
@@ -54,14 +102,42 @@ public struct EventLog: Sendable, Equatable {
     public var allEvents: [Event] { batches.flatMap(\.events) }
 
     public var last: Batch? { batches.last }
+
+    /// The event with this id, wherever it is in the log (a binary search over the commands).
+    public func event(_ id: Int) -> Event? {
+        var lo = 0, hi = batches.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if batches[mid].ids.upperBound <= id { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < batches.count ? batches[lo].event(id) : nil
+    }
+
+    /// The index of the command whose events include this id.
+    public func batchIndex(containing id: Int) -> Int? {
+        var lo = 0, hi = batches.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if batches[mid].ids.upperBound <= id { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < batches.count && batches[lo].ids.contains(id) ? lo : nil
+    }
+
+    /// The same counters over only some commands (`stats last 3`): built from those batches alone.
+    public func counters(ofLast commands: Int) -> EventLog {
+        var recent = EventLog()
+        for batch in batches.suffix(commands) {
+            recent.batches.append(batch)
+            guard !batch.rolledBack else { continue }
+            recent.totals.add(EventCounts(batch.events))
+        }
+        return recent
+    }
 }
 
 extension EventLog {
     /// Apple's hitch time ratio: ms of hitches per second of drawing frames (FIDELITY §8.21).
-    public func hitchRatio() -> Double {
-        let seconds = (frameTime + hitchTime) / 1000
-        return seconds > 0 ? hitchTime / seconds : 0
-    }
+    public func hitchRatio() -> Double { totals.hitchRatio }
 }
 
 /// Apple's bands for the hitch time ratio (FIDELITY §8.21).

@@ -1,44 +1,64 @@
-/// Collects the events of one command, stamping each with its frame and time. Callbacks on the main
-/// thread cost `callbackCost` ms each (a bulk event costs that many times over), so the recorder's
-/// clock is the main thread's cursor.
+/// Collects the events of one command, stamping each with its id, frame, time and cause. Callbacks on
+/// the main thread cost `callbackCost` ms each (a bulk event costs that many times over), so the
+/// recorder's clock is the main thread's cursor.
 struct EventRecorder {
     var clock: Clock
-    let callbackCost: Double
-    let frameDuration: Double
+    private(set) var callbackCost: Double
+    private(set) var frameDuration: Double
     private(set) var events: [Event] = []
+    /// The id the next event gets. Ids run on from the log's, so they are unique in a table's life.
+    private(set) var nextID: Int
     /// Facts found inside a layout pass that the learner should be told (`staleCellState`); `apply`
     /// adds them to the step's notes.
     var notes: [Note] = []
     /// The frame whose layout pass is running, if one is: its callbacks belong to that frame even when
     /// they run past the next vsync. Outside a pass, an event belongs to the frame of its time.
     var passFrame: Int?
+    /// The `frame` event of the running layout pass: it is told the offset the pass ends at.
+    var passFrameEvent: Int?
+    /// The event that events without a cause of their own are put down to: the `frame` of the running
+    /// layout pass, or the `reloadData` being answered.
+    var currentCause: Int?
+    /// The main-queue task running now: events on the main thread inside it carry its id.
+    var currentTask: Int?
 
-    init(clock: Clock, settings: TableSettings) {
+    init(clock: Clock, settings: TableSettings, firstID: Int) {
         self.clock = clock
         self.callbackCost = settings.callbackCost
         self.frameDuration = settings.frameDuration
+        self.nextID = firstID
     }
 
-    /// Data-source and delegate methods: the app's code runs on the main thread and costs time.
-    static let callbacks: Set<Event.Kind> = [
-        .numberOfSections, .numberOfRowsInSection, .titleForHeaderInSection, .sectionIndexTitles,
-        .heightForRowAt, .cellForRowAt, .prepareForReuse, .willDisplay, .didEndDisplaying,
-        .prefetchRowsAt, .cancelPrefetchingForRowsAt, .sectionForSectionIndexTitle,
-    ]
+    /// Follows a setting changed by an earlier action of the same line (`hz 120 callbacks 1ms`).
+    mutating func adopt(_ settings: TableSettings) {
+        callbackCost = settings.callbackCost
+        frameDuration = settings.frameDuration
+    }
+
+    /// An id for an event recorded later, so that events recorded before it can name it as their
+    /// cause (`prepareForReuse` runs inside the dequeue that is recorded when it returns).
+    mutating func reserveID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
 
     /// Records an event on the main thread at the cursor; callbacks advance the cursor by their cost.
     @discardableResult
     mutating func emit(_ kind: Event.Kind, _ path: TablePath? = nil, cell: Int? = nil,
-                       identifier: String? = nil, _ configure: (inout Event) -> Void = { _ in }) -> Event {
+                       identifier: String? = nil, cause: Int? = nil, id: Int? = nil,
+                       _ configure: (inout Event) -> Void = { _ in }) -> Event {
         let frame = passFrame ?? clock.frame(at: clock.now, duration: frameDuration)
         var e = Event(kind, frame: frame, time: clock.now, path: path, cell: cell, identifier: identifier)
+        e.id = id ?? reserveID()
+        e.cause = cause ?? (kind == .frame ? nil : currentCause)
+        if e.thread == nil && currentTask != nil { e.task = currentTask }
         configure(&e)
-        if Self.callbacks.contains(kind) && callbackCost > 0 {
+        if kind.isCallback && callbackCost > 0 {
             // cellForRowAt is where an app does its work (configuring a cell); the other callbacks
             // answer from data already at hand and cost a twenty-fifth of it (model).
             let each = kind == .cellForRowAt ? callbackCost : callbackCost / 25
             e.duration = each * Double(e.count)
-            e.queue = "main"
+            e.thread = .main
             clock.now += e.duration!
         }
         events.append(e)
@@ -47,12 +67,20 @@ struct EventRecorder {
 
     /// Records an event at another moment (a worker thread, the network), without moving the cursor.
     @discardableResult
-    mutating func emit(_ kind: Event.Kind, at time: Double, _ path: TablePath? = nil,
+    mutating func emit(_ kind: Event.Kind, at time: Double, _ path: TablePath? = nil, cause: Int? = nil,
                        _ configure: (inout Event) -> Void = { _ in }) -> Event {
         var e = Event(kind, frame: clock.frame(at: time, duration: frameDuration), time: time, path: path)
+        e.id = reserveID()
+        e.cause = cause
         configure(&e)
         events.append(e)
         return e
+    }
+
+    /// Changes an event already recorded in this command (a main task's span is known when it ends).
+    mutating func update(_ id: Int, _ change: (inout Event) -> Void) {
+        guard let i = events.lastIndex(where: { $0.id == id }) else { return }
+        change(&events[i])
     }
 
     /// The main thread is busy for `ms` without a callback (a synchronous download).

@@ -1,44 +1,50 @@
 import DequeModule
+import OrderedCollections
 
 /// The table's reuse queue: one queue per reuse identifier (FIDELITY §2.7 — a dequeue for "image"
 /// never returns a "text" cell). Which queued cell comes out first is not documented; tablelab hands
-/// out the oldest (first in, first out — a model choice).
-public struct ReusePool: Sendable, Equatable {
+/// out the oldest (first in, first out — a model choice, FIDELITY §7a).
+struct ReusePool: Sendable, Equatable {
     /// Identifier → queued cell ids, oldest first. Identifiers keep the order they were first used in.
-    public private(set) var queues: [(identifier: String, cells: Deque<Int>)] = []
+    private(set) var queues: OrderedDictionary<String, Deque<Int>> = [:]
 
-    public init() {}
+    init() {}
 
-    public static func == (lhs: ReusePool, rhs: ReusePool) -> Bool {
-        lhs.queues.map(\.identifier) == rhs.queues.map(\.identifier)
-            && lhs.queues.map(\.cells) == rhs.queues.map(\.cells)
+    mutating func enqueue(_ cell: Int, identifier: String) {
+        queues[identifier, default: []].append(cell)
     }
 
-    public mutating func enqueue(_ cell: Int, identifier: String) {
-        if let i = queues.firstIndex(where: { $0.identifier == identifier }) {
-            queues[i].cells.append(cell)
-        } else {
-            queues.append((identifier, [cell]))
+    mutating func dequeue(identifier: String) -> Int? {
+        queues[identifier]?.popFirst()
+    }
+
+    /// Takes a given cell out of its queue (replaying a dequeue or a release from the log).
+    mutating func remove(_ cell: Int, identifier: String?) {
+        if let identifier, let i = queues[identifier]?.firstIndex(of: cell) {
+            queues[identifier]!.remove(at: i)
+            return
+        }
+        for key in queues.keys {
+            if let i = queues[key]!.firstIndex(of: cell) { queues[key]!.remove(at: i); return }
         }
     }
 
-    public mutating func dequeue(identifier: String) -> Int? {
-        guard let i = queues.firstIndex(where: { $0.identifier == identifier }) else { return nil }
-        return queues[i].cells.popFirst()
-    }
-
     /// Empties the queue for `identifier`, returning the cells it held, oldest first.
-    public mutating func removeAll(identifier: String) -> [Int] {
-        guard let i = queues.firstIndex(where: { $0.identifier == identifier }) else { return [] }
-        let removed = Array(queues[i].cells)
-        queues[i].cells.removeAll()
-        return removed
+    mutating func removeAll(identifier: String) -> [Int] {
+        guard let cells = queues[identifier] else { return [] }
+        queues[identifier] = []
+        return Array(cells)
     }
 
-    public func cells(for identifier: String) -> [Int] {
-        queues.first { $0.identifier == identifier }.map { Array($0.cells) } ?? []
+    func cells(for identifier: String) -> [Int] {
+        queues[identifier].map(Array.init) ?? []
     }
 
-    public var count: Int { queues.reduce(0) { $0 + $1.cells.count } }
-    public var isEmpty: Bool { count == 0 }
+    var count: Int { queues.values.reduce(0) { $0 + $1.count } }
+    var isEmpty: Bool { count == 0 }
+
+    /// The queues as values a picture can draw.
+    var listed: [QueuedCells] {
+        queues.map { QueuedCells(identifier: $0.key, cells: Array($0.value)) }
+    }
 }

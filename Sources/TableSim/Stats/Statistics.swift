@@ -20,7 +20,10 @@ public struct Statistics: Sendable, Equatable {
     public var rowCount: Int
     public var sectionCount: Int
     // Time and threads
+    /// The length of the union of everything the main thread did (`MainThread.busyTime`).
     public var mainBusy: Double
+    /// Main-thread stalls longer than 250 ms (`MainThread.hangThreshold`): Apple's hangs.
+    public var hangs: Int
     public var framesDrawn: Int
     public var hitches: Int
     public var hitchTime: Double
@@ -57,11 +60,7 @@ extension TableState {
     /// The numbers for the last `commands` commands only (the table's state is as it is now): for
     /// comparing one experiment with another without the session's earlier history.
     public func statistics(lastCommands commands: Int) -> Statistics {
-        var recent = EventLog()
-        for batch in log.batches.suffix(commands) {
-            recent.append(command: batch.command, events: batch.events, rolledBack: batch.rolledBack)
-        }
-        return statistics(of: recent)
+        statistics(of: log.counters(ofLast: commands))
     }
 
     func statistics(of log: EventLog) -> Statistics {
@@ -76,10 +75,10 @@ extension TableState {
             firstVisible: visibleRange.isEmpty ? nil : layout.path(visibleRange.lowerBound),
             lastVisible: visibleRange.isEmpty ? nil : layout.path(visibleRange.upperBound - 1),
             contentOffset: offset, contentHeight: contentHeight, viewportHeight: settings.viewportHeight,
-            queue: pool.queues.map { QueuedCells(identifier: $0.identifier, cells: Array($0.cells)) },
+            queue: pool.listed,
             liveCells: cells.count - discarded, discardedCells: discarded,
             frame: clock.frame, time: clock.now, rowCount: rowCount, sectionCount: layout.sectionCount,
-            mainBusy: log.mainBusy, framesDrawn: log.frames, hitches: log.hitches, hitchTime: log.hitchTime,
+            mainBusy: log.mainBusy, hangs: log.hangs, framesDrawn: log.frames, hitches: log.hitches, hitchTime: log.hitchTime,
             hitchRatio: ratio, hitchBand: HitchBand(ratio: ratio),
             imagesDownloaded: log.count(.imageLoadFinish), cacheHits: log.count(.imageCacheHit),
             cacheMisses: log.count(.imageLoadStart), imageMemoryKB: imageMemoryKB,

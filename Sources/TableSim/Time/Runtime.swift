@@ -10,17 +10,63 @@ public struct Runtime: Sendable, Equatable {
     public internal(set) var workerFreeAt: [Double] = []
     /// Images kept by row (memoized on the row's model, or in the image cache), global row → KB.
     public internal(set) var kept: [Int: Int] = [:]
-    /// The generator behind latency jitter, so the same commands give the same timeline.
-    public internal(set) var random = SplitMix64(seed: 1)
+    /// How many downloads of each row's image have started: the attempt number keys its latency
+    /// jitter, so the same commands give the same network times whatever else changes (a fix).
+    public internal(set) var attempts: [Int: Int] = [:]
     public internal(set) var nextLoadID = 1
+    public internal(set) var nextTaskID = 1
 
-    public init(seed: UInt64 = 1) {
-        random = SplitMix64(seed: seed)
+    public init() {}
+
+    /// Forgets every download, block and kept image (new data, or a new loading strategy). Ids keep
+    /// counting, so an id names one download or task in the whole log.
+    mutating func clear() {
+        self = Runtime(nextLoadID: nextLoadID, nextTaskID: nextTaskID)
+    }
+
+    private init(nextLoadID: Int, nextTaskID: Int) {
+        self.nextLoadID = nextLoadID
+        self.nextTaskID = nextTaskID
+    }
+
+    /// The next download's id.
+    mutating func newLoad() -> Int {
+        defer { nextLoadID += 1 }
+        return nextLoadID
+    }
+
+    /// The next task's id (a block on a queue).
+    mutating func newTask() -> Int {
+        defer { nextTaskID += 1 }
+        return nextTaskID
+    }
+}
+
+/// Latency jitter drawn from the seed and the download's identity — its row and attempt — never from
+/// the order of draws: switching a fix on, or loading in another order, replays the same network
+/// times for the same downloads.
+public enum Jitter {
+    /// A number in 0 ..< 1 for this seed, row and attempt.
+    public static func unit(seed: UInt64, section: Int, row: Int, attempt: Int) -> Double {
+        var key = SplitMix64(seed: seed)
+        var mixed = key.next()
+        for part in [UInt64(bitPattern: Int64(section)), UInt64(bitPattern: Int64(row)), UInt64(bitPattern: Int64(attempt))] {
+            var g = SplitMix64(seed: mixed ^ part)
+            mixed = g.next()
+        }
+        var g = SplitMix64(seed: mixed)
+        return g.unit()
     }
 }
 
 /// A block on the main queue.
 public struct MainBlock: Sendable, Equatable {
+    /// The task id its `taskStart` / `taskEnd` events carry.
+    public var task: Int
+    /// The event that queued it (a `cellForRowAt`, or a finished download).
+    public var cause: Int?
+    /// The download it belongs to.
+    public var load: Int?
     public enum Work: Sendable, Equatable {
         /// `Data(contentsOf:)` then assign, all on the main thread (the book's main-async "fix").
         case downloadAndAssign(row: Int, cell: Int)
@@ -35,6 +81,12 @@ public struct MainBlock: Sendable, Equatable {
 /// One background download of one row's image.
 public struct ImageLoad: Sendable, Equatable {
     public var id: Int
+    /// The event that asked for it (`cellForRowAt`, or `prefetchRowsAt`).
+    public var cause: Int?
+    /// Its worker's `taskStart`, and its `imageLoadStart` on the network, once it runs.
+    public var taskStart: Int?
+    public var task: Int?
+    public var started: Int?
     public var row: Int
     /// Cells waiting for this image (empty for a prefetch nobody displayed yet).
     public var cells: [Int]

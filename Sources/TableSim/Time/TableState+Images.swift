@@ -12,26 +12,29 @@ extension TableState {
         return total
     }
 
-    /// Inside `cellForRowAt`, after the cell is configured: load the row's image the way the current
-    /// strategy does (FIDELITY §8, seed 001).
-    mutating func loadImage(for path: TablePath, cell id: Int, _ rec: inout EventRecorder) {
+    /// Images kept in memory (memoized or cached): the next load of those rows downloads nothing.
+    public var keptImageCount: Int { runtime.kept.count }
+
+    /// Inside `cellForRowAt` (the event `request`), after the cell is configured: load the row's image
+    /// the way the current strategy does (FIDELITY §8, seed 001).
+    mutating func loadImage(for path: TablePath, cell id: Int, cause request: Int, _ rec: inout EventRecorder) {
         guard data.hasImages else { return }
         let row = layout.global(path)
         if settings.loading != .sync && settings.loading != .mainAsync, runtime.kept[row] != nil {
-            rec.emit(.imageCacheHit, path, cell: id)
-            assign(path, to: id, &rec)
+            let hit = rec.emit(.imageCacheHit, path, cell: id, cause: request)
+            assign(path, to: id, cause: hit.id, load: nil, &rec)
             return
         }
         switch settings.loading {
         case .sync, .cached, .preload:
             // Data(contentsOf:) right here: cellForRowAt does not return until the download is done.
-            downloadOnMain(row, &rec, cell: id)
+            let (load, finished) = downloadOnMain(row, &rec, cell: id, cause: request)
             if settings.loading != .sync { runtime.kept[row] = imageKB(path) }
-            assign(path, to: id, &rec)
+            assign(path, to: id, cause: finished, load: load, &rec)
         case .mainAsync:
             if settings.fixes.contains(.placeholder) { cells[id - 1].image = .placeholder }
             cells[id - 1].loadingRow = path
-            enqueueMain(.downloadAndAssign(row: row, cell: id), at: rec.clock.now)
+            enqueueMain(.downloadAndAssign(row: row, cell: id), at: rec.clock.now, cause: request, load: nil)
         case .background:
             if settings.fixes.contains(.placeholder) { cells[id - 1].image = .placeholder }
             cells[id - 1].loadingRow = path
@@ -39,103 +42,153 @@ extension TableState {
                 // Already on its way (prefetched, or asked for by this cell before): wait for it once.
                 if !runtime.loads[i].cells.contains(id) { runtime.loads[i].cells.append(id) }
             } else {
-                startLoad(row: row, cells: [id], prefetched: false, &rec)
+                startLoad(row: row, cells: [id], prefetched: false, cause: request, &rec)
             }
         }
     }
 
-    mutating func startLoad(row: Int, cells waiting: [Int], prefetched: Bool, _ rec: inout EventRecorder) {
-        runtime.loads.append(ImageLoad(id: runtime.nextLoadID, row: row, cells: waiting, prefetched: prefetched,
-                                       readyAt: rec.clock.now))
-        runtime.nextLoadID += 1
+    mutating func startLoad(row: Int, cells waiting: [Int], prefetched: Bool, cause: Int, _ rec: inout EventRecorder) {
+        runtime.loads.append(ImageLoad(id: runtime.newLoad(), cause: cause, row: row, cells: waiting,
+                                       prefetched: prefetched, readyAt: rec.clock.now))
         advanceBackground(to: rec.clock.now, &rec)
     }
 
-    /// A finished download reaches the main thread: the image goes into each waiting cell — unless
-    /// `fix identity-check` sees the cell now shows another row.
-    mutating func completeLoad(row: Int, cells waiting: [Int], _ rec: inout EventRecorder) {
+    /// A finished download reaches the main thread (inside the block `cause`): the image goes into
+    /// each waiting cell — unless `fix identity-check` sees the cell now shows another row.
+    mutating func completeLoad(row: Int, cells waiting: [Int], cause: Int, load: Int?, _ rec: inout EventRecorder) {
         let path = layout.path(row)
         for id in waiting {
             if cells[id - 1].loadingRow == path { cells[id - 1].loadingRow = nil }
             if settings.fixes.contains(.identityCheck) && (cells[id - 1].row != path || cells[id - 1].place != .visible) {
-                rec.emit(.imageIgnored, path, cell: id) { $0.shownPath = self.cells[id - 1].row }
+                rec.emit(.imageIgnored, path, cell: id, cause: cause) {
+                    $0.shownPath = self.cells[id - 1].row
+                    $0.load = load
+                }
                 continue
             }
-            assign(path, to: id, &rec)
+            assign(path, to: id, cause: cause, load: load, &rec)
         }
     }
 
-    private mutating func assign(_ path: TablePath, to id: Int, _ rec: inout EventRecorder) {
+    private mutating func assign(_ path: TablePath, to id: Int, cause: Int, load: Int?, _ rec: inout EventRecorder) {
         cells[id - 1].image = .image(path)
-        rec.emit(.imageAssign, path, cell: id) { $0.shownPath = self.cells[id - 1].row }
+        rec.emit(.imageAssign, path, cell: id, cause: cause) {
+            $0.shownPath = self.cells[id - 1].row
+            $0.load = load
+        }
     }
 
-    /// Inside `prepareForReuse`: the fix that belongs there (cancelling the cell's pending load). The
-    /// placeholder is content: `cellForRowAt` sets it (`loadImage`).
-    mutating func prepareImage(cell id: Int, _ rec: inout EventRecorder) {
+    /// Inside `prepareForReuse` (the event `cause`): the fix that belongs there (cancelling the cell's
+    /// pending load). The placeholder is content: `cellForRowAt` sets it (`loadImage`).
+    mutating func prepareImage(cell id: Int, cause: Int, _ rec: inout EventRecorder) {
         guard data.hasImages else { return }
-        if settings.fixes.contains(.cancelOnReuse) { cancelLoads(for: id, &rec) }
+        if settings.fixes.contains(.cancelOnReuse) { cancelLoads(for: id, cause: cause, &rec) }
     }
 
     /// Cancels everything still on its way to cell `id`: a main-async download, background loads it
     /// waits for (fast scrolling can queue several), and completions already queued on the main queue.
-    private mutating func cancelLoads(for id: Int, _ rec: inout EventRecorder) {
-        var rows: [Int] = []
+    private mutating func cancelLoads(for id: Int, cause: Int, _ rec: inout EventRecorder) {
+        var cancelled: [(row: Int, load: Int?)] = []
         runtime.mainQueue.removeAll { block in
-            if case .downloadAndAssign(let r, let c) = block.work, c == id { rows.append(r); return true }
+            if case .downloadAndAssign(let r, let c) = block.work, c == id { cancelled.append((r, block.load)); return true }
             return false
         }
         while let i = runtime.loads.firstIndex(where: { $0.cells.contains(id) }) {
             runtime.loads[i].cells.removeAll { $0 == id }
-            rows.append(runtime.loads[i].row)
-            if runtime.loads[i].cells.isEmpty && !runtime.loads[i].prefetched { stopLoad(at: i, &rec) }
+            cancelled.append((runtime.loads[i].row, runtime.loads[i].id))
+            if runtime.loads[i].cells.isEmpty && !runtime.loads[i].prefetched { stopLoad(at: i, cause: cause, &rec) }
         }
         for i in runtime.mainQueue.indices {
             if case .assign(let r, var waiting) = runtime.mainQueue[i].work, waiting.contains(id) {
                 waiting.removeAll { $0 == id }
                 runtime.mainQueue[i].work = .assign(row: r, cells: waiting)
-                rows.append(r)
+                cancelled.append((r, runtime.mainQueue[i].load))
             }
         }
         cells[id - 1].loadingRow = nil
-        for row in rows {
-            rec.emit(.imageLoadCancel, layout.path(row), cell: id) { $0.shownPath = self.cells[id - 1].row }
+        for (row, load) in cancelled {
+            rec.emit(.imageLoadCancel, layout.path(row), cell: id, cause: cause) {
+                $0.shownPath = self.cells[id - 1].row
+                $0.load = load
+            }
         }
     }
 
     /// Stops a download: a waiting one never starts, a running one frees its worker now.
-    private mutating func stopLoad(at i: Int, _ rec: inout EventRecorder) {
+    private mutating func stopLoad(at i: Int, cause: Int, _ rec: inout EventRecorder) {
         let load = runtime.loads.remove(at: i)
         if let w = load.worker {
             if w < runtime.workerFreeAt.count { runtime.workerFreeAt[w] = rec.clock.now }
-            rec.emit(.taskEnd, layout.path(load.row)) { $0.queue = "global \(w + 1)"; $0.text = "cancelled" }
+            rec.emit(.taskEnd, layout.path(load.row), cause: cause) {
+                $0.thread = .global(w + 1)
+                $0.task = load.task
+                $0.load = load.id
+                $0.work = .download
+                $0.cancelled = true
+                $0.text = "cancelled"
+            }
         }
     }
 
-    /// `prefetchRowsAt` with a prefetch data source that loads images: start their downloads.
-    mutating func prefetchImages(_ rows: [Int], _ rec: inout EventRecorder) {
+    /// `prefetchRowsAt` (the event `cause`) with a prefetch data source that loads images: start their
+    /// downloads.
+    mutating func prefetchImages(_ rows: [Int], cause: Int, _ rec: inout EventRecorder) {
         guard data.hasImages else { return }
         for row in rows where runtime.kept[row] == nil && !runtime.loads.contains(where: { $0.row == row }) {
-            startLoad(row: row, cells: [], prefetched: true, &rec)
+            startLoad(row: row, cells: [], prefetched: true, cause: cause, &rec)
         }
     }
 
-    /// `cancelPrefetchingForRowsAt`: downloads nobody is waiting for are cancelled.
-    mutating func cancelPrefetchedImages(_ rows: [Int], _ rec: inout EventRecorder) {
+    /// `cancelPrefetchingForRowsAt` (the event `cause`): downloads nobody is waiting for are cancelled.
+    mutating func cancelPrefetchedImages(_ rows: [Int], cause: Int, _ rec: inout EventRecorder) {
         guard data.hasImages else { return }
         for row in rows {
             guard let i = runtime.loads.firstIndex(where: { $0.row == row && $0.prefetched && $0.cells.isEmpty }) else { continue }
-            stopLoad(at: i, &rec)
-            rec.emit(.imageLoadCancel, layout.path(row))
+            let load = runtime.loads[i].id
+            stopLoad(at: i, cause: cause, &rec)
+            rec.emit(.imageLoadCancel, layout.path(row), cause: cause) { $0.load = load }
         }
     }
 
-    /// `load preload`: every image is downloaded on the main thread before the first screen.
+    /// `load preload`: every image is downloaded on the main thread before the first screen. Past
+    /// `bulkPreloadRows` rows the downloads are recorded as one bulk start and one bulk finish (like
+    /// `heightForRowAt × 1,000,000`), so the log does not grow by two events per row.
     mutating func preloadAll(_ rec: inout EventRecorder) {
         guard data.hasImages, settings.loading == .preload else { return }
-        for row in 0..<rowCount where runtime.kept[row] == nil {
-            downloadOnMain(row, &rec, cell: nil)
-            runtime.kept[row] = imageKB(layout.path(row))
+        let rows = (0..<rowCount).filter { runtime.kept[$0] == nil }
+        guard rows.count > Self.bulkPreloadRows else {
+            for row in rows {
+                downloadOnMain(row, &rec, cell: nil, cause: nil)
+                runtime.kept[row] = imageKB(layout.path(row))
+            }
+            return
+        }
+        var total = 0.0, kb = 0
+        for row in rows {
+            total += settings.latency + jitter(row: row)
+            let size = imageKB(layout.path(row))
+            runtime.kept[row] = size
+            kb += size
+        }
+        let first = layout.path(rows[0]), last = layout.path(rows[rows.count - 1])
+        let load = runtime.newLoad()
+        let start = rec.emit(.imageLoadStart, first) {
+            $0.thread = .main
+            $0.count = rows.count
+            $0.lastPath = last
+            $0.duration = total
+            $0.load = load
+        }
+        rec.spend(total)
+        rec.emit(.imageLoadFinish, first, cause: start.id) {
+            $0.thread = .main
+            $0.count = rows.count
+            $0.lastPath = last
+            $0.value = Double(kb)
+            $0.load = load
         }
     }
+
+    /// Above this many rows, `load preload` records its downloads as one bulk event.
+    static let bulkPreloadRows = 1_000
 }

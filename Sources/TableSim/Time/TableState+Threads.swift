@@ -10,20 +10,31 @@ extension TableState {
                 let start = max(runtime.loads[i].readyAt, runtime.workerFreeAt[w])
                 let nextFinish = runtime.loads.compactMap(\.finishAt).min() ?? .infinity
                 if start <= time && start <= nextFinish {
-                    var jitter = 0.0
-                    if settings.jitter > 0 { jitter = (runtime.random.unit() * settings.jitter).rounded() }
-                    let finish = start + settings.latency + jitter
+                    let row = runtime.loads[i].row
+                    let finish = start + settings.latency + jitter(row: row)
+                    let task = runtime.newTask()
                     runtime.loads[i].worker = w
                     runtime.loads[i].finishAt = finish
+                    runtime.loads[i].task = task
                     runtime.workerFreeAt[w] = finish
-                    let path = layout.path(runtime.loads[i].row)
-                    let queue = "global \(w + 1)"
-                    rec.emit(.taskStart, at: start, path) { $0.queue = queue; $0.text = "Data(contentsOf:)" }
-                    rec.emit(.imageLoadStart, at: start, path) {
-                        $0.queue = "network"
-                        $0.duration = finish - start
-                        $0.cell = self.runtime.loads[i].cells.first
+                    let path = layout.path(row)
+                    let load = runtime.loads[i]
+                    let taskStart = rec.emit(.taskStart, at: start, path, cause: load.cause) {
+                        $0.thread = .global(w + 1)
+                        $0.task = task
+                        $0.load = load.id
+                        $0.work = .download
+                        $0.text = Event.Work.download.code
                     }
+                    let started = rec.emit(.imageLoadStart, at: start, path, cause: taskStart.id) {
+                        $0.thread = .network
+                        $0.duration = finish - start
+                        $0.cell = load.cells.first
+                        $0.load = load.id
+                        $0.task = task
+                    }
+                    runtime.loads[i].taskStart = taskStart.id
+                    runtime.loads[i].started = started.id
                     continue
                 }
             }
@@ -35,13 +46,34 @@ extension TableState {
             let load = runtime.loads.remove(at: i)
             let at = load.finishAt!
             let path = layout.path(load.row)
-            rec.emit(.imageLoadFinish, at: at, path) { $0.queue = "network"; $0.value = Double(self.imageKB(path)) }
-            rec.emit(.taskEnd, at: at, path) { $0.queue = "global \(load.worker! + 1)"; $0.text = "Data(contentsOf:)" }
+            let finished = rec.emit(.imageLoadFinish, at: at, path, cause: load.started) {
+                $0.thread = .network
+                $0.value = Double(self.imageKB(path))
+                $0.load = load.id
+                $0.task = load.task
+            }
+            rec.emit(.taskEnd, at: at, path, cause: load.taskStart) {
+                $0.thread = .global(load.worker! + 1)
+                $0.task = load.task
+                $0.load = load.id
+                $0.work = .download
+                $0.text = Event.Work.download.code
+            }
             runtime.kept[load.row] = imageKB(path)      // the image cache keeps it (model: never evicts, unlike NSCache)
             if !load.cells.isEmpty {
-                enqueueMain(.assign(row: load.row, cells: load.cells), at: at)
+                enqueueMain(.assign(row: load.row, cells: load.cells), at: at, cause: finished.id, load: load.id)
             }
         }
+    }
+
+    /// The latency jitter of the next download of `row`'s image: drawn from the seed, the row and the
+    /// attempt (`Jitter`), so the same download takes the same time in any replay.
+    mutating func jitter(row: Int) -> Double {
+        let attempt = runtime.attempts[row, default: 0]
+        runtime.attempts[row] = attempt + 1
+        guard settings.jitter > 0 else { return 0 }
+        let path = layout.path(row)
+        return (Jitter.unit(seed: settings.seed, section: path.section, row: path.row, attempt: attempt) * settings.jitter).rounded()
     }
 
     /// Grows or shrinks the global queue's thread pool. Busy workers keep their free-at time (a
@@ -55,8 +87,8 @@ extension TableState {
         }
     }
 
-    mutating func enqueueMain(_ work: MainBlock.Work, at time: Double) {
-        runtime.mainQueue.append(MainBlock(work: work, readyAt: time))
+    mutating func enqueueMain(_ work: MainBlock.Work, at time: Double, cause: Int?, load: Int?) {
+        runtime.mainQueue.append(MainBlock(task: runtime.newTask(), cause: cause, load: load, work: work, readyAt: time))
     }
 
     /// Lets the main thread run queued blocks until `deadline`: every block already waiting runs (the
@@ -101,6 +133,7 @@ extension TableState {
         rec.clock.now = max(rec.clock.now, drawn)
         rec.passFrame = nil
         rec.emit(.frame, at: drawn) { $0.value = drawn - due; $0.duration = fd }
+        rec.currentCause = nil
     }
 
     /// When the background next changes: a running download finishes or a waiting one starts.
@@ -112,31 +145,63 @@ extension TableState {
     }
 
     private mutating func runMainBlock(_ block: MainBlock, _ rec: inout EventRecorder) {
+        let work: Event.Work
+        let row: Int
+        switch block.work {
+        case .downloadAndAssign(let r, _): work = .mainAsyncDownload; row = r
+        case .assign(let r, _): work = .assignImage; row = r
+        }
+        let path = layout.path(row)
+        let begin = rec.clock.now
+        let start = rec.emit(.taskStart, path, cause: block.cause) {
+            $0.thread = .main
+            $0.task = block.task
+            $0.load = block.load
+            $0.work = work
+            $0.text = work.code
+            if case .downloadAndAssign(_, let cell) = block.work { $0.cell = cell }
+        }
+        rec.currentTask = block.task
         switch block.work {
         case .downloadAndAssign(let row, let cell):
-            let path = layout.path(row)
-            rec.emit(.taskStart, path, cell: cell) { $0.queue = "main"; $0.text = "DispatchQueue.main.async { Data(contentsOf:) }" }
-            downloadOnMain(row, &rec, cell: cell)
-            completeLoad(row: row, cells: [cell], &rec)
-            rec.emit(.taskEnd, path, cell: cell) { $0.queue = "main"; $0.text = "DispatchQueue.main.async { Data(contentsOf:) }" }
+            let (load, finished) = downloadOnMain(row, &rec, cell: cell, cause: start.id)
+            completeLoad(row: row, cells: [cell], cause: finished, load: load, &rec)
         case .assign(let row, let cells):
-            let path = layout.path(row)
-            rec.emit(.taskStart, path) { $0.queue = "main"; $0.text = "DispatchQueue.main.async { imageView.image = … }" }
             rec.spend(settings.callbackCost)
-            completeLoad(row: row, cells: cells, &rec)
-            rec.emit(.taskEnd, path) { $0.queue = "main"; $0.text = "DispatchQueue.main.async { imageView.image = … }" }
+            completeLoad(row: row, cells: cells, cause: start.id, load: block.load, &rec)
+        }
+        rec.currentTask = nil
+        let span = rec.clock.now - begin
+        rec.update(start.id) { $0.duration = span }
+        rec.emit(.taskEnd, path, cause: start.id) {
+            $0.thread = .main
+            $0.task = block.task
+            $0.load = block.load
+            $0.work = work
+            $0.text = work.code
+            if case .downloadAndAssign(_, let cell) = block.work { $0.cell = cell }
         }
     }
 
-    /// `Data(contentsOf:)` on the main thread: it blocks for the whole download.
-    mutating func downloadOnMain(_ row: Int, _ rec: inout EventRecorder, cell: Int?) {
+    /// `Data(contentsOf:)` on the main thread: it blocks for the whole download. Returns the download's
+    /// id and its `imageLoadFinish` event.
+    @discardableResult
+    mutating func downloadOnMain(_ row: Int, _ rec: inout EventRecorder, cell: Int?, cause: Int?) -> (load: Int, finished: Int) {
         let path = layout.path(row)
-        var jitter = 0.0
-        if settings.jitter > 0 { jitter = (runtime.random.unit() * settings.jitter).rounded() }
-        let ms = settings.latency + jitter
-        rec.emit(.imageLoadStart, path, cell: cell) { $0.queue = "main"; $0.duration = ms }
+        let ms = settings.latency + jitter(row: row)
+        let load = runtime.newLoad()
+        let start = rec.emit(.imageLoadStart, path, cell: cell, cause: cause) {
+            $0.thread = .main
+            $0.duration = ms
+            $0.load = load
+        }
         rec.spend(ms)
-        rec.emit(.imageLoadFinish, path, cell: cell) { $0.queue = "main"; $0.value = Double(self.imageKB(path)) }
+        let finish = rec.emit(.imageLoadFinish, path, cell: cell, cause: start.id) {
+            $0.thread = .main
+            $0.value = Double(self.imageKB(path))
+            $0.load = load
+        }
+        return (load, finish.id)
     }
 
     /// Simulated time passes with no input (`wait 500ms`): downloads finish, completions run.

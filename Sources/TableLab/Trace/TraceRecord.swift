@@ -1,0 +1,108 @@
+import Foundation
+import TableSim
+
+/// One line of the trace, as a Codable record: the only encoder of events to JSON, used by
+/// `--trace jsonl` and `trace FILE` alike. Fields that do not apply are left out; numbers are finite
+/// and rounded to 0.001 ms, so every line is valid JSON. Keys are sorted, so a line is the same
+/// bytes on every run.
+struct TraceRecord: Encodable, Equatable {
+    var event: String
+    var t: Double
+    var frame: Int
+    var id: Int?
+    var cause: Int?
+    var section: Int?
+    var row: Int?
+    var cell: String?
+    var identifier: String?
+    var result: String?
+    var previousSection: Int?
+    var previousRow: Int?
+    var count: Int?
+    var lastSection: Int?
+    var lastRow: Int?
+    var paths: [[Int]]?
+    var value: Double?
+    var hitch: Bool?
+    var offset: Double?
+    var queue: String?
+    var duration: Double?
+    var task: Int?
+    var load: Int?
+    var work: String?
+    var cancelled: Bool?
+    var shownSection: Int?
+    var shownRow: Int?
+    var wrong: Bool?
+    var text: String?
+    var command: String?
+    var rolledBack: Bool?
+
+    enum CodingKeys: String, CodingKey {
+        case event, t, frame, id, cause, section, row, cell, identifier, result
+        case previousSection = "previous_section", previousRow = "previous_row"
+        case count, lastSection = "last_section", lastRow = "last_row", paths, value, hitch, offset, queue, duration
+        case task, load, work, cancelled, shownSection = "shown_section", shownRow = "shown_row", wrong, text, command
+        case rolledBack = "rolled_back"
+    }
+
+    init(_ e: Event, command: String?, rolledBack: Bool) {
+        event = e.kind.rawValue
+        t = Self.number(e.time) ?? 0
+        frame = e.frame
+        id = e.id > 0 ? e.id : nil
+        cause = e.cause
+        section = e.section
+        row = e.row
+        cell = e.cell.map(Cell.name)
+        identifier = e.identifier
+        result = e.dequeue?.rawValue
+        previousSection = e.previousPath?.section
+        previousRow = e.previousPath?.row
+        count = e.count != 1 ? e.count : nil
+        if let last = e.lastPath {
+            lastSection = last.section
+            lastRow = last.row >= 0 ? last.row : nil
+        }
+        paths = e.paths?.map { [$0.section, $0.row] }
+        value = e.value.flatMap(Self.number)
+        hitch = e.kind == .frame ? (e.value ?? 0) > 0 : nil
+        offset = e.offset.flatMap(Self.number)
+        queue = e.queue
+        duration = e.duration.flatMap(Self.number)
+        task = e.task
+        load = e.load
+        work = e.work?.rawValue
+        cancelled = e.cancelled ? true : nil
+        shownSection = e.shownPath?.section
+        shownRow = e.shownPath?.row
+        wrong = e.kind == .imageAssign ? e.isWrong : nil
+        text = e.text
+        self.command = command
+        self.rolledBack = rolledBack ? true : nil
+    }
+
+    /// The marker written where `reset` made a new table: the clock starts again at 0.
+    static func reset(command: String) -> TraceRecord {
+        var r = TraceRecord(Event(.reloadData, frame: 0, time: 0), command: command, rolledBack: false)
+        r.event = "reset"
+        r.text = "a new table: the clock, frames, cell numbers and event ids start again"
+        return r
+    }
+
+    /// Finite, rounded to 0.001; nil for NaN and infinities (never valid JSON).
+    static func number(_ v: Double) -> Double? {
+        guard v.isFinite else { return nil }
+        return (v * 1000).rounded() / 1000
+    }
+
+    /// One JSON Lines line.
+    var line: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else {
+            return "{\"event\":\"\(event)\",\"frame\":\(frame),\"t\":0}"
+        }
+        return text
+    }
+}

@@ -1,0 +1,74 @@
+/// One cell object's life, read from the log by following its events and their causes: where it
+/// was created, each time it left the screen and where it went, each time the queue handed it out.
+/// Rolled-back commands never happened and are skipped.
+public struct CellLife: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public enum What: Sendable, Equatable {
+            /// `init(style:reuseIdentifier:)` (or a bare `UITableViewCell()`).
+            case created
+            /// Handed out by `dequeueReusableCell` (after `prepareForReuse`); it showed `previous` before.
+            case reused(previous: TablePath?)
+            /// Left the screen (`didEndDisplaying`) into the reuse queue under this identifier.
+            case queued(String)
+            /// Left the screen and was released (no reuse identifier, or one no longer registered).
+            case released
+            /// Left the screen and stayed out of the queue (the log ends before it went anywhere).
+            case left
+        }
+        public var what: What
+        public var frame: Int
+        public var time: Double
+        public var path: TablePath
+        /// The event this entry comes from.
+        public var event: Int
+    }
+
+    public var cell: Int
+    public var entries: [Entry]
+
+    public init(cell: Int, log: EventLog) {
+        self.cell = cell
+        var entries: [Entry] = []
+        /// Entry index of each `didEndDisplaying`, by event id, for the enqueue or release it causes.
+        var left: [Int: Int] = [:]
+        for batch in log.batches where !batch.rolledBack {
+            for e in batch.events where e.cell == cell {
+                guard let path = e.path else { continue }
+                switch e.kind {
+                case .initCell:
+                    entries.append(Entry(what: .created, frame: e.frame, time: e.time, path: path, event: e.id))
+                case .dequeueReusableCell where e.dequeue == .reused:
+                    entries.append(Entry(what: .reused(previous: e.previousPath), frame: e.frame, time: e.time, path: path, event: e.id))
+                case .didEndDisplaying:
+                    left[e.id] = entries.count
+                    entries.append(Entry(what: .left, frame: e.frame, time: e.time, path: path, event: e.id))
+                case .enqueue:
+                    if let c = e.cause, let i = left[c] { entries[i].what = .queued(e.identifier ?? "") }
+                case .deinitCell:
+                    if let c = e.cause, let i = left[c] { entries[i].what = .released }
+                    else { entries.append(Entry(what: .released, frame: e.frame, time: e.time, path: path, event: e.id)) }
+                default:
+                    continue
+                }
+            }
+        }
+        self.entries = entries
+    }
+}
+
+extension TableState {
+    /// The life of cell `id` so far.
+    public func life(ofCell id: Int) -> CellLife { CellLife(cell: id, log: log) }
+}
+
+extension Step {
+    /// For each row whose cell came out of the reuse queue during this command, the row that cell
+    /// showed before (carried by the dequeue events).
+    public var previousRows: [TablePath: TablePath] {
+        var result: [TablePath: TablePath] = [:]
+        for e in events where e.kind == .dequeueReusableCell && e.dequeue == .reused {
+            if let p = e.path, let prev = e.previousPath { result[p] = prev }
+        }
+        return result
+    }
+}

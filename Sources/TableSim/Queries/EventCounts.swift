@@ -1,0 +1,89 @@
+/// Counts over a run of events — one command's (the summary line), some commands' (`stats last 3`)
+/// or the whole log's (`stats`). One counting code path, so the summary and `stats` always agree.
+public struct EventCounts: Sendable, Equatable {
+    /// Calls per event kind (bulk events add their `count`).
+    public private(set) var calls: [Event.Kind: Int] = [:]
+    /// Cells created per reuse identifier ("" for cells with none).
+    public private(set) var createdByIdentifier: [String: Int] = [:]
+    public private(set) var reuses = 0
+    public private(set) var frames = 0
+    public private(set) var hitches = 0
+    /// Time lost to late frames (ms).
+    public private(set) var hitchTime = 0.0
+    /// The length of every frame drawn, added up.
+    public private(set) var frameTime = 0.0
+    /// Images put into a cell that shows another row, and the cells that got them (first time order).
+    public private(set) var wrongImages = 0
+    public private(set) var wrongCells: [Int] = []
+    public private(set) var rightImages = 0
+    /// Downloads on the main thread (`Data(contentsOf:)` there) and elsewhere.
+    public private(set) var downloadsOnMain = 0
+    public private(set) var downloadsOffMain = 0
+    /// Rows handed to `prefetchRowsAt`.
+    public private(set) var prefetchedRows = 0
+    /// `MainThread.busyTime` and the hangs among these events.
+    public private(set) var mainBusy = 0.0
+    public private(set) var hangs = 0
+
+    public init() {}
+
+    public init<S: Sequence>(_ events: S) where S.Element == Event {
+        var all: [Event] = []
+        for e in events {
+            all.append(e)
+            calls[e.kind, default: 0] += e.count
+            switch e.kind {
+            case .initCell: createdByIdentifier[e.identifier ?? "", default: 0] += 1
+            case .dequeueReusableCell where e.dequeue == .reused: reuses += 1
+            case .frame:
+                frames += 1
+                frameTime += e.duration ?? 0
+                if let late = e.value, late > 0 { hitches += 1; hitchTime += late }
+            case .imageAssign:
+                if e.isWrong {
+                    wrongImages += 1
+                    if let c = e.cell, !wrongCells.contains(c) { wrongCells.append(c) }
+                } else {
+                    rightImages += 1
+                }
+            case .imageLoadStart:
+                if e.thread == .main { downloadsOnMain += e.count } else { downloadsOffMain += e.count }
+            case .prefetchRowsAt:
+                prefetchedRows += e.paths?.count ?? 1
+            default:
+                break
+            }
+        }
+        let runs = MainThread.busyRuns(all)
+        mainBusy = runs.reduce(0) { $0 + $1.length }
+        hangs = runs.filter { $0.length > MainThread.hangThreshold }.count
+    }
+
+    public func count(_ kind: Event.Kind) -> Int { calls[kind] ?? 0 }
+    public var cellsCreated: Int { createdByIdentifier.values.reduce(0, +) }
+
+    /// Apple's hitch time ratio: ms of hitches per second of drawing frames (FIDELITY §8.21).
+    public var hitchRatio: Double {
+        let seconds = (frameTime + hitchTime) / 1000
+        return seconds > 0 ? hitchTime / seconds : 0
+    }
+
+    /// Adds the counts of later events (spans never cross commands, so busy times add up).
+    public mutating func add(_ other: EventCounts) {
+        for (k, n) in other.calls { calls[k, default: 0] += n }
+        for (k, n) in other.createdByIdentifier { createdByIdentifier[k, default: 0] += n }
+        reuses += other.reuses
+        frames += other.frames
+        hitches += other.hitches
+        hitchTime += other.hitchTime
+        frameTime += other.frameTime
+        wrongImages += other.wrongImages
+        for c in other.wrongCells where !wrongCells.contains(c) && wrongCells.count < 64 { wrongCells.append(c) }
+        rightImages += other.rightImages
+        downloadsOnMain += other.downloadsOnMain
+        downloadsOffMain += other.downloadsOffMain
+        prefetchedRows += other.prefetchedRows
+        mainBusy += other.mainBusy
+        hangs += other.hangs
+    }
+}

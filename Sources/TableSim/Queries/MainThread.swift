@@ -1,0 +1,98 @@
+/// What kept the main thread busy, read from events: one list of spans that `stats`, `timeline`,
+/// the summary line and lesson checks all use, so they can never disagree (FIDELITY §8).
+public enum MainThread {
+    /// Apple calls a main thread that stops responding for longer than this (ms) a hang.
+    public static let hangThreshold = 250.0
+
+    public enum SpanKind: Sendable, Equatable {
+        /// A data-source or delegate method.
+        case callback
+        /// `Data(contentsOf:)` on the main thread; `context` is what it ran inside.
+        case download(context: DownloadContext)
+        /// A main-queue block that puts a downloaded image into a cell.
+        case assign
+        /// A main-queue block that downloads (`DispatchQueue.main.async { Data(contentsOf:) }`): its
+        /// download is a span of its own.
+        case task
+    }
+
+    public enum DownloadContext: Sendable, Equatable {
+        /// Before the first screen (`load preload`).
+        case plain
+        /// Inside `cellForRowAt` (`load sync`, `load cached`).
+        case cellForRowAt
+        /// Inside a block on the main queue (`load main-async`).
+        case mainAsync
+    }
+
+    public struct Span: Sendable, Equatable {
+        public var start: Double
+        public var end: Double
+        public var kind: SpanKind
+        public var path: TablePath?
+        /// The event the span comes from.
+        public var event: Int
+    }
+
+    /// A stretch of time in which the main thread never rested.
+    public struct Run: Sendable, Equatable {
+        public var start: Double
+        public var end: Double
+        public var length: Double { end - start }
+    }
+
+    /// Every span of main-thread work among `events`, in time order.
+    public static func spans(_ events: [Event]) -> [Span] {
+        var cellForRowAt = Set<Int>()
+        var last = events.first?.time ?? 0
+        for e in events {
+            if e.kind == .cellForRowAt { cellForRowAt.insert(e.id) }
+            last = max(last, e.time + (e.thread == .main ? (e.duration ?? 0) : 0))
+        }
+        var spans: [Span] = []
+        for e in events where e.thread == .main {
+            switch e.kind {
+            case .imageLoadStart:
+                let context: DownloadContext = e.task != nil ? .mainAsync
+                    : (e.cause.map(cellForRowAt.contains) == true ? .cellForRowAt : .plain)
+                spans.append(Span(start: e.time, end: e.time + (e.duration ?? 0), kind: .download(context: context),
+                                  path: e.path, event: e.id))
+            case .taskStart:
+                let kind: SpanKind = e.work == .assignImage ? .assign : .task
+                spans.append(Span(start: e.time, end: e.duration.map { e.time + $0 } ?? last, kind: kind, path: e.path, event: e.id))
+            default:
+                if e.kind.isCallback, let d = e.duration {
+                    spans.append(Span(start: e.time, end: e.time + d, kind: .callback, path: e.path, event: e.id))
+                }
+            }
+        }
+        return spans.sorted { $0.start < $1.start }
+    }
+
+    /// The union of the spans: the stretches in which the main thread was busy.
+    public static func busyRuns(_ events: [Event]) -> [Run] {
+        runs(of: spans(events))
+    }
+
+    public static func runs(of spans: [Span]) -> [Run] {
+        var runs: [Run] = []
+        for s in spans.sorted(by: { $0.start < $1.start }) where s.end > s.start {
+            if let lastEnd = runs.last?.end, s.start <= lastEnd + 1e-9 {
+                runs[runs.count - 1].end = max(lastEnd, s.end)
+            } else {
+                runs.append(Run(start: s.start, end: s.end))
+            }
+        }
+        return runs
+    }
+
+    /// How long the main thread was busy among `events` (ms).
+    public static func busyTime(_ events: [Event]) -> Double {
+        busyRuns(events).reduce(0) { $0 + $1.length }
+    }
+
+    /// Stalls longer than `hangThreshold`: the main thread could not answer a touch for that long.
+    public static func hangs(_ events: [Event]) -> [Run] {
+        busyRuns(events).filter { $0.length > hangThreshold }
+    }
+}
