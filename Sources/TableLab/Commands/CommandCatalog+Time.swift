@@ -16,8 +16,8 @@ extension CommandCatalog {
         CommandInfo(
             name: "cache", area: .time, usage: "cache clear",
             summaryEn: "empty the image cache: start an experiment as a first run", summaryKo: "이미지 캐시 비우기: 실험을 처음처럼 시작",
-            detailEn: "cached, preload and background keep every downloaded image (on the row's model): the second time a row is shown it is not downloaded, so a fast scroll that showed wrong images the first time shows none the second time. `cache clear` drops every kept image (like setting movie.image = nil for every movie) and restarts the jitter from its seed, so the next scroll downloads on the same schedule as the first: a fair A/B of two fixes. Images already in cells stay. `load` also starts with an empty cache, and reloads the table.",
-            detailKo: "cached, preload, background는 받은 이미지를 모두 (행의 모델에) 보관합니다: 한 번 보인 행은 다시 받지 않으므로, 처음에 빠른 스크롤에서 잘못된 이미지가 보였어도 두 번째에는 보이지 않습니다. `cache clear` 명령은 보관한 이미지를 모두 버리고(모든 movie.image 값을 nil로 하는 것과 같음) jitter를 시드부터 다시 시작해, 다음 스크롤이 처음과 같은 일정으로 다운로드하게 합니다: 두 해결책을 공정하게 비교할 수 있습니다. 셀에 이미 들어간 이미지는 그대로입니다. `load` 명령도 빈 캐시로 시작하며, 테이블을 다시 불러옵니다.",
+            detailEn: "cached, preload and background keep every downloaded image (on the row's model): the second time a row is shown it is not downloaded, so a fast scroll that showed wrong images the first time shows none the second time. `cache clear` drops every kept image (like setting movie.image = nil for every movie), so the next scroll downloads again, with the same network times as the first run: a fair A/B of two fixes. Images already in cells stay. `load` also starts with an empty cache, and reloads the table.",
+            detailKo: "cached, preload, background는 받은 이미지를 모두 (행의 모델에) 보관합니다: 한 번 보인 행은 다시 받지 않으므로, 처음에 빠른 스크롤에서 잘못된 이미지가 보였어도 두 번째에는 보이지 않습니다. `cache clear` 명령은 보관한 이미지를 모두 버려서(모든 movie.image 값을 nil로 하는 것과 같음), 다음 스크롤이 처음과 같은 네트워크 시간으로 다시 다운로드하게 합니다: 두 해결책을 공정하게 비교할 수 있습니다. 셀에 이미 들어간 이미지는 그대로입니다. `load` 명령도 빈 캐시로 시작하며, 테이블을 다시 불러옵니다.",
             examples: ["cache clear"], subwords: ["clear"]
         ) { r throws(LabError) in
             let w = try r.word().lowercased()
