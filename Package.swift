@@ -61,7 +61,7 @@ let package = Package(
         // The benchmark: p50/p99 per command at 1,000 and 1,000,000 rows, and peak memory.
         .executableTarget(
             name: "tablelab-bench",
-            dependencies: ["TableLab", "TableSim"]
+            dependencies: ["TableLab", "TableRender", "TableSim"]
         ),
         .testTarget(name: "TableSimTests", dependencies: ["TableSim"]),
         .testTarget(
