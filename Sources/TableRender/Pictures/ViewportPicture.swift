@@ -343,7 +343,7 @@ public struct ViewportPicture: Sendable {
         if forms.flags == .short, rows.contains(where: { $0.cell?.isSelected == true }) {
             add(ctx.paint(s.selection + ctx.text("sel", "선택"), .good) + " = " + ctx.text("selected", "선택됨"))
         }
-        if forms.flags == .short, rows.contains(where: { $0.cell?.checkmarkSetFor != nil }) {
+        if forms.flags == .short, rows.contains(where: { r in r.cell.map { $0.checkmarkSetFor == r.path } ?? false }) {
             add(ctx.paint(s.check, .good) + " = " + ctx.text("checkmark", "체크 표시"))
         }
         if forms.flags == .short, let leaked = rows.lazy.compactMap({ r -> TablePath? in
