@@ -44,7 +44,7 @@ final class TraceTests: XCTestCase {
 
     func testImageEventsSayWhichRowWasLoadedAndWhichTheCellShows() throws {
         var session = Session()
-        for line in ["data movies", "latency 1500ms", "load background", "velocity 400", "scroll 20", "wait 3s"] {
+        for line in ["data movies", "latency 1500ms", "load background", "velocity 24000", "scroll 20", "wait 3s"] {
             XCTAssertFalse(session.execute(line).isError, line)
         }
         let events = session.table.log.batches.suffix(2).flatMap(\.events)

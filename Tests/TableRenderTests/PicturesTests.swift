@@ -224,7 +224,7 @@ final class PicturesTests: XCTestCase {
         var table = TableState()
         try table.run(.dataSet(.movies, count: nil))
         try table.run(.load(.background))
-        try table.run(.velocity(200))
+        try table.run(.velocity(12_000))
         let scroll = try table.run(.scroll(.rows(30)), command: "scroll 30")
         let scrolled = StepPicture(state: table, step: scroll).render(in: context())
         snapshot(scrolled, named: "scroll")
@@ -262,7 +262,7 @@ final class PicturesTests: XCTestCase {
         var movies = TableState()
         try movies.run(.dataSet(.movies, count: nil))
         try movies.run(.load(.background))
-        try movies.run(.velocity(200))
+        try movies.run(.velocity(12_000))
         try movies.run(.scroll(.rows(30)))
         let wait = try movies.run(.wait(3000))
         var long = TableState()
@@ -347,16 +347,22 @@ final class PicturesTests: XCTestCase {
         snapshot(ViewportPicture(state: table, lastEvents: step.events).render(in: context(.ko)))
     }
 
-    func testStaleAlphaAndSelectionShowAfterReuse() throws {
+    /// Alpha and a checkmark set on the cell object go with the cell to another row; the selection,
+    /// kept by the table, shows only on its own row (FIDELITY §8a).
+    func testStaleAlphaAndLeakedCheckmarkShowAfterReuse() throws {
         var table = TableState()
         try table.run(.prepareResets(false))
         try table.run(.setAlpha(TablePath(0, 0), 0.5))
+        try table.run(.checkmark(TablePath(0, 1), true))
         try table.run(.select(TablePath(0, 1)))
+        try table.run(.select(TablePath(0, 20)))
         let step = try table.run(.scroll(.rows(16)))
         let lines = ViewportPicture(state: table, lastEvents: step.events).render(in: context())
         snapshot(lines)
         XCTAssertTrue(lines.contains { $0.contains("α0.5") })
-        XCTAssertTrue(lines.contains { $0.contains("✓selected") })
+        XCTAssertTrue(lines.contains { $0.contains("[0, 18]") && $0.contains("✓checkmark of [0, 1]") })
+        XCTAssertEqual(lines.filter { $0.contains("◧selected") }.count, 1)
+        XCTAssertTrue(lines.contains { $0.contains("[0, 20]") && $0.contains("◧selected") })
     }
 
     func testCellsWithoutIdentifierAreReleased() throws {
@@ -407,9 +413,11 @@ final class PicturesTests: XCTestCase {
         var table = TableState(data: TableData(.regionsKorean))
         try table.run(.prepareResets(false))
         try table.run(.setAlpha(TablePath(0, 0), 0.5))
-        try table.run(.select(TablePath(0, 1)))
+        try table.run(.checkmark(TablePath(0, 1), true))
         try table.run(.scroll(.rows(16)))
+        try table.run(.select(table.visibleRows[3].path))
         XCTAssertTrue(table.visibleRows.contains { $0.cell.alpha != 1 }, "a stale cell is on screen")
+        XCTAssertTrue(table.visibleRows.contains { table.hasLeakedCheckmark($0.cell) }, "a leaked checkmark is on screen")
         for width in [40, 60, 80, 100, 120] {
             for language in Language.allCases {
                 for palette in [Palette.plain, .colored] {
@@ -470,18 +478,21 @@ final class PicturesTests: XCTestCase {
         var table = TableState()
         try table.run(.prepareResets(false))
         try table.run(.setAlpha(TablePath(0, 0), 0.5))
-        try table.run(.select(TablePath(0, 1)))
+        try table.run(.checkmark(TablePath(0, 1), true))
+        try table.run(.select(TablePath(0, 20)))
         let step = try table.run(.scroll(.rows(16)))
         for width in [40, 60, 80] {
             let text = ViewportPicture(state: table, lastEvents: step.events).render(in: context(width: width)).joined(separator: "\n")
             XCTAssertTrue(text.contains("α0.5 = cell.alpha 0.5"), text)
             XCTAssertTrue(text.contains("▐ scroll bar"), text)
-            if text.contains("←0:") { XCTAssertTrue(text.contains("= was [0, 0]"), text) }
+            if text.contains("←0:") { XCTAssertTrue(text.contains("= was [0, 0]") || text.contains("= checkmark set for [0, 1]"), text) }
+            if text.contains("✓←0:1") { XCTAssertTrue(text.contains("✓←0:1 = checkmark set for [0, 1]"), text) }
+            if text.contains("◧sel ") || text.contains("◧sel│") { XCTAssertTrue(text.contains("◧sel = selected"), text) }
         }
         var movies = TableState()
         try movies.run(.dataSet(.movies, count: nil))
         try movies.run(.load(.background))
-        try movies.run(.velocity(200))
+        try movies.run(.velocity(12_000))
         let scroll = try movies.run(.scroll(.rows(30)))
         for width in [40, 60, 80] {
             for language in Language.allCases {

@@ -1,8 +1,8 @@
 import XCTest
 @testable import TableSim
 
-/// FIDELITY §2.8 and seed 002: alpha and selection are non-content state; they survive reuse unless the
-/// cell's `prepareForReuse` resets them.
+/// FIDELITY §2.8 and seed 002: alpha is non-content state; it survives reuse unless the cell's
+/// `prepareForReuse` resets it. (Selection is the table's: SelectionTests.)
 final class CellStateTests: XCTestCase {
     /// Fades row 2 (cell#3), then scrolls it off and far enough that cell#3 is handed out again.
     private func fadeRowTwoThenScroll(prepareResets: Bool) throws -> (TableState, Step) {
@@ -64,14 +64,12 @@ final class CellStateTests: XCTestCase {
         }
     }
 
-    func testSelectionSurvivesReuseWithoutReset() throws {
+    func testSelectionDoesNotFollowTheCellEvenWithoutReset() throws {
+        // Selection is the table's (FIDELITY §8a.27, SelectionTests): unlike alpha, it never leaks.
         var table = TableState()
         try table.run(.prepareResets(false), .select(TablePath(0, 1)), .scroll(.rows(10)))
         XCTAssertEqual(table.cell(2)!.row, TablePath(0, 18))
-        XCTAssertTrue(table.cell(2)!.isSelected)
-        var reset = TableState()
-        try reset.run(.select(TablePath(0, 1)), .scroll(.rows(10)))
-        XCTAssertFalse(reset.cell(2)!.isSelected)
+        XCTAssertFalse(table.cell(2)!.isSelected)
     }
 
     func testTouchingARowThatIsNotOnScreenIsABadRequest() throws {

@@ -58,7 +58,7 @@ final class ImageLoadingTests: XCTestCase {
 
     /// Fast scrolling with a long latency: cells are reused before their loads finish.
     private func fastScroll(_ fixes: ImageFix...) throws -> TableState {
-        var table = try movies(.background, latency: 1500, .velocity(400))
+        var table = try movies(.background, latency: 1500, .velocity(24_000))
         for f in fixes { try table.run(.fix(f, true)) }
         try table.run(.scroll(.rows(20)), .wait(3000))
         return table
@@ -129,7 +129,7 @@ final class ImageLoadingTests: XCTestCase {
     }
 
     func testFramesOfEventsNeverGoBackwards() throws {
-        var table = try movies(.background, latency: 1500, .velocity(400))
+        var table = try movies(.background, latency: 1500, .velocity(24_000))
         let scroll = try table.apply(.scroll(.rows(20)))
         let wait = try table.apply(.wait(3000))
         for step in [scroll, wait] {

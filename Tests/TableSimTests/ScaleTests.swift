@@ -125,7 +125,7 @@ final class ScaleTests: XCTestCase {
                                                                                      Registration(identifier: "image", style: .subtitle)]),
             .identifiers(.alternate(["text", "image"])), .scroll(.rows(-12)), .estimate(44), .heightForRowAt,
             .scroll(.points(1234)), .scrollTo(TablePath(0, 60)), .setAlpha(TablePath(0, 61), 0.3), .prepareResets(false), .scroll(.rows(20)),
-            .scrollTo(TablePath(0, 400)), .velocity(75), .scroll(.rows(-50)), .sections([5, 12, 3]), .bottom, .reload,
+            .scrollTo(TablePath(0, 400)), .velocity(4_500), .scroll(.rows(-50)), .sections([5, 12, 3]), .bottom, .reload,
             .identifiers(.single("photo")),   // crashes and is rolled back, in both
             .dataSet(.timezonesKo, count: nil), .tapIndex("ㅅ"), .jamo(.raw), .jamo(.mapped), .top,
         ]

@@ -15,7 +15,7 @@ extension Array where Element == Event {
 }
 
 extension TableState {
-    /// One frame toward `target`, as a drag that starts now (the finger moves `velocity` this frame).
+    /// One frame toward `target`, as a drag that starts now (the finger moves `pointsPerFrame` this frame).
     @discardableResult
     mutating func dragFrame(toward target: Double) throws(SimError) -> Step {
         var drag = beginDrag(to: target)

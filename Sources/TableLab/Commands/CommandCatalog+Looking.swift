@@ -12,7 +12,8 @@ extension CommandCatalog {
         ) { r throws(LabError) in try r.done(); return .show },
         CommandInfo(
             name: "queue", area: .looking, usage: "queue", summaryEn: "the reuse queue, per identifier", summaryKo: "identifier별 재사용 큐",
-            detailEn: "Cells waiting to be handed out by dequeueReusableCell, oldest first.", detailKo: "dequeueReusableCell이 내줄 셀들, 오래된 순서.",
+            detailEn: "Cells waiting to be handed out by dequeueReusableCell, in the order they were queued. Which waiting cell a dequeue hands out is not documented by UIKit: tablelab hands out the one queued first (first in, first out). That is a model, and it decides which row inherits a cell's leftover state (a faded alpha, a checkmark).",
+            detailKo: "dequeueReusableCell이 내줄 셀들을 큐에 들어간 순서대로 보여 줍니다. 여러 셀이 기다릴 때 dequeue가 어느 셀을 내주는지는 UIKit 문서에 없습니다: tablelab은 먼저 들어간 셀을 먼저 내줍니다(선입선출). 이것은 모델이며, 셀에 남은 상태(흐린 alpha 값, 체크 표시)를 어느 행이 물려받을지를 정합니다.",
             examples: ["queue"], subwords: []
         ) { r throws(LabError) in try r.done(); return .queue },
         CommandInfo(

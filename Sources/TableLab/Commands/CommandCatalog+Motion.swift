@@ -50,12 +50,17 @@ extension CommandCatalog {
         CommandInfo(
             name: "index", area: .motion, usage: "index TITLE",
             summaryEn: "tap a title on the section index strip", summaryKo: "섹션 인덱스의 제목을 탭",
-            detailEn: "The table calls sectionForSectionIndexTitle(title, at:) and scrolls that section's header to the top. Try `data timezones-ko` then `index ㄷ`.",
-            detailKo: "테이블이 sectionForSectionIndexTitle(title, at:)을 부르고 그 섹션의 헤더를 맨 위로 스크롤합니다. `data timezones-ko` 다음에 `index ㄷ`을 해 보세요.",
+            detailEn: "The table calls sectionForSectionIndexTitle(title, at:) and scrolls that section's header to the top. Try `data timezones-ko` then `index ㄷ`. The strip holds compatibility jamo (ㄷ U+3137); a choseong jamo that looks the same (ᄃ U+1103, what some input methods type and what syllable arithmetic computes) is not on it, and tablelab says so instead of tapping ㄷ.",
+            detailKo: "테이블이 sectionForSectionIndexTitle(title, at:)을 부르고 그 섹션의 헤더를 맨 위로 스크롤합니다. `data timezones-ko` 다음에 `index ㄷ`을 해 보세요. 인덱스에는 호환용 자모(ㄷ U+3137)가 있습니다. 똑같아 보이는 초성 자모(ᄃ U+1103: 일부 입력기가 입력하고, 음절을 계산하면 나오는 글자)는 인덱스에 없으므로, tablelab은 ㄷ을 대신 탭하지 않고 그 차이를 알려 줍니다.",
             examples: ["index ㄷ", "index S"], subwords: Hangul.indexTitles
         ) { r throws(LabError) in
             let t = try r.word()
             try r.done()
+            // A lone choseong jamo (ᄃ U+1103) is not the strip's ㄷ (U+3137): say so instead of
+            // quietly tapping ㄷ — the difference is what topic 8 teaches (FIDELITY §7.20).
+            if !t.unicodeScalars.isEmpty, t.unicodeScalars.allSatisfy(Hangul.isChoseongJamo) {
+                throw .choseongTyped(t, compatibility: Hangul.normalizedForSearch(t))
+            }
             return .sim(.tapIndex(Hangul.normalizedForSearch(t)))
         },
     ]

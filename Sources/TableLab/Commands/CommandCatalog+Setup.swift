@@ -110,9 +110,9 @@ extension CommandCatalog {
         },
         CommandInfo(
             name: "prepare", area: .setup, usage: "prepare reset|none",
-            summaryEn: "does the cell's prepareForReuse reset alpha and selection?", summaryKo: "셀의 prepareForReuse가 alpha와 선택 상태를 되돌리는지",
-            detailEn: "Apple: prepareForReuse should reset only non-content state (alpha, selection); cellForRowAt sets all content. With `prepare none`, a cell whose alpha you changed (`alpha 3 0.5`) shows up faded on another row.",
-            detailKo: "Apple 문서: prepareForReuse에서는 콘텐츠가 아닌 상태(alpha, 선택)만 되돌리고, 콘텐츠는 cellForRowAt에서 모두 설정합니다. `prepare none`이면 alpha를 바꾼 셀(`alpha 3 0.5`)이 다른 행에서도 흐리게 나옵니다.",
+            summaryEn: "does the cell's prepareForReuse reset alpha?", summaryKo: "셀의 prepareForReuse에서 alpha 값을 되돌리는지",
+            detailEn: "Apple: prepareForReuse should reset only non-content state (alpha, editing, selection); cellForRowAt sets all content. With `prepare none`, a cell whose alpha you changed (`alpha 3 0.5`) shows up faded on another row. Selection is not at risk either way: the table keeps it by index path and sets isSelected on every cell it displays (`select`).",
+            detailKo: "Apple 문서: prepareForReuse에서는 콘텐츠가 아닌 상태(alpha, 편집, 선택)만 되돌리고, 콘텐츠는 cellForRowAt에서 모두 설정합니다. `prepare none`이면 alpha를 바꾼 셀(`alpha 3 0.5`)이 다른 행에서도 흐리게 나옵니다. 선택 상태는 어느 쪽이든 괜찮습니다: 테이블이 인덱스 경로로 기억하고 셀을 보여줄 때마다 isSelected 값을 설정합니다(`select`).",
             examples: ["prepare none", "prepare reset"], subwords: ["reset", "none"]
         ) { r throws(LabError) in
             let w = try r.word().lowercased()
@@ -140,13 +140,16 @@ extension CommandCatalog {
             return .sim(.prefetch(on, window: window))
         },
         CommandInfo(
-            name: "velocity", area: .setup, usage: "velocity PT",
-            summaryEn: "finger speed while dragging, points per frame (default 30)", summaryKo: "드래그 속도, 프레임당 pt(기본 30)",
-            detailEn: "A drag is one layout pass per frame. At 30 pt per frame, `scroll 10` (440 pt) takes 15 frames. Faster drags move more rows per pass.",
-            detailKo: "드래그는 프레임마다 레이아웃 패스 한 번입니다. 프레임당 30pt면 `scroll 10`(440pt)은 15프레임이 걸립니다. 빠를수록 한 패스에 더 많은 행이 움직입니다.",
-            examples: ["velocity 30", "velocity 200"], subwords: ["30"]
+            name: "velocity", area: .setup, usage: "velocity PT/S",
+            summaryEn: "finger speed while dragging, points per second (default 1,800)", summaryKo: "드래그하는 손가락 속도, 초당 pt(기본 1,800)",
+            detailEn: "A drag is one layout pass per frame, and the finger moves the same number of points per second at any refresh rate. At the default 1,800 pt/s a 60-Hz frame moves 30 pt, so `scroll 10` (440 pt) takes 15 frames, 0.25 s; at `hz 120` the same drag is 30 passes of 15 pt in the same 0.25 s. Faster drags move more rows per pass. `velocity 24000` (400 pt per 60-Hz frame) is a fling.",
+            detailKo: "드래그는 프레임마다 레이아웃 패스 한 번이고, 손가락은 주사율과 상관없이 초당 같은 pt만큼 움직입니다. 기본값 1,800pt/s에서는 60Hz 프레임마다 30pt라서 `scroll 10`(440pt)이 15프레임, 0.25초 걸립니다. `hz 120`에서는 같은 드래그가 15pt씩 30번의 패스로 똑같이 0.25초 걸립니다. 빠를수록 한 패스에 더 많은 행이 움직입니다. `velocity 24000`(60Hz 프레임마다 400pt)은 세게 튕기는 속도입니다.",
+            examples: ["velocity 1800", "velocity 24000"], subwords: ["1800", "24000"]
         ) { r throws(LabError) in
-            return .sim(.velocity(Double(try r.lastInteger(in: 1...5000, unit: "pt"))))
+            let w = try r.word()
+            try r.done()
+            let number = w.lowercased().hasSuffix("pt/s") ? String(w.dropLast(4)) : w
+            return .sim(.velocity(Double(try ArgumentReader.integer(number, in: 60...300_000, command: "velocity", unit: "pt/s"))))
         },
         CommandInfo(
             name: "jamo", area: .setup, usage: "jamo raw|mapped",

@@ -14,10 +14,22 @@ extension CommandCatalog {
             return .sim(.load(try r.lastChoice(LoadStrategy.self)))
         },
         CommandInfo(
+            name: "cache", area: .time, usage: "cache clear",
+            summaryEn: "empty the image cache: start an experiment as a first run", summaryKo: "이미지 캐시 비우기: 실험을 처음처럼 시작",
+            detailEn: "cached, preload and background keep every downloaded image (on the row's model): the second time a row is shown it is not downloaded, so a fast scroll that showed wrong images the first time shows none the second time. `cache clear` drops every kept image (like setting movie.image = nil for every movie), so the next scroll downloads again, with the same network times as the first run: a fair A/B of two fixes. Images already in cells stay. `load` also starts with an empty cache, and reloads the table.",
+            detailKo: "cached, preload, background는 받은 이미지를 모두 (행의 모델에) 보관합니다: 한 번 보인 행은 다시 받지 않으므로, 처음에 빠른 스크롤에서 잘못된 이미지가 보였어도 두 번째에는 보이지 않습니다. `cache clear` 명령은 보관한 이미지를 모두 버려서(모든 movie.image 값을 nil로 하는 것과 같음), 다음 스크롤이 처음과 같은 네트워크 시간으로 다시 다운로드하게 합니다: 두 해결책을 공정하게 비교할 수 있습니다. 셀에 이미 들어간 이미지는 그대로입니다. `load` 명령도 빈 캐시로 시작하며, 테이블을 다시 불러옵니다.",
+            examples: ["cache clear"], subwords: ["clear"]
+        ) { r throws(LabError) in
+            let w = try r.word().lowercased()
+            try r.done()
+            guard w == "clear" else { throw .badChoice(command: "cache", typed: w, choices: ["clear"]) }
+            return .sim(.clearImageCache)
+        },
+        CommandInfo(
             name: "fix", area: .time, usage: "fix placeholder|identity-check|cancel-on-reuse on|off",
             summaryEn: "switch a fix for the stale-image bug", summaryKo: "잘못된 이미지 버그의 해결책 켜고 끄기",
-            detailEn: "All three are off by default. placeholder: reset the image view in prepareForReuse/cellForRowAt. identity-check: when a download finishes, assign only if the cell still shows that row. cancel-on-reuse: prepareForReuse cancels the cell's pending load. Compare them on the same schedule: `load background` (it empties the image cache), `latency 1500ms`, `velocity 400`, `scroll 20`, `wait 3s` — then switch a fix on, run `load background` and `top` again, and repeat.",
-            detailKo: "셋 다 기본값은 꺼짐입니다. placeholder: prepareForReuse/cellForRowAt에서 이미지 뷰를 비움. identity-check: 다운로드가 끝났을 때 셀이 아직 그 행을 보여줄 때만 넣음. cancel-on-reuse: prepareForReuse에서 셀의 대기 중인 로딩을 취소. 같은 일정으로 비교해 보세요: `load background`(이미지 캐시를 비움), `latency 1500ms`, `velocity 400`, `scroll 20`, `wait 3s` — 그다음 해결책을 켜고 `load background`와 `top`을 다시 한 뒤 되풀이하세요.",
+            detailEn: "All three are off by default. placeholder: cellForRowAt sets a placeholder image before the load starts (content belongs in cellForRowAt). identity-check: when a download finishes, assign only if the cell still shows that row. cancel-on-reuse: prepareForReuse cancels the cell's pending load. Compare them on the same schedule: `load background`, `latency 1500ms`, `velocity 24000`, `scroll 20`, `wait 3s` — then switch a fix on, run `cache clear` (the second run must not find the images in the cache) and `top`, and repeat.",
+            detailKo: "셋 다 기본값은 꺼짐입니다. placeholder: 로딩을 시작하기 전에 cellForRowAt에서 플레이스홀더 이미지를 넣음(콘텐츠는 cellForRowAt에서 설정). identity-check: 다운로드가 끝났을 때 셀이 아직 그 행을 보여줄 때만 넣음. cancel-on-reuse: prepareForReuse에서 셀의 대기 중인 로딩을 취소. 같은 일정으로 비교해 보세요: `load background`, `latency 1500ms`, `velocity 24000`, `scroll 20`, `wait 3s` — 그다음 해결책을 켜고 `cache clear`(두 번째 실행이 캐시에서 이미지를 찾지 않도록)와 `top` 명령을 실행한 뒤 되풀이하세요.",
             examples: ["fix identity-check on", "fix cancel-on-reuse on", "fix placeholder off"], subwords: ImageFix.allCases.map(\.rawValue)
         ) { r throws(LabError) in
             let f = try r.choice(ImageFix.self)
@@ -67,8 +79,8 @@ extension CommandCatalog {
         CommandInfo(
             name: "hz", area: .time, usage: "hz 60|120 (also 30, 90, 240)",
             summaryEn: "display refresh rate: 60 (16.67 ms frames) or 120 (8.33 ms)", summaryKo: "화면 주사율: 60(16.67ms 프레임) 또는 120(8.33ms)",
-            detailEn: "At 120 Hz every frame has half the time: the same main-thread work misses more vsyncs.",
-            detailKo: "120Hz에서는 프레임마다 시간이 절반입니다: 같은 메인 스레드 작업이 vsync를 더 많이 놓칩니다.",
+            detailEn: "At 120 Hz every frame has half the time: the same main-thread work misses more vsyncs. The finger keeps its speed (`velocity`, points per second): the same drag runs twice as many layout passes, each moving half as far, in the same time.",
+            detailKo: "120Hz에서는 프레임마다 시간이 절반입니다: 같은 메인 스레드 작업이 vsync를 더 많이 놓칩니다. 손가락 속도(`velocity`, 초당 pt)는 그대로라서, 같은 드래그가 같은 시간 동안 절반 거리씩 두 배 많은 레이아웃 패스로 나뉩니다.",
             examples: ["hz 120"], subwords: ["60", "120"]
         ) { r throws(LabError) in
             let hz = try r.integer(in: 30...240)

@@ -37,6 +37,9 @@ public enum LabError: Error, Sendable, Equatable {
     case rowNotShown(TablePath)
     /// `open FILE`: a line of the file could not run (nothing changed).
     case openFailed(file: String, line: Int, message: String)
+    /// `index ᄃ`: a choseong jamo (U+1100…) typed where the index strip holds compatibility jamo
+    /// (U+3131…) that look the same (FIDELITY §7.20).
+    case choseongTyped(String, compatibility: String)
 
     public func message(_ lang: Language) -> String {
         switch self {
@@ -136,7 +139,20 @@ public enum LabError: Error, Sendable, Equatable {
         case .openFailed(let file, let line, let message):
             return lang.text("\(file):\(line): \(message) — nothing was opened; the session is as it was",
                              "\(file):\(line): \(message) — 아무것도 열지 않았습니다. 세션은 그대로입니다", separator: "\n")
+        case .choseongTyped(let typed, let compatibility):
+            let from = Self.codePoints(typed), to = Self.codePoints(compatibility)
+            return lang.text("`\(typed)` is \(from), a choseong jamo — the initial computed from a syllable; the index strip holds `\(compatibility)`, \(to), a compatibility jamo — the letter a keyboard types. They look alike and compare unequal (the bug `jamo raw` shows). To tap it, type `index \(compatibility)`",
+                             "입력한 `\(typed)` 글자는 \(from) 초성 자모(음절에서 계산한 초성)이고, 인덱스에 있는 `\(compatibility)` 글자는 \(to) 호환용 자모(키보드로 치는 글자)입니다. 생김새는 같아도 같지 않다고 비교됩니다(`jamo raw`에서 보이는 그 버그). 탭하려면 `index \(compatibility)` 명령을 입력하세요",
+                             separator: "\n")
         }
+    }
+
+    /// `U+1103`, or `U+1103 U+1105` for several scalars.
+    static func codePoints(_ text: String) -> String {
+        text.unicodeScalars.map { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined(separator: " ")
     }
 
     static func simMessage(_ e: SimError, _ lang: Language) -> String {

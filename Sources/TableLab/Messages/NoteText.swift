@@ -26,7 +26,7 @@ public enum NoteText {
             return lang.text("\(NumberText.grouped(n)) frames (one layout pass each)", "\(NumberText.grouped(n))프레임(프레임마다 레이아웃 패스 한 번)")
         case .staleCellState(let cell, let path):
             return lang.text("\(Cell.name(cell)) still carries state set for another row, now on \(path)",
-                             "\(Cell.name(cell))이(가) 다른 행에서 바꾼 상태를 그대로 가진 채 \(path)에 나왔습니다")
+                             "\(Cell.name(cell)) 셀이 다른 행에서 바꾼 상태를 그대로 가진 채 \(path) 행에 나왔습니다")
         case .contentSizeCorrected(let from, let to):
             return lang.text("contentSize.height \(NumberText.points(from)) → \(NumberText.points(to)): real heights replaced the estimates as rows were shown, so the scroll indicator jumped (and a scroll aimed with estimates can land short)",
                              "contentSize.height \(NumberText.points(from)) → \(NumberText.points(to)): 행이 보일 때마다 추정 높이가 실제 높이로 바뀌어 스크롤 표시줄이 튀었습니다(추정으로 계산한 스크롤은 덜 갈 수 있습니다)")
@@ -39,6 +39,9 @@ public enum NoteText {
         case .dragLimited(let rows):
             return lang.text("a drag is at most \(NumberText.grouped(rows)) rows — use `scroll to ROW` to jump further",
                              "드래그는 최대 \(NumberText.grouped(rows))행입니다 — 더 멀리는 `scroll to 행`으로 점프하세요")
+        case .leakedCheckmark(let cell, let path, let setFor):
+            return lang.text("\(Cell.name(cell)) still has the checkmark didSelectRowAt put on it for row \(setFor), now on row \(path): cellForRowAt never sets accessoryType — fix: `checkmarks from-model` (which row inherits the cell follows tablelab's first-in-first-out queue, a model)",
+                             "\(Cell.name(cell)) 셀에는 didSelectRowAt에서 \(setFor) 행을 위해 넣은 체크 표시가 그대로 남아 \(path) 행에 나왔습니다: cellForRowAt에서 accessoryType 값을 설정하지 않기 때문입니다 — 고치는 방법: `checkmarks from-model` (어느 행이 이 셀을 물려받는지는 tablelab의 선입선출 큐 모델에 따릅니다)")
         }
     }
 }

@@ -18,9 +18,13 @@ public enum SettingText {
             return lang.text("each cellForRowAt costs \(ms(v)) of main-thread time, other callbacks \(ms(v / 25)) (model)",
                              "cellForRowAt 하나가 메인 스레드를 \(ms(v)), 다른 콜백은 \(ms(v / 25)) 씁니다(모델)")
         case .refreshRate(let hz):
-            return lang.text("\(hz) Hz: a frame every \(NumberText.oneDecimal(1000 / Double(hz))) ms", "\(hz)Hz: \(NumberText.oneDecimal(1000 / Double(hz)))ms마다 프레임 하나")
+            let perFrame = NumberText.points(s.pointsPerFrame)
+            return lang.text("\(hz) Hz: a frame every \(NumberText.oneDecimal(1000 / Double(hz))) ms; a drag moves \(perFrame) pt per frame (the finger's speed stays \(NumberText.points(s.velocity)) pt/s)",
+                             "\(hz)Hz: \(NumberText.oneDecimal(1000 / Double(hz)))ms마다 프레임 하나. 드래그는 프레임마다 \(perFrame)pt 움직입니다(손가락 속도는 그대로 초당 \(NumberText.points(s.velocity))pt)")
         case .velocity(let v):
-            return lang.text("a drag now moves \(NumberText.points(v)) pt per frame", "이제 드래그가 프레임마다 \(NumberText.points(v))pt 움직입니다")
+            let perFrame = NumberText.points(s.pointsPerFrame)
+            return lang.text("a drag now moves \(NumberText.points(v)) pt/s: \(perFrame) pt per frame at \(s.refreshRate) Hz",
+                             "이제 드래그가 초당 \(NumberText.points(v))pt 움직입니다: \(s.refreshRate)Hz에서 프레임마다 \(perFrame)pt")
         case .prefetch(let on, _):
             return on
                 ? lang.text("prefetchDataSource set: up to \(s.prefetchWindow) rows ahead of the scroll go to prefetchRowsAt (window size is tablelab's model)",
@@ -31,6 +35,9 @@ public enum SettingText {
             let all = s.fixes.sorted().map(\.rawValue)
             let list = all.isEmpty ? lang.text("none", "없음") : all.joined(separator: ", ")
             return lang.text("fix \(f.rawValue): \(state) (fixes on: \(list))", "fix \(f.rawValue): \(state) (켜진 해결책: \(list))")
+        case .clearImageCache:
+            return lang.text("image cache emptied: every row downloads its image again when shown, on the same schedule as a first run (images already in cells stay)",
+                             "이미지 캐시를 비웠습니다: 모든 행이 보일 때 처음과 같은 일정으로 이미지를 다시 받습니다(셀에 이미 들어간 이미지는 그대로)")
         case .register(let regs):
             let list = regs.map { "\"\($0.identifier)\" (\($0.style.rawValue))" }.joined(separator: ", ")
             return lang.text("registered \(list)", "등록함: \(list)")
@@ -38,15 +45,26 @@ public enum SettingText {
             return lang.text("\"\(id)\" is no longer registered", "\"\(id)\" 등록을 지웠습니다")
         case .prepareResets(let on):
             return on
-                ? lang.text("prepareForReuse resets alpha and selection", "prepareForReuse가 alpha와 선택 상태를 되돌립니다")
-                : lang.text("prepareForReuse resets nothing: a cell keeps alpha and selection set for another row",
-                            "prepareForReuse가 아무것도 되돌리지 않습니다: 셀이 다른 행에서 바뀐 alpha와 선택 상태를 그대로 가집니다")
+                ? lang.text("prepareForReuse resets alpha — selection needs no reset: the table sets isSelected on every cell it displays",
+                            "prepareForReuse에서 alpha 값을 되돌립니다 — 선택 상태는 되돌릴 필요가 없습니다: 테이블이 셀을 보여줄 때마다 isSelected 값을 설정합니다")
+                : lang.text("prepareForReuse resets nothing: a cell keeps an alpha set for another row (selection still follows the row: the table sets it)",
+                            "prepareForReuse에서 아무것도 되돌리지 않습니다: 셀이 다른 행에서 바뀐 alpha 값을 그대로 가집니다(선택 상태는 테이블이 설정하므로 여전히 행을 따라갑니다)")
         case .setAlpha(let p, let a):
             return lang.text("the cell showing \(p) now has alpha \(NumberText.oneDecimal(a)) — that is the cell object, not the row",
-                             "\(p)를 보여주는 셀의 alpha가 이제 \(NumberText.oneDecimal(a))입니다 — 행이 아니라 셀 객체가 바뀐 것입니다")
+                             "\(p) 행을 보여주는 셀의 alpha 값이 이제 \(NumberText.oneDecimal(a))입니다 — 행이 아니라 셀 객체가 바뀐 것입니다")
         case .select(let p):
-            return lang.text("the cell showing \(p) is now selected — the cell object, not the row",
-                             "\(p)를 보여주는 셀이 이제 선택 상태입니다 — 행이 아니라 셀 객체")
+            return lang.text("row \(p) is selected: the table keeps its index path and sets isSelected on whichever cell displays that row — scroll it away and back",
+                             "\(p) 행을 선택했습니다: 테이블이 그 인덱스 경로를 기억하고, 그 행을 보여주는 셀마다 isSelected 값을 설정합니다 — 스크롤해서 보냈다가 다시 와 보세요")
+        case .deselect(let p):
+            return lang.text("row \(p) is not selected", "\(p) 행의 선택을 해제했습니다")
+        case .checkmark(let p, false):
+            return lang.text("the checkmark of row \(p) is removed (accessoryType = .none)", "\(p) 행의 체크 표시를 없앴습니다(accessoryType = .none)")
+        case .checkmark(let p, true):
+            return s.checkmarks == .fromModel
+                ? lang.text("row \(p) is checked in the model; cellForRowAt sets accessoryType from the model for every row, so the checkmark follows the row",
+                            "\(p) 행을 모델에 체크했습니다. cellForRowAt에서 모든 행마다 모델을 보고 accessoryType 값을 설정하므로 체크 표시가 행을 따라갑니다")
+                : lang.text("didSelectRowAt put accessoryType = .checkmark on the cell showing row \(p) — on the cell object, not the row: cellForRowAt never sets it, so it goes wherever that cell is reused (`checkmarks from-model` keeps it in the model)",
+                            "didSelectRowAt에서 \(p) 행을 보여주는 셀에 accessoryType = .checkmark 값을 넣었습니다 — 행이 아니라 셀 객체에 넣은 것이라, cellForRowAt에서 설정하지 않으면 그 셀이 재사용되는 행마다 따라갑니다(모델에 두려면 `checkmarks from-model`)")
         default:
             return nil
         }
@@ -56,16 +74,22 @@ public enum SettingText {
     /// `jamo raw` on the Korean index.
     public static func hints(_ action: Action, _ table: TableState, _ lang: Language) -> [String] {
         switch action {
-        case .load, .fix, .latency:
+        case .load, .fix, .latency, .clearImageCache:
             if !table.data.hasImages {
                 return [lang.text("this table's rows have no images — try `data movies` to see loading",
                                   "이 테이블의 행에는 이미지가 없습니다 — 로딩을 보려면 `data movies`를 해 보세요")]
             }
             if case .fix = action, table.keptImageCount > 0 {
-                return [lang.text("\(table.keptImageCount) images are already in the cache and will not be downloaded again — to repeat the experiment, run `load \(table.settings.loading.rawValue)` (an empty cache) and `top` first",
-                                  "이미지 \(table.keptImageCount)개가 이미 캐시에 있어 다시 받지 않습니다 — 실험을 되풀이하려면 먼저 `load \(table.settings.loading.rawValue)`(빈 캐시)와 `top`을 하세요")]
+                return [lang.text("\(table.keptImageCount) images are already in the cache and will not be downloaded again, which hides the bug — to repeat the experiment, run `cache clear` (an empty cache) and `top` first",
+                                  "이미지 \(table.keptImageCount)개가 이미 캐시에 있어 다시 받지 않으므로 버그가 가려집니다 — 실험을 되풀이하려면 먼저 `cache clear`(빈 캐시)와 `top` 명령을 실행하세요")]
             }
             return []
+        case .checkmarks(let source):
+            return source == .fromModel
+                ? [lang.text("cellForRowAt now sets accessoryType from the model for every row: a checkmark stays on its row",
+                             "이제 cellForRowAt에서 모든 행마다 모델을 보고 accessoryType 값을 설정합니다: 체크 표시가 제 행에 머뭅니다")]
+                : [lang.text("cellForRowAt no longer sets accessoryType: a checkmark stays on the cell object and follows it to other rows",
+                             "이제 cellForRowAt에서 accessoryType 값을 설정하지 않습니다: 체크 표시가 셀 객체에 남아 다른 행으로 따라갑니다")]
         case .jamo(.raw):
             guard case .regionsKorean = table.data.source else {
                 return [lang.text("`jamo` matters for `data timezones-ko`", "`jamo`는 `data timezones-ko`에서 차이가 납니다")]

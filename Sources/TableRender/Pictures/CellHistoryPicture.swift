@@ -52,8 +52,12 @@ public struct CellHistoryPicture: Sendable {
                                                                    "재사용 \(times)번") + " (prepareForReuse)")
         let alpha = "alpha " + NumberText.alpha(cell.alpha)
         let selected = cell.isSelected ? ctx.text("selected", "선택됨") : ctx.text("not selected", "선택 안 됨")
-        let stale = cell.alpha != 1 || cell.isSelected
-        facts.append(ctx.paint(alpha + d + selected, stale ? .warning : .dim))
+        // Selection is set by the table for the row the cell shows; only alpha can be stale here.
+        facts.append(ctx.paint(alpha, cell.alpha != 1 ? .warning : .dim) + ctx.paint(d + selected, .dim))
+        if let p = cell.checkmarkSetFor {
+            facts.append(ctx.paint(s.check + " " + ctx.text("accessoryType .checkmark, set for \(p)", "accessoryType .checkmark, \(p) 행에 넣은 것"),
+                                   p == cell.row ? .good : .bad))
+        }
 
         let life = self.life
         let natural = max(facts.map(\.displayWidth).max() ?? 0, lines(for: life, width: 10_000, ctx).map(\.displayWidth).max() ?? 0)

@@ -85,15 +85,16 @@ public struct QueuePicture: Sendable {
         return head + ctx.fit(text, width: room)
     }
 
-    /// `[cell#3 cell#9]  (next out: cell#3)`; a long queue keeps its ends: `[cell#17 cell#18 … cell#32]`.
+    /// `[cell#3 cell#9]  (FIFO model: cell#3 next)`; a long queue keeps its ends:
+    /// `[cell#17 cell#18 … cell#32]`. Which waiting cell a dequeue hands out is not documented
+    /// (FIDELITY §2.7a): the note says that first-in-first-out is tablelab's model, or is left out.
     /// Linear in what is drawn: the names are measured once, from the front, until the line is full.
     private func cellList(_ cells: [Int], width: Int, _ ctx: RenderContext) -> String {
         let s = ctx.symbols
         let next = ctx.paint(Cell.name(cells[0]), .queue)
         let count = NumberText.grouped(cells.count)
         let nextCandidates = [
-            "  (" + ctx.text("next out", "다음에 꺼낼 셀") + ": " + next + ")",
-            "  (" + ctx.text("next", "다음") + ": " + next + ")",
+            "  (" + ctx.text("FIFO model: \(next) next", "선입선출 모델: 다음 \(next)") + ")",
             "",
         ]
         let countNote = cells.count > 1 ? " " + ctx.paint(ctx.text("\(count) cells", "\(count)개"), .dim) : ""
@@ -111,7 +112,7 @@ public struct QueuePicture: Sendable {
             }
             return n
         }
-        // Everything, if it fits with some "next out" note.
+        // Everything, if it fits with the note on which cell a dequeue hands out next.
         for note in nextCandidates {
             let room = width - note.displayWidth - 2
             if fitting(room, limit: cells.count) == cells.count {

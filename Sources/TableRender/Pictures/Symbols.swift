@@ -68,7 +68,7 @@ public struct Symbols: Sendable, Equatable {
     public var imageIgnored: String
     /// The image was kept already: no download. `⊡` / `c`
     public var imageCacheHit: String
-    /// A selected cell. `✓` / `v`
+    /// Right; a cell's checkmark (`accessoryType = .checkmark`). `✓` / `v`
     public var check: String
     /// A cell's alpha. `α` / `a`
     public var alpha: String
@@ -76,6 +76,8 @@ public struct Symbols: Sendable, Equatable {
     public var wrongImage: String
     /// A dash between two halves of a sentence. `—` / `-`
     public var dash: String
+    /// A selected row (the table's selection, not a checkmark). `◧` / `s`
+    public var selection: String
 
     public static let unicode = Symbols(
         created: "✚", reused: "↻", enqueued: "⇢", released: "✗", display: "▸", ended: "⇠",
@@ -83,7 +85,7 @@ public struct Symbols: Sendable, Equatable {
         indexTap: "☰", cutAtTop: "◒", cutAtBottom: "◓", thumb: "▐", indexGap: "•", arrow: "→",
         backArrow: "←", dot: "·", ellipsis: "…", rule: "─", vsync: "⏱", taskStart: "⊳", taskEnd: "⊲",
         imageLoadStart: "⤓", imageLoadFinish: "⬓", image: "◫", imageIgnored: "⌧", imageCacheHit: "⊡",
-        check: "✓", alpha: "α", wrongImage: "✗", dash: "—")
+        check: "✓", alpha: "α", wrongImage: "✗", dash: "—", selection: "◧")
 
     public static let ascii = Symbols(
         created: "+", reused: "~", enqueued: ">", released: "x", display: "*", ended: "<",
@@ -91,5 +93,5 @@ public struct Symbols: Sendable, Equatable {
         indexTap: "#", cutAtTop: "^", cutAtBottom: "v", thumb: "#", indexGap: ".", arrow: "->",
         backArrow: "<-", dot: ";", ellipsis: "...", rule: "-", vsync: "|", taskStart: "[", taskEnd: "]",
         imageLoadStart: "d", imageLoadFinish: "D", image: "I", imageIgnored: "-", imageCacheHit: "c",
-        check: "v", alpha: "a", wrongImage: "x", dash: "-")
+        check: "v", alpha: "a", wrongImage: "x", dash: "-", selection: "s")
 }

@@ -175,17 +175,19 @@ extension ViewportPicture {
                     pick(forms.image, ctx.text("empty", "빈 이미지") + loading, s.image + "-", .dim)
                 }
             }
-            if let cell = row.cell, cell.alpha != 1 || cell.isSelected {
-                var short: [String] = [], long: [String] = []
+            if let cell = row.cell {
                 if cell.alpha != 1 {
-                    short.append(s.alpha + NumberText.alpha(cell.alpha))
-                    long.append(s.alpha + NumberText.alpha(cell.alpha))
+                    pick(forms.flags, s.alpha + NumberText.alpha(cell.alpha), s.alpha + NumberText.alpha(cell.alpha), .warning)
                 }
                 if cell.isSelected {
-                    short.append(s.check + ctx.text("sel", "선택"))
-                    long.append(s.check + ctx.text("selected", "선택됨"))
+                    pick(forms.flags, s.selection + ctx.text("selected", "선택됨"), s.selection + ctx.text("sel", "선택"), .good)
                 }
-                pick(forms.flags, long.joined(separator: " "), short.joined(separator: " "), .warning)
+                // The checkmark the app put on the cell object; another row's when it leaked.
+                if let p = cell.checkmarkSetFor, p == row.path {
+                    pick(forms.flags, s.check + ctx.text("checkmark", "체크 표시"), s.check, .good)
+                } else if let p = cell.checkmarkSetFor {
+                    pick(forms.flags, s.check + ctx.text("checkmark of \(p)", "\(p)의 체크 표시"), s.check + s.backArrow + p.compact, .bad)
+                }
             }
             if case .reused(let was?) = row.change {
                 pick(forms.was, ctx.text("was", "이전") + " \(was)", s.backArrow + was.compact, .reused)

@@ -341,7 +341,14 @@ public struct ViewportPicture: Sendable {
             add(ctx.paint(s.alpha + a, .warning) + " = " + ctx.text("cell.alpha \(a)", "셀의 alpha \(a)"))
         }
         if forms.flags == .short, rows.contains(where: { $0.cell?.isSelected == true }) {
-            add(ctx.paint(s.check + ctx.text("sel", "선택"), .warning) + " = " + ctx.text("selected", "선택됨"))
+            add(ctx.paint(s.selection + ctx.text("sel", "선택"), .good) + " = " + ctx.text("selected", "선택됨"))
+        }
+        if forms.flags == .short, rows.contains(where: { r in r.cell.map { $0.checkmarkSetFor == r.path } ?? false }) {
+            add(ctx.paint(s.check, .good) + " = " + ctx.text("checkmark", "체크 표시"))
+        }
+        if forms.flags == .short, let leaked = rows.lazy.compactMap({ r -> TablePath? in
+            r.cell?.checkmarkSetFor.flatMap { $0 != r.path ? $0 : nil } }).first {
+            add(ctx.paint(s.check + s.backArrow + leaked.compact, .bad) + " = " + ctx.text("checkmark set for \(leaked)", "\(leaked) 행에 넣은 체크 표시"))
         }
         let top = rows.contains { if case .top = $0.cut { return true } else { return false } }
         let bottom = rows.contains { if case .bottom = $0.cut { return true } else { return false } }

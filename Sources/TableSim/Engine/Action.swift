@@ -25,6 +25,9 @@ public enum Action: Sendable, Equatable {
 
     // Time and threads
     case load(LoadStrategy)
+    /// Empties the image cache (every kept image) so the next experiment downloads as a first run
+    /// would, with a first run's jitter. Images already in cells stay.
+    case clearImageCache
     case fix(ImageFix, Bool)
     case latency(Double)
     case jitter(Double, seed: UInt64?)
@@ -43,7 +46,15 @@ public enum Action: Sendable, Equatable {
 
     // The app touching a visible cell directly (non-content state; lesson: prepareForReuse)
     case setAlpha(TablePath, Double)
+
+    // Selection and per-row state (FIDELITY §8a)
+    /// `selectRow(at:…)`: the table's selection, by index path.
     case select(TablePath)
+    case deselect(TablePath)
+    /// The app's `didSelectRowAt` sets `accessoryType = .checkmark` (or `.none`) on the row's cell.
+    case checkmark(TablePath, Bool)
+    /// Does `cellForRowAt` set the checkmark from the model, or does it live on the cell?
+    case checkmarks(CheckmarkSource)
 }
 
 public enum ScrollAmount: Sendable, Equatable {
@@ -156,6 +167,8 @@ public enum Note: Sendable, Equatable {
     case styleRebuilt
     /// A drag ran out of frames (`maxDragFrames`) before the finger got there.
     case dragTooLong(frames: Int)
+    /// A cell reused for `path` still shows the checkmark the app set on it for row `setFor`.
+    case leakedCheckmark(cell: Int, path: TablePath, setFor: TablePath)
 }
 
 /// Bad requests that depend on the table's current state.

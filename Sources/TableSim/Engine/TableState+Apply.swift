@@ -60,14 +60,17 @@ extension TableState {
         switch action {
         case .rows(let n):
             runtime.clear()
+            rowState = RowState()
             data = TableData(.numbers(rowCounts: [n], titled: false))
             try reloadNoting(&rec, &notes)
         case .sections(let counts):
             runtime.clear()
+            rowState = RowState()
             data = TableData(.numbers(rowCounts: counts, titled: true))
             try reloadNoting(&rec, &notes)
         case .dataSet(let name, let count):
             runtime.clear()
+            rowState = RowState()
             switch name {
             case .numbers: data = TableData(.numbers(rowCounts: [count ?? 100], titled: false))
             case .movies: data = TableData(.movies(count: count ?? MovieChart.movies.count))
@@ -180,6 +183,10 @@ extension TableState {
             runtime.clear()
             for i in cells.indices { cells[i].image = .none; cells[i].loadingRow = nil }
             try reloadNoting(&rec, &notes)
+        case .clearImageCache:
+            // Jitter is keyed by row and attempt: forgetting the attempts replays a first run's times.
+            runtime.kept = [:]
+            runtime.attempts = [:]
         case .fix(let fix, let on):
             if on { settings.fixes.insert(fix) } else { settings.fixes.remove(fix) }
         case .latency(let ms):
@@ -200,9 +207,16 @@ extension TableState {
         case .setAlpha(let path, let alpha):
             let id = try visibleCell(path)
             cells[id - 1].alpha = alpha
+            cells[id - 1].alphaSetFor = path
         case .select(let path):
-            let id = try visibleCell(path)
-            cells[id - 1].isSelected = true
+            try selectRow(path)
+        case .deselect(let path):
+            try deselectRow(path)
+        case .checkmark(let path, let on):
+            try setCheckmark(path, on: on)
+        case .checkmarks(let source):
+            settings.checkmarks = source
+            try reloadNoting(&rec, &notes)
         }
     }
 

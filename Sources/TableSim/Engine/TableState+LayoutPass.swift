@@ -82,9 +82,11 @@ extension TableState {
             prepareImage(cell: id, cause: prepare, &rec)
             if settings.prepareResets {
                 cells[id - 1].alpha = 1
+                cells[id - 1].alphaSetFor = nil
                 cells[id - 1].isSelected = false
-            } else if (cells[id - 1].alpha != 1 || cells[id - 1].isSelected) && cells[id - 1].row != path {
-                // Seed 002's lesson: nothing reset the cell, so another row's fade or selection shows here.
+            } else if cells[id - 1].alpha != 1 && cells[id - 1].alphaSetFor != path {
+                // Seed 002's lesson: nothing reset the cell, so another row's fade shows here (not
+                // when the cell is back on the row it was faded on).
                 rec.notes.append(.staleCellState(cell: id, path: path))
             }
             cells[id - 1].reuseCount += 1
@@ -112,6 +114,7 @@ extension TableState {
         }
         cells[id - 1].row = path
         cells[id - 1].place = .visible
+        applyRowState(path, cell: id, &rec)
         loadImage(for: path, cell: id, cause: request, &rec)
         return (id, request)
     }

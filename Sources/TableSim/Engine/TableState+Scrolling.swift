@@ -1,6 +1,6 @@
-/// A drag in progress. The finger moves `velocity` points every frame of real time, whether or not
-/// the main thread keeps up — so when frames are missed, the next pass moves further (the stutter a
-/// learner sees). The drag ends when the finger has travelled the distance or the content ends.
+/// A drag in progress. The finger moves at `velocity` points per second of real time (`pointsPerFrame`
+/// every frame), whether or not the main thread keeps up — so when frames are missed, the next pass
+/// moves further (the stutter a learner sees). The drag ends when the finger has travelled the distance or the content ends.
 public struct Drag: Sendable, Equatable {
     public let start: Double
     public let target: Double
@@ -59,7 +59,7 @@ extension TableState {
         beginFrame(&rec)
         let frames = Double(rec.clock.frame - drag.lastFrame)
         drag.lastFrame = rec.clock.frame
-        let step = min(drag.remaining, settings.velocity * frames)
+        let step = min(drag.remaining, settings.pointsPerFrame * frames)
         drag.remaining -= step
         offset = min(max(0, offset + Double(drag.direction) * step), maxOffset)
         try layoutPass(&rec, direction: drag.direction)

@@ -18,6 +18,8 @@ public struct TableState: Sendable, Equatable {
     public internal(set) var visibleRange: Range<Int> = 0..<0
     public internal(set) var clock = Clock()
     public internal(set) var prefetch = PrefetchState()
+    /// The selection and the checked rows: state of rows, kept by the table and the app (FIDELITY §8a).
+    public internal(set) var rowState = RowState()
     /// The threads, queues, network and images (FIDELITY §8).
     var runtime = Runtime()
     public internal(set) var log = EventLog()

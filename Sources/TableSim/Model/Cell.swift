@@ -15,7 +15,15 @@ public struct Cell: Sendable, Equatable, Identifiable {
     public var place: Place
     /// Non-content state: survives reuse unless `prepareForReuse` resets it (seed 002, FIDELITY §2.8).
     public var alpha: Double = 1
+    /// The row `alpha` was changed on (`alpha N …`); a cell back on that row is not stale.
+    public var alphaSetFor: TablePath?
+    /// The selected look. The table sets it from its selection whenever it displays the cell for a
+    /// row (FIDELITY §8a.27), so it always matches the row the cell shows.
     public var isSelected: Bool = false
+    /// `accessoryType = .checkmark`, and the row the app set it for; nil: `.none`. State the app puts
+    /// on the cell object: unless `cellForRowAt` sets it for every row, it stays when the cell is
+    /// reused for another row (FIDELITY §8a.28).
+    public var checkmarkSetFor: TablePath?
     /// How many times it came back out of the reuse queue.
     public var reuseCount: Int = 0
     /// What its image view shows (FIDELITY §8.24: it may be another row's image).

@@ -23,12 +23,16 @@ public struct TableSettings: Sendable, Equatable {
     public var prefetchEnabled: Bool = false
     /// How many rows past the visible edge are prefetched (model, FIDELITY §16).
     public var prefetchWindow: Int = 10
-    /// Simulated finger speed: points moved per frame while dragging (FIDELITY §9).
-    public var velocity: Double = 30
+    /// Simulated finger speed while dragging, in points per second (FIDELITY §9): 1,800 pt/s is 30 pt
+    /// per 60-Hz frame and 15 pt per 120-Hz frame — a faster display shows the same drag in more,
+    /// smaller passes, never a faster finger.
+    public var velocity: Double = 1800
     /// Display refresh rate in Hz (60 → 16.67 ms frames).
     public var refreshRate: Int = 60
     /// How the Korean section index is matched to section data (seed 003's bug and its fix).
     public var jamo: JamoMode = .mapped
+    /// Whether `cellForRowAt` sets each row's checkmark from the model (FIDELITY §8a.28).
+    public var checkmarks: CheckmarkSource = .onCell
 
     // Time and threads (FIDELITY §8; the numbers are tablelab's model, settable)
     /// Main-thread time each data-source or delegate callback costs, in ms.
@@ -54,6 +58,9 @@ public struct TableSettings: Sendable, Equatable {
 
     /// Length of one frame in milliseconds.
     public var frameDuration: Double { 1000.0 / Double(refreshRate) }
+
+    /// How far the finger moves in one frame while dragging: `velocity` / `refreshRate`.
+    public var pointsPerFrame: Double { velocity / Double(refreshRate) }
 }
 
 /// How the table learns row heights.
@@ -142,7 +149,8 @@ public enum LoadStrategy: String, Sendable, CaseIterable {
 
 /// Fixes for the stale-image bug (FIDELITY §8.24).
 public enum ImageFix: String, Sendable, CaseIterable, Comparable {
-    /// Reset the image view to a placeholder in prepareForReuse / cellForRowAt.
+    /// Set the image view to a placeholder in cellForRowAt before the load starts (content belongs
+    /// in cellForRowAt, FIDELITY §2.8).
     case placeholder
     /// On completion, assign only if the cell still shows the row the image belongs to.
     case identityCheck = "identity-check"

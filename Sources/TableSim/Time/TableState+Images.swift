@@ -78,11 +78,11 @@ extension TableState {
         }
     }
 
-    /// Inside `prepareForReuse` (the event `cause`): the fixes that belong there.
+    /// Inside `prepareForReuse` (the event `cause`): the fix that belongs there (cancelling the cell's
+    /// pending load). The placeholder is content: `cellForRowAt` sets it (`loadImage`).
     mutating func prepareImage(cell id: Int, cause: Int, _ rec: inout EventRecorder) {
         guard data.hasImages else { return }
         if settings.fixes.contains(.cancelOnReuse) { cancelLoads(for: id, cause: cause, &rec) }
-        if settings.fixes.contains(.placeholder) { cells[id - 1].image = .placeholder }
     }
 
     /// Cancels everything still on its way to cell `id`: a main-async download, background loads it

@@ -48,7 +48,7 @@ final class TimeQueryTests: XCTestCase {
             var t = TableState()
             try t.run(.dataSet(.movies, count: nil), .latency(300), .jitter(200, seed: 9), .load(.background))
             if let fix { try t.run(.fix(fix, true)) }
-            try t.run(.velocity(90), .scroll(.rows(30)), .wait(3000))
+            try t.run(.velocity(5_400), .scroll(.rows(30)), .wait(3000))
             var times: [TablePath: [Double]] = [:]
             for e in t.log.allEvents where e.kind == .imageLoadStart && e.thread == .network { times[e.path!, default: []].append(e.duration!) }
             return times

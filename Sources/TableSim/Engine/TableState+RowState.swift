@@ -1,0 +1,79 @@
+/// State that belongs to rows, not to cell objects (FIDELITY §8a): the table's selection, and the
+/// rows the learner checked (`checkmark N`) — the app's model when it keeps checkmarks there.
+public struct RowState: Sendable, Equatable {
+    /// `indexPathsForSelectedRows`. UIKit's default `allowsMultipleSelection = false`: selecting a
+    /// row deselects the one selected before, so this holds at most one path.
+    public internal(set) var selected: Set<TablePath> = []
+    /// The rows the app's `didSelectRowAt` put a checkmark on. Only with `checkmarks from-model` does
+    /// `cellForRowAt` read it; otherwise the checkmark lives on the cell object alone.
+    public internal(set) var checked: Set<TablePath> = []
+
+    public init() {}
+}
+
+/// Where the app keeps a row's checkmark (`accessoryType = .checkmark`), FIDELITY §8a.28.
+public enum CheckmarkSource: String, Sendable, CaseIterable {
+    /// `didSelectRowAt` sets it on the visible cell and `cellForRowAt` never sets it: the checkmark
+    /// stays on the cell object and shows on whichever row that cell is reused for (the classic bug).
+    case onCell = "on-cell"
+    /// The model remembers checked rows and `cellForRowAt` sets `accessoryType` from it for every row.
+    case fromModel = "from-model"
+}
+
+extension TableState {
+    /// `selectRow(at:animated:scrollPosition: .none)`: the table remembers the index path and sets
+    /// `isSelected` on the cell displaying it, now and whenever it displays that row again. The row
+    /// need not be on screen.
+    mutating func selectRow(_ path: TablePath) throws(SimError) {
+        try checkExists(path)
+        rowState.selected = [path]
+        applySelectionToVisibleCells()
+    }
+
+    /// `deselectRow(at:animated:)`.
+    mutating func deselectRow(_ path: TablePath) throws(SimError) {
+        try checkExists(path)
+        rowState.selected.remove(path)
+        applySelectionToVisibleCells()
+    }
+
+    /// `didSelectRowAt` of an app that marks the tapped row: `tableView.cellForRow(at:)?.accessoryType
+    /// = .checkmark` (or `.none`), and, with `checkmarks from-model`, the model too.
+    mutating func setCheckmark(_ path: TablePath, on: Bool) throws(SimError) {
+        try checkExists(path)
+        guard let id = visible[layout.global(path)] else { throw SimError.notVisible(path) }
+        if on { rowState.checked.insert(path) } else { rowState.checked.remove(path) }
+        cells[id - 1].checkmarkSetFor = on ? path : nil
+    }
+
+    /// Inside a layout pass, once `cellForRowAt` has configured a cell for `path`: the app's
+    /// `cellForRowAt` sets the checkmark from its model (when it keeps one), and the table sets the
+    /// cell's selected look from its selection (FIDELITY §8a.27: Chameleon does it in every pass).
+    mutating func applyRowState(_ path: TablePath, cell id: Int, _ rec: inout EventRecorder) {
+        if settings.checkmarks == .fromModel {
+            cells[id - 1].checkmarkSetFor = rowState.checked.contains(path) ? path : nil
+        } else if let setFor = cells[id - 1].checkmarkSetFor, setFor != path {
+            rec.notes.append(.leakedCheckmark(cell: id, path: path, setFor: setFor))
+        }
+        cells[id - 1].isSelected = rowState.selected.contains(path)
+    }
+
+    /// After the selection changed: the visible cells get the look of their rows.
+    private mutating func applySelectionToVisibleCells() {
+        for (g, id) in visible {
+            cells[id - 1].isSelected = rowState.selected.contains(layout.path(g))
+        }
+    }
+
+    private func checkExists(_ path: TablePath) throws(SimError) {
+        guard layout.contains(path) else {
+            throw SimError.noSuchRow(path, rowsInSection: path.section >= 0 && path.section < layout.sectionCount
+                                     ? layout.rowCount(inSection: path.section) : nil, sections: layout.sectionCount)
+        }
+    }
+
+    /// Does the cell showing `path` carry a checkmark the app set for another row?
+    public func hasLeakedCheckmark(_ cell: Cell) -> Bool {
+        cell.checkmarkSetFor.map { $0 != cell.row } ?? false
+    }
+}

@@ -1,0 +1,44 @@
+import XCTest
+@testable import TableLab
+import TableSim
+
+/// `select`, `deselect`, `checkmark`, `checkmarks` (FIDELITY §8a), in both languages.
+final class SelectionCommandTests: XCTestCase {
+    func testTheCommandsParse() throws {
+        XCTAssertEqual(try CommandParser.parse("select 2"), .sim(.select(TablePath(0, 2))))
+        XCTAssertEqual(try CommandParser.parse("select 1:3"), .sim(.select(TablePath(1, 3))))
+        XCTAssertEqual(try CommandParser.parse("deselect 2"), .sim(.deselect(TablePath(0, 2))))
+        XCTAssertEqual(try CommandParser.parse("checkmark 2"), .sim(.checkmark(TablePath(0, 2), true)))
+        XCTAssertEqual(try CommandParser.parse("checkmark 2 off"), .sim(.checkmark(TablePath(0, 2), false)))
+        XCTAssertEqual(try CommandParser.parse("checkmarks from-model"), .sim(.checkmarks(.fromModel)))
+        XCTAssertEqual(try CommandParser.parse("checkmarks on-cell"), .sim(.checkmarks(.onCell)))
+        XCTAssertThrowsError(try CommandParser.parse("checkmarks model"))
+    }
+
+    func testEveryNewCommandHasHelpInBothLanguages() throws {
+        for name in ["select", "deselect", "checkmark", "checkmarks"] {
+            let info = try XCTUnwrap(CommandCatalog.info(named: name))
+            XCTAssertFalse(info.detailEn.isEmpty)
+            XCTAssertFalse(info.detailKo.isEmpty)
+            XCTAssertNotEqual(info.summaryEn, info.summaryKo)
+            XCTAssertFalse(info.detailKo.contains("을(를)"))
+        }
+    }
+
+    func testALeakedCheckmarkIsToldInTheLearnersLanguage() {
+        var session = Session(language: .ko)
+        XCTAssertFalse(session.execute("checkmark 2").isError)
+        guard case .step(let step, _) = session.execute("scroll 17") else { return XCTFail("no step") }
+        let notes = step.notes.compactMap { NoteText.text($0, .ko) }
+        XCTAssertTrue(notes.contains { $0.contains("cell#3 셀에는") && $0.contains("[0, 19] 행에") && $0.contains("`checkmarks from-model`") }, "\(notes)")
+        XCTAssertTrue(step.notes.compactMap { NoteText.text($0, .en) }.contains { $0.contains("first-in-first-out queue, a model") })
+    }
+
+    func testSelectIsTheTablesWithEitherPrepareSetting() {
+        for prepare in ["prepare none", "prepare reset"] {
+            var session = Session()
+            for line in [prepare, "select 2", "scroll 17", "scroll -17"] { XCTAssertFalse(session.execute(line).isError, line) }
+            XCTAssertEqual(session.table.visibleRows.filter { $0.cell.isSelected }.map(\.path), [TablePath(0, 2)], prepare)
+        }
+    }
+}
