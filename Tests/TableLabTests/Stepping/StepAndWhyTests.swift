@@ -92,7 +92,7 @@ final class StepAndWhyTests: XCTestCase {
 
     func testWhyRowTellsHowItGotItsCellAndImage() {
         var session = Session()
-        for line in ["data movies", "latency 1500ms", "load background", "velocity 400", "scroll 20", "wait 3s"] {
+        for line in ["data movies", "latency 1500ms", "load background", "velocity 24000", "scroll 20", "wait 3s"] {
             XCTAssertFalse(session.execute(line).isError, line)
         }
         let row = session.table.screen.rows.last!.path
@@ -104,7 +104,7 @@ final class StepAndWhyTests: XCTestCase {
 
     func testReplayWithIdentityCheckRemovesTheWrongImagesOnTheSameSchedule() throws {
         var session = Session()
-        for line in ["data movies", "latency 1500ms", "load background", "velocity 400", "scroll 20", "wait 3s"] {
+        for line in ["data movies", "latency 1500ms", "load background", "velocity 24000", "scroll 20", "wait 3s"] {
             XCTAssertFalse(session.execute(line).isError, line)
         }
         let before = session.table
