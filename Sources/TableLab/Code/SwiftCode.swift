@@ -115,14 +115,18 @@ public enum SwiftCode {
         var loading: LoadStrategy { settings.loading }
         func has(_ fix: ImageFix) -> Bool { settings.fixes.contains(fix) }
         /// The image reaches the cell later, in a closure: the stale-image fixes apply.
-        var loadsLater: Bool { images && (loading == .mainAsync || loading == .background) }
+        var loadsLater: Bool { images && loading.loadsLater }
         var prefetchesImages: Bool { images && settings.prefetchEnabled }
         /// `Movie.image` is read or written somewhere.
-        var keepsImages: Bool { images && ([.preload, .cached, .background].contains(loading) || settings.prefetchEnabled) }
+        var keepsImages: Bool { images && (loading.keepsImages || settings.prefetchEnabled) }
         /// What the cell subclass keeps so `prepareForReuse` can cancel it (fix cancel-on-reuse).
         var pendingProperty: String? {
             guard loadsLater, has(.cancelOnReuse) else { return nil }
-            return loading == .mainAsync ? "pendingWork" : "loadTask"
+            switch loading {
+            case .mainAsync: return "pendingWork"
+            case .task, .asyncAwait: return "imageTask"
+            default: return "loadTask"
+            }
         }
         /// `class Cell` is needed: something is registered with it (or a subclass), or the code casts to it.
         var declaresCell: Bool { !settings.registrations.isEmpty || pendingProperty != nil }
@@ -169,6 +173,7 @@ public enum SwiftCode {
         switch plan.pendingProperty {
         case "pendingWork": out.append("    var pendingWork: DispatchWorkItem?")
         case "loadTask": out.append("    var loadTask: URLSessionDataTask?")
+        case "imageTask": out.append("    var imageTask: Task<Void, \(s.loading == .asyncAwait ? "Error" : "Never")>?")
         default: break
         }
         out.append("")
@@ -346,6 +351,43 @@ public enum SwiftCode {
                 out += assign.map { j + "        " + $0 }
                 out.append(j + "    }")
                 out.append(j + "}")
+            }
+            out.append(i + "}")
+        case .task:
+            out += placeholderLines(plan, lang, indent: i)
+            out.append(note("Not a background thread either: a Task made in a view controller inherits the main actor, so this runs on the main thread a moment later, and it still blocks.",
+                            "이것도 백그라운드 스레드가 아님: 뷰 컨트롤러에서 만든 Task는 메인 액터를 물려받아 잠시 뒤 메인 스레드에서 실행되고, 여전히 막음."))
+            var body = ["let data = try? Data(contentsOf: movie.thumbnailURL)"]
+            if plan.has(.cancelOnReuse) {
+                body.append("guard !Task.isCancelled else { return }   // fix cancel-on-reuse: " +
+                            lang.text("cancelling only sets a flag; the download above ran anyway", "취소는 표시만 남김. 위의 다운로드는 그래도 실행됨", separator: " / "))
+            }
+            body += identityCheck(plan, lang) + ["cell.imageView?.image = \(decode)"]
+            out.append(i + (plan.has(.cancelOnReuse) ? "let task = Task {" : "Task {"))
+            out += body.map { i + "    " + $0 }
+            out.append(i + "}")
+            if plan.has(.cancelOnReuse) {
+                out.append(i + "(cell as? Cell)?.imageTask = task   // " + lang.text("prepareForReuse cancels it", "prepareForReuse에서 취소함", separator: " / "))
+            }
+        case .asyncAwait:
+            out.append(i + "if let image = movie.image {   // " + lang.text("downloaded before: at once", "전에 받아 둠: 바로", separator: " / "))
+            out.append(i + "    cell.imageView?.image = image")
+            out.append(i + "} else {")
+            let j = i + "    "
+            out += placeholderLines(plan, lang, indent: j)
+            out.append(j + (plan.has(.cancelOnReuse) ? "let task = Task {" : "Task {") + "   // "
+                       + lang.text("on the main actor", "메인 액터에서", separator: " / "))
+            out.append(j + "    let (data, _) = try await URLSession.shared.data(from: movie.thumbnailURL)   // "
+                       + lang.text("suspends: the main thread is free during the download", "일시 중단: 다운로드 동안 메인 스레드는 자유로움", separator: " / "))
+            out.append(note("Resumed on the main actor: the cell may show another row by now.",
+                            "메인 액터에서 재개됨: 그사이 셀이 다른 행을 보여 줄 수 있음.", j + "    "))
+            out.append(j + "    movie.image = UIImage(data: data)")
+            out += identityCheck(plan, lang).map { j + "    " + $0 }
+            out.append(j + "    cell.imageView?.image = movie.image")
+            out.append(j + "}")
+            if plan.has(.cancelOnReuse) {
+                out.append(j + "(cell as? Cell)?.imageTask = task   // " + lang.text("prepareForReuse cancels it: the await throws CancellationError",
+                                                                              "prepareForReuse에서 취소함: await가 CancellationError를 던짐", separator: " / "))
             }
             out.append(i + "}")
         }

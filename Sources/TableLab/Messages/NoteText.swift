@@ -19,6 +19,9 @@ public enum NoteText {
                              "테이블에 행이 없어서 스크롤할 것이 없습니다 — `rows 30`을 써 보세요")
         case .reloaded:
             return lang.text("reloadData() was called so the change takes effect", "바뀐 설정이 적용되도록 reloadData()를 불렀습니다")
+        case .launched:
+            return lang.text("the app launched with this data: a new table, so only the rows on screen were asked for with cellForRowAt (no reloadData, no reuse yet)",
+                             "앱이 이 데이터로 시작했습니다: 새 테이블이라 화면에 보이는 행만 cellForRowAt 호출을 받았습니다(reloadData도 재사용도 아직 없음)")
         case .offsetClampedAfterReload(let from, let to):
             return lang.text("the content got shorter: offset pulled back from \(NumberText.points(from)) to \(NumberText.points(to))",
                              "콘텐츠가 짧아져서 offset이 \(NumberText.points(from))에서 \(NumberText.points(to))(으)로 당겨졌습니다")
@@ -39,6 +42,13 @@ public enum NoteText {
         case .dragLimited(let rows):
             return lang.text("a drag is at most \(NumberText.grouped(rows)) rows — use `scroll to ROW` to jump further",
                              "드래그는 최대 \(NumberText.grouped(rows))행입니다 — 더 멀리는 `scroll to 행`으로 점프하세요")
+        case .enteredBeforeLeft(let cells, let passes):
+            let names = cells.count <= 3 ? cells.map(Cell.name).joined(separator: ", ")
+                : "\(Cell.name(cells[0])) … \(Cell.name(cells[cells.count - 1]))"
+            let n = NumberText.grouped(cells.count)
+            let p = NumberText.grouped(passes)
+            return lang.text("\(n) new \(cells.count == 1 ? "cell" : "cells") (\(names)) because rows entered before others left in the same layout pass (\(passes == 1 ? "1 pass" : "\(p) passes") moved more than a row: a late frame, a jump): tablelab gives cells to entering rows first — a model, UIKit does not document the order; leaving rows first would have queued cells for them",
+                             "새 셀 \(n)개(\(names)): 한 레이아웃 패스에서 다른 행이 나가기 전에 새 행이 들어왔기 때문입니다(패스 \(p)번이 한 행 넘게 움직임: 늦은 프레임이나 점프). tablelab은 들어오는 행에 먼저 셀을 줍니다 — 이 순서는 모델이며 UIKit 문서에는 없습니다. 나가는 행을 먼저 처리했다면 큐에 셀이 있었을 것입니다")
         case .leakedCheckmark(let cell, let path, let setFor):
             return lang.text("\(Cell.name(cell)) still has the checkmark didSelectRowAt put on it for row \(setFor), now on row \(path): cellForRowAt never sets accessoryType — fix: `checkmarks from-model` (which row inherits the cell follows tablelab's first-in-first-out queue, a model)",
                              "\(Cell.name(cell)) 셀에는 didSelectRowAt에서 \(setFor) 행을 위해 넣은 체크 표시가 그대로 남아 \(path) 행에 나왔습니다: cellForRowAt에서 accessoryType 값을 설정하지 않기 때문입니다 — 고치는 방법: `checkmarks from-model` (어느 행이 이 셀을 물려받는지는 tablelab의 선입선출 큐 모델에 따릅니다)")

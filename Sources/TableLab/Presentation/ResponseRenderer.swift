@@ -125,6 +125,11 @@ public enum ResponseRenderer {
         for text in notes where said.insert(text).inserted {
             lines += HelpText.wrap("• " + text, width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
         }
+        // What follows from a modelling choice is marked as such (FIDELITY: "model").
+        for note in step.modelNotes {
+            guard let text = NoteText.text(note, ctx.language) else { continue }
+            lines += HelpText.wrap("◇ " + ctx.text("model: ", "모델: ") + text, width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
+        }
         return lines
     }
 

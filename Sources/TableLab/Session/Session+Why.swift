@@ -58,7 +58,7 @@ extension Session {
             guard case .some(let parsed) = try? CommandParser.parse(line) else { continue }
             var limit: Int?
             if case .stopped(_, let frames) = parsed { limit = frames }
-            _ = try? replay.apply(Self.actions(of: parsed), command: line, frameLimit: limit)
+            _ = try? replay.applyLine(Self.actions(of: parsed), command: line, frameLimit: limit)
         }
         let original = table.log.batches.dropFirst(batchesBefore).filter { !$0.rolledBack }.flatMap(\.events)
         let replayed = replay.log.batches.dropFirst(batchesBefore).filter { !$0.rolledBack }.flatMap(\.events)

@@ -127,7 +127,15 @@ public struct Session: Sendable {
     /// One run of a line's actions: one batch in the log, one step.
     mutating func apply(_ actions: [Action], line: String, frameLimit: Int? = nil) -> Response {
         do {
-            let step = try table.apply(actions, command: line, frameLimit: frameLimit)
+            let previous = self
+            let step = try table.applyLine(actions, command: line, frameLimit: frameLimit)
+            if step.notes.contains(.launched) {
+                // The app launched with this data: a new table, as after `reset`.
+                pendingTrace += previous.untracedLines() + [TraceJSONL.resetLine(command: line)]
+                tracedBatches = 0
+                droppedAhead = timeline.record(line, table, newTable: true)
+                return .step(step, command: line)
+            }
             // Every command that changed the table (a crash too: its rolled-back events are logged).
             droppedAhead = timeline.record(line, table)
             return .step(step, command: line)

@@ -45,8 +45,14 @@ extension EventListPicture {
             case queued(String), released, ended
             // Images.
             case downloadStarts
-            case mainDownload(mainAsync: Bool)
-            case completion(downloaded: Bool)
+            /// `try await URLSession.shared.data(from:)`: the task suspends, the download is on the network.
+            case awaitStarts
+            /// `Data(contentsOf:)` on the main thread: inside cellForRowAt (`block` nil) or in a block or
+            /// task on the main queue (`DispatchQueue.main.async`, `Task { }`).
+            case mainDownload(block: Event.Work?)
+            /// A finished download reaches the main thread: a `DispatchQueue.main.async` block, or the code
+            /// after `await` resuming on the main actor.
+            case completion(downloaded: Bool, awaited: Bool)
             /// An image put into a cell with no block or download around it.
             case assign
             case cacheHit
@@ -99,8 +105,9 @@ extension EventListPicture {
             case .released: base = "released"
             case .ended: base = "ended"
             case .downloadStarts: base = "starts|\(rows[0].worker == nil)"
-            case .mainDownload(let async): base = "main|\(async)|\(o)"
-            case .completion(let downloaded): base = "done|\(downloaded)|\(o)"
+            case .awaitStarts: base = "await"
+            case .mainDownload(let block): base = "main|\(block?.rawValue ?? "")|\(o)"
+            case .completion(let downloaded, let awaited): base = "done|\(downloaded)|\(awaited)|\(o)"
             case .assign: base = "assign|\(o)"
             case .cacheHit: base = "hit|\(o)"
             case .cancel: base = "cancel"
@@ -274,7 +281,8 @@ extension EventListPicture {
                 result.append(Entry(.downloadStarts, row, frame: e.frame))
 
             case .imageLoadStart where e.thread != .main:
-                result.append(Entry(.downloadStarts, Entry.Row(path: e.path, cell: e.cell), frame: e.frame))
+                result.append(Entry(e.work == .awaitDownload ? .awaitStarts : .downloadStarts,
+                                    Entry.Row(path: e.path, cell: e.cell), frame: e.frame))
 
             case .imageLoadStart:
                 // Data(contentsOf:) on the main thread, inside cellForRowAt (or before the first screen).
@@ -290,9 +298,9 @@ extension EventListPicture {
                     finish = events[j].id
                 }
                 row.outcomes = outcomes(after: last, path: e.path, cause: finish)
-                result.append(Entry(.mainDownload(mainAsync: false), row, frame: e.frame))
+                result.append(Entry(.mainDownload(block: nil), row, frame: e.frame))
 
-            case .taskStart where e.thread == .main && e.work == .mainAsyncDownload:
+            case .taskStart where e.thread == .main && e.work?.downloadsOnMain == true:
                 // DispatchQueue.main.async { Data(contentsOf:) … }: the download still blocks the main thread.
                 var row = Entry.Row(path: e.path, cell: e.cell)
                 var last = i
@@ -310,23 +318,25 @@ extension EventListPicture {
                 }
                 row.outcomes = outcomes(after: last, path: e.path, cause: finish)
                 closeMain(after: last, task: e.task)
-                result.append(Entry(.mainDownload(mainAsync: true), row, frame: e.frame))
+                result.append(Entry(.mainDownload(block: e.work), row, frame: e.frame))
 
             case .imageLoadFinish:
                 // A background download is done; its image goes to the main thread.
                 var row = Entry.Row(path: e.path)
+                var awaited = false
                 if let j = partner(after: i, { $0.kind == .taskStart && $0.thread == .main && $0.cause == e.id }) {
                     used.insert(j)
+                    awaited = events[j].work == .resumeAfterAwait
                     row.outcomes = outcomes(after: j, path: e.path, cause: events[j].id)
                     closeMain(after: j, task: events[j].task)
                 }
-                result.append(Entry(.completion(downloaded: true), row, frame: e.frame))
+                result.append(Entry(.completion(downloaded: true, awaited: awaited), row, frame: e.frame))
 
-            case .taskStart where e.thread == .main && e.work == .assignImage:
+            case .taskStart where e.thread == .main && e.work?.isAssignment == true:
                 var row = Entry.Row(path: e.path)
                 row.outcomes = outcomes(after: i, path: e.path, cause: e.id)
                 closeMain(after: i, task: e.task)
-                result.append(Entry(.completion(downloaded: false), row, frame: e.frame))
+                result.append(Entry(.completion(downloaded: false, awaited: e.work == .resumeAfterAwait), row, frame: e.frame))
 
             case .imageAssign, .imageIgnored:
                 var row = Entry.Row(path: e.path)

@@ -138,12 +138,20 @@ extension EventListPicture {
                 [Piece(n == 1 ? "이미지 다운로드 시작:" : "이미지 다운로드 \(g(n))개 시작:", .accent),
                  Piece("\(on)에서 Data(contentsOf:)")]))
 
-        case .mainDownload(let mainAsync):
+        case .awaitStarts:
+            return (s.imageLoadStart, .accent, [Piece(n == 1 ? "await URLSession.shared.data(from:)" : "\(g(n)) × await URLSession.shared.data(from:)", .accent),
+                                                Piece(ctx.text("the task is suspended, the main thread is free (network)",
+                                                               "작업은 일시 중단되고 메인 스레드는 자유로움 (네트워크)"))])
+
+        case .mainDownload(let block):
             let n = e.rows.reduce(0) { $0 + $1.calls }
             let bulk = e.rows.count == 1 && n > 1 ? e.rows[0].lastPath.map { "\(e.rows[0].path.map(\.description) ?? "") … \($0)" } : nil
-            let call = mainAsync
-                ? Piece("DispatchQueue.main.async { ") + Piece("Data(contentsOf:)", .bad) + " }"
-                : Piece("Data(contentsOf:)", .bad)
+            let call: Piece
+            switch block {
+            case .taskDownload?: call = Piece("Task { ") + Piece("Data(contentsOf:)", .bad) + " }"
+            case .some: call = Piece("DispatchQueue.main.async { ") + Piece("Data(contentsOf:)", .bad) + " }"
+            case nil: call = Piece("Data(contentsOf:)", .bad)
+            }
             let ms = NumberText.ms(total)
             let en: [Piece] = n == 1
                 ? [call, Piece("blocks the main thread \(ms)")]
@@ -154,7 +162,7 @@ extension EventListPicture {
             let range = bulk.map { [Piece(ctx.text("rows \($0), one bulk entry", "\($0) 행, 한 줄로 묶음"), .dim)] } ?? []
             return (s.imageLoadStart, .bad, say(ctx, en, ko) + range + outcomePieces(e, ctx))
 
-        case .completion(let downloaded):
+        case .completion(let downloaded, let awaited):
             var pieces: [Piece] = []
             if downloaded {
                 pieces.append(Piece(ctx.text(n == 1 ? "image downloaded" : "\(g(n)) images downloaded",
@@ -162,7 +170,9 @@ extension EventListPicture {
             }
             let outcomes = outcomePieces(e, ctx)
             if !outcomes.isEmpty || !downloaded {
-                let block = "DispatchQueue.main.async { imageView.image = \(s.ellipsis) }"
+                let block = awaited ? ctx.text("after await, on the main actor: imageView.image = \(s.ellipsis)",
+                                               "await 뒤 메인 액터에서: imageView.image = \(s.ellipsis)")
+                    : "DispatchQueue.main.async { imageView.image = \(s.ellipsis) }"
                 pieces.append(downloaded ? Piece.arrow(ctx, block) : Piece(block))
             }
             let (mark, role) = outcomeMark(e, ctx, none: (s.imageLoadFinish, .accent))

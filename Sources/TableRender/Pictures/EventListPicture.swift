@@ -105,8 +105,13 @@ public struct EventListPicture: Sendable {
             + ctx.paint(d + NumberText.ms(e.time), .dim)
         guard late > 0 else { return head }
         let ms = NumberText.ms(late)
+        // A late frame while scrolling is a hitch; outside scrolling (a launch, a reload) a stall
+        // past 250 ms is a hang, which the hitch time ratio does not count.
+        let why = e.scrolling ? ctx.text("late (hitch)", "늦음 (끊김)")
+            : late > MainThread.hangThreshold ? ctx.text("late (hang, not scrolling)", "늦음 (멈춤, 스크롤 중 아님)")
+            : ctx.text("late (not scrolling)", "늦음 (스크롤 중 아님)")
         return ctx.firstFitting([
-            head + ctx.paint(d + ms + " " + ctx.text("late (hitch)", "늦음 (끊김)"), .bad),
+            head + ctx.paint(d + ms + " " + why, .bad),
             head + ctx.paint(d + ms + " " + ctx.text("late", "늦음"), .bad),
             head + ctx.paint(d + "+" + ms, .bad),
         ], width: ctx.columns)

@@ -179,7 +179,12 @@ public struct StatsPicture: Sendable {
             Fact(ctx.text("frames drawn while moving", "움직이며 그린 프레임"), g(st.framesDrawn),
                  ctx.text("of \(g(st.frame)) on the clock", "시계의 \(g(st.frame))프레임 중")),
             Fact(ctx.text("hitches", "끊김"), g(st.hitches),
-                 st.hitches > 0 ? ctx.text("\(NumberText.ms(st.hitchTime)) late in all", "합계 \(NumberText.ms(st.hitchTime))") : ""),
+                 ctx.text("while scrolling (\(g(st.scrollFrames)) frames)" + (st.hitches > 0 ? ", \(NumberText.ms(st.hitchTime)) late in all" : ""),
+                          "스크롤 중(\(g(st.scrollFrames))프레임)" + (st.hitches > 0 ? ", 합계 \(NumberText.ms(st.hitchTime))" : ""))),
+            Fact(ctx.text("hangs", "멈춤(hang)"), g(st.hangs),
+                 st.hangs > 0 ? ctx.text("main thread stuck > 250 ms, longest \(NumberText.ms(st.longestHang))",
+                                         "메인 스레드가 250ms 넘게 멈춤, 가장 긴 것 \(NumberText.ms(st.longestHang))")
+                    : ctx.text("none over 250 ms", "250ms 넘게 멈춘 적 없음")),
             Fact(ctx.text("hitch time ratio", "끊김 시간 비율"), NumberText.oneDecimal(st.hitchRatio) + " ms/s",
                  pieces: [Piece(bandText, bandRole), Piece(ctx.text("(bands \(le)10/25/50)", "(기준 \(le)10/25/50)",
                                                                   both: "(bands / 기준 \(le)10/25/50)"), .dim)]),

@@ -129,6 +129,13 @@ public struct SummaryLine: Sendable {
             let n = counts.hitches
             add(ctx.paint(ctx.text(n == 1 ? "1 hitch (\(ms))" : "\(g(n)) hitches (\(ms))", "끊김 \(g(n))번 (\(ms))"), .bad))
         }
+        if counts.hangs > 0 {
+            // Apple's hangs: the main thread stuck past 250 ms, scrolling or not (a launch, a preload).
+            let ms = NumberText.ms(counts.longestHang)
+            let n = counts.hangs
+            add(ctx.paint(ctx.text(n == 1 ? "1 hang (\(ms))" : "\(g(n)) hangs (longest \(ms))",
+                                   n == 1 ? "멈춤 1번 (\(ms))" : "멈춤 \(g(n))번 (가장 긴 것 \(ms))"), .bad))
+        }
         if let waitedText { add(waitedText) }
         if long.isEmpty { return [ctx.paint(ctx.text("no callbacks", "콜백 없음"), .dim)] }
         return pack(long, short: short, ctx)

@@ -82,6 +82,9 @@ public struct Step: Sendable, Equatable {
     public var crash: Crash?
     /// The screen before the command: replaying `events` from it gives the screen at any of them.
     public var before: Screen?
+    /// Facts that follow from one of tablelab's modelling choices rather than from UIKit (FIDELITY:
+    /// "model"), kept apart from `notes` so the learner is told which is which.
+    public var modelNotes: [Note] = []
 
     public init(actions: [Action] = [], events: [Event], notes: [Note], crash: Crash?, before: Screen? = nil) {
         self.actions = actions
@@ -153,6 +156,9 @@ public enum Note: Sendable, Equatable {
     case emptyTable
     /// reloadData() was called so the change takes effect.
     case reloaded
+    /// The first command gave the table its data: the app launched with it — a new table, its first
+    /// screen, no reloadData and no reuse (topic 1).
+    case launched
     /// After reloadData() the content got shorter and the offset was pulled back.
     case offsetClampedAfterReload(from: Double, to: Double)
     /// The command ran `frames` layout passes.
@@ -167,6 +173,10 @@ public enum Note: Sendable, Equatable {
     case styleRebuilt
     /// A drag ran out of frames (`maxDragFrames`) before the finger got there.
     case dragTooLong(frames: Int)
+    /// New cells made because rows entered before others left in the same layout pass (late frames
+    /// moving the finger further, a jump, an index tap): with the leaving rows first, the queue would
+    /// have had cells for them. The order is tablelab's model (FIDELITY §2.10).
+    case enteredBeforeLeft(cells: [Int], passes: Int)
     /// A cell reused for `path` still shows the checkmark the app set on it for row `setFor`.
     case leakedCheckmark(cell: Int, path: TablePath, setFor: TablePath)
 }

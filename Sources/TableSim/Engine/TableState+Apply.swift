@@ -26,6 +26,9 @@ extension TableState {
         let contentBefore = contentHeight
         do {
             for action in actions {
+                // Frames drawn after a drag (its late last frame, blocks run as the command ends) still
+                // belong to the scroll; any other action's frames do not.
+                recorder.scrolling = false
                 try next.perform(action, &recorder, &notes, frameLimit: frameLimit ?? Int.max)
                 recorder.adopt(next.settings)
             }
@@ -52,7 +55,11 @@ extension TableState {
         let events = recorder.eventsInTimeOrder
         next.log.append(command: command, events: events, frameLimit: frameLimit, ids: firstID..<recorder.nextID)
         self = next
-        return Step(actions: actions, events: events, notes: notes + recorder.notes, crash: nil, before: before)
+        var step = Step(actions: actions, events: events, notes: notes + recorder.notes, crash: nil, before: before)
+        if !recorder.enteredBeforeLeft.isEmpty {
+            step.modelNotes.append(.enteredBeforeLeft(cells: recorder.enteredBeforeLeft, passes: recorder.enteredBeforeLeftPasses))
+        }
+        return step
     }
 
     private mutating func perform(_ action: Action, _ rec: inout EventRecorder, _ notes: inout [Note],
@@ -134,6 +141,7 @@ extension TableState {
 
         case .scroll(let amount):
             guard rowCount > 0 else { notes.append(.emptyTable); return }
+            rec.scrolling = true
             var target = scrollTarget(for: amount)
             if case .rows(let n) = amount, abs(n) > Self.maxDragRows {
                 notes.append(.dragLimited(rows: Self.maxDragRows))
@@ -217,6 +225,40 @@ extension TableState {
         case .checkmarks(let source):
             settings.checkmarks = source
             try reloadNoting(&rec, &notes)
+        }
+    }
+
+    /// What a line the learner typed does: `apply`, except that a data command while nothing has
+    /// happened yet (`isAtLaunch`) is the app launching with that data (topic 1): `rows 30` first is a
+    /// new table whose first screen asks cellForRowAt for the rows on screen only — not a reload of
+    /// the default table, whose cells would come back through prepareForReuse (FIDELITY §6.17). The
+    /// step's notes hold `.launched`; the log starts again with the launch.
+    public mutating func applyLine(_ actions: [Action], command: String, frameLimit: Int? = nil) throws(SimError) -> Step {
+        guard actions.count == 1, let data = launchData(for: actions[0]) else {
+            return try apply(actions, command: command, frameLimit: frameLimit)
+        }
+        let empty = Screen(offset: 0, cells: [:], pool: ReusePool())
+        self = TableState(launching: data, settings: settings, command: command)
+        return Step(actions: actions, events: log.batches[0].events, notes: [.launched], crash: nil, before: empty)
+    }
+
+    /// The data a data command would load, when it comes first (`isAtLaunch`) and the first screen
+    /// can be made (every identifier it dequeues is registered, or the fallback is in use).
+    private func launchData(for action: Action) -> TableData? {
+        guard isAtLaunch else { return nil }
+        guard settings.dequeue == .fallback || settings.identifiers.all.allSatisfy({ settings.registration(for: $0) != nil })
+        else { return nil }
+        switch action {
+        case .rows(let n): return TableData(.numbers(rowCounts: [n], titled: false))
+        case .sections(let counts): return TableData(.numbers(rowCounts: counts, titled: true))
+        case .dataSet(let name, let count):
+            switch name {
+            case .numbers: return TableData(.numbers(rowCounts: [count ?? 100], titled: false))
+            case .movies: return TableData(.movies(count: count ?? MovieChart.movies.count))
+            case .timezonesKo: return TableData(.regionsKorean)
+            case .timezonesEn: return TableData(.regionsEnglish)
+            }
+        default: return nil
         }
     }
 

@@ -10,15 +10,28 @@ extension TableState {
         if layout.heights.isEstimating { range = learnHeights(in: range, &rec) }
 
         let old = visibleRange
+        let cellsBefore = cells.count
+        let entering = range.filter { !old.contains($0) }.count
         for g in range where !old.contains(g) {
             let path = layout.path(g)
             let (id, request) = try cellForRow(path, &rec)
             visible[g] = id
             rec.emit(.willDisplay, path, cell: id, identifier: cells[id - 1].identifier, cause: request)
         }
+        var leftUnder: Set<String> = []
         for g in old where !range.contains(g) {
             guard let id = visible.removeValue(forKey: g) else { continue }
             retire(id, path: layout.path(g), &rec)
+            if cells[id - 1].place == .queued, let identifier = cells[id - 1].identifier { leftUnder.insert(identifier) }
+        }
+        // New cells this pass made while a cell of their kind left later in the same pass: the order
+        // (entering rows first) is tablelab's model, FIDELITY §2.10 — the same reason `why` gives.
+        // Said when the pass moved more than one row (late frames, a jump, an index tap); the one
+        // extra cell of a smooth drag is the steady state of FIDELITY §2.11.
+        let caused = cells[cellsBefore...].filter { $0.identifier.map(leftUnder.contains) == true }.map(\.id)
+        if entering > 1 && !caused.isEmpty {
+            rec.enteredBeforeLeft += caused
+            rec.enteredBeforeLeftPasses += 1
         }
         visibleRange = range
         if settings.prefetchEnabled { updatePrefetch(direction: direction, &rec) }

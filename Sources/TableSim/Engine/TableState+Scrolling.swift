@@ -32,6 +32,7 @@ extension TableState {
         let before = screen
         let firstID = log.nextID
         var recorder = EventRecorder(clock: clock, settings: settings, firstID: firstID)
+        recorder.scrolling = true
         var next = self
         var nextDrag = drag
         do {

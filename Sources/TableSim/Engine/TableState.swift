@@ -39,6 +39,33 @@ public struct TableState: Sendable, Equatable {
         log.append(command: "load", events: recorder.eventsInTimeOrder, ids: log.nextID..<recorder.nextID)
     }
 
+    /// An app that launches with `data`: its first screen (frame 0) under `command`, then, like any
+    /// command, what the main thread still owes runs (a slow first screen makes a late first frame —
+    /// a hang, not a scrolling hitch). Needs every identifier it dequeues to be registered.
+    init(launching data: TableData, settings: TableSettings, command: String) {
+        self.settings = settings
+        self.data = data
+        self.layout = TableLayout(rowCounts: [], headerHeights: [], heights: .uniform(44, count: 0))
+        var recorder = EventRecorder(clock: clock, settings: settings, firstID: log.nextID)
+        do {
+            try reload(&recorder, callReloadData: false)
+        } catch {
+            preconditionFailure("TableState(launching:) needs every identifier it dequeues to be registered: \(error)")
+        }
+        settleFrame(&recorder)
+        runMainQueue(until: recorder.clock.now, &recorder)
+        clock = recorder.clock
+        log.append(command: command, events: recorder.eventsInTimeOrder, ids: log.nextID..<recorder.nextID)
+    }
+
+    /// Nothing has happened since the app launched: only settings without events (`latency 300ms`)
+    /// were changed. A data command now reads as the app launching with that data (topic 1), not as a
+    /// reload of the default table.
+    public var isAtLaunch: Bool {
+        guard let first = log.batches.first, first.command == "load", log.trimmedEvents == 0 else { return false }
+        return log.batches.dropFirst().allSatisfy { $0.events.isEmpty && !$0.rolledBack }
+    }
+
     // MARK: Reading the state
 
     public var contentHeight: Double { layout.contentHeight }

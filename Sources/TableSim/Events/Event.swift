@@ -48,6 +48,9 @@ public struct Event: Sendable, Equatable {
     public var cancelled: Bool = false
     /// For `dequeueReusableCell` that reused a cell: the row that cell showed before.
     public var previousPath: TablePath?
+    /// For a `frame`: drawn while the finger dragged (`scroll`). Apple's hitch time ratio is about
+    /// scrolling, so only these frames count in it; a stall outside scrolling is a hang.
+    public var scrolling: Bool = false
     /// For a `frame` with a layout pass: `contentOffset.y` once the pass ran.
     public var offset: Double?
     /// How long it kept its thread busy, in simulated milliseconds (callbacks cost main-thread time).
@@ -153,6 +156,12 @@ extension Event {
         case mainAsyncDownload
         /// `DispatchQueue.main.async { imageView.image = … }`: the completion of a background load.
         case assignImage
+        /// `Task { Data(contentsOf:) … }` in a main-actor method: the task runs on the main thread.
+        case taskDownload
+        /// `try await URLSession.shared.data(from:)`: the task is suspended, the download is on the network.
+        case awaitDownload
+        /// The code after `await`, resumed on the main actor: `imageView.image = …`.
+        case resumeAfterAwait
 
         /// The code as the learner wrote it, for labels.
         public var code: String {
@@ -160,8 +169,16 @@ extension Event {
             case .download: return "Data(contentsOf:)"
             case .mainAsyncDownload: return "DispatchQueue.main.async { Data(contentsOf:) }"
             case .assignImage: return "DispatchQueue.main.async { imageView.image = … }"
+            case .taskDownload: return "Task { Data(contentsOf:) }"
+            case .awaitDownload: return "try await URLSession.shared.data(from:)"
+            case .resumeAfterAwait: return "after await: imageView.image = …"
             }
         }
+
+        /// A block that only puts a downloaded image into cells (no download of its own).
+        public var isAssignment: Bool { self == .assignImage || self == .resumeAfterAwait }
+        /// A block that downloads on the main thread.
+        public var downloadsOnMain: Bool { self == .mainAsyncDownload || self == .taskDownload }
     }
 
     /// The families of events, listed once: every picture and statistic that groups events reads this.

@@ -56,6 +56,9 @@ public struct EventLog: Sendable, Equatable {
     public var frameTime: Double { totals.frameTime }
     public var wrongAssignments: Int { totals.wrongImages }
     public var hangs: Int { totals.hangs }
+    public var longestHang: Double { totals.longestHang }
+    /// Frames drawn while scrolling (the hitch time ratio's frames).
+    public var scrollFrames: Int { totals.scrollFrames }
     /// Events kept in `batches` (bulk events count once).
     public private(set) var eventCount: Int = 0
     /// At most this many events are kept (about 250 MB at the most). Past it, the oldest commands'

@@ -21,6 +21,12 @@ struct EventRecorder {
     var currentCause: Int?
     /// The main-queue task running now: events on the main thread inside it carry its id.
     var currentTask: Int?
+    /// Cells made because rows entered before others left in one pass (FIDELITY §2.10, a model), and
+    /// how many passes did it: `apply` says so in one note.
+    var enteredBeforeLeft: [Int] = []
+    var enteredBeforeLeftPasses = 0
+    /// A drag is running (`scroll`): frames drawn now are scrolling frames (`Event.scrolling`).
+    var scrolling = false
 
     init(clock: Clock, settings: TableSettings, firstID: Int) {
         self.clock = clock
@@ -52,6 +58,7 @@ struct EventRecorder {
         e.id = id ?? reserveID()
         e.cause = cause ?? (kind == .frame ? nil : currentCause)
         if e.thread == nil && currentTask != nil { e.task = currentTask }
+        if kind == .frame { e.scrolling = scrolling }
         configure(&e)
         if kind.isCallback && callbackCost > 0 {
             // cellForRowAt is where an app does its work (configuring a cell); the other callbacks
@@ -72,6 +79,7 @@ struct EventRecorder {
         var e = Event(kind, frame: clock.frame(at: time, duration: frameDuration), time: time, path: path)
         e.id = reserveID()
         e.cause = cause
+        if kind == .frame { e.scrolling = scrolling }
         configure(&e)
         events.append(e)
         return e

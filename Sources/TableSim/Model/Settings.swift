@@ -145,6 +145,21 @@ public enum LoadStrategy: String, Sendable, CaseIterable {
     /// Download on a global queue, hop back with `DispatchQueue.main.async` only to assign; with an
     /// image cache.
     case background
+    /// `Task { Data(contentsOf:) … }` inside the main-actor view controller: the task inherits the
+    /// main actor, so its download runs on the main thread a moment later, like `main-async`
+    /// (FIDELITY §8.25). No cache.
+    case task
+    /// `Task { let (data, _) = try await URLSession.shared.data(from:) … }`: the task suspends at
+    /// `await` while the download is on the network, and resumes on the main actor to assign; with an
+    /// image cache, like `background` (FIDELITY §8.25).
+    case asyncAwait = "await"
+
+    /// Loads that come back to the cell later (the stale-image bug's precondition).
+    public var loadsLater: Bool { self == .mainAsync || self == .background || self == .task || self == .asyncAwait }
+    /// The download blocks the main thread (inside cellForRowAt or in a block/task run there).
+    public var downloadsOnMain: Bool { self == .sync || self == .preload || self == .cached || self == .mainAsync || self == .task }
+    /// Keeps downloaded images (memoized or in an image cache).
+    public var keepsImages: Bool { self == .cached || self == .preload || self == .background || self == .asyncAwait }
 }
 
 /// Fixes for the stale-image bug (FIDELITY §8.24).

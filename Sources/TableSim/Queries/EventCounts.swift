@@ -7,10 +7,13 @@ public struct EventCounts: Sendable, Equatable {
     public private(set) var createdByIdentifier: [String: Int] = [:]
     public private(set) var reuses = 0
     public private(set) var frames = 0
+    /// Frames drawn while the finger dragged (`Event.scrolling`): what the hitch time ratio is about.
+    public private(set) var scrollFrames = 0
+    /// Late frames while scrolling (a launch or a reload that stalls is a hang, not a hitch).
     public private(set) var hitches = 0
-    /// Time lost to late frames (ms).
+    /// Time lost to late frames while scrolling (ms).
     public private(set) var hitchTime = 0.0
-    /// The length of every frame drawn, added up.
+    /// The length of every frame drawn while scrolling, added up.
     public private(set) var frameTime = 0.0
     /// Images put into a cell that shows another row, and the cells that got them (first time order).
     public private(set) var wrongImages = 0
@@ -24,6 +27,8 @@ public struct EventCounts: Sendable, Equatable {
     /// `MainThread.busyTime` and the hangs among these events.
     public private(set) var mainBusy = 0.0
     public private(set) var hangs = 0
+    /// The longest of those hangs (ms), 0 without one.
+    public private(set) var longestHang = 0.0
 
     public init() {}
 
@@ -37,6 +42,8 @@ public struct EventCounts: Sendable, Equatable {
             case .dequeueReusableCell where e.dequeue == .reused: reuses += 1
             case .frame:
                 frames += 1
+                guard e.scrolling else { break }
+                scrollFrames += 1
                 frameTime += e.duration ?? 0
                 if let late = e.value, late > 0 { hitches += 1; hitchTime += late }
             case .imageAssign:
@@ -56,13 +63,16 @@ public struct EventCounts: Sendable, Equatable {
         }
         let runs = MainThread.busyRuns(all)
         mainBusy = runs.reduce(0) { $0 + $1.length }
-        hangs = runs.filter { $0.length > MainThread.hangThreshold }.count
+        let stalls = runs.filter { $0.length > MainThread.hangThreshold }
+        hangs = stalls.count
+        longestHang = stalls.map(\.length).max() ?? 0
     }
 
     public func count(_ kind: Event.Kind) -> Int { calls[kind] ?? 0 }
     public var cellsCreated: Int { createdByIdentifier.values.reduce(0, +) }
 
-    /// Apple's hitch time ratio: ms of hitches per second of drawing frames (FIDELITY §8.21).
+    /// Apple's hitch time ratio: ms of hitches per second of scrolling (FIDELITY §8.21). Frames drawn
+    /// outside a drag (a launch, a reload, a `wait`) do not count: a stall there is a hang.
     public var hitchRatio: Double {
         let seconds = (frameTime + hitchTime) / 1000
         return seconds > 0 ? hitchTime / seconds : 0
@@ -74,6 +84,7 @@ public struct EventCounts: Sendable, Equatable {
         for (k, n) in other.createdByIdentifier { createdByIdentifier[k, default: 0] += n }
         reuses += other.reuses
         frames += other.frames
+        scrollFrames += other.scrollFrames
         hitches += other.hitches
         hitchTime += other.hitchTime
         frameTime += other.frameTime
@@ -85,5 +96,6 @@ public struct EventCounts: Sendable, Equatable {
         prefetchedRows += other.prefetchedRows
         mainBusy += other.mainBusy
         hangs += other.hangs
+        longestHang = max(longestHang, other.longestHang)
     }
 }

@@ -58,7 +58,7 @@ public enum MainThread {
                 spans.append(Span(start: e.time, end: e.time + (e.duration ?? 0), kind: .download(context: context),
                                   path: e.path, event: e.id))
             case .taskStart:
-                let kind: SpanKind = e.work == .assignImage ? .assign : .task
+                let kind: SpanKind = e.work?.isAssignment == true ? .assign : .task
                 spans.append(Span(start: e.time, end: e.duration.map { e.time + $0 } ?? last, kind: kind, path: e.path, event: e.id))
             default:
                 if e.kind.isCallback, let d = e.duration {

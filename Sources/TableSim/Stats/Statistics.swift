@@ -24,6 +24,10 @@ public struct Statistics: Sendable, Equatable {
     public var mainBusy: Double
     /// Main-thread stalls longer than 250 ms (`MainThread.hangThreshold`): Apple's hangs.
     public var hangs: Int
+    /// The longest hang (ms), 0 without one.
+    public var longestHang: Double
+    /// Frames drawn while the finger dragged: the hitch time ratio is about these.
+    public var scrollFrames: Int
     public var framesDrawn: Int
     public var hitches: Int
     public var hitchTime: Double
@@ -78,7 +82,8 @@ extension TableState {
             queue: pool.listed,
             liveCells: cells.count - discarded, discardedCells: discarded,
             frame: clock.frame, time: clock.now, rowCount: rowCount, sectionCount: layout.sectionCount,
-            mainBusy: log.mainBusy, hangs: log.hangs, framesDrawn: log.frames, hitches: log.hitches, hitchTime: log.hitchTime,
+            mainBusy: log.mainBusy, hangs: log.hangs, longestHang: log.longestHang,
+            scrollFrames: log.scrollFrames, framesDrawn: log.frames, hitches: log.hitches, hitchTime: log.hitchTime,
             hitchRatio: ratio, hitchBand: HitchBand(ratio: ratio),
             imagesDownloaded: log.count(.imageLoadFinish), cacheHits: log.count(.imageCacheHit),
             cacheMisses: log.count(.imageLoadStart), imageMemoryKB: imageMemoryKB,

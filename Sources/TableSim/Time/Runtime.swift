@@ -74,6 +74,11 @@ public struct MainBlock: Sendable, Equatable {
         case assign(row: Int, cells: [Int])
     }
     public var work: Work
+    /// What the code looks like, when not the default for `work` (`Task { … }`, the code after `await`).
+    public var label: Event.Work?
+    /// `task.cancel()` reached this task before it ran: cancellation is cooperative, so its
+    /// `Data(contentsOf:)` still runs; the code checks `Task.isCancelled` before assigning.
+    public var cancelled = false
     /// When it was enqueued: it cannot run earlier.
     public var readyAt: Double
 }
@@ -91,6 +96,9 @@ public struct ImageLoad: Sendable, Equatable {
     /// Cells waiting for this image (empty for a prefetch nobody displayed yet).
     public var cells: [Int]
     public var prefetched: Bool
+    /// Started by `try await URLSession.shared.data(from:)`: on the network at once, no worker thread;
+    /// the task resumes on the main actor when it finishes.
+    public var awaited = false
     public var readyAt: Double
     /// Set once a worker runs it.
     public var worker: Int?

@@ -20,7 +20,7 @@ extension TableState {
     mutating func loadImage(for path: TablePath, cell id: Int, cause request: Int, _ rec: inout EventRecorder) {
         guard data.hasImages else { return }
         let row = layout.global(path)
-        if settings.loading != .sync && settings.loading != .mainAsync, runtime.kept[row] != nil {
+        if settings.loading.keepsImages, runtime.kept[row] != nil {
             let hit = rec.emit(.imageCacheHit, path, cell: id, cause: request)
             assign(path, to: id, cause: hit.id, load: nil, &rec)
             return
@@ -31,10 +31,18 @@ extension TableState {
             let (load, finished) = downloadOnMain(row, &rec, cell: id, cause: request)
             if settings.loading != .sync { runtime.kept[row] = imageKB(path) }
             assign(path, to: id, cause: finished, load: load, &rec)
-        case .mainAsync:
+        case .mainAsync, .task:
+            // `Task { … }` in a main-actor method inherits the main actor (FIDELITY §8.25): it runs on
+            // the main queue a moment later, exactly like `DispatchQueue.main.async`.
             if settings.fixes.contains(.placeholder) { cells[id - 1].image = .placeholder }
             cells[id - 1].loadingRow = path
-            enqueueMain(.downloadAndAssign(row: row, cell: id), at: rec.clock.now, cause: request, load: nil)
+            enqueueMain(.downloadAndAssign(row: row, cell: id), at: rec.clock.now, cause: request, load: nil,
+                        label: settings.loading == .task ? .taskDownload : nil)
+        case .asyncAwait:
+            // Every cell's task awaits its own download (no shared loader to join).
+            if settings.fixes.contains(.placeholder) { cells[id - 1].image = .placeholder }
+            cells[id - 1].loadingRow = path
+            startLoad(row: row, cells: [id], prefetched: false, cause: request, &rec)
         case .background:
             if settings.fixes.contains(.placeholder) { cells[id - 1].image = .placeholder }
             cells[id - 1].loadingRow = path
@@ -48,8 +56,29 @@ extension TableState {
     }
 
     mutating func startLoad(row: Int, cells waiting: [Int], prefetched: Bool, cause: Int, _ rec: inout EventRecorder) {
-        runtime.loads.append(ImageLoad(id: runtime.newLoad(), cause: cause, row: row, cells: waiting,
-                                       prefetched: prefetched, readyAt: rec.clock.now))
+        var load = ImageLoad(id: runtime.newLoad(), cause: cause, row: row, cells: waiting,
+                             prefetched: prefetched, readyAt: rec.clock.now)
+        if settings.loading == .asyncAwait {
+            // `try await URLSession.shared.data(from:)`: the task suspends, no thread waits; the
+            // download is on the network at once (model: the task starts in the same turn).
+            let now = rec.clock.now
+            let finish = now + settings.latency + jitter(row: row)
+            let task = runtime.newTask()
+            load.awaited = true
+            load.task = task
+            load.finishAt = finish
+            let started = rec.emit(.imageLoadStart, at: now, layout.path(row), cause: cause) {
+                $0.thread = .network
+                $0.duration = finish - now
+                $0.cell = waiting.first
+                $0.load = load.id
+                $0.task = task
+                $0.work = .awaitDownload
+                $0.text = Event.Work.awaitDownload.code
+            }
+            load.started = started.id
+        }
+        runtime.loads.append(load)
         advanceBackground(to: rec.clock.now, &rec)
     }
 
@@ -89,8 +118,15 @@ extension TableState {
     /// waits for (fast scrolling can queue several), and completions already queued on the main queue.
     private mutating func cancelLoads(for id: Int, cause: Int, _ rec: inout EventRecorder) {
         var cancelled: [(row: Int, load: Int?)] = []
+        // A task on the main actor is only marked: cancellation is cooperative, and it still runs
+        // (its Data(contentsOf:) blocks as before; `Task.isCancelled` stops the assignment).
+        for i in runtime.mainQueue.indices where runtime.mainQueue[i].label == .taskDownload {
+            if case .downloadAndAssign(_, let c) = runtime.mainQueue[i].work, c == id { runtime.mainQueue[i].cancelled = true }
+        }
         runtime.mainQueue.removeAll { block in
-            if case .downloadAndAssign(let r, let c) = block.work, c == id { cancelled.append((r, block.load)); return true }
+            if block.label != .taskDownload, case .downloadAndAssign(let r, let c) = block.work, c == id {
+                cancelled.append((r, block.load)); return true
+            }
             return false
         }
         while let i = runtime.loads.firstIndex(where: { $0.cells.contains(id) }) {

@@ -5,7 +5,7 @@ extension TableState {
         if runtime.workerFreeAt.count != settings.workers { resizeWorkers(now: rec.clock.now) }
         while true {
             // Start the oldest waiting load on the worker that frees up first.
-            if let i = runtime.loads.firstIndex(where: { $0.worker == nil }),
+            if let i = runtime.loads.firstIndex(where: { $0.worker == nil && !$0.awaited }),
                let w = runtime.workerFreeAt.indices.min(by: { runtime.workerFreeAt[$0] < runtime.workerFreeAt[$1] }) {
                 let start = max(runtime.loads[i].readyAt, runtime.workerFreeAt[w])
                 let nextFinish = runtime.loads.compactMap(\.finishAt).min() ?? .infinity
@@ -52,16 +52,21 @@ extension TableState {
                 $0.load = load.id
                 $0.task = load.task
             }
-            rec.emit(.taskEnd, at: at, path, cause: load.taskStart) {
-                $0.thread = .global(load.worker! + 1)
-                $0.task = load.task
-                $0.load = load.id
-                $0.work = .download
-                $0.text = Event.Work.download.code
+            if let worker = load.worker {
+                rec.emit(.taskEnd, at: at, path, cause: load.taskStart) {
+                    $0.thread = .global(worker + 1)
+                    $0.task = load.task
+                    $0.load = load.id
+                    $0.work = .download
+                    $0.text = Event.Work.download.code
+                }
             }
             runtime.kept[load.row] = imageKB(path)      // the image cache keeps it (model: never evicts, unlike NSCache)
             if !load.cells.isEmpty {
-                enqueueMain(.assign(row: load.row, cells: load.cells), at: at, cause: finished.id, load: load.id)
+                // After `await` the task resumes on the main actor: a turn of the main queue, like the
+                // completion a background load queues with `DispatchQueue.main.async`.
+                enqueueMain(.assign(row: load.row, cells: load.cells), at: at, cause: finished.id, load: load.id,
+                            label: load.awaited ? .resumeAfterAwait : nil)
             }
         }
     }
@@ -87,8 +92,9 @@ extension TableState {
         }
     }
 
-    mutating func enqueueMain(_ work: MainBlock.Work, at time: Double, cause: Int?, load: Int?) {
-        runtime.mainQueue.append(MainBlock(task: runtime.newTask(), cause: cause, load: load, work: work, readyAt: time))
+    mutating func enqueueMain(_ work: MainBlock.Work, at time: Double, cause: Int?, load: Int?, label: Event.Work? = nil) {
+        runtime.mainQueue.append(MainBlock(task: runtime.newTask(), cause: cause, load: load, work: work, label: label,
+                                           readyAt: time))
     }
 
     /// Lets the main thread run queued blocks until `deadline`: every block already waiting runs (the
@@ -139,7 +145,7 @@ extension TableState {
     /// When the background next changes: a running download finishes or a waiting one starts.
     func nextBackgroundEvent() -> Double {
         let finish = runtime.loads.compactMap(\.finishAt).min() ?? .infinity
-        let waiting = runtime.loads.filter { $0.worker == nil }.map(\.readyAt).min()
+        let waiting = runtime.loads.filter { $0.worker == nil && !$0.awaited }.map(\.readyAt).min()
         let start = waiting.map { max($0, runtime.workerFreeAt.min() ?? $0) } ?? .infinity
         return min(finish, start)
     }
@@ -148,8 +154,8 @@ extension TableState {
         let work: Event.Work
         let row: Int
         switch block.work {
-        case .downloadAndAssign(let r, _): work = .mainAsyncDownload; row = r
-        case .assign(let r, _): work = .assignImage; row = r
+        case .downloadAndAssign(let r, _): work = block.label ?? .mainAsyncDownload; row = r
+        case .assign(let r, _): work = block.label ?? .assignImage; row = r
         }
         let path = layout.path(row)
         let begin = rec.clock.now
@@ -165,7 +171,16 @@ extension TableState {
         switch block.work {
         case .downloadAndAssign(let row, let cell):
             let (load, finished) = downloadOnMain(row, &rec, cell: cell, cause: start.id)
-            completeLoad(row: row, cells: [cell], cause: finished, load: load, &rec)
+            if block.cancelled {
+                // `task.cancel()` came before the task ran; Data(contentsOf:) does not check for it, so
+                // the download ran anyway, and `guard !Task.isCancelled` stops the assignment.
+                rec.emit(.imageLoadCancel, layout.path(row), cell: cell, cause: finished) {
+                    $0.shownPath = self.cells[cell - 1].row
+                    $0.load = load
+                }
+            } else {
+                completeLoad(row: row, cells: [cell], cause: finished, load: load, &rec)
+            }
         case .assign(let row, let cells):
             rec.spend(settings.callbackCost)
             completeLoad(row: row, cells: cells, cause: start.id, load: block.load, &rec)
