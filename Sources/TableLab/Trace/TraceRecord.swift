@@ -24,6 +24,7 @@ struct TraceRecord: Encodable, Equatable {
     var paths: [[Int]]?
     var value: Double?
     var hitch: Bool?
+    var scrolling: Bool?
     var offset: Double?
     var queue: String?
     var duration: Double?
@@ -41,7 +42,7 @@ struct TraceRecord: Encodable, Equatable {
     enum CodingKeys: String, CodingKey {
         case event, t, frame, id, cause, section, row, cell, identifier, result
         case previousSection = "previous_section", previousRow = "previous_row"
-        case count, lastSection = "last_section", lastRow = "last_row", paths, value, hitch, offset, queue, duration
+        case count, lastSection = "last_section", lastRow = "last_row", paths, value, hitch, scrolling, offset, queue, duration
         case task, load, work, cancelled, shownSection = "shown_section", shownRow = "shown_row", wrong, text, command
         case rolledBack = "rolled_back"
     }
@@ -67,6 +68,7 @@ struct TraceRecord: Encodable, Equatable {
         paths = e.paths?.map { [$0.section, $0.row] }
         value = e.value.flatMap(Self.number)
         hitch = e.kind == .frame ? (e.value ?? 0) > 0 : nil
+        scrolling = e.kind == .frame && e.scrolling ? true : nil
         offset = e.offset.flatMap(Self.number)
         queue = e.queue
         duration = e.duration.flatMap(Self.number)

@@ -60,6 +60,7 @@ public struct TimelinePicture: Sendable {
         if m.hasMain { labels.append(Self.mainLabel(ctx)) }
         labels += workerLanes.map { $0.label(ctx) }
         if !m.net.isEmpty { labels.append(ctx.text("network", "네트워크")) }
+        if m.hasRows { labels.append(Self.rowsLabel(ctx)) }
         if !m.frames.isEmpty { labels.append(ctx.text("frames", "프레임")) }
         let labelWidth = min(labels.map(\.displayWidth).max() ?? 0, width / 3)
         let available = width - labelWidth - 2
@@ -74,6 +75,7 @@ public struct TimelinePicture: Sendable {
         if !m.net.isEmpty {
             lanes.append((ctx.text("network", "네트워크"), countLane(m.net.map { ($0.start, $0.end) }, axis, .queue)))
         }
+        if m.hasRows { lanes.append((Self.rowsLabel(ctx), rowsLane(m, axis, ctx))) }
         if !m.frames.isEmpty { lanes.append((ctx.text("frames", "프레임"), frameLane(m, axis, ctx))) }
         for i in lanes.indices {
             for b in axis.breaks { lanes[i].cells[b.column] = Spot(ctx.border == .ascii ? "~" : "≈", .dim, rank: 99, .gap) }
@@ -116,6 +118,11 @@ public struct TimelinePicture: Sendable {
         ctx.columns < 60 ? ctx.text("main", "메인") : ctx.text("main thread", "메인 스레드")
     }
 
+    /// The lane of rows appearing on screen (`willDisplay`) and their images arriving.
+    static func rowsLabel(_ ctx: RenderContext) -> String {
+        ctx.columns < 60 ? ctx.text("rows", "행") : ctx.text("rows shown", "보인 행")
+    }
+
     static func scaleText(_ s: Double) -> String {
         s == s.rounded() ? NumberText.grouped(Int(s)) : NumberText.oneDecimal(s)
     }
@@ -141,6 +148,10 @@ extension TimelinePicture {
         let frames: [FrameMark]
         /// `MainThread.busyTime` over these events: the number `stats` reports.
         let mainBusy: Double
+        /// When each row appeared on screen and when its image did (only for data with images).
+        let rows: [RowAppearance]
+        /// Image assignments are the code after `await`, resumed on the main actor (`load await`).
+        let resumesAfterAwait: Bool
         var start = 0.0
         var end = 0.0
 
@@ -155,6 +166,10 @@ extension TimelinePicture {
             net = spans.net
             frames = spans.frames
             mainBusy = spans.mainBusy
+            let hasImages = events.contains { [.imageLoadStart, .imageAssign, .imageCacheHit].contains($0.kind) }
+            rows = hasImages ? RowAppearance.of(events.enumerated()
+                .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)) : []
+            resumesAfterAwait = events.contains { $0.work == .resumeAfterAwait }
             start = spans.start
             end = spans.end
             for iv in intervals {
@@ -165,6 +180,9 @@ extension TimelinePicture {
 
         var hasMain: Bool { !main.isEmpty || !wrong.isEmpty }
         var hasLanes: Bool { hasMain || !work.isEmpty || !net.isEmpty || !frames.isEmpty }
+        /// Some row appeared while its image was not there yet: the rows lane is worth drawing then,
+        /// and when rows waited for their images before appearing (`load sync`).
+        var hasRows: Bool { !rows.isEmpty }
 
         /// Everything that occupies time: the axis keeps these and squeezes what lies between.
         var intervals: [(start: Double, end: Double)] {
@@ -177,6 +195,7 @@ extension TimelinePicture {
                 all.append((from, f.time))
             }
             all += (wrong + ignored + cancels).map { ($0.time, $0.time) }
+            all += rows.map { ($0.displayed, $0.image.map { max($0, 0) } ?? $0.displayed) }
             return all
         }
 
@@ -323,7 +342,7 @@ extension TimelinePicture {
 
     /// The marks a picture can use; the legend lists those drawn, in this order.
     enum Legend: CaseIterable {
-        case callback, download, assign, wrong, work, rowLabel, inFlight, many, frame, hitch, gap
+        case callback, download, assign, wrong, work, rowLabel, inFlight, many, rowWithImage, rowWithoutImage, waiting, frame, hitch, gap
 
         func text(_ ctx: RenderContext) -> String {
             let a = ctx.border == .ascii
@@ -344,6 +363,12 @@ extension TimelinePicture {
                 return ctx.paint("2", .queue) + " = " + ctx.text("two downloads at once", "동시에 다운로드 2개")
             case .many:
                 return ctx.paint("+", .queue) + " = " + ctx.text("ten or more", "10개 이상")
+            case .rowWithImage:
+                return ctx.paint(a ? "@" : "◼", .good) + " " + ctx.text("row on screen with its image", "이미지와 함께 보인 행")
+            case .rowWithoutImage:
+                return ctx.paint(a ? "o" : "◻", .warning) + " " + ctx.text("row on screen without its image", "이미지 없이 보인 행")
+            case .waiting:
+                return ctx.paint(a ? "." : "┄", .warning) + " " + ctx.text("waiting for its image", "이미지를 기다림")
             case .frame:
                 return ctx.paint("|", .dim) + " " + ctx.text("frame on time", "제때 그린 프레임")
             case .hitch:
@@ -429,6 +454,27 @@ extension TimelinePicture {
         return counts.map { n in
             n == 0 ? .idle : Spot(n < 10 ? "\(n)" : "+", role, rank: 2, n < 10 ? .inFlight : .many)
         }
+    }
+
+    /// Rows appearing (`willDisplay`): `◼` when the row came with its image (it waited for it, as
+    /// under `load sync`), `◻` when it appeared without, then `┄` until its image went in, `◼`.
+    func rowsLane(_ m: Model, _ axis: Axis, _ ctx: RenderContext) -> [Spot] {
+        let a = ctx.border == .ascii
+        var cells = blank(axis)
+        for row in m.rows {
+            let shown = axis.column(row.displayed)
+            if let image = row.image, image <= row.displayed + 1e-9 {
+                put(&cells, shown...shown, Spot(a ? "@" : "◼", .good, rank: 3, .rowWithImage))
+                continue
+            }
+            put(&cells, shown...shown, Spot(a ? "o" : "◻", .warning, rank: 4, .rowWithoutImage))
+            if let image = row.image {
+                let at = axis.column(image)
+                if at > shown + 1 { put(&cells, (shown + 1)...(at - 1), Spot(a ? "." : "┄", .warning, rank: 1, .waiting)) }
+                put(&cells, at...at, Spot(a ? "@" : "◼", .good, rank: 3, .rowWithImage))
+            }
+        }
+        return cells
     }
 
     func frameLane(_ m: Model, _ axis: Axis, _ ctx: RenderContext) -> [Spot] {
@@ -608,6 +654,9 @@ extension TimelinePicture {
                 case .mainAsync:
                     full = "DispatchQueue.main.async { " + call + " }"
                     short = "main.async { " + call + " }"
+                case .task:
+                    full = "Task { " + call + " }"
+                    short = full
                 case .plain: break
                 }
             }
@@ -639,7 +688,8 @@ extension TimelinePicture {
         if !blocks.isEmpty {
             let total = NumberText.ms(blocks.map { $0.end - $0.start }.reduce(0, +))
             let n = g(blocks.count)
-            let call = "DispatchQueue.main.async { imageView.image = " + s.ellipsis + " }"
+            let call = m.resumesAfterAwait ? ctx.text("after await: imageView.image = ", "await 뒤: imageView.image = ") + s.ellipsis
+                : "DispatchQueue.main.async { imageView.image = " + s.ellipsis + " }"
             assigns.append(line([
                 mainPrefix + ctx.text("\(n)\(times)\(call), \(total) in all", "\(call) \(n)번, 합계 \(total)",
                                       both: "\(n)\(times)\(call), \(total)"),
@@ -761,9 +811,31 @@ extension TimelinePicture {
             ]))
         }
 
+        // Rows and their images: appeared at once without it (main-async, background, await), or
+        // only once it had downloaded (sync).
+        var rowLines: [String] = []
+        let rowsPrefix = named ? ctx.fitted(Self.rowsLabel(ctx), width: labelWidth) + " " : ""
+        let early = m.rows.filter { r in r.image.map { $0 > r.displayed + 1e-9 } ?? true }
+        let withImage = m.rows.count - early.count
+        if !early.isEmpty {
+            let waits = early.compactMap(\.waitedForImage)
+            let n = g(early.count)
+            let longest = waits.max().map(NumberText.ms)
+            let en = "\(n) " + (early.count == 1 ? "row" : "rows") + " appeared at once without " + (early.count == 1 ? "its image" : "their images")
+                + (longest.map { ", the longest wait \($0)" } ?? "")
+            let ko = "행 \(n)개가 이미지 없이 바로 보임" + (longest.map { ", 가장 오래 기다린 시간 \($0)" } ?? "")
+            rowLines.append(line([rowsPrefix + ctx.text(en, ko), ctx.text(en, ko)]))
+        }
+        if withImage > 0 {
+            let n = g(withImage)
+            let en = "\(n) " + (withImage == 1 ? "row" : "rows") + " appeared only with " + (withImage == 1 ? "its image" : "their images") + " (the image first, then willDisplay)"
+            let ko = "행 \(n)개는 이미지가 들어온 뒤에야 보임 (이미지 먼저, 그다음 willDisplay)"
+            rowLines.append(line([rowsPrefix + ctx.text(en, ko), ctx.text(en, ko)]))
+        }
+
         // At most twelve lines: trim the least important groups first.
-        var groups = [downloads, assigns, wrong, ignored, cancels, workers, hitches]
-        let priority = [0, 6, 1, 4, 5, 3, 2]       // index into groups, most important first
+        var groups = [downloads, assigns, wrong, ignored, cancels, workers, hitches, rowLines]
+        let priority = [7, 0, 6, 1, 4, 5, 3, 2]       // index into groups, most important first
         var budget = 12
         var keep = Array(repeating: 0, count: groups.count)
         for i in priority {

@@ -41,6 +41,9 @@ public struct ViewportPicture: Sendable {
     public var screen: Screen
     /// The rows on `screen`, as global row indexes.
     let visibleRange: Range<Int>
+    /// `screen` is a moment of a command being played (an animation frame, a step), not now: image
+    /// views are drawn as they were then.
+    let showsAnEarlierScreen: Bool
 
     public init(state: TableState, lastEvents: [Event]? = nil, width: Int? = nil, maxRowLines: Int = 60,
                 screen: Screen? = nil) {
@@ -48,6 +51,7 @@ public struct ViewportPicture: Sendable {
         self.lastEvents = lastEvents ?? state.log.last.flatMap { $0.rolledBack ? nil : $0.events } ?? []
         self.width = width
         self.maxRowLines = max(3, maxRowLines)
+        self.showsAnEarlierScreen = screen != nil
         let screen = screen ?? state.screen
         self.screen = screen
         let globals = screen.cells.keys.compactMap { state.layout.contains($0) ? state.layout.global($0) : nil }
@@ -191,7 +195,13 @@ public struct ViewportPicture: Sendable {
         let layout = state.layout
         let path = layout.path(g)
         let content = state.data.content(at: path)
-        let cell = screen.cell(at: path).flatMap(state.cell)
+        var cell = screen.cell(at: path).flatMap(state.cell)
+        if let id = cell?.id, state.data.hasImages, showsAnEarlierScreen {
+            // A frame of a command being played: its image view as it was then (a row can appear
+            // before its image, FIDELITY §8.22); unknown images read as empty.
+            let then = screen.images[id] ?? CellImage.none
+            if then != cell?.image { cell?.image = then; cell?.loadingRow = nil }
+        }
         let rowTop = layout.rowTop(g) - screen.offset
         let h = layout.rowHeight(g)
         let vh = state.settings.viewportHeight

@@ -102,9 +102,22 @@ public struct Step: Sendable, Equatable {
         var groups: [Range<Int>] = []
         var start = events.startIndex
         var seenFrame = false
-        for i in events.indices where events[i].kind == .frame {
-            if seenFrame { groups.append(start..<i); start = i }
-            seenFrame = true
+        var laidOut = false
+        for i in events.indices {
+            let e = events[i]
+            if e.kind == .frame {
+                if seenFrame { groups.append(start..<i); start = i }
+                seenFrame = true
+                laidOut = false
+            } else if e.kind == .willDisplay {
+                laidOut = true
+            } else if laidOut && e.kind == .taskStart && e.thread == .main {
+                // The pass's frame reaches the screen before the main queue runs the blocks waiting
+                // on it: a row appears without its image, then the block runs (FIDELITY §8.22).
+                groups.append(start..<i)
+                start = i
+                laidOut = false
+            }
         }
         groups.append(start..<events.endIndex)
         return groups.map { range in

@@ -23,6 +23,8 @@ public enum MainThread {
         case cellForRowAt
         /// Inside a block on the main queue (`load main-async`).
         case mainAsync
+        /// Inside a `Task { }` made on the main actor (`load task`): it runs on the main thread too.
+        case task
     }
 
     public struct Span: Sendable, Equatable {
@@ -44,16 +46,18 @@ public enum MainThread {
     /// Every span of main-thread work among `events`, in time order.
     public static func spans(_ events: [Event]) -> [Span] {
         var cellForRowAt = Set<Int>()
+        var tasks = Set<Int>()
         var last = events.first?.time ?? 0
         for e in events {
             if e.kind == .cellForRowAt { cellForRowAt.insert(e.id) }
+            if e.kind == .taskStart && e.work == .taskDownload { tasks.insert(e.id) }
             last = max(last, e.time + (e.thread == .main ? (e.duration ?? 0) : 0))
         }
         var spans: [Span] = []
         for e in events where e.thread == .main {
             switch e.kind {
             case .imageLoadStart:
-                let context: DownloadContext = e.task != nil ? .mainAsync
+                let context: DownloadContext = e.cause.map(tasks.contains) == true ? .task : e.task != nil ? .mainAsync
                     : (e.cause.map(cellForRowAt.contains) == true ? .cellForRowAt : .plain)
                 spans.append(Span(start: e.time, end: e.time + (e.duration ?? 0), kind: .download(context: context),
                                   path: e.path, event: e.id))

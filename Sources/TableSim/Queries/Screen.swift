@@ -8,11 +8,23 @@ public struct Screen: Sendable, Equatable {
     /// Row → the cell showing it.
     public internal(set) var cells: [TablePath: Int]
     var pool: ReusePool
+    /// What the image views of cells show, by cell id, where it is known (an image went in during the
+    /// events replayed, or the cell had one when the screen was taken): a played-back frame shows a
+    /// row that appeared before its image did.
+    public internal(set) var images: [Int: CellImage] = [:]
 
-    init(offset: Double, cells: [TablePath: Int], pool: ReusePool) {
+    init(offset: Double, cells: [TablePath: Int], pool: ReusePool, images: [Int: CellImage] = [:]) {
         self.offset = offset
         self.cells = cells
         self.pool = pool
+        self.images = images
+    }
+
+    /// Two screens are the same when their offset, rows, cells and queue are: `images` is what a
+    /// played-back frame draws in the image views, known only as far as the events replayed tell
+    /// (a `load` empties image views without an event).
+    public static func == (a: Screen, b: Screen) -> Bool {
+        a.offset == b.offset && a.cells == b.cells && a.pool == b.pool
     }
 
     /// The rows on screen, top to bottom, with their cells.
@@ -43,6 +55,8 @@ public struct Screen: Sendable, Equatable {
             if let c = e.cell { pool.remove(c, identifier: e.identifier) }
         case .frame:
             if let o = e.offset { offset = o }
+        case .imageAssign:
+            if let c = e.cell, let p = e.path { images[c] = .image(p) }
         default:
             break
         }
@@ -61,7 +75,11 @@ extension TableState {
     public var screen: Screen {
         var rows: [TablePath: Int] = [:]
         for g in visibleRange { if let id = visible[g] { rows[layout.path(g)] = id } }
-        return Screen(offset: offset, cells: rows, pool: pool)
+        var images: [Int: CellImage] = [:]
+        if data.hasImages {
+            for c in cells where c.place != .discarded && c.image != .none { images[c.id] = c.image }
+        }
+        return Screen(offset: offset, cells: rows, pool: pool, images: images)
     }
 
     /// The reuse queue now, per identifier.

@@ -1,0 +1,48 @@
+/// When each row appeared on screen and when its image did — the difference `DispatchQueue.main.async`
+/// makes (FIDELITY §8.22): with `load main-async` a row appears at once without its image and the
+/// screen freezes later; with `load sync` the row does not appear until its image has downloaded.
+/// Computed from events (`willDisplay`, `imageAssign`, `didEndDisplaying`), for `timeline`.
+public struct RowAppearance: Sendable, Equatable {
+    public var path: TablePath
+    public var cell: Int
+    /// The `willDisplay`: the row is on screen from the next frame drawn.
+    public var displayed: Double
+    public var frame: Int
+    /// The row's own image went into the cell (at or before `displayed` when it came with the row).
+    public var image: Double?
+    /// The row left the screen before its image arrived (or the events end first).
+    public var leftWithoutImage: Bool { image == nil }
+    /// The row was on screen without its image for this long (0 when it came with its image).
+    public var waitedForImage: Double? { image.map { max(0, $0 - displayed) } }
+
+    /// Every row that appeared among `events`, in time order.
+    public static func of(_ events: [Event]) -> [RowAppearance] {
+        var result: [RowAppearance] = []
+        var open: [Int: Int] = [:]              // cell → index in result, while it shows the row
+        var early: [Int: (TablePath, Double)] = [:]   // cell → its row's image, assigned in cellForRowAt
+        for e in events {
+            guard let cell = e.cell else { continue }
+            switch e.kind {
+            case .imageAssign where !e.isWrong:
+                guard let path = e.path else { break }
+                if let i = open[cell], result[i].path == path {
+                    if result[i].image == nil { result[i].image = e.time }
+                } else {
+                    early[cell] = (path, e.time)
+                }
+            case .willDisplay:
+                guard let path = e.path else { break }
+                var row = RowAppearance(path: path, cell: cell, displayed: e.time, frame: e.frame)
+                if let (p, t) = early.removeValue(forKey: cell), p == path { row.image = t }
+                open[cell] = result.count
+                result.append(row)
+            case .didEndDisplaying:
+                open[cell] = nil
+                early[cell] = nil
+            default:
+                break
+            }
+        }
+        return result
+    }
+}
