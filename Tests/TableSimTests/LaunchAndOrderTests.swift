@@ -63,4 +63,20 @@ final class LaunchAndOrderTests: XCTestCase {
         let drag = try slow.apply(.scroll(.rows(10)))
         XCTAssertFalse(drag.modelNotes.contains { if case .enteredBeforeLeft = $0 { return true } else { return false } })
     }
+
+    func testStyleMakesANewTableAsItSays() throws {
+        var table = TableState()
+        try table.run(.scroll(.rows(5)), .select(TablePath(0, 7)))
+        let before = table.cells.count
+        let step = try table.apply(.style(.grouped))
+        XCTAssertTrue(step.notes.contains(.styleRebuilt))
+        XCTAssertEqual(table.offset, 0)
+        XCTAssertEqual(step.events.count(.deinitCell), before, "the old table's cells are released")
+        XCTAssertEqual(step.events.count(.prepareForReuse), 0)
+        XCTAssertEqual(step.events.count(.initCell), 16, "fresh cells")
+        XCTAssertEqual(table.queuedCellCount, 0)
+        XCTAssertTrue(table.rowState.selected.isEmpty, "selection belonged to the old table")
+        XCTAssertTrue(table.visibleRows.allSatisfy { $0.cell.id > before })
+        XCTAssertEqual(step.before?.replaying(step.events), table.screen)
+    }
 }

@@ -42,8 +42,8 @@ extension CommandCatalog {
         CommandInfo(
             name: "style", area: .setup, usage: "style plain|grouped",
             summaryEn: "plain (floating headers, index strip) or grouped", summaryKo: "plain(떠 있는 헤더, 인덱스) 또는 grouped",
-            detailEn: "Plain section headers stick to the top while their section scrolls; grouped ones scroll away, and grouped tables show no index strip.",
-            detailKo: "plain에서는 섹션 헤더가 그 섹션이 스크롤되는 동안 위에 붙어 있고, grouped에서는 함께 스크롤되어 사라지며 인덱스도 없습니다.",
+            detailEn: "Plain section headers stick to the top while their section scrolls; grouped ones scroll away, and grouped tables show no index strip. The style is fixed when a table is created, so the app makes a new table: its old cells are released, the new one starts at the top with an empty queue. tablelab keeps plain style's spacing in grouped style (no extra space between sections: a model).",
+            detailKo: "plain에서는 섹션 헤더가 그 섹션이 스크롤되는 동안 위에 붙어 있고, grouped에서는 함께 스크롤되어 사라지며 인덱스도 없습니다. 스타일은 테이블을 만들 때 정해지므로 앱이 테이블을 새로 만듭니다: 이전 셀은 해제되고, 새 테이블은 빈 큐로 맨 위에서 시작합니다. tablelab은 grouped에서도 plain의 간격을 그대로 씁니다(섹션 사이 여백 없음: 모델).",
             examples: ["style grouped"], subwords: TableStyle.allCases.map(\.rawValue)
         ) { r throws(LabError) in
             return .sim(.style(try r.lastChoice(TableStyle.self)))

@@ -34,8 +34,8 @@ public enum NoteText {
             return lang.text("contentSize.height \(NumberText.points(from)) → \(NumberText.points(to)): real heights replaced the estimates as rows were shown, so the scroll indicator jumped (and a scroll aimed with estimates can land short)",
                              "contentSize.height \(NumberText.points(from)) → \(NumberText.points(to)): 행이 보일 때마다 추정 높이가 실제 높이로 바뀌어 스크롤 표시줄이 튀었습니다(추정으로 계산한 스크롤은 덜 갈 수 있습니다)")
         case .styleRebuilt:
-            return lang.text("a table's style is fixed when it is created (UITableView(frame:style:)): tablelab made the table again in the new style",
-                             "테이블 스타일은 만들 때 정해집니다(UITableView(frame:style:)): tablelab이 새 스타일로 테이블을 다시 만들었습니다")
+            return lang.text("a table's style is fixed when it is created (UITableView(frame:style:)), so the app made a new table in the new style: the old table's cells were released, the new one starts at the top with an empty reuse queue and no selection",
+                             "테이블 스타일은 만들 때 정해지므로(UITableView(frame:style:)) 앱이 새 스타일로 테이블을 새로 만들었습니다: 이전 테이블의 셀은 해제되었고, 새 테이블은 빈 재사용 큐와 선택 없이 맨 위에서 시작합니다")
         case .dragTooLong(let frames):
             return lang.text("the drag stopped after \(NumberText.grouped(frames)) frames — use `scroll to ROW` to jump, or a higher `velocity`",
                              "드래그가 \(NumberText.grouped(frames))프레임 뒤에 멈췄습니다 — `scroll to 행`으로 점프하거나 `velocity`를 높이세요")

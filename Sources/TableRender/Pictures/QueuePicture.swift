@@ -47,7 +47,19 @@ public struct QueuePicture: Sendable {
         let labelWidth = min(16, ids.map { "\"\($0)\"".displayWidth }.max() ?? 0)
         var lines = ids.map { line(identifier: $0, labelWidth: labelWidth, width: inner, ctx) }
         if lines.isEmpty { lines = [ctx.paint(ctx.text("(no identifiers registered)", "(등록된 식별자 없음)"), .dim)] }
-        let released = state.cells.filter { $0.place == .discarded }.count
+        let discarded = state.cells.filter { $0.place == .discarded }
+        let released = discarded.filter { $0.identifier == nil }.count
+        let gone = discarded.count - released
+        if gone > 0 {
+            // Cells with an identifier are released only when their table is made again (`style`) or
+            // their identifier unregistered — not for lack of one.
+            let n = NumberText.grouped(gone)
+            lines.append(ctx.paint(ctx.firstFitting([
+                ctx.text("released: \(n) cells of an old table or an unregistered identifier",
+                         "해제됨: 이전 테이블이나 등록 해제된 식별자의 셀 \(n)개"),
+                ctx.text("released: \(n) cells", "해제됨: 셀 \(n)개"),
+            ], width: inner), .dim))
+        }
         if released > 0 {
             let n = NumberText.grouped(released)
             lines.append(ctx.paint(ctx.firstFitting([

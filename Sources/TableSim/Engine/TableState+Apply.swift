@@ -104,8 +104,11 @@ extension TableState {
             settings.estimatedRowHeight = e
             try reloadNoting(&rec, &notes)
         case .style(let s):
+            // A table's style is fixed by UITableView(frame:style:): the app makes a new table. Its
+            // cells are released with the old one; the new one starts at the top with an empty queue.
             settings.style = s
-            try reload(&rec, callReloadData: true)
+            rebuildTable(&rec)
+            try reload(&rec, callReloadData: false)
             notes.append(.styleRebuilt)
         case .register(let regs):
             for r in regs {
@@ -260,6 +263,32 @@ extension TableState {
             }
         default: return nil
         }
+    }
+
+    /// The old table goes away: every cell it held (on screen or queued) is released, the
+    /// selection (the table's) is gone, the new table starts at offset 0. Downloads on their way to
+    /// the old cells are abandoned; images kept by the app's model stay.
+    private mutating func rebuildTable(_ rec: inout EventRecorder) {
+        beginFrame(&rec)
+        for g in visibleRange {
+            guard let id = visible[g] else { continue }
+            cells[id - 1].place = .discarded
+            rec.emit(.deinitCell, cells[id - 1].row, cell: id, identifier: cells[id - 1].identifier, cause: nil)
+        }
+        for queued in pool.listed {
+            for id in pool.removeAll(identifier: queued.identifier) {
+                cells[id - 1].place = .discarded
+                rec.emit(.deinitCell, cells[id - 1].row, cell: id, identifier: queued.identifier, cause: nil)
+            }
+        }
+        visible = [:]
+        visibleRange = 0..<0
+        offset = 0
+        prefetch = PrefetchState()
+        rowState.selected = []
+        runtime.loads = []
+        runtime.mainQueue = []
+        if let frame = rec.passFrameEvent { rec.update(frame) { $0.offset = 0 } }
     }
 
     private func visibleCell(_ path: TablePath) throws(SimError) -> Int {

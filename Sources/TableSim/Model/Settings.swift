@@ -9,7 +9,8 @@ public struct TableSettings: Sendable, Equatable {
     public var estimatedRowHeight: Double? = nil
     public var style: TableStyle = .plain
     /// Section header height for sections with a title (FIDELITY §7.18: 22 pt in plain style; grouped
-    /// tables use the same height in tablelab — a model choice).
+    /// tables use the same height and no extra space between sections in tablelab — a model choice,
+    /// said in `help style` and the glossary).
     public var headerHeight: Double = 22
     /// Registered reuse identifiers and the prototype style each one creates, in registration order.
     public var registrations: [Registration] = [Registration(identifier: "cell", style: .basic)]

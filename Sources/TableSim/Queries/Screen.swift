@@ -52,7 +52,11 @@ public struct Screen: Sendable, Equatable {
             // The cell leaves the queue before prepareForReuse runs on it (inside the dequeue).
             if let c = e.cell { pool.remove(c, identifier: e.identifier) }
         case .deinitCell:
-            if let c = e.cell { pool.remove(c, identifier: e.identifier) }
+            // A released cell is in no queue and on no screen (a table made again releases its cells).
+            if let c = e.cell {
+                pool.remove(c, identifier: e.identifier)
+                if let p = e.path, cells[p] == c { cells[p] = nil }
+            }
         case .frame:
             if let o = e.offset { offset = o }
         case .imageAssign:
