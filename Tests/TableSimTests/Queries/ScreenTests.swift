@@ -50,7 +50,7 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(previous.count, 9)
         for (row, was) in previous {
             let cell = try XCTUnwrap(t.visibleCell(at: row).flatMap(t.cell))
-            XCTAssertEqual(cell.rowsShown.suffix(2).first, was, "the dequeue carries the row \(cell.name) showed before \(row)")
+            XCTAssertEqual(t.rowsShown(ofCell: cell.id).suffix(2).first, was, "the dequeue carries the row \(cell.name) showed before \(row)")
         }
         XCTAssertEqual(previous[TablePath(0, 17)], TablePath(0, 0))
     }
