@@ -57,6 +57,17 @@ extension ResponseRenderer {
             return [ctx.text("`\(s.line)` caused no events — nothing to step through", "`\(s.line)` 명령은 이벤트를 만들지 않았습니다 — 한 단계씩 볼 것이 없습니다")]
         }
         var lines: [String] = []
+        if let missed = s.missed {
+            let what: String
+            switch missed {
+            case .kind(let k): what = k.rawValue
+            case .frame(let f): what = ctx.text("frame \(f)", "프레임 \(f)")
+            case .cell(let c): what = Cell.name(c)
+            }
+            lines += HelpText.wrap(ctx.text("no more \(what) in `\(s.line)` — here is its last event",
+                                            "`\(s.line)`에는 더 이상 \(what) 이벤트가 없습니다 — 마지막 이벤트입니다"), width: ctx.columns)
+                .map { ctx.paint($0, .warning) }
+        }
         lines.append(ctx.paint(ctx.text("step \(s.position) of \(total)", "단계 \(s.position)/\(total)") + " · `\(s.line)` · "
                                + ctx.text("frame", "프레임") + " \(e.frame) · " + NumberText.ms(e.time), .heading))
         // The call chain: who called what, outermost first.

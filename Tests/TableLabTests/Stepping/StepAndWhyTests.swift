@@ -63,6 +63,15 @@ final class StepAndWhyTests: XCTestCase {
         XCTAssertEqual(session.execute("step stats"), .error(.stepNeedsTableCommand("stats")))
     }
 
+    func testStepUntilSomethingThatDoesNotComeSaysSo() {
+        var session = Session()
+        _ = session.execute("step scroll 1")
+        let shown = text(session, session.execute("step until prepareForReuse"))
+        XCTAssertEqual(session.stepping?.missed, .kind(.prepareForReuse))
+        XCTAssertTrue(session.stepping?.isAtEnd == true)
+        XCTAssertTrue(shown.contains("no more prepareForReuse in `scroll 1`"), shown)
+    }
+
     func testWhyCellOneAfterScrollTen() {
         var session = Session()
         _ = session.execute("scroll 10")
