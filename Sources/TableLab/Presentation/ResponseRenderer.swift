@@ -59,7 +59,7 @@ public enum ResponseRenderer {
             case .open(let name):
                 let n = session.timeline.lines.count
                 return HelpText.wrap(ctx.text("Opened \(name): \(n == 1 ? "1 command" : "\(n) commands") ran on a new table. `history` lists them; `back` steps through them.",
-                                              "\(name)을 열었습니다: 새 테이블에서 명령 \(session.timeline.lines.count)개를 실행했습니다. `history`가 목록을, `back`이 한 단계씩 되돌리기를 보여줍니다."),
+                                              "다음 파일을 열었습니다: \(name) — 새 테이블에서 명령 \(n)개를 실행했습니다. 목록은 `history`, 한 단계씩 되돌리기는 `back`."),
                                      width: ctx.columns)
                     + ViewportPicture(state: table).render(in: ctx) + QueuePicture(state: table).render(in: ctx)
             case .back, .forward:
