@@ -3,13 +3,15 @@ import TableLab
 import TableRender
 
 /// Finds and loads the glossary shipped with tablelab, wherever tablelab was started from. Problems
-/// in entry files are reported once on standard error; the rest of the glossary still loads.
+/// in entry files are reported once on standard error; the rest of the glossary still loads. A data
+/// folder that cannot be used (`TABLELAB_DATA` naming a missing folder) is reported too.
 enum GlossaryLoading {
     static func load(language: Language, reportProblems: Bool = true) -> Glossary {
-        guard let root = DataLocator.dataRoot() else {
-            if reportProblems {
-                warn(language.text("tablelab: the glossary folder was not found (set TABLELAB_DATA to the folder holding glossary/)",
-                                   "tablelab: glossary 폴더를 찾지 못했습니다(glossary/가 든 폴더를 TABLELAB_DATA로 지정하세요)", separator: "\n"))
+        let location = DataLocator.locate()
+        guard let root = location.url else {
+            if reportProblems, let problem = location.problem(language) {
+                warn("tablelab: " + problem + "\n" + language.text("tablelab: the glossary is empty in this session",
+                                                                  "tablelab: 이번 세션에는 용어 사전이 비어 있습니다", separator: "\n"))
             }
             return .empty
         }
@@ -20,7 +22,8 @@ enum GlossaryLoading {
         return glossary
     }
 
+    /// One line on standard error; a failed write is ignored (there is nowhere left to report it).
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TableRender
 
 /// Reads one glossary file (`glossary/ID.md`) into a `GlossaryEntry`, collecting problems as
 /// `Diagnostic` values instead of stopping at the first one.
@@ -12,22 +13,23 @@ public enum GlossaryParser {
     /// The front-matter keys, in the order the README asks for.
     public static let requiredKeys = ["id", "en", "ko", "aliases", "related", "lessons", "try"]
 
-    /// Reads and parses a file. An unreadable or non-UTF-8 file is one diagnostic.
+    /// Reads and parses a file. A file that cannot be used (unreadable, not a regular file, larger
+    /// than `ContentFile.maxBytes`, not UTF-8) is one diagnostic; see `ContentFile.read`.
     public static func parseFile(at url: URL, displayPath: String) -> (entry: GlossaryEntry?, diagnostics: [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return (nil, [Diagnostic(file: displayPath, line: 1, message: "the file cannot be read",
-                                     messageKo: "파일을 읽을 수 없습니다")])
+        switch ContentFile.read(url, displayPath: displayPath) {
+        case .failure(let problem): return (nil, [problem])
+        case .success(let text): return parse(text, fileName: url.lastPathComponent, displayPath: displayPath)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return (nil, [Diagnostic(file: displayPath, line: 1, message: "the file is not UTF-8 text",
-                                     messageKo: "파일이 UTF-8 텍스트가 아닙니다")])
-        }
-        return parse(text, fileName: url.lastPathComponent, displayPath: displayPath)
     }
 
     /// Parses the text of one entry file. `fileName` is `asynchronous.md`; `displayPath` is what
     /// diagnostics print (`glossary/asynchronous.md`).
+    ///
+    /// CRLF line endings are read as LF. Control characters (ESC, BEL, …) are put in their visible
+    /// form (`␛`, `␇`) before anything else, so no field of an entry can command the learner's
+    /// terminal when it is printed; the checker reports them as errors (`ContentChecker`).
     public static func parse(_ text: String, fileName: String, displayPath: String) -> (entry: GlossaryEntry?, diagnostics: [Diagnostic]) {
+        let text = ContentFile.normalizedLineEndings(text).visibleControls
         var problems = Problems(file: displayPath)
         let frontMatter: FrontMatter
         let fields: [FrontMatterField]

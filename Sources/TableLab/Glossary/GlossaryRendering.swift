@@ -84,6 +84,8 @@ extension Glossary {
     /// What `glossary TERM` prints when the term is ambiguous or unknown.
     public func lookupLines(_ result: LookupResult, query: String, language: Language, width: Int,
                             sightings: GlossarySightings = GlossarySightings()) -> [String] {
+        // The query is what the learner typed: echoed with control characters visible (`␛`).
+        let query = query.visibleControls
         switch result {
         case .found(let entry):
             return entryLines(entry, language: language, width: width, sightings: sightings.sightings(of: entry.id))

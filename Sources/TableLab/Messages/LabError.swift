@@ -41,7 +41,13 @@ public enum LabError: Error, Sendable, Equatable {
     /// (U+3131…) that look the same (FIDELITY §7.20).
     case choseongTyped(String, compatibility: String)
 
+    /// The message in a language. Words the learner typed are quoted in it, so it passes through
+    /// `visibleControls`: a typed `ESC ] 0 ; x BEL` is shown as `␛]0;x␇`, never sent to the terminal.
     public func message(_ lang: Language) -> String {
+        unsanitizedMessage(lang).visibleControls
+    }
+
+    private func unsanitizedMessage(_ lang: Language) -> String {
         switch self {
         case .unknownCommand(let word, let suggestions):
             let shown = String(word.prefix(40)) + (word.count > 40 ? "…" : "")
