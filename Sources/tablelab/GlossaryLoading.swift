@@ -2,9 +2,11 @@ import Foundation
 import TableLab
 import TableRender
 
-/// Finds and loads the glossary shipped with tablelab, wherever tablelab was started from. Problems
-/// in entry files are reported once on standard error; the rest of the glossary still loads. A data
-/// folder that cannot be used (`TABLELAB_DATA` naming a missing folder) is reported too.
+/// Finds the glossary shipped with tablelab, wherever tablelab was started from, and hands the
+/// session a lazy `Glossary`: its files are read the first time a command needs them, not before the
+/// first prompt (reading them was most of the start-up time). Problems in entry files are reported
+/// once on standard error, when it is read; the rest of the glossary still loads. A data folder that
+/// cannot be used (`TABLELAB_DATA` naming a missing folder) is reported at once.
 enum GlossaryLoading {
     static func load(language: Language, reportProblems: Bool = true) -> Glossary {
         let location = DataLocator.locate()
@@ -15,11 +17,14 @@ enum GlossaryLoading {
             }
             return .empty
         }
-        let (glossary, diagnostics) = Glossary.load(from: root.appendingPathComponent("glossary"))
-        if reportProblems {
-            for d in diagnostics where d.isError { warn("tablelab: " + d.text(language)) }
+        let directory = root.appendingPathComponent("glossary")
+        return .lazy {
+            let (glossary, diagnostics) = Glossary.load(from: directory)
+            if reportProblems {
+                for d in diagnostics where d.isError { warn("tablelab: " + d.text(language)) }
+            }
+            return glossary
         }
-        return glossary
     }
 
     /// One line on standard error; a failed write is ignored (there is nowhere left to report it).

@@ -174,4 +174,52 @@ final class TextSafetyTests: XCTestCase {
         XCTAssertEqual(DataLocator.locate(environment: ["TABLELAB_DATA": "/x\u{1B}]0;t\u{07}"], executable: nil).problem(.en)?
             .containsControlCharacters, false)
     }
+
+    // MARK: - Start-up: the glossary is read on first use
+
+    func testALazyGlossaryIsReadOnlyWhenACommandNeedsIt() throws {
+        let root = Self.hostileFolder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("glossary")
+        let loads = LockedCounter()
+        let lazy = Glossary.lazy {
+            loads.increment()
+            return Glossary.load(from: folder).0
+        }
+        var session = Session(glossary: lazy)
+        for line in ["rows 30", "scroll 10", "help scroll", "stats", "log", "scroll 10", "lang ko", "lang en"] {
+            _ = session.execute(line)
+        }
+        XCTAssertFalse(lazy.isLoaded, "no command so far needed the glossary")
+        XCTAssertEqual(loads.value, 0)
+
+        // The same sightings as a session whose glossary was read up front.
+        var eager = Session(glossary: Glossary.load(from: folder).0)
+        for line in ["rows 30", "scroll 10", "help scroll", "stats", "log", "scroll 10", "lang ko", "lang en"] {
+            _ = eager.execute(line)
+        }
+        let copy = session
+        let page = ResponseRenderer.render(session.execute("glossary prepareForReuse"), session: session, context: RenderContext(width: 100))
+        XCTAssertTrue(lazy.isLoaded)
+        XCTAssertEqual(page, ResponseRenderer.render(eager.execute("glossary prepareForReuse"), session: eager, context: RenderContext(width: 100)))
+        XCTAssertTrue(page.joined(separator: "\n").contains("`scroll 10`"))
+        XCTAssertEqual(copy.sightings, session.sightings, "copies share the one load")
+        XCTAssertEqual(copy.sightings, eager.sightings)
+        XCTAssertEqual(copy.sightings.sightings(of: "cell-for-row-at"), ["`rows 30`", "`scroll 10`"])
+        XCTAssertEqual(loads.value, 1, "loaded once, shared by every copy of the session")
+    }
+
+    func testUnreadSightingsStayBounded() {
+        var sightings = GlossarySightings()
+        for i in 0..<10_000 { sightings.note("cellForRowAt dequeueReusableCell", context: "`scroll \(i)`") }
+        XCTAssertEqual(sightings.unread.count, GlossarySightings.limit)
+    }
+}
+
+/// A counter a `@Sendable` loader can bump.
+final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
 }
