@@ -30,8 +30,9 @@ struct ScriptRunner {
             let fd = open(source, O_RDONLY)
             guard fd >= 0 else {
                 let reason = String(cString: strerror(errno))
-                writeError(language.text("tablelab: cannot read \(source): \(reason)",
-                                         "tablelab: \(source)을(를) 읽을 수 없습니다: \(reason)", separator: "\n"))
+                let shown = source.visibleControls
+                writeError(language.text("tablelab: cannot read \(shown): \(reason)",
+                                         "tablelab: 파일을 읽을 수 없습니다(\(shown)): \(reason)", separator: "\n"))
                 return 2
             }
             reader = PlainLineReader(fileDescriptor: fd, maxLineBytes: 16 << 20)
@@ -82,7 +83,7 @@ struct ScriptRunner {
             if trace == .jsonl {
                 for l in session.takeTraceLines() { writeOut(l) }
             } else {
-                writeOut(context.palette.paint("› " + String(line.text.trimmingCharacters(in: .whitespaces).prefix(200)), .heading))
+                writeOut(context.palette.paint("› " + line.text.trimmingCharacters(in: .whitespaces).prefix(200).visibleControls, .heading))
                 for l in ResponseRenderer.render(response, session: session, context: context) { writeOut(l) }
                 writeOut("")
             }
