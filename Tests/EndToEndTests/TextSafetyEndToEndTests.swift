@@ -57,8 +57,8 @@ final class TextSafetyEndToEndTests: XCTestCase {
         assertNoControls(r.out)
         assertNoControls(r.err)
         XCTAssertTrue(r.out.contains("› rows ␛]0;pwned␇ 5"), r.out)
-        XCTAssertTrue(r.err.contains("`␛]0;pwned␇` is not one"), r.err)
-        XCTAssertTrue(r.err.contains("unknown command `␛[2Jscroll`"), r.err)
+        XCTAssertTrue(r.err.contains("<stdin>:1: `rows ␛]0;pwned␇ 5` holds a control character (␛ ESC (U+001B)) — nothing was run"), r.err)
+        XCTAssertTrue(r.err.contains("<stdin>:2: `␛[2Jscroll 1` holds a control character"), r.err)
     }
 
     func testAHostileGlossaryIsShownHarmlesslyAndRejectedByTheChecker() throws {

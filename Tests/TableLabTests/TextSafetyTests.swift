@@ -109,8 +109,11 @@ final class TextSafetyTests: XCTestCase {
             }
         }
         let message = ResponseRenderer.errorSummary(session.execute("rows \u{1B}]0;x\u{07}5"), language: .en)
-        XCTAssertTrue(message.contains("␛]0;x␇5"), message)
+        XCTAssertEqual(message, "`rows ␛]0;x␇5` holds a control character (␛ ESC (U+001B)) — nothing was run; type the command again without it")
+        let ko = ResponseRenderer.errorSummary(session.execute("register a\u{7}b"), language: .ko)
+        XCTAssertEqual(ko, "입력한 줄에 제어 문자가 있어 아무것도 실행하지 않았습니다: `register a␇b` (␇ BEL (U+0007)) — 그 문자를 빼고 다시 입력하세요")
         XCTAssertEqual(session.history, [], "the session survives every one of them unchanged")
+        XCTAssertFalse(session.execute("rows 5\r").isError, "a CR at the end (a script saved with CRLF) is whitespace, as before")
     }
 
     // MARK: - Data files

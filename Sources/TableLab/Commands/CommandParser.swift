@@ -1,3 +1,5 @@
+import TableRender
+
 /// Turns one typed line into a `Command`, or a `LabError` that says what would work.
 public enum CommandParser {
     /// The longest line accepted. Anything longer is refused whole (nothing of it runs).
@@ -13,6 +15,12 @@ public enum CommandParser {
         if line.unicodeScalars.contains("\u{FFFD}") { throw .invalidUTF8 }
         let words = line.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard let first = words.first, !first.hasPrefix("#") else { return nil }
+        // A control character inside a word (a pasted escape sequence) never makes a command, and
+        // would be kept and printed later (as a reuse identifier, say): refused whole.
+        if let word = words.first(where: \.containsControlCharacters),
+           let scalar = word.unicodeScalars.first(where: TerminalText.isControl) {
+            throw .controlCharacter(line: line.trimmingWhitespace(), scalar: scalar)
+        }
         guard let info = CommandCatalog.info(named: first) else {
             if plannedCommands.contains(first.lowercased()) { throw .notYet(first) }
             if ["undo", "explain"].contains(first.lowercased()) {
