@@ -64,7 +64,7 @@ public enum ContentChecker {
             files = try Glossary.entryFiles(in: directory)
         } catch {
             return [Diagnostic(file: folder, line: 1, message: "the glossary folder \(directory.path) cannot be read",
-                               messageKo: "용어 사전 폴더 \(directory.path)를 읽을 수 없습니다")]
+                               messageKo: "용어 사전 폴더를 읽을 수 없습니다: \(directory.path)")]
         }
         var diagnostics: [Diagnostic] = []
         var entries: [GlossaryEntry] = []
@@ -178,7 +178,7 @@ public enum ContentChecker {
         ] {
             if bold.lowercased() != name.lowercased() {
                 problems.warning(line, "the bold name **\(bold)** differs from `\(language): \(name)`",
-                                 "굵은 이름 **\(bold)**이(가) `\(language): \(name)`과(와) 다릅니다")
+                                 "굵은 이름이 `\(language): \(name)` 값과 다릅니다: **\(bold)**")
             }
             if definition.contains("`") {
                 problems.warning(line, "the definition line should be plain text, without backticks",
@@ -194,7 +194,7 @@ public enum ContentChecker {
             }
             if !e.tryCommand.isEmpty && !body.contains(where: { $0.contains("`\(e.tryCommand)`") }) {
                 problems.warning(line, "the `## \(language)` text never mentions the try command `\(e.tryCommand)`",
-                                 "`## \(language)` 본문에 try 명령 `\(e.tryCommand)`이(가) 나오지 않습니다")
+                                 "`## \(language)` 본문에 try 명령이 나오지 않습니다: `\(e.tryCommand)`")
             }
         }
     }
@@ -272,7 +272,7 @@ public enum ContentChecker {
                 } else if !ids.contains(id) && !brokenIDs.contains(id) {
                     let nearest = glossary.suggestions(for: id, limit: 1).first
                     let near = nearest.map { " — did you mean \"\($0.id)\"?" } ?? ""
-                    let nearKo = nearest.map { " — \"\($0.id)\"을(를) 찾으셨나요?" } ?? ""
+                    let nearKo = nearest.map { " — 혹시 이 id인가요? \"\($0.id)\"" } ?? ""
                     problems.error(line, "related id \"\(id)\" does not exist (no \(id).md)\(near)",
                                    "related id \"\(id)\"인 항목이 없습니다(\(id).md 없음)\(nearKo)")
                 } else if !seen.insert(id).inserted {

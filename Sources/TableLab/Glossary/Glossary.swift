@@ -115,7 +115,7 @@ public struct Glossary: Sendable {
             files = try entryFiles(in: directory)
         } catch {
             return (.empty, [Diagnostic(file: folder, line: 1, message: "the glossary folder \(directory.path) cannot be read",
-                                        messageKo: "용어 사전 폴더 \(directory.path)를 읽을 수 없습니다")])
+                                        messageKo: "용어 사전 폴더를 읽을 수 없습니다: \(directory.path)")])
         }
         var entries: [GlossaryEntry] = []
         var diagnostics: [Diagnostic] = []
