@@ -86,6 +86,24 @@ final class TextSafetyEndToEndTests: XCTestCase {
         XCTAssertTrue(session.err.contains("TABLELAB_DATA=/nonexistent does not exist"), session.err)
     }
 
+    func testTheGlossaryIsReadOnlyWhenACommandNeedsIt() throws {
+        // A glossary with a broken entry: its error is printed when the glossary is read.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-lazy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("glossary"), withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let broken = Self.hostileGlossary.deletingLastPathComponent().appendingPathComponent("glossary-broken")
+        for name in ["good-term.md", "missing-ko.md"] {
+            try FileManager.default.copyItem(at: broken.appendingPathComponent(name), to: root.appendingPathComponent("glossary/" + name))
+        }
+        let env = ["TABLELAB_DATA": root.path]
+        let untouched = try run([], stdin: "rows 30\nscroll 10\nstats\n", env: env)
+        XCTAssertEqual(untouched.status, 0)
+        XCTAssertFalse(untouched.err.contains("missing-ko.md"), "not read before a command needs it: \(untouched.err)")
+        let used = try run([], stdin: "rows 30\nglossary good term\n", env: env)
+        XCTAssertTrue(used.err.contains("glossary/missing-ko.md:8: missing field \"ko\""), used.err)
+        XCTAssertTrue(used.out.contains("Good term") || used.out.contains("good term"), used.out)
+    }
+
     func testCheckFailsWhenItsReportCannotBeWritten() throws {
         guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full") }
         let r = try run(["--check"], stdout: full)
