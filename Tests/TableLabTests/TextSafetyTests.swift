@@ -212,6 +212,12 @@ final class TextSafetyTests: XCTestCase {
         XCTAssertEqual(loads.value, 1, "loaded once, shared by every copy of the session")
     }
 
+    func testTrimmingSpacesMatchesFoundation() {
+        for text in ["", " ", "\t a b \t", "\u{A0}비동기\u{3000}", "  **Name** — def.  ", "x", "\u{2003}\u{2003}", "a\u{A0}", " \n "] {
+            XCTAssertEqual(text.trimmedSpaces(), text.trimmingCharacters(in: .whitespaces), text.debugDescription)
+        }
+    }
+
     func testUnreadSightingsStayBounded() {
         var sightings = GlossarySightings()
         for i in 0..<10_000 { sightings.note("cellForRowAt dequeueReusableCell", context: "`scroll \(i)`") }
