@@ -4,7 +4,7 @@ import XCTest
 
 /// The width tables are generated (scripts/generate-display-width.py), never edited by hand: the
 /// committed file must be exactly what the script writes. Skipped where python3 or its `wcwidth`
-/// package (`pip install wcwidth==0.7.0`) is missing.
+/// package 0.7.0 (`pip install wcwidth==0.7.0`) is missing: another version may know other tables.
 final class DisplayWidthTablesTests: XCTestCase {
     func testCommittedTablesAreWhatTheGeneratorWrites() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -13,11 +13,11 @@ final class DisplayWidthTablesTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: script.path), "the generator is committed beside the tables")
         let probe = Process()
         probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["python3", "-c", "import wcwidth"]
+        probe.arguments = ["python3", "-c", "import sys, wcwidth; sys.exit(wcwidth.__version__ != '0.7.0')"]
         probe.standardError = FileHandle.nullDevice
         do { try probe.run() } catch { throw XCTSkip("python3 is not available") }
         probe.waitUntilExit()
-        try XCTSkipIf(probe.terminationStatus != 0, "the wcwidth Python package is not installed")
+        try XCTSkipIf(probe.terminationStatus != 0, "the wcwidth Python package 0.7.0 (the tables' source) is not installed")
 
         let check = Process()
         check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
