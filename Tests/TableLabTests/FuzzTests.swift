@@ -170,6 +170,17 @@ final class FuzzTests: XCTestCase {
         XCTAssertEqual(session.timeline.lines, [])
     }
 
+    func testAControlCharacterBetweenWordsIsNotKept() {
+        // `select \r 20` ran (CR is whitespace) and `history` then printed the CR raw.
+        var session = Session()
+        XCTAssertFalse(session.execute("select \r 20").isError)
+        XCTAssertFalse(session.execute("rows 30\r").isError)
+        XCTAssertEqual(session.history, ["select   20", "rows 30"])
+        XCTAssertFalse(session.history.joined().containsControlCharacters)
+        let lines = ResponseRenderer.render(session.execute("history"), session: session, context: RenderContext(width: 80))
+        XCTAssertNil(Self.controlViolation(lines))
+    }
+
     // MARK: - The tools themselves
 
     func testTheGeneratorIsDeterministic() {

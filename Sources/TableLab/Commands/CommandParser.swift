@@ -36,6 +36,20 @@ public enum CommandParser {
         return try info.parse(&reader)
     }
 
+    /// The line with each control character that is whitespace (CR, VT, FF, NEL — a script saved
+    /// with CRLF ends every line in CR) made a space: such a line still runs, and what is kept of it
+    /// (history, `save`, the trace) holds no control character. Other control characters inside a
+    /// word are refused by `parse`.
+    public static func spacingControlWhitespace(_ line: String) -> String {
+        guard line.unicodeScalars.contains(where: TerminalText.isControl) else { return line }
+        var out = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            let isSpace = scalar == "\r" || scalar == "\u{0B}" || scalar == "\u{0C}" || scalar == "\u{85}"
+            out.append(isSpace ? " " : scalar)
+        }
+        return String(out)
+    }
+
     /// The commands nearest to a mistyped word: same prefix, or within two edits.
     public static func suggestions(for word: String, among names: [String] = CommandCatalog.names) -> [String] {
         let w = word.lowercased()

@@ -40,6 +40,8 @@ public struct Session: Sendable {
 
     /// Runs one line. Errors never change the table, the language or the history.
     public mutating func execute(_ line: String) -> Response {
+        // A CR or form feed between words is whitespace: kept as a space, never in history or a save.
+        let line = CommandParser.spacingControlWhitespace(line)
         let command: Command?
         do {
             command = try CommandParser.parse(line)
