@@ -34,8 +34,8 @@ struct ScriptRunner {
             let fd = open(source, O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else {
                 let reason = FileErrorText.reason(errno)
-                writeError(language.text("tablelab: cannot read \(source): \(reason.en)",
-                                         "tablelab: 읽을 수 없습니다: \(source): \(reason.ko)", separator: "\n"))
+                writeError(language.text("tablelab: cannot read \(source.visibleControls): \(reason.en)",
+                                         "tablelab: 읽을 수 없습니다: \(source.visibleControls): \(reason.ko)", separator: "\n"))
                 return 2
             }
             if let message = refusal(fd: fd, name: source) {
@@ -90,7 +90,7 @@ struct ScriptRunner {
             if trace == .jsonl {
                 for l in session.takeTraceLines() { writeOut(l) }
             } else {
-                writeOut(context.palette.paint("› " + String(line.text.trimmingCharacters(in: .whitespaces).prefix(200)), .heading))
+                writeOut(context.palette.paint("› " + line.text.trimmingCharacters(in: .whitespaces).prefix(200).visibleControls, .heading))
                 for l in ResponseRenderer.render(response, session: session, context: context) { writeOut(l) }
                 writeOut("")
             }

@@ -7,8 +7,7 @@ import TableRender
 enum SessionFiles {
     /// `~` and `~/…` are the user's `$HOME`.
     static func expand(_ path: String) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] else { return path }
-        return home + path.dropFirst()
+        TraceFile.expandingHome(path, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Writes the session's commands, atomically. Never replaces a file that is not a tablelab
@@ -16,6 +15,7 @@ enum SessionFiles {
     static func save(_ session: Session, to typed: String, force: Bool) -> (message: String, failed: Bool) {
         let lang = session.language
         let path = expand(typed)
+        let typed = typed.visibleControls  // shown, never sent to the terminal
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue {
@@ -44,6 +44,7 @@ enum SessionFiles {
     static func open(_ session: inout Session, _ typed: String) -> Response {
         let lang = session.language
         let path = expand(typed)
+        let typed = typed.visibleControls
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .error(.openFailed(file: typed, line: 0, message: lang.text("no such file", "그런 파일이 없습니다")))

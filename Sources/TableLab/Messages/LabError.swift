@@ -19,6 +19,8 @@ public enum LabError: Error, Sendable, Equatable {
     case tooMuchData(rows: Int)
     case lineTooLong(bytes: Int, limit: Int)
     case invalidUTF8
+    /// A line with a control character (ESC, BEL, …) inside a word: refused whole.
+    case controlCharacter(line: String, scalar: Unicode.Scalar)
     /// A command from the plan that this version does not have yet (lessons, stepping).
     case notYet(String)
     case sim(SimError)
@@ -41,7 +43,13 @@ public enum LabError: Error, Sendable, Equatable {
     /// (U+3131…) that look the same (FIDELITY §7.20).
     case choseongTyped(String, compatibility: String)
 
+    /// The message in a language. Words the learner typed are quoted in it, so it passes through
+    /// `visibleControls`: a typed `ESC ] 0 ; x BEL` is shown as `␛]0;x␇`, never sent to the terminal.
     public func message(_ lang: Language) -> String {
+        unsanitizedMessage(lang).visibleControls
+    }
+
+    private func unsanitizedMessage(_ lang: Language) -> String {
         switch self {
         case .unknownCommand(let word, let suggestions):
             let shown = String(word.prefix(40)) + (word.count > 40 ? "…" : "")
@@ -104,6 +112,13 @@ public enum LabError: Error, Sendable, Equatable {
         case .invalidUTF8:
             return lang.text("that line is not valid UTF-8 text — nothing was run; check the file's encoding",
                              "입력한 줄이 올바른 UTF-8 텍스트가 아닙니다 — 아무것도 실행하지 않았습니다. 파일 인코딩을 확인하세요",
+                             separator: "\n")
+        case .controlCharacter(let line, let scalar):
+            // `message` shows the control characters as symbols (␛, ␇).
+            let shown = String(line.prefix(60)) + (line.count > 60 ? "…" : "")
+            let name = TerminalText.describe(scalar)
+            return lang.text("`\(shown)` holds a control character (\(name)) — nothing was run; type the command again without it",
+                             "입력한 줄에 제어 문자가 있어 아무것도 실행하지 않았습니다: `\(shown)` (\(name)) — 그 문자를 빼고 다시 입력하세요",
                              separator: "\n")
         case .noSuchCell(let id, let created):
             return created == 0

@@ -111,7 +111,7 @@ extension Session {
                 return .error(.openFailed(file: name, line: number, message: e.message(language)))
             }
         }
-        fresh.sightings = sightings
+        fresh.seen = seen
         fresh.history = history
         fresh.pendingTraceFromOpen(previous: self)
         self = fresh

@@ -57,7 +57,7 @@ public struct SessionTimeline: Sendable {
     public var last: Int { points.count - 1 }
 
     /// The lines that led to the current point, in order (`save`).
-    public var lines: [String] { points[1...cursor].compactMap(\.line) }
+    public var lines: [String] { points.dropFirst().prefix(cursor).compactMap(\.line) }  // none at the start (cursor 0)
 
     /// Events kept for going back: the logs of every table (shared with the points).
     public var keptEvents: Int { logs.reduce(0) { $0 + $1.eventCount } }
