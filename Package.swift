@@ -30,6 +30,8 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
+        // The signal flags (once per process, not once per module) and libedit's strict UTF-8 reader.
+        .target(name: "CTerminal"),
         // The simulation: deterministic, no I/O, no printing.
         .target(
             name: "TableSim",
@@ -57,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "tablelab",
             dependencies: [
-                "TableLab", "TableRender", "CLibEdit",
+                "TableLab", "TableRender", "CLibEdit", "CTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -5,11 +5,13 @@
 // and Ctrl-C / resize flags. Use it only when stdin and stdout are terminals
 // (`LineEditor.isInteractive`); otherwise read with `PlainLineReader`.
 //
-// The signal flags live in CLibEdit/shim.h as `static` C variables: every Swift file that touched
-// them directly would get its own copy, so they are read here only. Everything else calls
-// `LineEditor.consumeInterrupt()` / `LineEditor.consumeResize()`.
+// The signal flags live once, in the CTerminal C target; everything in Swift reaches them through
+// `LineEditor.consumeInterrupt()` / `LineEditor.consumeResize()`. Characters reach libedit through
+// CTerminal's strict UTF-8 reader (EL_GETCFN): invalid bytes become U+FFFD, which the command parser
+// refuses, instead of being dropped silently by libedit.
 
 import CLibEdit
+import CTerminal
 import Foundation
 
 final class LineEditor {
@@ -77,6 +79,7 @@ final class LineEditor {
             _ = tl_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
             _ = tl_el_set_editor(editLine, "emacs")
             _ = tl_el_set_signal(editLine, 1)
+            _ = tl_el_set_getcfn(editLine, tl_read_char)
             if let history { _ = tl_el_set_hist(editLine, history) }
             _ = tl_el_set_prompt_esc(editLine, { el in
                 guard let el, let data = tl_el_get_clientdata(el) else { return nil }
@@ -107,26 +110,29 @@ final class LineEditor {
 
         while true {
             var count: Int32 = 0
+            tl_reset_invalid_input()
             let raw = tl_el_gets(editLine, &count)
             let savedErrno = tl_errno()
 
-            if let raw, count > 0 {
-                let bytes = UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self)
-                var text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
-                if text.hasSuffix("\n") { text.removeLast() }  // "\r\n" is one Character
-                remember(text)
-                return .line(text)
-            }
-            if count == 0 {  // Ctrl-D on an empty line
-                _ = tl_consume_sigint()
-                tl_write_stdout("\n")
-                return .endOfInput
-            }
-            // count == -1: interrupted by a signal or a read error.
+            // Ctrl-C first, whatever el_gets returned: interrupted incremental search (Ctrl-R) returns
+            // NULL with count 0, exactly like Ctrl-D — only the flag tells them apart.
             if tl_consume_sigint() != 0 {
                 tl_write_stdout("\n")
                 return .interrupted
             }
+            if let raw, count > 0 {
+                let bytes = UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self)
+                var text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
+                if text.hasSuffix("\n") { text.removeLast() }  // "\r\n" is one Character
+                // Invalid UTF-8 arrived as U+FFFD: the parser refuses the line; history does not keep it.
+                if tl_had_invalid_input() == 0 { remember(text) }
+                return .line(text)
+            }
+            if count == 0 {  // Ctrl-D on an empty line
+                tl_write_stdout("\n")
+                return .endOfInput
+            }
+            // count == -1: interrupted by another signal, or a read error.
             if savedErrno == EINTR { continue }  // some other signal: prompt again
             tl_write_stdout("\n")
             return .endOfInput

@@ -1,0 +1,133 @@
+#if os(Linux)
+import XCTest
+import Foundation
+
+/// "Never lose the session": keys that used to end it, writes that fail, history shared between
+/// sessions, files in the way. Run against the debug build and (scripts/test) the release build.
+final class SessionSurvivalTests: XCTestCase {
+    private var home: URL!
+
+    override class func setUp() {
+        super.setUp()
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    override func setUpWithError() throws {
+        home = try PseudoTerminal.makeTemporaryDirectory(prefix: "tablelab-survive")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    private func start(_ overrides: [String: String] = [:], columns: Int = 100, rows: Int = 50) throws -> PseudoTerminal {
+        let binary = try PseudoTerminal.productURL(named: "tablelab")
+        let env = PseudoTerminal.testEnvironment(stateHome: home, overrides: overrides)
+        let term = try PseudoTerminal(executable: binary, environment: env, rows: rows, columns: columns)
+        try term.waitForPrompt("› ")
+        return term
+    }
+
+    private var historyURL: URL { home.appendingPathComponent("state/tablelab/history") }
+
+    /// `stats` and the number in its `rows` line.
+    private func rowsInStats(_ term: PseudoTerminal) throws -> Int? {
+        term.sendLine("stats")
+        let out = try term.waitFor("in reuse queue")
+        return Self.number(after: "rows", in: out)
+    }
+
+    private static func number(after label: String, in text: String) -> Int? {
+        guard let line = text.split(separator: "\n").first(where: {
+            $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")).hasPrefix(label + " ")
+        }) else { return nil }
+        let rest = line.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")).dropFirst(label.count)
+        let digits = rest.drop { $0 == " " }.prefix { $0.isNumber || $0 == "," }
+        return Int(digits.replacingOccurrences(of: ",", with: ""))
+    }
+
+    /// Runs `sh -c script` with `$0` = the tablelab binary; returns status and standard error.
+    private func shell(_ script: String, _ arguments: [String] = [], env: [String: String] = [:]) throws -> (status: Int32, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, try PseudoTerminal.productURL(named: "tablelab").path] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        environment["HOME"] = home.path
+        environment.merge(env) { _, new in new }
+        process.environment = environment
+        let err = Pipe()
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: errData, as: UTF8.self))
+    }
+
+    private func file(_ name: String, _ text: String) throws -> String {
+        let url = home.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    // MARK: - Keys
+
+    func testCtrlRThenCtrlCKeepsTheSession() throws {
+        let term = try start()
+        term.sendLine("rows 42")
+        _ = try term.waitFor("numberOfRowsInSection")
+        try term.waitForPrompt("› ")
+        term.send(.ctrl("r"))
+        term.send("ro")
+        try term.waitUntilReadingInput()
+        term.send(.ctrlC)
+        try term.waitForPrompt("› ")
+        XCTAssertEqual(try rowsInStats(term), 42, "the table of before Ctrl-R is still there")
+        try term.waitUntilReadingInput()
+        term.send(.ctrlD)
+        XCTAssertEqual(try term.waitForExit(), 0)
+    }
+
+    func testCtrlCMidDragStopsOnTheFrameShown() throws {
+        let term = try start()
+        term.sendLine("speed slow")
+        try term.waitForPrompt("› ")
+        term.sendLine("scroll 50")   // 50 rows of 44 pt: 2,200 pt, about 74 frames
+        let cursorUp = try NSRegularExpression(pattern: "\u{1B}\\[[0-9]+A")
+        func framesDrawn() -> Int {
+            let raw = term.transcript
+            return cursorUp.numberOfMatches(in: raw, range: NSRange(raw.startIndex..., in: raw))
+        }
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while framesDrawn() < 3 && Date() < deadline { usleep(5_000) }
+        let seen = framesDrawn() + 1
+        XCTAssertGreaterThanOrEqual(seen, 3, "the drag is animated")
+        term.send(.ctrlC)
+        let out = try term.waitFor("(Ctrl-C)")
+        let stopped = out.range(of: "stopped at frame ").map { Int(out[$0.upperBound...].prefix { $0.isNumber }) ?? -1 } ?? -1
+        XCTAssertGreaterThan(stopped, 0, out)
+        XCTAssertLessThanOrEqual(stopped, seen + 3, "stopped within a frame or two of the one on screen (\(seen))")
+        try term.waitForPrompt("› ")
+        term.sendLine("stats")
+        let stats = try term.waitFor("in reuse queue")
+        let offset = Self.number(after: "contentOffset.y", in: stats) ?? -1
+        XCTAssertGreaterThan(offset, 0, stats)
+        XCTAssertLessThan(offset, 1_000, "the table stays where the drag stopped, not at 2,200: \(stats)")
+        term.sendLine("quit")
+        XCTAssertEqual(try term.waitForExit(), 0)
+    }
+
+    func testInvalidUTF8TypedIsRefusedNotRun() throws {
+        let term = try start()
+        term.send(bytes: Array("rows ".utf8) + [0xFF, 0xFE] + Array("5\r".utf8))
+        _ = try term.waitFor("not valid UTF-8")
+        try term.waitForPrompt("› ")
+        XCTAssertEqual(try rowsInStats(term), 100, "`rows \\xff\\xfe5` must not run `rows 5`")
+        term.sendLine("quit")
+        XCTAssertEqual(try term.waitForExit(), 0)
+    }
+
+}
+#endif
