@@ -11,10 +11,10 @@ enum ContentCheck {
             return 1
         }
         let diagnostics = ContentChecker.check(dataRoot: root)
-        for d in diagnostics { print(d.text(language)) }
+        for d in diagnostics { Output.line(d.text(language)) }
         let (glossary, _) = Glossary.load(from: root.appendingPathComponent("glossary"))
         let errors = diagnostics.errors.count
-        print(language.text("\(glossary.entries.count) glossary entries checked: \(errors) errors, \(diagnostics.warnings.count) warnings",
+        Output.line(language.text("\(glossary.entries.count) glossary entries checked: \(errors) errors, \(diagnostics.warnings.count) warnings",
                             "용어 \(glossary.entries.count)개 확인: 오류 \(errors)개, 경고 \(diagnostics.warnings.count)개"))
         return errors == 0 ? 0 : 1
     }

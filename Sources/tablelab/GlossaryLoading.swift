@@ -21,6 +21,6 @@ enum GlossaryLoading {
     }
 
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Output.error(message)
     }
 }

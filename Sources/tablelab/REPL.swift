@@ -33,7 +33,8 @@ struct REPL {
 
     mutating func run() {
         LineEditor.prepareLocale()
-        for line in ResponseRenderer.banner(session: session, context: context) { print(line) }
+        Output.language = session.language
+        for line in ResponseRenderer.banner(session: session, context: context) { Output.line(line) }
         let box = SessionBox(self)
         var warnedLanguage = session.language
         let editor = LineEditor(
@@ -48,12 +49,13 @@ struct REPL {
                 let message = warnedLanguage.text(
                     "tablelab: cannot save history to \(path); this session's history will not be kept",
                     "tablelab: 입력 기록을 \(path)에 저장할 수 없습니다. 이번 세션의 기록은 남지 않습니다", separator: "\n")
-                FileHandle.standardError.write(Data((message + "\n").utf8))
+                Output.error(message)
             })
         defer { editor.close() }
         while true {
             box.repl = self
             warnedLanguage = session.language
+            Output.language = session.language
             switch editor.readLine() {
             case .endOfInput:
                 return
@@ -76,16 +78,16 @@ struct REPL {
         var response = session.execute(text)
         if case .view(.trace(let path)) = response {
             let result = TraceFile.write(session, to: path)
-            print(palette.paint(result.message, result.failed ? .bad : .good))
+            Output.line(palette.paint(result.message, result.failed ? .bad : .good))
             return .goOn
         }
         if case .view(.save(let path, let force)) = response {
             let result = SessionFiles.save(session, to: path, force: force)
-            print(palette.paint(result.message, result.failed ? .bad : .good))
+            Output.line(palette.paint(result.message, result.failed ? .bad : .good))
             return .goOn
         }
         if case .view(.open(let path)) = response { response = SessionFiles.open(&session, path) }
-        for line in ResponseRenderer.render(response, session: session, context: context) { print(line) }
+        for line in ResponseRenderer.render(response, session: session, context: context) { Output.line(line) }
         if case .view(.quit) = response { return .quit }
         return .goOn
     }
@@ -98,7 +100,7 @@ struct REPL {
         let before = session
         let response = session.execute(line)
         guard case .step(let step, _) = response, !step.crashed else {
-            for l in ResponseRenderer.render(response, session: session, context: context) { print(l) }
+            for l in ResponseRenderer.render(response, session: session, context: context) { Output.line(l) }
             return .goOn
         }
         let frames = step.frames
@@ -117,7 +119,7 @@ struct REPL {
             var out = ""
             if drawn > 0 { out += "\u{1B}[\(drawn)A\r\u{1B}[J" }
             out += picture.joined(separator: "\n") + "\n"
-            FileHandle.standardOutput.write(Data(out.utf8))
+            Output.write(out)
             drawn = picture.count
             if isLast { break }
             // Pace by simulated frames: a frame the main thread made late stays on screen longer, so a
@@ -134,15 +136,15 @@ struct REPL {
             }
             if interrupted || LineEditor.consumeInterrupt() { interrupted = true; break }
         }
-        if drawn > 0 { FileHandle.standardOutput.write(Data("\u{1B}[\(drawn)A\r\u{1B}[J".utf8)) }
+        if drawn > 0 { Output.write("\u{1B}[\(drawn)A\r\u{1B}[J") }
         var final = response
         if interrupted {
             session = before
             final = session.executeStopped(line, frames: passes)
-            print(palette.paint(session.language.text("⏹ stopped at frame \(passes) (Ctrl-C) — the table stays as it is now (`scroll … frames \(passes)` in the history)",
+            Output.line(palette.paint(session.language.text("⏹ stopped at frame \(passes) (Ctrl-C) — the table stays as it is now (`scroll … frames \(passes)` in the history)",
                                                       "⏹ \(passes)프레임에서 멈췄습니다(Ctrl-C) — 테이블은 지금 상태 그대로입니다(기록에는 `scroll … frames \(passes)`)"), .warning))
         }
-        for l in ResponseRenderer.render(final, session: session, context: context) { print(l) }
+        for l in ResponseRenderer.render(final, session: session, context: context) { Output.line(l) }
         return .goOn
     }
 }

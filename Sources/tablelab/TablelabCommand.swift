@@ -49,8 +49,10 @@ struct TablelabCommand: ParsableCommand {
     }
 
     func run() throws {
+        Output.reserveStandardDescriptors()
         let environment = ProcessInfo.processInfo.environment
         let language = lang ?? Language.fromEnvironment(environment)
+        Output.language = language
         if check {
             throw ExitCode(ContentCheck.run(language: language))
         }

@@ -129,5 +129,36 @@ final class SessionSurvivalTests: XCTestCase {
         XCTAssertEqual(try term.waitForExit(), 0)
     }
 
+    func testWritesToAFullDiskExitNonZeroWithOneLine() throws {
+        let script = try file("s.txt", "rows 5\nstats\n")
+        for command in [#""$0" --script "$1" > /dev/full"#, #""$0" --check > /dev/full"#, #""$0" --script "$1" >&-"#] {
+            let r = try shell(command, [script])
+            XCTAssertNotEqual(r.status, 0, command)
+            XCTAssertFalse(r.err.contains("Fatal error"), r.err)
+            let lines = r.err.split(separator: "\n")
+            XCTAssertEqual(lines.count, 1, "\(command): \(r.err)")
+            XCTAssertTrue(lines.first?.contains("cannot write to standard output") ?? false, r.err)
+        }
+    }
+
+    func testABrokenPipeAndAClosedStandardErrorDoNotCrash() throws {
+        let script = try file("s.txt", "rows 5\nstats\nscroll 10\nstats\n")
+        let piped = try shell(#"trap '' PIPE; ( "$0" --script "$1"; echo "status $?" >&2 ) | head -1 >/dev/null"#, [script])
+        XCTAssertEqual(piped.err, "status 141\n", "a broken pipe exits quietly with 141")
+        let bad = try file("bad.txt", "rows x\n")
+        let closed = try shell(#""$0" --script "$1" 2>&-"#, [bad])
+        XCTAssertEqual(closed.status, 1, "the script's error, not a crash")
+    }
+
+    // MARK: - Files
+
+    func testAFolderAsScriptIsAnError() throws {
+        for command in [#""$0" --script "$1""#, #""$0" --script - < "$1""#] {
+            let r = try shell(command, [home.path])
+            XCTAssertNotEqual(r.status, 0, command)
+            XCTAssertTrue(r.err.contains("is a folder, not a script"), r.err)
+        }
+    }
+
 }
 #endif

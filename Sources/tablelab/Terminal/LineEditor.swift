@@ -57,7 +57,7 @@ final class LineEditor {
         prompt: @escaping () -> String,
         completer: @escaping (_ lineBeforeCursor: String) -> [String],
         warn: @escaping (_ historyFilePath: String) -> Void = { path in
-            FileHandle.standardError.write(Data("warning: cannot save history to \(path)\n".utf8))
+            Output.error("warning: cannot save history to \(path)")
         }
     ) {
         self.promptProvider = prompt
