@@ -92,6 +92,8 @@ static inline int tl_history_enter(History *h, const char *line) { HistEvent ev;
 static inline int tl_history_load(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_LOAD, path); }
 /// -1 when the file cannot be written.
 static inline int tl_history_save(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_SAVE, path); }
+/// Writes the history (libedit's `_HiStOrY_V2_` format) to an open stream; -1 on failure.
+static inline int tl_history_save_fp(History *h, FILE *fp) { HistEvent ev; return history(h, &ev, H_SAVE_FP, fp); }
 
 // MARK: - Terminal
 

@@ -129,6 +129,41 @@ final class SessionSurvivalTests: XCTestCase {
         XCTAssertEqual(try term.waitForExit(), 0)
     }
 
+    func testTwoSessionsAtOnceKeepEveryHistoryLine() throws {
+        let a = try start()
+        let b = try start()
+        for (term, line) in [(a, "rows 11"), (b, "rows 21"), (a, "rows 12"), (b, "rows 22"), (a, "rows 13")] {
+            term.sendLine(line)
+            _ = try term.waitFor("numberOfRowsInSection")
+            try term.waitForPrompt("› ")
+        }
+        a.send(.ctrlD)
+        XCTAssertEqual(try a.waitForExit(), 0)
+        b.send(.ctrlD)
+        XCTAssertEqual(try b.waitForExit(), 0)
+        let saved = try String(contentsOf: historyURL, encoding: .utf8).replacingOccurrences(of: "\\040", with: " ")
+        XCTAssertTrue(saved.hasPrefix("_HiStOrY_V2_\n"), saved)
+        let lines = saved.split(separator: "\n").dropFirst().map(String.init)
+        XCTAssertEqual(lines, ["rows 11", "rows 21", "rows 12", "rows 22", "rows 13"])
+    }
+
+    func testAFIFOInPlaceOfTheHistoryWarnsOnceAndTheSessionStarts() throws {
+        try FileManager.default.createDirectory(at: historyURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(historyURL.path, 0o600), 0)
+        let term = try start()
+        term.sendLine("rows 10")
+        _ = try term.waitFor("numberOfRowsInSection")
+        try term.waitForPrompt("› ")
+        term.sendLine("rows 20")
+        _ = try term.waitFor("numberOfRowsInSection")
+        try term.waitForPrompt("› ")
+        term.sendLine("quit")
+        XCTAssertEqual(try term.waitForExit(), 0)
+        XCTAssertEqual(term.plainTranscript.components(separatedBy: "not a regular file").count - 1, 1, term.plainTranscript)
+    }
+
+    // MARK: - Failed writes
+
     func testWritesToAFullDiskExitNonZeroWithOneLine() throws {
         let script = try file("s.txt", "rows 5\nstats\n")
         for command in [#""$0" --script "$1" > /dev/full"#, #""$0" --check > /dev/full"#, #""$0" --script "$1" >&-"#] {

@@ -31,14 +31,12 @@ final class LineEditor {
     private var history: OpaquePointer?
     private let promptProvider: () -> String
     private let completer: (_ lineBeforeCursor: String) -> [String]
-    private let warn: (_ historyFilePath: String) -> Void
-    private let historyFile: URL?
-    private var canSaveHistory = false
+    private let warn: (_ historyFilePath: String, _ problem: HistoryFile.Problem) -> Void
+    private let historyFile: HistoryFile?
     private var hasWarned = false
     private var promptStorage: UnsafeMutablePointer<CChar>?
     private var isClosed = false
 
-    private static let historySize: Int32 = 1000
     /// The literal-mode character for EL_PROMPT_ESC.
     private static let literalMarker: Character = "\u{1}"
 
@@ -48,29 +46,29 @@ final class LineEditor {
     ///   - prompt: called once per `readLine()`; may contain ANSI escape codes.
     ///   - completer: gets the text before the cursor and returns full replacements for its LAST
     ///     word (the text after the last whitespace). `LineEditor.completionMatches` helps filter.
-    ///   - warn: called at most once per session, with the history file's path, when its directory
-    ///     cannot be created or the file cannot be written. The caller words (and translates) the
-    ///     message; editing continues with in-memory history.
+    ///   - warn: called at most once per session, with the history file's path and what went wrong
+    ///     (its folder cannot be created, it is not a regular file, it cannot be written...). The
+    ///     caller words (and translates) the message; editing continues with in-memory history.
     init(
         programName: String,
         historyFile: URL?,
         prompt: @escaping () -> String,
         completer: @escaping (_ lineBeforeCursor: String) -> [String],
-        warn: @escaping (_ historyFilePath: String) -> Void = { path in
+        warn: @escaping (_ historyFilePath: String, _ problem: HistoryFile.Problem) -> Void = { path, _ in
             Output.error("warning: cannot save history to \(path)")
         }
     ) {
         self.promptProvider = prompt
         self.completer = completer
         self.warn = warn
-        self.historyFile = historyFile
+        self.historyFile = historyFile.map { HistoryFile(path: $0.path) }
 
         LineEditor.prepareLocale()
         LineEditor.installSignalHandlers()
 
         history = tl_history_init()
         if let history {
-            _ = tl_history_setsize(history, LineEditor.historySize)
+            _ = tl_history_setsize(history, HistoryFile.maxEntries)
             _ = tl_history_setunique(history, 1)
         }
 
@@ -499,16 +497,8 @@ final class LineEditor {
     // MARK: - History
 
     private func openHistoryFile() {
-        guard let historyFile, history != nil else { return }
-        let directory = historyFile.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            canSaveHistory = true
-        } catch {
-            warnOnce()
-        }
-        if let history { _ = tl_history_load(history, historyFile.path) }  // -1 for a missing file: fine
+        guard let historyFile, let history else { return }
+        if let problem = historyFile.load(into: history) { warnOnce(problem) }
     }
 
     /// Adds a non-blank line to history (without trailing whitespace, which libedit drops on recall
@@ -519,18 +509,18 @@ final class LineEditor {
         while let last = entry.last, last.isWhitespace { entry.removeLast() }
         guard !entry.isEmpty else { return }
         _ = tl_history_enter(history, String(entry))
+        historyFile?.add(String(entry))
         saveHistory()
     }
 
     private func saveHistory() {
-        guard canSaveHistory, let history, let historyFile else { return }
-        if tl_history_save(history, historyFile.path) < 0 { warnOnce() }
+        if let problem = historyFile?.save() { warnOnce(problem) }
     }
 
-    private func warnOnce() {
+    private func warnOnce(_ problem: HistoryFile.Problem) {
         guard !hasWarned, let historyFile else { return }
         hasWarned = true
-        warn(historyFile.path)
+        warn(historyFile.path, problem)
     }
 
     // MARK: - Fallback
