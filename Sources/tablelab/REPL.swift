@@ -73,8 +73,8 @@ struct REPL {
             return animate(line: text.trimmingCharacters(in: .whitespaces), context: context)
         }
         var response = session.execute(text)
-        if case .view(.trace(let path)) = response {
-            let result = TraceFile.write(session, to: path)
+        if case .view(.trace(let path, let force)) = response {
+            let result = TraceFile.write(session, to: path, force: force, environment: environment)
             Output.line(palette.paint(result.message, result.failed ? .bad : .good))
             return .goOn
         }

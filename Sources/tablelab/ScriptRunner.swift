@@ -74,8 +74,8 @@ struct ScriptRunner {
                 continue
             }
             if case .view(.open(let path)) = response { response = SessionFiles.open(&session, path) }
-            if case .view(.trace(let path)) = response {
-                let result = TraceFile.write(session, to: path)
+            if case .view(.trace(let path, let force)) = response {
+                let result = TraceFile.write(session, to: path, force: force, environment: environment)
                 if result.failed {
                     failures += 1
                     writeError("\(name):\(lineNumber): " + result.message)

@@ -187,6 +187,31 @@ final class SessionSurvivalTests: XCTestCase {
 
     // MARK: - Files
 
+    func testTraceRefusesToOverwriteAFileThatIsNotATrace() throws {
+        let notes = try file("notes.txt", "my notes\n")
+        var r = try shell(#"printf 'scroll 3\ntrace %s\n' "$1" | "$0""#, [notes])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("already exists and is not a tablelab trace"), r.err)
+        XCTAssertTrue(r.err.contains("--force"), r.err)
+        XCTAssertEqual(try String(contentsOfFile: notes, encoding: .utf8), "my notes\n")
+
+        r = try shell(#"printf 'scroll 3\ntrace %s --force\n' "$1" | "$0""#, [notes])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(try String(contentsOfFile: notes, encoding: .utf8).contains("\"event\":\""))
+
+        // An earlier trace is replaced without asking; `~/` is $HOME.
+        r = try shell(#"printf 'scroll 3\ntrace ~/notes.txt\n' | "$0""#)
+        XCTAssertEqual(r.status, 0, r.err)
+
+        // A folder is named as one, in words.
+        r = try shell(#"printf 'trace %s\n' "$1" | "$0""#, [home.path])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("is a folder"), r.err)
+        XCTAssertFalse(r.err.contains("NSCocoaErrorDomain"), r.err)
+        r = try shell(#"printf 'trace /nonexistent-folder/t.jsonl\n' | "$0""#)
+        XCTAssertTrue(r.err.contains("No such file or directory"), r.err)
+    }
+
     func testAFolderAsScriptIsAnError() throws {
         for command in [#""$0" --script "$1""#, #""$0" --script - < "$1""#] {
             let r = try shell(command, [home.path])
