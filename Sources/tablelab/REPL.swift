@@ -31,6 +31,10 @@ struct REPL {
                       width: fixedWidth ?? LineEditor.terminalColumns ?? 80, border: border)
     }
 
+    /// `TERM=dumb`: the terminal cannot move the cursor, so drags are not animated in place (only
+    /// their result is printed).
+    var terminalIsDumb: Bool { environment["TERM"] == "dumb" }
+
     mutating func run() {
         LineEditor.prepareLocale()
         Output.language = session.language
@@ -69,7 +73,7 @@ struct REPL {
     /// Runs one line; drags on a terminal are animated.
     mutating func handle(_ text: String) -> Outcome {
         let context = self.context
-        if session.speed != .instant, case .sim(.scroll)? = try? CommandParser.parse(text) {
+        if session.speed != .instant, !terminalIsDumb, case .sim(.scroll)? = try? CommandParser.parse(text) {
             return animate(line: text.trimmingCharacters(in: .whitespaces), context: context)
         }
         var response = session.execute(text)
@@ -103,6 +107,10 @@ struct REPL {
         let frames = step.frames
         // Long drags draw every k-th frame so playback stays under ~120 pictures.
         let every = max(1, Int((Double(frames.count) / 120).rounded(.up)))
+        // A frame is redrawn by moving the cursor up over the previous one, so it must not wrap and
+        // must fit on the screen: lines are cut to the terminal's real width, and to its height.
+        let screenColumns = LineEditor.terminalColumns ?? context.columns
+        let screenRows = LineEditor.terminalRows ?? Int.max
         _ = LineEditor.consumeInterrupt()
         var interrupted = false
         var drawn = 0
@@ -112,7 +120,8 @@ struct REPL {
             passes += frame.events.filter { $0.kind == .frame && $0.offset != nil }.count
             let isLast = i == frames.count - 1
             if i % every != 0 && !isLast { continue }
-            let picture = ResponseRenderer.animationFrame(table: session.table, frame: frame, context: context)
+            let picture = REPL.fitted(ResponseRenderer.animationFrame(table: session.table, frame: frame, context: context),
+                                      columns: screenColumns, rows: screenRows)
             var out = ""
             if drawn > 0 { out += "\u{1B}[\(drawn)A\r\u{1B}[J" }
             out += picture.joined(separator: "\n") + "\n"
@@ -143,6 +152,13 @@ struct REPL {
         }
         for l in ResponseRenderer.render(final, session: session, context: context) { Output.line(l) }
         return .goOn
+    }
+
+    /// An animation frame that cannot wrap or scroll: each line cut to `columns`, at most `rows - 1`
+    /// lines (the prompt's row stays free).
+    static func fitted(_ picture: [String], columns: Int, rows: Int) -> [String] {
+        let lines = rows > 1 && picture.count > rows - 1 ? Array(picture.prefix(rows - 1)) : picture
+        return lines.map { $0.displayWidth > columns ? $0.truncated(toWidth: max(1, columns)) : $0 }
     }
 
     /// The one warning a session gives about its history file.

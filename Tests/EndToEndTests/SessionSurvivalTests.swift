@@ -129,6 +129,45 @@ final class SessionSurvivalTests: XCTestCase {
         XCTAssertEqual(try term.waitForExit(), 0)
     }
 
+    func testDumbTerminalGetsNoCursorMovementDuringADrag() throws {
+        let term = try start(["TERM": "dumb"])
+        term.sendLine("speed slow")
+        try term.waitForPrompt("› ")
+        term.sendLine("scroll 20")
+        _ = try term.waitFor("frames")
+        try term.waitForPrompt("› ")
+        XCTAssertNil(term.transcript.range(of: "\u{1B}\\[[0-9]*A", options: .regularExpression),
+                     "no cursor-up codes with TERM=dumb")
+        term.sendLine("quit")
+        XCTAssertEqual(try term.waitForExit(), 0)
+    }
+
+    func testADragInANarrowTerminalNeverWrapsAFrame() throws {
+        let columns = 30
+        let term = try start(columns: columns, rows: 40)
+        term.sendLine("speed fast")
+        try term.waitForPrompt("› ")
+        term.sendLine("scroll 10")
+        _ = try term.waitFor("frames")
+        try term.waitForPrompt("› ")
+        // Every line drawn between two cursor-up moves is a frame line: none may be wider than the
+        // terminal, or the next cursor-up would land too low and leave the top of the old frame behind.
+        let raw = term.transcript
+        let ups = try NSRegularExpression(pattern: "\u{1B}\\[[0-9]+A").matches(in: raw, range: NSRange(raw.startIndex..., in: raw))
+        XCTAssertGreaterThanOrEqual(ups.count, 2, "animated")
+        guard ups.count >= 2, let from = Range(ups[0].range, in: raw), let to = Range(ups[1].range, in: raw) else { return }
+        let frame = raw[from.upperBound..<to.lowerBound].components(separatedBy: "\r\n").dropLast()
+        XCTAssertGreaterThan(frame.count, 5)
+        for line in frame {
+            let plain = line.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]|\r", with: "", options: .regularExpression)
+            XCTAssertLessThanOrEqual(plain.count, columns, "a frame line wraps: \(plain)")
+        }
+        term.sendLine("quit")
+        XCTAssertEqual(try term.waitForExit(), 0)
+    }
+
+    // MARK: - History
+
     func testTwoSessionsAtOnceKeepEveryHistoryLine() throws {
         let a = try start()
         let b = try start()
@@ -220,5 +259,15 @@ final class SessionSurvivalTests: XCTestCase {
         }
     }
 
+    func testWidthIsHonouredDownToItsMinimum() throws {
+        let r = try shell(#""$0" --width 20 --script /dev/null"#)
+        XCTAssertNotEqual(r.status, 0)
+        XCTAssertTrue(r.err.contains("from 40 to 1000"), r.err)
+        let out = home.appendingPathComponent("out.txt").path
+        let ok = try shell(#"printf 'scroll 3\nstats\n' | "$0" --width 40 > "$1""#, [out])
+        XCTAssertEqual(ok.status, 0, ok.err)
+        let widest = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").map(\.count).max() ?? 0
+        XCTAssertLessThanOrEqual(widest, 40)
+    }
 }
 #endif
