@@ -36,9 +36,9 @@ enum Output {
     /// Stops the program after standard output failed with `code` (an errno value).
     static func failed(_ code: Int32) -> Never {
         if code == EPIPE { exit(brokenPipeStatus) }
-        let reason = FileErrorText.reason(code, language)
-        error(language.text("tablelab: cannot write to standard output: \(reason)",
-                            "tablelab: 표준 출력에 쓸 수 없습니다: \(reason)", separator: "\n"))
+        let reason = FileErrorText.reason(code)
+        error(language.text("tablelab: cannot write to standard output: \(reason.en)",
+                            "tablelab: 표준 출력에 쓸 수 없습니다: \(reason.ko)"))  // one line, even in both languages
         exit(writeFailureStatus)
     }
 
@@ -72,11 +72,14 @@ func writeAllBytes(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
     return nil
 }
 
-/// The reason for a failed file operation, in words, in the learner's language.
+/// The reason for a failed file operation, in words: `en` from strerror, `ko` in Korean (so a message
+/// in both languages gives each its own).
 enum FileErrorText {
-    static func reason(_ code: Int32, _ language: Language) -> String {
+    struct Reason { let en: String; let ko: String }
+
+    static func reason(_ code: Int32) -> Reason {
         let english = String(cString: strerror(code))
-        return language.text(english, korean(code) ?? "\(english)(오류 번호 \(code))")
+        return Reason(en: english, ko: korean(code) ?? "\(english)(오류 번호 \(code))")
     }
 
     private static func korean(_ code: Int32) -> String? {

@@ -166,9 +166,9 @@ struct REPL {
         let keep = language.text("this session's history will not be saved", "이번 세션의 입력 기록은 저장하지 않습니다")
         switch problem {
         case .cannotCreateFolder(let code):
-            let reason = FileErrorText.reason(code, language)
-            return language.text("tablelab: cannot save history to \(path): its folder cannot be created (\(reason)); \(keep) — set XDG_STATE_HOME to a folder you can write to",
-                                 "tablelab: 입력 기록을 저장할 수 없습니다: \(path): 폴더를 만들 수 없습니다(\(reason)). \(keep) — 쓸 수 있는 폴더를 XDG_STATE_HOME 환경 변수로 지정하세요", separator: "\n")
+            let reason = FileErrorText.reason(code)
+            return language.text("tablelab: cannot save history to \(path): its folder cannot be created (\(reason.en)); \(keep) — set XDG_STATE_HOME to a folder you can write to",
+                                 "tablelab: 입력 기록을 저장할 수 없습니다: \(path): 폴더를 만들 수 없습니다(\(reason.ko)). \(keep) — 쓸 수 있는 폴더를 XDG_STATE_HOME 환경 변수로 지정하세요", separator: "\n")
         case .notRegularFile:
             return language.text("tablelab: the history file \(path) is not a regular file (a pipe, a device or a folder?); \(keep) — move it away to keep history",
                                  "tablelab: 입력 기록 파일이 일반 파일이 아닙니다(파이프, 장치, 폴더 등): \(path). \(keep) — 기록을 남기려면 그것을 다른 곳으로 옮기세요", separator: "\n")
@@ -176,16 +176,16 @@ struct REPL {
             return language.text("tablelab: the history file \(path) is larger than \(HistoryFile.maxBytes >> 20) MB, so it is not a tablelab history; \(keep) — move it away to keep history",
                                  "tablelab: 입력 기록 파일이 \(HistoryFile.maxBytes >> 20)MB보다 커서 tablelab의 기록이 아닙니다: \(path). \(keep) — 기록을 남기려면 그것을 다른 곳으로 옮기세요", separator: "\n")
         case .cannotRead(let code):
-            let reason = FileErrorText.reason(code, language)
-            return language.text("tablelab: cannot read the history file \(path): \(reason); \(keep)",
-                                 "tablelab: 입력 기록 파일을 읽을 수 없습니다: \(path): \(reason). \(keep)", separator: "\n")
+            let reason = FileErrorText.reason(code)
+            return language.text("tablelab: cannot read the history file \(path): \(reason.en); \(keep)",
+                                 "tablelab: 입력 기록 파일을 읽을 수 없습니다: \(path): \(reason.ko). \(keep)", separator: "\n")
         case .cannotWrite(let code):
-            let reason = FileErrorText.reason(code, language)
-            return language.text("tablelab: cannot save history to \(path): \(reason); lines are kept in memory and saved when it works again",
-                                 "tablelab: 입력 기록을 저장할 수 없습니다: \(path): \(reason). 기록은 메모리에 두었다가 다시 저장할 수 있을 때 저장합니다", separator: "\n")
+            let reason = FileErrorText.reason(code)
+            return language.text("tablelab: cannot save history to \(path): \(reason.en); lines are kept in memory and saved when it works again",
+                                 "tablelab: 입력 기록을 저장할 수 없습니다: \(path): \(reason.ko). 기록은 메모리에 두었다가 다시 저장할 수 있을 때 저장합니다", separator: "\n")
         case .locked:
             return language.text("tablelab: another tablelab has held the history file \(path) for over \(Int(HistoryFile.lockWait)) seconds; this line is saved with the next one",
-                                 "tablelab: 다른 tablelab이 입력 기록 파일을 \(Int(HistoryFile.lockWait))초 넘게 쓰고 있습니다: \(path). 이 줄은 다음 줄과 함께 저장합니다", separator: "\n")
+                                 "tablelab: 다른 tablelab 세션이 입력 기록 파일을 \(Int(HistoryFile.lockWait))초 넘게 잠그고 있습니다: \(path). 이 줄은 다음 줄과 함께 저장합니다", separator: "\n")
         }
     }
 }

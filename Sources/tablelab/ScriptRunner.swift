@@ -33,9 +33,9 @@ struct ScriptRunner {
         } else {
             let fd = open(source, O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else {
-                let reason = FileErrorText.reason(errno, language)
-                writeError(language.text("tablelab: cannot read \(source): \(reason)",
-                                         "tablelab: 읽을 수 없습니다: \(source): \(reason)", separator: "\n"))
+                let reason = FileErrorText.reason(errno)
+                writeError(language.text("tablelab: cannot read \(source): \(reason.en)",
+                                         "tablelab: 읽을 수 없습니다: \(source): \(reason.ko)", separator: "\n"))
                 return 2
             }
             if let message = refusal(fd: fd, name: source) {
@@ -102,9 +102,9 @@ struct ScriptRunner {
             if case .view(.quit) = response { break }
         }
         if let code = reader.readError {
-            let reason = FileErrorText.reason(code, language)
-            writeError(language.text("\(name): reading stopped after line \(lineNumber): \(reason)",
-                                     "\(name): \(lineNumber)번째 줄 다음에서 읽기가 멈췄습니다: \(reason)"))
+            let reason = FileErrorText.reason(code)
+            writeError(language.text("\(name): reading stopped after line \(lineNumber): \(reason.en)",
+                                     "\(name): \(lineNumber)번째 줄 다음에서 읽기가 멈췄습니다: \(reason.ko)"))
             return 2
         }
         return failures > 0 ? 1 : 0
@@ -118,8 +118,8 @@ struct ScriptRunner {
     private func refusal(fd: Int32, name: String) -> String? {
         var info = stat()
         guard fstat(fd, &info) == 0 else {
-            let reason = FileErrorText.reason(errno, language)
-            return language.text("tablelab: cannot read \(name): \(reason)", "tablelab: 읽을 수 없습니다: \(name): \(reason)", separator: "\n")
+            let reason = FileErrorText.reason(errno)
+            return language.text("tablelab: cannot read \(name): \(reason.en)", "tablelab: 읽을 수 없습니다: \(name): \(reason.ko)", separator: "\n")
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             return language.text("tablelab: \(name) is a folder, not a script — give a file of commands, one per line (e.g. --script lesson.txt)",

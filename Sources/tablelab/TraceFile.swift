@@ -34,18 +34,18 @@ enum TraceFile {
                                "저장하지 않았습니다: 이미 있는 파일이고 tablelab trace 파일이 아닙니다: \(path) — 다른 이름을 쓰거나, 바꿔 쓰려면 끝에 --force 추가(`trace \(typedPath) --force`)")
             }
         } else if errno != ENOENT {
-            let reason = FileErrorText.reason(errno, lang)
-            return failure("cannot write the trace to \(path): \(reason) — try a path in a folder you can write to",
-                           "trace 파일을 저장할 수 없습니다: \(path): \(reason) — 쓸 수 있는 폴더의 경로를 써 보세요")
+            let reason = FileErrorText.reason(errno)
+            return failure("cannot write the trace to \(path): \(reason.en) — try a path in a folder you can write to",
+                           "trace 파일을 저장할 수 없습니다: \(path): \(reason.ko) — 쓸 수 있는 폴더의 경로를 써 보세요")
         }
 
         if let code = writeReplacing(path, text) {
-            let reason = FileErrorText.reason(code, lang)
-            return failure("cannot write the trace to \(path): \(reason) — try a path in a folder you can write to",
-                           "trace 파일을 저장할 수 없습니다: \(path): \(reason) — 쓸 수 있는 폴더의 경로를 써 보세요")
+            let reason = FileErrorText.reason(code)
+            return failure("cannot write the trace to \(path): \(reason.en) — try a path in a folder you can write to",
+                           "trace 파일을 저장할 수 없습니다: \(path): \(reason.ko) — 쓸 수 있는 폴더의 경로를 써 보세요")
         }
         return (lang.text("wrote \(NumberText.grouped(lines.count)) events to \(path) (what happened so far; run `trace` again later to include more)",
-                          "이벤트 \(NumberText.grouped(lines.count))개를 저장했습니다: \(path)(지금까지의 기록; 나중 명령까지 담으려면 `trace` 명령을 다시 실행하세요)"), false)
+                          "이벤트 \(NumberText.grouped(lines.count))개를 저장했습니다: \(path) (지금까지의 기록; 나중 명령까지 담으려면 `trace` 명령을 다시 실행하세요)"), false)
     }
 
     /// `~` and `~/…` with `$HOME` (not the password database's home directory); other paths unchanged.
