@@ -147,8 +147,8 @@ struct REPL {
         if interrupted {
             session = before
             final = session.executeStopped(line, frames: passes)
-            Output.line(palette.paint(session.language.text("⏹ stopped at frame \(passes) (Ctrl-C) — the table stays as it is now (`scroll … frames \(passes)` in the history)",
-                                                      "⏹ \(passes)프레임에서 멈췄습니다(Ctrl-C) — 테이블은 지금 상태 그대로입니다(기록에는 `scroll … frames \(passes)`)"), .warning))
+            Output.line(palette.paint(session.language.text("⏹ stopped at frame \(passes) (Ctrl-C) — the table stays as it is now",
+                                                      "⏹ \(passes)프레임에서 멈췄습니다(Ctrl-C) — 테이블은 지금 상태 그대로입니다"), .warning))
         }
         for l in ResponseRenderer.render(final, session: session, context: context) { Output.line(l) }
         return .goOn

@@ -33,13 +33,16 @@ final class ScreenTests: XCTestCase {
     func testADragStoppedAfterKFramesIsTheScreenOfItsKthFrame() throws {
         let start = TableState()
         var full = start
-        let step = try full.apply(.scroll(.rows(50)))
+        let step = try full.apply(.scroll(.rows(90)))
         for k in [1, 7, 30] {
             var stopped = start
-            let s = try stopped.apply(.scroll(.rows(50)), command: "scroll 50 frames \(k)", frameLimit: k)
+            let s = try stopped.apply(.scroll(.rows(90)), command: "scroll 90 frames \(k)", frameLimit: k)
             XCTAssertEqual(stopped.screen, step.frames[k - 1].screen, "stopped after \(k) frames = the frame on screen")
             XCTAssertEqual(stopped.log.last?.frameLimit, k, "recorded with its limit")
             XCTAssertTrue(s.notes.contains(.frames(k)))
+            XCTAssertTrue(s.notes.contains(.dragStopped(frames: k)))
+            XCTAssertFalse(s.notes.contains { if case .clampedAtBottom = $0 { true } else { false } },
+                           "a drag stopped early never reached the bottom it was heading for")
         }
     }
 
