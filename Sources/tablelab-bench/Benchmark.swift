@@ -23,9 +23,9 @@ enum Benchmark {
             Setup(name: "1,000,000 rows · heightForRowAt + estimate 44", lines: ["estimate 44", "height var", "rows 1000000"]),
         ]
         let commands = ["scroll 10", "scroll to 500000", "bottom", "reload"]
+        print("tablelab-bench — \(iterations) runs per command, wall time per command in ms (one 60 Hz frame = 16.7 ms)")
         // First, while the heap is fresh, so its memory figure is a clean difference.
         var allWithin = goingBack(iterations: iterations)
-        print("tablelab-bench — \(iterations) runs per command, wall time per command in ms (one 60 Hz frame = 16.7 ms)")
         print("")
         print(pad("setup", 48) + pad("command", 20) + pad("p50", 9) + pad("p99", 9) + "within a frame")
         for setup in setups {
