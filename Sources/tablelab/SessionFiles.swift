@@ -7,8 +7,7 @@ import TableRender
 enum SessionFiles {
     /// `~` and `~/…` are the user's `$HOME`.
     static func expand(_ path: String) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] else { return path }
-        return home + path.dropFirst()
+        TraceFile.expandingHome(path, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Writes the session's commands, atomically. Never replaces a file that is not a tablelab
@@ -16,6 +15,7 @@ enum SessionFiles {
     static func save(_ session: Session, to typed: String, force: Bool) -> (message: String, failed: Bool) {
         let lang = session.language
         let path = expand(typed)
+        let typed = typed.visibleControls  // shown, never sent to the terminal
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue {
@@ -25,7 +25,7 @@ enum SessionFiles {
             let head = (try? String(contentsOfFile: path, encoding: .utf8))?.prefix(Session.savedScriptMarker.count)
             if !force && head.map(String.init) != Session.savedScriptMarker {
                 return (lang.text("\(typed) exists and is not a saved tablelab session — nothing was written; `save \(typed) --force` replaces it",
-                                  "\(typed) 파일이 이미 있고 저장된 tablelab 세션이 아닙니다 — 아무것도 쓰지 않았습니다. `save \(typed) --force`로 바꿔 쓸 수 있습니다"), true)
+                                  "\(typed) 파일이 이미 있고 저장된 tablelab 세션이 아닙니다 — 아무것도 쓰지 않았습니다. 바꿔 쓰려면: `save \(typed) --force`"), true)
             }
         }
         do {
@@ -37,13 +37,14 @@ enum SessionFiles {
         let n = session.timeline.lines.count
         let commands = n == 1 ? "1 command" : "\(n) commands"
         return (lang.text("saved \(commands) to \(typed) — `open \(typed)` or `tablelab --script \(typed) --then-interactive` gives this table again",
-                          "명령 \(n)개를 \(typed)에 저장했습니다 — `open \(typed)`이나 `tablelab --script \(typed) --then-interactive`로 이 테이블을 다시 얻습니다"), false)
+                          "다음 파일에 명령 \(n)개를 저장했습니다: \(typed) — 이 테이블을 다시 얻으려면 `open \(typed)` 또는 `tablelab --script \(typed) --then-interactive`"), false)
     }
 
     /// Reads a saved session or script and runs it on a new table (nothing changes if a line fails).
     static func open(_ session: inout Session, _ typed: String) -> Response {
         let lang = session.language
         let path = expand(typed)
+        let typed = typed.visibleControls
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .error(.openFailed(file: typed, line: 0, message: lang.text("no such file", "그런 파일이 없습니다")))

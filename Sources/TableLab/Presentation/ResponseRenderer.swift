@@ -4,6 +4,9 @@ import TableSim
 /// Turns a `Response` into the lines the learner reads. It only arranges pictures and messages; the
 /// pictures themselves live in TableRender and every fact comes from the session's table and log.
 public enum ResponseRenderer {
+    /// The most lines `log full` prints (the first and last ones, with the middle summarised).
+    public static let fullLogLines = 2_000
+
     public static func render(_ response: Response, session: Session, context ctx: RenderContext) -> [String] {
         let lang = session.language
         let table = session.table
@@ -20,10 +23,18 @@ public enum ResponseRenderer {
                 return QueuePicture(state: table).render(in: ctx)
             case .log(let full):
                 guard let batch = table.log.last else { return [ctx.text("nothing has happened yet", "아직 아무 일도 없었습니다")] }
-                let label = table.log.batches.count == 1 ? ctx.text("the first load", "첫 로드") : batch.command
+                let label = table.log.batches.count == 1 ? ctx.text("the first load", "첫 로드") : batch.command.visibleControls
                 let header = ctx.paint("› " + label, .heading)
-                return [header] + EventListPicture(events: batch.events, state: table, detail: full ? .full : .compact,
-                                                   maxLines: full ? Int.max : 60).render(in: ctx)
+                // `log full` is bounded too: a million-row reload is hundreds of thousands of events
+                // (17 MB of text); the picture keeps the first and last lines and says what it left out.
+                let lines = [header] + EventListPicture(events: batch.events, state: table, detail: full ? .full : .compact,
+                                                        maxLines: full ? fullLogLines : 60).render(in: ctx)
+                guard full, batch.events.count > fullLogLines else { return lines }
+                let count = NumberText.grouped(batch.events.count)
+                return lines + HelpText.wrap(ctx.text(
+                    "`log full` shows at most \(NumberText.grouped(fullLogLines)) lines; this command caused \(count) events — `trace FILE` writes every one of them",
+                    "전체 로그(`log full`)는 최대 \(NumberText.grouped(fullLogLines))줄까지 보여 줍니다. 이 명령이 일으킨 이벤트는 \(count)개입니다 — 모두 보려면 `trace 파일` 명령으로 저장하세요"),
+                    width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
             case .stats(let last):
                 guard let last else { return StatsPicture(state: table).render(in: ctx) }
                 // The session's own `stats` line is not one of "the last commands".
@@ -59,7 +70,7 @@ public enum ResponseRenderer {
             case .open(let name):
                 let n = session.timeline.lines.count
                 return HelpText.wrap(ctx.text("Opened \(name): \(n == 1 ? "1 command" : "\(n) commands") ran on a new table. `history` lists them; `back` steps through them.",
-                                              "\(name)을 열었습니다: 새 테이블에서 명령 \(session.timeline.lines.count)개를 실행했습니다. `history`가 목록을, `back`이 한 단계씩 되돌리기를 보여줍니다."),
+                                              "다음 파일을 열었습니다: \(name) — 새 테이블에서 명령 \(n)개를 실행했습니다. 목록은 `history`, 한 단계씩 되돌리기는 `back`."),
                                      width: ctx.columns)
                     + ViewportPicture(state: table).render(in: ctx) + QueuePicture(state: table).render(in: ctx)
             case .back, .forward:

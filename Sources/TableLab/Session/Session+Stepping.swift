@@ -6,6 +6,8 @@ public struct Stepping: Sendable, Equatable {
     public let step: Step
     /// Events shown so far (the cursor is on event `position - 1`).
     public internal(set) var position: Int
+    /// The last `step until` found no such event ahead (the cursor went to the last event).
+    public internal(set) var missed: StepTarget?
 
     public var current: Event? { position >= 1 && position <= step.events.count ? step.events[position - 1] : nil }
     public var isAtEnd: Bool { position >= step.events.count }
@@ -37,10 +39,11 @@ extension Session {
         case .run(let line):
             let response = execute(line)
             guard case .step(let step, let text) = response else { return response }
-            stepping = Stepping(line: text, step: step, position: step.events.isEmpty ? 0 : 1)
+            stepping = Stepping(line: text, step: step, position: step.events.isEmpty ? 0 : 1, missed: nil)
             return .view(.step(request))
         case .advance(let n):
             guard var s = stepping else { return .error(.notStepping) }
+            s.missed = nil
             s.position = min(s.step.events.count, s.position + n)
             stepping = s
             return .view(.step(request))
@@ -55,8 +58,10 @@ extension Session {
                 case .cell(let c): return e.cell == c
                 }
             }
+            s.missed = nil
             guard let next else {
                 s.position = s.step.events.count
+                s.missed = target
                 stepping = s
                 return .view(.step(request))
             }
@@ -68,6 +73,7 @@ extension Session {
 
     mutating func stepBack() -> Response {
         guard var s = stepping else { return .error(.notStepping) }
+        s.missed = nil
         s.position = max(s.step.events.isEmpty ? 0 : 1, s.position - 1)
         stepping = s
         return .view(.step(.advance(0)))
@@ -105,7 +111,7 @@ extension Session {
                 return .error(.openFailed(file: name, line: number, message: e.message(language)))
             }
         }
-        fresh.sightings = sightings
+        fresh.seen = seen
         fresh.history = history
         fresh.pendingTraceFromOpen(previous: self)
         self = fresh

@@ -11,10 +11,13 @@ public struct Session: Sendable {
     public var speed: PlaybackSpeed = .normal
     /// Lines that ran without error, in order (for replay and, later, lessons).
     public internal(set) var history: [String] = []
+    /// The glossary; often lazy (`Glossary.lazy`): nothing here reads it until a command needs it.
     public let glossary: Glossary
-    let linker: GlossaryLinker
+    var linker: GlossaryLinker { glossary.linker }
+    /// What the learner was shown, for `sightings` (matched against the glossary only when asked).
+    var seen = GlossarySightings()
     /// Where the learner met each glossary term in this session.
-    public internal(set) var sightings = GlossarySightings()
+    public var sightings: GlossarySightings { seen.resolved(by: linker) }
     /// The trace lines not yet handed out by `takeTraceLines()` (the `--trace jsonl` stream): the
     /// number of the table's batches already written, and lines kept from a table `reset` replaced.
     private var tracedBatches = 0
@@ -32,12 +35,13 @@ public struct Session: Sendable {
         self.language = language
         self.table = table
         self.glossary = glossary
-        self.linker = GlossaryLinker(glossary: glossary)
         self.timeline = SessionTimeline(start: table)
     }
 
     /// Runs one line. Errors never change the table, the language or the history.
     public mutating func execute(_ line: String) -> Response {
+        // A CR or form feed between words is whitespace: kept as a space, never in history or a save.
+        let line = CommandParser.spacingControlWhitespace(line)
         let command: Command?
         do {
             command = try CommandParser.parse(line)
@@ -147,7 +151,6 @@ public struct Session: Sendable {
     /// Remembers which glossary terms this response showed the learner: the callbacks and queue
     /// operations a command caused, and the words of a help page.
     mutating func noteSightings(_ response: Response, line: String) {
-        guard !glossary.isEmpty else { return }
         var text = ""
         switch response {
         case .step(let step, _):
@@ -159,7 +162,7 @@ public struct Session: Sendable {
         default:
             return
         }
-        sightings.record(linker.termsMentioned(in: text), context: "`\(line)`")
+        seen.note(text, context: "`\(line)`")
     }
 
     /// Marks glossary terms in help text: underlined in colour, followed by ° without colour.

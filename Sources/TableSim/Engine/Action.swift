@@ -190,6 +190,9 @@ public enum Note: Sendable, Equatable {
     /// moving the finger further, a jump, an index tap): with the leaving rows first, the queue would
     /// have had cells for them. The order is tablelab's model (FIDELITY §2.10).
     case enteredBeforeLeft(cells: [Int], passes: Int)
+    /// A drag stopped after the frames it was limited to (Ctrl-C during its animation, `frames N`),
+    /// before the finger got where it was going.
+    case dragStopped(frames: Int)
     /// A cell reused for `path` still shows the checkmark the app set on it for row `setFor`.
     case leakedCheckmark(cell: Int, path: TablePath, setFor: TablePath)
 }

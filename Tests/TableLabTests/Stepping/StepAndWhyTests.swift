@@ -9,6 +9,12 @@ final class StepAndWhyTests: XCTestCase {
         ResponseRenderer.render(response, session: session, context: RenderContext(width: width)).joined(separator: "\n")
     }
 
+    /// Runs a line, then draws its response from the session as it is after it.
+    private func say(_ session: inout Session, _ line: String, width: Int = 100) -> String {
+        let response = session.execute(line)
+        return text(session, response, width: width)
+    }
+
     func testSteppingThroughScrollOneVisitsTheCallbacksInTheOrderOfFidelityTen() throws {
         var session = Session()
         _ = session.execute("step scroll 1")
@@ -63,10 +69,19 @@ final class StepAndWhyTests: XCTestCase {
         XCTAssertEqual(session.execute("step stats"), .error(.stepNeedsTableCommand("stats")))
     }
 
+    func testStepUntilSomethingThatDoesNotComeSaysSo() {
+        var session = Session()
+        _ = session.execute("step scroll 1")
+        let shown = say(&session, "step until prepareForReuse")
+        XCTAssertEqual(session.stepping?.missed, .kind(.prepareForReuse))
+        XCTAssertTrue(session.stepping?.isAtEnd == true)
+        XCTAssertTrue(shown.contains("no more prepareForReuse in `scroll 1`"), shown)
+    }
+
     func testWhyCellOneAfterScrollTen() {
         var session = Session()
         _ = session.execute("scroll 10")
-        let shown = text(session, session.execute("why cell 1"))
+        let shown = say(&session, "why cell 1")
         XCTAssertTrue(shown.contains("created for [0, 0]"), shown)
         XCTAssertTrue(shown.contains("now: shows [0, 17]"), shown)
         XCTAssertTrue(shown.contains("queue was empty"), shown)
@@ -76,7 +91,7 @@ final class StepAndWhyTests: XCTestCase {
     func testWhyNewCellNamesTheModelOrder() {
         var session = Session()
         _ = session.execute("scroll 10")
-        let shown = text(session, session.execute("why new cell"))
+        let shown = say(&session, "why new cell")
         XCTAssertTrue(shown.contains("cell#17"), shown)
         XCTAssertTrue(shown.contains("tablelab's model"), shown)
         XCTAssertEqual(session.execute("why not reused"), session.execute("why new cell"))
@@ -86,7 +101,7 @@ final class StepAndWhyTests: XCTestCase {
         var session = Session()
         for line in ["register basic subtitle", "identifiers alternate", "scroll 1"] { _ = session.execute(line) }
         XCTAssertEqual(session.table.creation(ofCell: session.table.lastCreatedCell!)?.reason != nil, true)
-        let shown = text(session, session.execute("why new cell"))
+        let shown = say(&session, "why new cell")
         XCTAssertTrue(shown.contains("Why new"), shown)
     }
 
@@ -96,7 +111,7 @@ final class StepAndWhyTests: XCTestCase {
             XCTAssertFalse(session.execute(line).isError, line)
         }
         let row = session.table.screen.rows.last!.path
-        let shown = text(session, session.execute("why row \(row.row)"))
+        let shown = say(&session, "why row \(row.row)")
         XCTAssertTrue(shown.contains("how \(row) got"), shown)
         XCTAssertTrue(shown.contains("image"), shown)
         XCTAssertEqual(session.execute("why row 0"), .error(.rowNotShown(TablePath(0, 0))))
@@ -132,7 +147,7 @@ final class StepAndWhyTests: XCTestCase {
         var session = Session(language: .ko)
         _ = session.execute("scroll 10")
         for line in ["why cell 1", "why new cell", "diff", "history", "step scroll 1", "back", "back"] {
-            let shown = text(session, session.execute(line))
+            let shown = say(&session, line)
             XCTAssertFalse(shown.contains("(를)") || shown.contains("(은)") || shown.contains("(이)"), "\(line): \(shown)")
         }
     }
