@@ -115,12 +115,12 @@ struct REPL {
         var interrupted = false
         var drawn = 0
         var passes = 0          // drag frames (frames with a layout pass) played so far
-        var shownFrame = frames.first?.frame ?? 0
         for (i, frame) in frames.enumerated() {
             passes += frame.events.filter { $0.kind == .frame && $0.offset != nil }.count
             let isLast = i == frames.count - 1
             if i % every != 0 && !isLast { continue }
-            let picture = REPL.fitted(ResponseRenderer.animationFrame(table: session.table, frame: frame, context: context),
+            let picture = REPL.fitted(ResponseRenderer.animationFrame(table: session.table, frame: frame, context: context,
+                                                                      maxLines: screenRows == Int.max ? nil : screenRows - 1),
                                       columns: screenColumns, rows: screenRows)
             var out = ""
             if drawn > 0 { out += "\u{1B}[\(drawn)A\r\u{1B}[J" }
@@ -128,11 +128,13 @@ struct REPL {
             Output.write(out)
             drawn = picture.count
             if isLast { break }
-            // Pace by simulated frames: a frame the main thread made late stays on screen longer, so a
-            // stall looks like one (capped, so a 3-second stall does not keep the learner waiting).
-            let advanced = max(1, (frame.frame - shownFrame) / every)
-            shownFrame = frame.frame
-            let pause = session.speed.millisecondsPerFrame * min(advanced, 25)
+            // Pace by simulated frames: a frame the main thread made late stays on screen for the
+            // vsyncs it missed, at the learner's speed, so a stall is felt, not only counted (capped
+            // at 75 frames' worth, 4 s at most: a 3-second stall holds 3 s at normal speed).
+            let next = frames[min(i + every, frames.count - 1)].frame
+            let advanced = max(1, (next - frame.frame) / every)
+            let ms = session.speed.millisecondsPerFrame
+            let pause = min(ms * advanced, max(ms, min(4000, ms * 75)))
             var slept = 0
             while slept < pause && !interrupted {
                 let slice = min(20, pause - slept)

@@ -147,10 +147,29 @@ public enum ResponseRenderer {
     /// One frame of an animated drag: the viewport with that frame's changes marked, and its events.
     /// One frame of a command being played back: the screen and the reuse queue at that frame (both
     /// from the events the one run recorded), and the frame's events.
-    public static func animationFrame(table: TableState, frame: StepFrame, context ctx: RenderContext) -> [String] {
-        ViewportPicture(state: table, lastEvents: frame.events, screen: frame.screen).render(in: ctx)
-            + QueuePicture(state: table, screen: frame.screen).render(in: ctx)
-            + EventListPicture(events: frame.events, state: table, detail: .compact, maxLines: 8).render(in: ctx)
+    ///
+    /// `maxLines` (the terminal's rows less the prompt's) makes the picture compact: the queue always
+    /// shows, the frame's events get a few lines, and the viewport summarises its middle rows — so an
+    /// 80×24 terminal shows the viewport's header, its rows and the queue together.
+    public static func animationFrame(table: TableState, frame: StepFrame, context ctx: RenderContext,
+                                      maxLines: Int? = nil) -> [String] {
+        let queue = QueuePicture(state: table, screen: frame.screen).render(in: ctx)
+        var eventLines = 8
+        if let maxLines { eventLines = min(8, max(0, (maxLines - queue.count - 12) / 3)) }
+        let events = eventLines > 0
+            ? EventListPicture(events: frame.events, state: table, detail: .compact, maxLines: eventLines).render(in: ctx) : []
+        var viewport = ViewportPicture(state: table, lastEvents: frame.events, screen: frame.screen).render(in: ctx)
+        if let maxLines, viewport.count + queue.count + events.count > maxLines {
+            let over = viewport.count + queue.count + events.count - maxLines
+            var rows = max(3, frame.screen.cells.count + 1 - over)
+            while true {
+                viewport = ViewportPicture(state: table, lastEvents: frame.events, maxRowLines: rows, screen: frame.screen).render(in: ctx)
+                if viewport.count + queue.count + events.count <= maxLines || rows <= 3 { break }
+                rows -= max(1, viewport.count + queue.count + events.count - maxLines)
+                rows = max(3, rows)
+            }
+        }
+        return viewport + queue + events
     }
 
     /// The one-line form of an error for `FILE:LINE:` reports in scripts.
