@@ -31,9 +31,9 @@ extension CommandCatalog {
             return .log(full: full)
         },
         CommandInfo(
-            name: "stats", area: .looking, usage: "stats [last [N]]", summaryEn: "cells created, reuses, callback counts, frames and hitches, offset, queue", summaryKo: "만든 셀, 재사용, 콜백 횟수, 프레임과 끊김, offset, 큐",
-            detailEn: "Counted from the event log since the table was created (or since `reset`). `stats last` counts only the last command, `stats last 3` the last three — to compare one experiment with another (say `load sync` then `scroll 10` against `load background` then `scroll 10`).",
-            detailKo: "테이블을 만든 뒤(또는 `reset` 뒤)의 이벤트 기록에서 셉니다. `stats last`는 마지막 명령만, `stats last 3`은 마지막 세 명령만 셉니다 — 실험끼리 비교할 때 쓰세요(예: `load sync` 후 `scroll 10`과 `load background` 후 `scroll 10`).",
+            name: "stats", area: .looking, usage: "stats [last [N]]", summaryEn: "cells created, reuses, callback counts, frames, hitches and hangs, offset, queue", summaryKo: "만든 셀, 재사용, 콜백 횟수, 프레임, 끊김과 멈춤, offset, 큐",
+            detailEn: "Counted from the event log since the table was created (or since `reset`). `stats last` counts only the last command, `stats last 3` the last three — to compare one experiment with another (say `load sync` then `scroll 10` against `load background` then `scroll 10`). Hitches and the hitch time ratio count the frames of drags only (Apple's ratio is about scrolling); a main thread stuck over 250 ms anywhere — a launch under sync, a preload, a reload — is a hang, counted apart with the longest one.",
+            detailKo: "테이블을 만든 뒤(또는 `reset` 뒤)의 이벤트 기록에서 셉니다. `stats last`는 마지막 명령만, `stats last 3`은 마지막 세 명령만 셉니다 — 실험끼리 비교할 때 쓰세요(예: `load sync` 후 `scroll 10`과 `load background` 후 `scroll 10`). 끊김과 끊김 시간 비율은 드래그의 프레임만 셉니다(Apple의 비율은 스크롤에 관한 것입니다). 어디서든 메인 스레드가 250ms 넘게 붙잡히면 — sync 로딩으로 시작할 때, 미리 받을 때, 다시 불러올 때 — 멈춤(hang)으로 따로 세고 가장 긴 것도 보여 줍니다.",
             examples: ["stats", "stats last", "stats last 2"], subwords: ["last"]
         ) { r throws(LabError) in
             guard let w = r.optionalWord() else { return .stats(lastCommands: nil) }
