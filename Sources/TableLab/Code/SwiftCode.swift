@@ -356,7 +356,7 @@ public enum SwiftCode {
         case .task:
             out += placeholderLines(plan, lang, indent: i)
             out.append(note("Not a background thread either: a Task made in a view controller inherits the main actor, so this runs on the main thread a moment later, and it still blocks.",
-                            "이것도 백그라운드 스레드가 아님: 뷰 컨트롤러에서 만든 Task는 메인 액터를 물려받아 잠시 뒤 메인 스레드에서 실행되고, 여전히 막음."))
+                            "이것도 백그라운드 스레드가 아님: 뷰 컨트롤러에서 만든 Task 작업은 메인 액터를 물려받아 잠시 뒤 메인 스레드에서 실행되고, 여전히 막음."))
             var body = ["let data = try? Data(contentsOf: movie.thumbnailURL)"]
             if plan.has(.cancelOnReuse) {
                 body.append("guard !Task.isCancelled else { return }   // fix cancel-on-reuse: " +
@@ -387,7 +387,7 @@ public enum SwiftCode {
             out.append(j + "}")
             if plan.has(.cancelOnReuse) {
                 out.append(j + "(cell as? Cell)?.imageTask = task   // " + lang.text("prepareForReuse cancels it: the await throws CancellationError",
-                                                                              "prepareForReuse에서 취소함: await가 CancellationError를 던짐", separator: " / "))
+                                                                              "prepareForReuse에서 취소함: 기다리던 await 호출이 CancellationError 오류를 던짐", separator: " / "))
             }
             out.append(i + "}")
         }

@@ -21,7 +21,7 @@ public enum NoteText {
             return lang.text("reloadData() was called so the change takes effect", "바뀐 설정이 적용되도록 reloadData()를 불렀습니다")
         case .launched:
             return lang.text("the app launched with this data: a new table, so only the rows on screen were asked for with cellForRowAt (no reloadData, no reuse yet)",
-                             "앱이 이 데이터로 시작했습니다: 새 테이블이라 화면에 보이는 행만 cellForRowAt 호출을 받았습니다(reloadData도 재사용도 아직 없음)")
+                             "앱이 이 데이터로 시작했습니다: 새 테이블이라 화면에 보이는 행만 cellForRowAt 호출을 받았습니다(아직 reloadData 호출도 재사용도 없음)")
         case .offsetClampedAfterReload(let from, let to):
             return lang.text("the content got shorter: offset pulled back from \(NumberText.points(from)) to \(NumberText.points(to))",
                              "콘텐츠가 짧아져서 offset이 \(NumberText.points(from))에서 \(NumberText.points(to))(으)로 당겨졌습니다")
