@@ -179,6 +179,15 @@ final class TimelineTests: XCTestCase {
         XCTAssertTrue(text.contains("978.3 ms/s 매우 나쁨"))
     }
 
+    func testALaunchStallIsAHangNotAHitch() throws {
+        var t = TableState()
+        let launch = try t.apply(.dataSet(.movies, count: nil))
+        let text = render(Run(events: launch.events, frameDuration: t.settings.frameDuration), width: 100).joined(separator: "\n")
+        XCTAssertTrue(text.contains("0 hitches"), text)
+        XCTAssertTrue(text.contains("late outside scrolling"), text)
+        XCTAssertFalse(text.contains("hitch time ratio"), "no drag, no ratio: \(text)")
+    }
+
     func testEmptyInputSaysWhatToTry() {
         let empty = Run(events: [], frameDuration: 1000.0 / 60)
         XCTAssertEqual(render(empty, width: 100),

@@ -848,8 +848,12 @@ extension TimelinePicture {
 
     func summary(_ m: Model, _ ctx: RenderContext) -> [String] {
         let frames = m.frames.count
-        let hitches = m.frames.filter { $0.late > 0 }
+        // Hitches and their ratio are about scrolling (as in `stats`); a late frame outside a drag
+        // (a launch, a reload, a wait) is said apart.
+        let scrolling = m.frames.filter(\.scrolling)
+        let hitches = scrolling.filter { $0.late > 0 }
         let hitchTime = hitches.map(\.late).reduce(0, +)
+        let lateElsewhere = m.frames.filter { !$0.scrolling && $0.late > 0 }
         let g = NumberText.grouped
         // How much of the time shown the main thread was busy: the first thing to read.
         let busy = NumberText.ms(m.mainBusy)
@@ -871,7 +875,14 @@ extension TimelinePicture {
         let hitchesEn = hitches.count == 1 ? "1 hitch" : "\(g(hitches.count)) hitches"
         let hitchText = ctx.text(hitchesEn, "끊김 \(g(hitches.count))번", both: hitchesEn + " / 끊김")
         parts.append(hitches.isEmpty ? hitchText : hitchText + " (\(NumberText.ms(hitchTime)))")
-        let seconds = (Double(frames) * frameDuration + hitchTime) / 1000
+        if !lateElsewhere.isEmpty {
+            let n = g(lateElsewhere.count)
+            let ms = NumberText.ms(lateElsewhere.map(\.late).reduce(0, +))
+            parts.append(ctx.text("\(n) late outside scrolling (\(ms): a hang, not a hitch)",
+                                  "스크롤 밖에서 \(n)번 늦음 (\(ms): 끊김이 아니라 멈춤)"))
+        }
+        guard !scrolling.isEmpty else { return parts }
+        let seconds = (Double(scrolling.count) * frameDuration + hitchTime) / 1000
         let ratio = seconds > 0 ? hitchTime / seconds : 0
         let band = HitchBand(ratio: ratio)
         let le = ctx.border == .ascii ? "<=" : "≤"

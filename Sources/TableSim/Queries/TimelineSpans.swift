@@ -20,6 +20,8 @@ public struct TimelineSpans: Sendable {
         /// How late the frame reached the screen (0: on time).
         public var late: Double
         public var number: Int
+        /// Drawn during a drag (`Event.scrolling`): only these count as hitches.
+        public var scrolling = false
     }
 
     public var main: [MainThread.Span] = []
@@ -73,7 +75,7 @@ public struct TimelineSpans: Sendable {
                 work.append(WorkSpan(worker: w, start: first, end: e.time, path: e.path, load: e.load,
                                      startedEarlier: true, cancelled: e.cancelled))
             case .frame:
-                frames.append(FrameMark(time: e.time, late: max(0, e.value ?? 0), number: e.frame))
+                frames.append(FrameMark(time: e.time, late: max(0, e.value ?? 0), number: e.frame, scrolling: e.scrolling))
             case .imageAssign where e.isWrong:
                 wrong.append(e)
             case .imageIgnored:
