@@ -103,9 +103,10 @@ extension Session {
         var fresh = Session(language: language, glossary: glossary)
         fresh.speed = speed
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on any line break: a CRLF file's "\r\n" is one Character in Swift, not a "\n".
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
-            let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw)
+            let line = String(raw)
             let response = fresh.execute(line)
             if case .error(let e) = response {
                 return .error(.openFailed(file: name, line: number, message: e.message(language)))

@@ -79,6 +79,13 @@ final class GoingBackTests: XCTestCase {
         XCTAssertEqual(other.timeline.lines, session.timeline.lines)
     }
 
+    func testOpenReadsWindowsLineEndings() {
+        var session = Session()
+        XCTAssertFalse(session.open(script: "# scene\r\nrows 30\r\nscroll 5\r\n", name: "crlf.txt").isError)
+        XCTAssertEqual(session.timeline.lines, ["rows 30", "scroll 5"])
+        XCTAssertEqual(session.table.offset, 220)
+    }
+
     func testOpenWithABadLineChangesNothing() {
         var session = Session()
         run(&session, "scroll 3")
