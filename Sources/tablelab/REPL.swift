@@ -160,7 +160,8 @@ struct REPL {
     }
 
     /// The one warning a session gives about its history file.
-    static func historyWarning(path: String, problem: HistoryFile.Problem, language: Language) -> String {
+    static func historyWarning(path rawPath: String, problem: HistoryFile.Problem, language: Language) -> String {
+        let path = rawPath.visibleControls  // from the environment: shown, never sent as control codes
         let keep = language.text("this session's history will not be saved", "이번 세션의 입력 기록은 저장하지 않습니다")
         switch problem {
         case .cannotCreateFolder(let code):
