@@ -77,17 +77,15 @@ struct REPL {
             return animate(line: text.trimmingCharacters(in: .whitespaces), context: context)
         }
         var response = session.execute(text)
-        if case .view(.trace(let path, let force)) = response {
-            let result = TraceFile.write(session, to: path, force: force, environment: environment)
-            Output.line(palette.paint(result.message, result.failed ? .bad : .good))
+        switch SessionFiles.perform(response, &session, environment: environment) {
+        case .message(let message, let failed)?:
+            for line in HelpText.wrap(message, width: context.columns) { Output.line(palette.paint(line, failed ? .bad : .good)) }
             return .goOn
+        case .opened(let opened)?:
+            response = opened
+        case nil:
+            break
         }
-        if case .view(.save(let path, let force)) = response {
-            let result = SessionFiles.save(session, to: path, force: force)
-            Output.line(palette.paint(result.message, result.failed ? .bad : .good))
-            return .goOn
-        }
-        if case .view(.open(let path)) = response { response = SessionFiles.open(&session, path) }
         for line in ResponseRenderer.render(response, session: session, context: context) { Output.line(line) }
         if case .view(.quit) = response { return .quit }
         return .goOn
@@ -164,7 +162,8 @@ struct REPL {
     }
 
     /// The one warning a session gives about its history file.
-    static func historyWarning(path: String, problem: HistoryFile.Problem, language: Language) -> String {
+    static func historyWarning(path rawPath: String, problem: HistoryFile.Problem, language: Language) -> String {
+        let path = rawPath.visibleControls  // from the environment: shown, never sent as control codes
         let keep = language.text("this session's history will not be saved", "이번 세션의 입력 기록은 저장하지 않습니다")
         switch problem {
         case .cannotCreateFolder(let code):

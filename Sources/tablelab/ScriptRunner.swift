@@ -62,28 +62,22 @@ struct ScriptRunner {
                 response = session.execute(line.text)
             }
             if case .nothing = response { continue }
-            if case .view(.save(let path, let force)) = response {
-                let result = SessionFiles.save(session, to: path, force: force)
-                if result.failed {
+            switch SessionFiles.perform(response, &session, environment: environment) {
+            case .message(let message, let failed)?:
+                if trace == nil { writeOut(palette.paint("› " + line.text.trimmingCharacters(in: .whitespaces).visibleControls, .heading)) }
+                if failed {
                     failures += 1
-                    writeError("\(name):\(lineNumber): " + result.message)
+                    writeError("\(name):\(lineNumber): " + message)
                     if !keepGoing { return 1 }
                 } else if trace == nil {
-                    writeOut(result.message)
+                    writeOut(message)
+                    writeOut("")
                 }
                 continue
-            }
-            if case .view(.open(let path)) = response { response = SessionFiles.open(&session, path) }
-            if case .view(.trace(let path, let force)) = response {
-                let result = TraceFile.write(session, to: path, force: force, environment: environment)
-                if result.failed {
-                    failures += 1
-                    writeError("\(name):\(lineNumber): " + result.message)
-                    if !keepGoing { return 1 }
-                } else if trace == nil {
-                    writeOut(result.message)
-                }
-                continue
+            case .opened(let opened)?:
+                response = opened
+            case nil:
+                break
             }
             let context = RenderContext(language: session.language, palette: palette, width: width, border: border)
 

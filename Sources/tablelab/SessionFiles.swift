@@ -5,6 +5,29 @@ import TableRender
 /// `save FILE` and `open FILE`: the session layer says what to write and runs what was read; the
 /// executable touches the disk.
 enum SessionFiles {
+    /// What a command that touches a file did: a line to tell the learner, or — for `open` — the
+    /// response of the session it opened. Nil for any other response.
+    enum Outcome {
+        case message(String, failed: Bool)
+        case opened(Response)
+    }
+
+    /// Carries out `trace`, `save` and `open` (the session layer only names them).
+    static func perform(_ response: Response, _ session: inout Session, environment: [String: String]) -> Outcome? {
+        switch response {
+        case .view(.trace(let path, let force)):
+            let r = TraceFile.write(session, to: path, force: force, environment: environment)
+            return .message(r.message, failed: r.failed)
+        case .view(.save(let path, let force)):
+            let r = save(session, to: path, force: force)
+            return .message(r.message, failed: r.failed)
+        case .view(.open(let path)):
+            return .opened(open(&session, path))
+        default:
+            return nil
+        }
+    }
+
     /// `~` and `~/…` are the user's `$HOME`.
     static func expand(_ path: String) -> String {
         TraceFile.expandingHome(path, environment: ProcessInfo.processInfo.environment)
@@ -47,21 +70,21 @@ enum SessionFiles {
         let typed = typed.visibleControls
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .error(.openFailed(file: typed, line: 0, message: lang.text("no such file", "그런 파일이 없습니다")))
+            return .error(.openFailed(file: typed, line: nil, message: lang.text("no such file", "그런 파일이 없습니다")))
         }
         if isDirectory.boolValue {
-            return .error(.openFailed(file: typed, line: 0, message: lang.text("it is a folder, not a file", "파일이 아니라 폴더입니다")))
+            return .error(.openFailed(file: typed, line: nil, message: lang.text("it is a folder, not a file", "파일이 아니라 폴더입니다")))
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attributes?[.size] as? NSNumber, size.intValue > 1 << 20 {
-            return .error(.openFailed(file: typed, line: 0, message: lang.text("larger than 1 MiB — a session file is a short list of commands",
+            return .error(.openFailed(file: typed, line: nil, message: lang.text("larger than 1 MiB — a session file is a short list of commands",
                                                                                "1 MiB보다 큽니다 — 세션 파일은 짧은 명령 목록입니다")))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .error(.openFailed(file: typed, line: 0, message: lang.text("it cannot be read", "읽을 수 없습니다")))
+            return .error(.openFailed(file: typed, line: nil, message: lang.text("it cannot be read", "읽을 수 없습니다")))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .error(.openFailed(file: typed, line: 0, message: lang.text("it is not UTF-8 text", "UTF-8 텍스트가 아닙니다")))
+            return .error(.openFailed(file: typed, line: nil, message: lang.text("it is not UTF-8 text", "UTF-8 텍스트가 아닙니다")))
         }
         return session.open(script: text, name: typed)
     }

@@ -71,6 +71,8 @@ final class SessionFileTests: XCTestCase {
         let r = try run(["--keep-going"], stdin: "scroll 2\nopen ~/bad.txt\nstats\n")
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.err.contains("~/bad.txt:2:"), r.err)
+        let missing = try run(["--keep-going"], stdin: "open ~/nothing.txt\n")
+        XCTAssertTrue(missing.err.contains("~/nothing.txt: no such file"), missing.err)
         // The table is still the one `scroll 2` made.
         let offset = r.out.components(separatedBy: "› stats").last?.split(separator: "\n").first { $0.contains("contentOffset.y") }
         XCTAssertTrue(offset?.contains(" 88 ") == true, r.out)
@@ -84,6 +86,9 @@ final class SessionFileTests: XCTestCase {
         let term = try PseudoTerminal(executable: binary, arguments: ["--script", scene.path, "--then-interactive"],
                                       environment: env, rows: 50, columns: 100)
         try term.waitForPrompt("› ")
+        let banner = term.plainTranscript
+        XCTAssertTrue(banner.contains("The scene is set: 2 commands ran"), banner)
+        XCTAssertFalse(banner.contains("cellForRowAt was called"), "no first-load banner for a scene: \(banner)")
         term.sendLine("stats")
         // 7 rows of 44 pt: the scene's offset, at the prompt.
         _ = try term.waitFor("308")

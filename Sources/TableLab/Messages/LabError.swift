@@ -38,7 +38,7 @@ public enum LabError: Error, Sendable, Equatable {
     /// `why row R` for a row that is not on screen.
     case rowNotShown(TablePath)
     /// `open FILE`: a line of the file could not run (nothing changed).
-    case openFailed(file: String, line: Int, message: String)
+    case openFailed(file: String, line: Int?, message: String)
     /// `index ᄃ`: a choseong jamo (U+1100…) typed where the index strip holds compatibility jamo
     /// (U+3131…) that look the same (FIDELITY §7.20).
     case choseongTyped(String, compatibility: String)
@@ -152,8 +152,9 @@ public enum LabError: Error, Sendable, Equatable {
                              "\(path) 행은 화면에 없어서 보여주는 셀이 없습니다 — `why row` 명령은 보이는 행에 대해 묻습니다. 먼저 스크롤하세요: `scroll to \(path.section):\(path.row)`",
                              separator: "\n")
         case .openFailed(let file, let line, let message):
-            return lang.text("\(file):\(line): \(message) — nothing was opened; the session is as it was",
-                             "\(file):\(line): \(message) — 아무것도 열지 않았습니다. 세션은 그대로입니다", separator: "\n")
+            let place = line.map { "\(file):\($0)" } ?? file
+            return lang.text("\(place): \(message) — nothing was opened; the session is as it was",
+                             "\(place): \(message) — 아무것도 열지 않았습니다. 세션은 그대로입니다", separator: "\n")
         case .choseongTyped(let typed, let compatibility):
             let from = Self.codePoints(typed), to = Self.codePoints(compatibility)
             return lang.text("`\(typed)` is \(from), a choseong jamo — the initial computed from a syllable; the index strip holds `\(compatibility)`, \(to), a compatibility jamo — the letter a keyboard types. They look alike and compare unequal (the bug `jamo raw` shows). To tap it, type `index \(compatibility)`",

@@ -90,7 +90,7 @@ enum WhyText {
     /// Which downloads started for which row, and which row the cell showed when each arrived.
     static func imageLines(_ facts: [Explanation.ImageFact], _ ctx: RenderContext) -> [String] {
         guard !facts.isEmpty else { return [] }
-        var lines: [String] = []
+        var lines: [String] = [ctx.paint(ctx.text("images:", "이미지:"), .heading)]
         var shown = facts
         if facts.count > 10 {
             lines.append(ctx.paint("  " + ctx.text("images: the last 10 of \(facts.count) image events", "이미지: 이미지 이벤트 \(facts.count)개 중 마지막 10개"), Palette.Role.dim))
@@ -143,8 +143,12 @@ enum WhyText {
         return lines
     }
 
+    /// A bullet or an indented line, wrapped with its continuation lines under its text.
     static func wrap(_ text: String, _ ctx: RenderContext) -> [String] {
-        HelpText.wrap(text, width: ctx.columns)
+        guard text.hasPrefix("• ") || text.hasPrefix("  ") else { return HelpText.wrap(text, width: ctx.columns) }
+        let body = String(text.dropFirst(2))
+        let lead = text.hasPrefix("• ") ? "• " : "  "
+        return HelpText.wrap(body, width: max(20, ctx.columns - 2)).enumerated().map { ($0.offset == 0 ? lead : "  ") + $0.element }
     }
 
     /// A paragraph under a bullet, indented by two columns.

@@ -15,6 +15,28 @@ extension ResponseRenderer {
                              width: ctx.columns).map { ctx.paint($0, Palette.Role.warning) }
     }
 
+    /// A line when the command ended a stepping, and while stepping, before a picture of the table:
+    /// it shows the table after the whole command, not at the step.
+    static func steppingContext(_ session: Session, _ response: Response, _ ctx: RenderContext) -> [String] {
+        var lines: [String] = []
+        if let line = session.finishedStepping {
+            lines += HelpText.wrap(ctx.text("(stepping through `\(line)` ended: the rest of its events happened as recorded)",
+                                            "(`\(line)` 명령을 한 단계씩 보기가 끝났습니다: 나머지 이벤트는 기록된 그대로 일어났습니다)"),
+                                   width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
+        }
+        if let s = session.stepping, case .view(let command) = response {
+            switch command {
+            case .show, .queue, .stats, .cell, .why, .log, .timeline, .code, .diff:
+                lines += HelpText.wrap(ctx.text("(while stepping: this describes the table after all of `\(s.line)`, not step \(s.position) — `continue` to finish, `step` to go on)",
+                                                "(한 단계씩 보는 중: 이것은 \(s.position)단계가 아니라 명령(`\(s.line)`)이 모두 끝난 뒤의 테이블입니다 — `continue`로 끝까지, `step`으로 계속)"),
+                                       width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
+            default:
+                break
+            }
+        }
+        return lines
+    }
+
     /// After `back` / `forward`: where the session is now, and the table there.
     static func movedLines(_ session: Session, _ back: Bool, _ ctx: RenderContext) -> [String] {
         let t = session.timeline
@@ -23,7 +45,7 @@ extension ResponseRenderer {
             ? ctx.text("⏪ back before `\(undone)` — point \(t.cursor) of \(t.last) (`forward` redoes it)",
                        "⏪ `\(undone)` 전으로 돌아왔습니다 — 지점 \(t.cursor)/\(t.last) (`forward`로 다시 할 수 있습니다)")
             : ctx.text("⏩ forward past `\(undone)` — point \(t.cursor) of \(t.last)",
-                       "⏩ `\(undone)` 뒤로 나아갔습니다 — 지점 \(t.cursor)/\(t.last)")
+                       "⏩ `\(undone)` 다음으로 나아갔습니다 — 지점 \(t.cursor)/\(t.last)")
         let table = session.table
         let lastEvents = table.log.last.flatMap { $0.rolledBack ? nil : $0.events } ?? []
         return HelpText.wrap(head, width: ctx.columns).map { ctx.paint($0, .heading) }
@@ -57,6 +79,11 @@ extension ResponseRenderer {
             return [ctx.text("`\(s.line)` caused no events — nothing to step through", "`\(s.line)` 명령은 이벤트를 만들지 않았습니다 — 한 단계씩 볼 것이 없습니다")]
         }
         var lines: [String] = []
+        if s.atFirst {
+            lines += HelpText.wrap(ctx.text("this is the first event of `\(s.line)` — `step` goes on; `continue` shows it all; any other command ends the stepping",
+                                            "이 명령(`\(s.line)`)의 첫 이벤트입니다 — `step` 계속 · `continue` 전부 · 다른 명령을 입력하면 한 단계씩 보기를 끝냅니다"),
+                                   width: ctx.columns).map { ctx.paint($0, .warning) }
+        }
         if let missed = s.missed {
             let what: String
             switch missed {
@@ -112,7 +139,7 @@ extension ResponseRenderer {
             let old = Set(qa[q.identifier] ?? [])
             let new = Set(q.cells)
             for c in q.cells where !old.contains(c) {
-                lines.append(ctx.text("\(Cell.name(c)) waits in the reuse queue \"\(q.identifier)\"", "재사용 큐 \"\(q.identifier)\"에서 셀(\(Cell.name(c)))이 대기"))
+                lines.append(ctx.text("\(Cell.name(c)) waits in the reuse queue \"\(q.identifier)\"", "재사용 큐 \"\(q.identifier)\"에서 셀(\(Cell.name(c)))이 대기 중"))
             }
             for c in old.subtracting(new).sorted() {
                 lines.append(ctx.text("\(Cell.name(c)) leaves the reuse queue \"\(q.identifier)\"", "재사용 큐 \"\(q.identifier)\"에서 셀(\(Cell.name(c)))이 나옴"))
@@ -152,8 +179,9 @@ extension ResponseRenderer {
         case .fix(let f, _): change = "fix \(f.rawValue) on"
         case .loading(let l): change = "load \(l.rawValue)"
         }
-        var lines = [ctx.paint(ctx.text("replay of \(r.lines.count) commands since `\(r.lines.first ?? "")`, on the same schedule, with `\(change)`",
-                                        "`\(r.lines.first ?? "")` 이후 명령 \(r.lines.count)개를 같은 일정으로 다시 실행, 바꾼 설정 하나: `\(change)`"), .heading)]
+        let n = r.lines.count
+        var lines = [ctx.paint(ctx.text("the \(n == 1 ? "command" : "\(n) commands") from `\(r.lines.first ?? "")` on, replayed on the same schedule with `\(change)`",
+                                        "`\(r.lines.first ?? "")`부터 명령 \(n)개를 같은 일정으로 다시 실행, 바꾼 설정 하나: `\(change)`"), .heading)]
         let rows: [(String, String, String)] = [
             (ctx.text("wrong images", "잘못된 이미지"), g(r.original.wrongImages), g(r.replayed.wrongImages)),
             (ctx.text("hitches", "끊김"), g(r.original.hitches) + " (" + NumberText.ms(r.original.hitchTime) + ")",
@@ -184,8 +212,8 @@ extension ResponseRenderer {
                 return s
             }
             lines += HelpText.wrap(ctx.text("the runs first part here:", "두 실행이 처음 갈라지는 곳:"), width: ctx.columns)
-            lines.append("  " + ctx.text("as run", "실행한 대로") + ": " + describe(d.original))
-            lines.append("  " + change + ": " + describe(d.replayed))
+            lines += HelpText.wrap(ctx.text("as run", "실행한 대로") + ": " + describe(d.original), width: max(20, ctx.columns - 2)).map { "  " + $0 }
+            lines += HelpText.wrap(change + ": " + describe(d.replayed), width: max(20, ctx.columns - 2)).map { "  " + $0 }
         } else {
             lines += HelpText.wrap(ctx.text("the two runs did exactly the same — this change makes no difference here",
                                             "두 실행이 완전히 같았습니다 — 여기서는 이 변경이 아무 차이를 만들지 않습니다"), width: ctx.columns)
@@ -208,6 +236,8 @@ struct TableSnapshot: Equatable {
     var framesDrawn: Int
     var hitches: Int
     var wrongImages: Int
+    var selectedRows: [String]
+    var checkedRows: [String]
     var clock: String
     var settings: TableSettings
 
@@ -222,6 +252,8 @@ struct TableSnapshot: Equatable {
         framesDrawn = s.framesDrawn
         hitches = s.hitches
         wrongImages = s.wrongAssignments
+        selectedRows = t.rowState.selected.sorted().map(\.description)
+        checkedRows = t.rowState.checked.sorted().map(\.description)
         clock = "frame \(t.clock.frame) · " + NumberText.ms(t.clock.now)
         settings = t.settings
     }

@@ -8,6 +8,10 @@ public enum ResponseRenderer {
     public static let fullLogLines = 2_000
 
     public static func render(_ response: Response, session: Session, context ctx: RenderContext) -> [String] {
+        steppingContext(session, response, ctx) + picture(response, session: session, context: ctx)
+    }
+
+    static func picture(_ response: Response, session: Session, context ctx: RenderContext) -> [String] {
         let lang = session.language
         let table = session.table
         switch response {
@@ -69,7 +73,7 @@ public enum ResponseRenderer {
                 return []
             case .open(let name):
                 let n = session.timeline.lines.count
-                return HelpText.wrap(ctx.text("Opened \(name): \(n == 1 ? "1 command" : "\(n) commands") ran on a new table. `history` lists them; `back` steps through them.",
+                return HelpText.wrap(ctx.text("Opened \(name): \(n == 1 ? "1 command" : "\(n) commands") ran on a new table. `history` lists them; `back` goes back one command at a time.",
                                               "다음 파일을 열었습니다: \(name) — 새 테이블에서 명령 \(n)개를 실행했습니다. 목록은 `history`, 한 단계씩 되돌리기는 `back`."),
                                      width: ctx.columns)
                     + ViewportPicture(state: table).render(in: ctx) + QueuePicture(state: table).render(in: ctx)
@@ -189,6 +193,15 @@ public enum ResponseRenderer {
     public static func banner(session: Session, context ctx: RenderContext) -> [String] {
         // What the first load did, read from the log (not assumed): rows asked, cells made.
         let t = session.table
+        let n = session.timeline.lines.count
+        if n > 0 {
+            // A scene a script set up (`--script FILE --then-interactive`): say so, not the first load.
+            return [ctx.paint("tablelab", .heading) + " — " + ctx.text("watch what a UITableView does", "UITableView가 하는 일을 지켜보세요")]
+                + HelpText.wrap(ctx.text("The scene is set: \(n == 1 ? "1 command" : "\(n) commands") ran (`history` lists them) and the table is as they left it — `show` draws it, `back` goes back one command.",
+                                         "장면이 준비되었습니다: 명령 \(n)개를 실행했고(목록은 `history`) 테이블은 그 결과 그대로입니다 — 그림은 `show`, 명령 하나 되돌리기는 `back`."),
+                                width: ctx.columns)
+                + HelpText.wrap(ctx.text("`help` lists every command; Ctrl-D leaves.", "`help`는 모든 명령, Ctrl-D는 끝내기입니다."), width: ctx.columns)
+        }
         let asked = t.log.count(.cellForRowAt), made = t.log.cellsCreated
         let first = t.visibleRange.isEmpty ? 0 : t.visibleRange.lowerBound, last = max(first, t.visibleRange.upperBound - 1)
         return [ctx.paint("tablelab", .heading) + " — " + ctx.text("watch what a UITableView does", "UITableView가 하는 일을 지켜보세요")]

@@ -26,6 +26,8 @@ public struct Session: Sendable {
     public internal(set) var timeline: SessionTimeline
     /// The command being stepped through, if any (`step`).
     public internal(set) var stepping: Stepping?
+    /// The command whose stepping the last line ended (any command but the stepping ones), to say so.
+    public internal(set) var finishedStepping: String?
     /// The commands the last line dropped from ahead (typed after `back`), to say so once.
     public internal(set) var droppedAhead: [String] = []
     /// The last `replay`'s two runs side by side.
@@ -50,12 +52,17 @@ public struct Session: Sendable {
         }
         guard let command else { return .nothing }
         droppedAhead = []
-        // Stepping lasts until a command other than the stepping ones.
+        finishedStepping = nil
+        // Stepping lasts until a command other than the stepping ones and those that only look.
         switch command {
-        case .step, .continueStepping, .back, .why, .show, .queue, .stats, .cell, .help, .glossary, .code, .history,
+        case .step(.run), .continueStepping: break
+        case .step, .back, .why, .show, .queue, .stats, .cell, .help, .glossary, .code, .history,
              .language, .speed, .log, .timeline, .diff: break
-        default: stepping = nil
+        default:
+            if let s = stepping { finishedStepping = s.line }
+            stepping = nil
         }
+        if case .step(.run) = command, let s = stepping { finishedStepping = s.line }
         let response = run(command, line: line.trimmingWhitespace())
         if case .error = response {} else {
             history.append(line.trimmingWhitespace())

@@ -138,6 +138,39 @@ final class StepAndWhyTests: XCTestCase {
         XCTAssertTrue(shown.contains("first part here"), shown)
     }
 
+    func testReplayWithAnotherLoadingStrategyUsesIt() throws {
+        var session = Session()
+        for line in ["data movies", "latency 1500ms", "load background", "velocity 24000", "scroll 20", "wait 3s"] {
+            XCTAssertFalse(session.execute(line).isError, line)
+        }
+        _ = session.execute("replay --load sync")
+        let r = try XCTUnwrap(session.replayResult)
+        XCTAssertGreaterThan(r.original.wrongImages, 0)
+        XCTAssertEqual(r.replayed.wrongImages, 0, "sync loading puts every image into its own row")
+        XCTAssertGreaterThan(r.replayed.hitchTime, r.original.hitchTime, "and blocks the main thread")
+        XCTAssertEqual(r.lines.first, "load background", "the experiment starts at the strategy it replaces")
+    }
+
+    func testSteppingSaysWhereItIs() throws {
+        var session = Session()
+        _ = session.execute("step scroll 1")
+        var shown = say(&session, "back")
+        XCTAssertTrue(shown.contains("first event of `scroll 1`"), shown)
+        shown = say(&session, "stats")
+        XCTAssertTrue(shown.contains("while stepping"), shown)
+        shown = say(&session, "scroll 2")
+        XCTAssertTrue(shown.contains("stepping through `scroll 1` ended"), shown)
+        XCTAssertNil(session.stepping)
+        XCTAssertEqual(session.timeline.lines, ["scroll 1", "scroll 2"])
+    }
+
+    func testWhyCellWithAWordSaysItTakesANumber() {
+        var session = Session()
+        guard case .error(.badNumber(let command, let typed, _, _)) = session.execute("why cell abc") else { return XCTFail() }
+        XCTAssertEqual(command, "why cell")
+        XCTAssertEqual(typed, "abc")
+    }
+
     func testReplayNeedsAnExperiment() {
         var session = Session()
         XCTAssertEqual(session.execute("replay --fix identity-check"), .error(.nothingToReplay))
