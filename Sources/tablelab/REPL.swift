@@ -13,8 +13,9 @@ struct REPL {
     let border: Box.Border
 
     init(language: Language, environment: [String: String], fixedWidth: Int?) {
-        self.init(session: Session(language: language, glossary: GlossaryLoading.load(language: language)),
-                  environment: environment, fixedWidth: fixedWidth)
+        var session = Session(language: language, glossary: GlossaryLoading.load(language: language))
+        session.lessons = LessonLoading.load(language: language)
+        self.init(session: session, environment: environment, fixedWidth: fixedWidth)
     }
 
     /// A REPL that goes on from a session a script set up (`--then-interactive`).
@@ -24,6 +25,22 @@ struct REPL {
         self.fixedWidth = fixedWidth
         self.palette = Palette.fromEnvironment(isTTY: true, environment: environment)
         self.border = Box.Border.fromEnvironment(environment)
+        self.progressStore = ProgressStore(environment: environment)
+        if self.session.lessons.isEmpty { self.session.lessons = LessonLoading.load(language: session.language) }
+        let language = session.language
+        self.session.progress = progressStore.load(language: language) { GlossaryLoading.warn($0) }
+    }
+
+    let progressStore: ProgressStore
+
+    /// Saves lesson progress after a command that changed it.
+    mutating func saveProgress() {
+        guard session.progressChanged else { return }
+        session.progressChanged = false
+        if !progressStore.save(session.progress), let url = progressStore.url {
+            GlossaryLoading.warn(session.language.text("tablelab: cannot save lesson progress to \(url.path)",
+                                                       "tablelab: 레슨 진행 상황을 \(url.path)에 저장할 수 없습니다"))
+        }
     }
 
     var context: RenderContext {
@@ -69,6 +86,7 @@ struct REPL {
 
     /// Runs one line; drags on a terminal are animated.
     mutating func handle(_ text: String) -> Outcome {
+        defer { saveProgress() }
         let context = self.context
         if session.speed != .instant, case .sim(.scroll)? = try? CommandParser.parse(text) {
             return animate(line: text.trimmingCharacters(in: .whitespaces), context: context)
@@ -81,6 +99,10 @@ struct REPL {
         }
         if case .view(.save(let path, let force)) = response {
             let result = SessionFiles.save(session, to: path, force: force)
+            print(palette.paint(result.message, result.failed ? .bad : .good))
+            return .goOn
+        }
+        if case .view(.lesson(let c)) = response, let result = ProgressStore.handle(c, session: &session) {
             print(palette.paint(result.message, result.failed ? .bad : .good))
             return .goOn
         }

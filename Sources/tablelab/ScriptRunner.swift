@@ -16,6 +16,7 @@ struct ScriptRunner {
     /// Returns the exit status: 0 when every line ran, 1 when any line failed.
     func run(source: String) throws -> Int32 {
         var session = Session(language: language, glossary: GlossaryLoading.load(language: language))
+        session.lessons = LessonLoading.load(language: language)
         return try run(source: source, session: &session)
     }
 
@@ -56,6 +57,16 @@ struct ScriptRunner {
             if case .nothing = response { continue }
             if case .view(.save(let path, let force)) = response {
                 let result = SessionFiles.save(session, to: path, force: force)
+                if result.failed {
+                    failures += 1
+                    writeError("\(name):\(lineNumber): " + result.message)
+                    if !keepGoing { return 1 }
+                } else if trace == nil {
+                    writeOut(result.message)
+                }
+                continue
+            }
+            if case .view(.lesson(let c)) = response, let result = ProgressStore.handle(c, session: &session) {
                 if result.failed {
                     failures += 1
                     writeError("\(name):\(lineNumber): " + result.message)

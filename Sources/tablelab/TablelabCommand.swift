@@ -18,7 +18,8 @@ struct TablelabCommand: ParsableCommand {
         UITableView가 하는 일을 터미널에서 지켜보세요. 터미널에서 옵션 없이 실행하면 대화형 세션이 \
         시작됩니다: `scroll 10`을 입력해 보세요. `help`는 모든 명령을 보여줍니다.
         """,
-        version: TablelabVersion.current
+        version: TablelabVersion.current,
+        subcommands: [CheckCommand.self, LessonCommandLine.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("Run the commands in FILE (`-` for standard input), one per line.", valueName: "FILE"))
@@ -80,6 +81,58 @@ struct TablelabCommand: ParsableCommand {
                                   keepGoing: keepGoing, width: width ?? LineEditor.terminalColumns ?? 80)
         let status = try runner.run(source: script ?? "-")
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// `tablelab check [PATH]`: the same check as `--check`, of the shipped content or of PATH (a folder
+/// holding `glossary/` and `Lessons/`, a lessons folder, or one lesson file).
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check lessons and glossary: both languages, commands that run, expectations and predictions that hold; FILE:LINE problems.")
+
+    @Argument(help: ArgumentHelp("A data folder (with glossary/ and Lessons/), a lessons folder, or one lesson file.", valueName: "PATH"))
+    var path: String?
+
+    @Option(name: .long, help: ArgumentHelp("Language of messages: en, ko or both.", valueName: "LANG"))
+    var lang: Language?
+
+    func run() throws {
+        let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+        throw ExitCode(ContentCheck.run(language: language, path: path))
+    }
+}
+
+/// `tablelab lesson N --print [--lang ko|en|both]`: the lesson as a Markdown transcript with real outputs.
+struct LessonCommandLine: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lesson",
+        abstract: "Print lesson N as a Markdown transcript with the real outputs (for handouts).")
+
+    @Argument(help: "The lesson's number.")
+    var number: Int
+
+    @Flag(name: .long, help: "Write the transcript to standard output.")
+    var print = false
+
+    @Option(name: .long, help: ArgumentHelp("en, ko or both (default from LANG / LC_ALL).", valueName: "LANG"))
+    var lang: Language?
+
+    @Option(name: .long, help: ArgumentHelp("Columns for the pictures (default 80).", valueName: "COLUMNS"))
+    var width: Int = 80
+
+    func run() throws {
+        let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+        guard print else {
+            throw ValidationError("`tablelab lesson N` needs --print (to take lesson N interactively, start `tablelab` and type `lesson N`)")
+        }
+        let lessons = LessonLoading.load(language: language)
+        guard let lesson = lessons.first(where: { $0.number == number }) else {
+            throw ValidationError("there is no lesson \(number); lessons: \(lessons.map { String($0.number) }.joined(separator: ", "))")
+        }
+        let text = LessonTranscript.markdown(lesson, lessons: lessons, glossary: GlossaryLoading.load(language: language, reportProblems: false),
+                                             language: language, width: width)
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
 }
 

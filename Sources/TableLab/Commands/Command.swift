@@ -44,6 +44,26 @@ public enum Command: Sendable, Equatable {
     case speed(PlaybackSpeed)
     case reset
     case quit
+    /// The guided lessons: `lessons`, `lesson 3`, `next`, `hint`, `answer 16`, `progress export FILE`, …
+    case lesson(LessonCommand)
+}
+
+/// What a lesson command asked.
+public enum LessonCommand: Sendable, Equatable {
+    case list
+    /// `lesson 3`; `lesson` alone comes back to the lesson and step the learner left.
+    case open(Int?)
+    case next
+    case previous
+    case goto(String)
+    /// `hint` (the next one), `hint 2`.
+    case hint(Int?)
+    case solution
+    case answer(String)
+    case restart
+    /// The executable reads and writes the files.
+    case exportProgress(String)
+    case importProgress(String)
 }
 
 /// What `step` was asked to do.

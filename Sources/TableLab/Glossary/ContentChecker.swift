@@ -21,8 +21,13 @@ public enum ContentChecker {
 
     /// Checks the glossary in `dataRoot/glossary` against the lessons in `dataRoot/Lessons`.
     public static func check(dataRoot: URL) -> [Diagnostic] {
-        checkGlossary(directory: dataRoot.appendingPathComponent("glossary"),
-                      lessonIDs: lessonIDs(in: dataRoot.appendingPathComponent("Lessons")))
+        let lessonsFolder = dataRoot.appendingPathComponent("Lessons")
+        let glossaryFolder = dataRoot.appendingPathComponent("glossary")
+        var diagnostics = checkGlossary(directory: glossaryFolder, lessonIDs: lessonIDs(in: lessonsFolder))
+        if lessonIDs(in: lessonsFolder) != nil {
+            diagnostics += LessonChecker.check(directory: lessonsFolder, glossary: Glossary.load(from: glossaryFolder).0)
+        }
+        return diagnostics
     }
 
     /// Every problem in a glossary folder, sorted by file and line.

@@ -54,7 +54,7 @@ public enum ResponseRenderer {
                 return HelpText.wrap(lang.text("A new table: one section of 100 rows, default settings.",
                                                "새 테이블: 100행짜리 섹션 하나, 기본 설정."), width: ctx.columns)
                     + ViewportPicture(state: table, lastEvents: table.log.last?.events ?? []).render(in: ctx)
-            case .quit, .trace, .sim, .sims, .stopped, .save, .continueStepping:
+            case .quit, .trace, .sim, .sims, .stopped, .save, .continueStepping, .lesson:
                 return []
             case .open(let name):
                 let n = session.timeline.lines.count
@@ -81,6 +81,8 @@ public enum ResponseRenderer {
                 return session.glossary.lookupLines(session.glossary.lookup(query), query: query, language: lang,
                                                     width: ctx.columns, sightings: session.sightings)
             }
+        case .lesson(let view):
+            return lessonLines(view, session: session, context: ctx)
         case .error(let error):
             return error.message(lang).split(separator: "\n")
                 .flatMap { HelpText.wrap(String($0), width: ctx.columns) }

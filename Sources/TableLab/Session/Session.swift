@@ -27,6 +27,12 @@ public struct Session: Sendable {
     public internal(set) var droppedAhead: [String] = []
     /// The last `replay`'s two runs side by side.
     public internal(set) var replayResult: ReplayResult?
+    /// The guided lessons, in order (`Lessons/`), where the learner is in them, and what they did.
+    public var lessons: [Lesson] = []
+    public internal(set) var course = CourseState()
+    public var progress = LessonProgress()
+    /// Set when `progress` changed; the executable saves it and clears this.
+    public var progressChanged = false
 
     public init(language: Language = .en, table: TableState = TableState(), glossary: Glossary = .empty) {
         self.language = language
@@ -52,6 +58,7 @@ public struct Session: Sendable {
              .language, .speed, .log, .timeline, .diff: break
         default: stepping = nil
         }
+        if let response = lessonTableCommand(command, line: line.trimmingWhitespace()) { return response }
         let response = run(command, line: line.trimmingWhitespace())
         if case .error = response {} else {
             history.append(line.trimmingWhitespace())
@@ -121,6 +128,8 @@ public struct Session: Sendable {
             return .view(command)
         case .show, .queue, .log, .stats, .timeline, .quit, .glossary, .trace, .code:
             return .view(command)
+        case .lesson(let c):
+            return runLesson(c)
         }
     }
 
@@ -171,6 +180,8 @@ public enum Response: Sendable, Equatable {
     /// `help`, `lang`, `reset`, `quit`, …): drawn from the session as it is after the command.
     case view(Command)
     case error(LabError)
+    /// A lesson step: narration, a question, the command the lesson ran and what it did, a verdict.
+    case lesson(LessonView)
 
     /// A line that could not run. A simulated crash is not one: the command ran, the (simulated)
     /// app crashed, and that is often the very thing being shown.
