@@ -34,8 +34,8 @@ struct TablelabCommand: ParsableCommand {
     @Flag(name: .long, help: "After --script FILE, stay at the prompt with the table the script made (a teacher's scene; `save` writes one).")
     var thenInteractive = false
 
-    @Option(name: .long, help: ArgumentHelp("Language of messages: en, ko or both (default from LANG / LC_ALL).", valueName: "LANG"))
-    var lang: Language?
+    @OptionGroup var language: LanguageOption
+    var lang: Language? { language.lang }
 
     @Flag(name: .long, help: "Check the glossary (and lessons) for missing fields, languages and broken links; print FILE:LINE problems.")
     var check = false
@@ -94,8 +94,8 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A data folder (with glossary/ and Lessons/), a lessons folder, or one lesson file.", valueName: "PATH"))
     var path: String?
 
-    @Option(name: .long, help: ArgumentHelp("Language of messages: en, ko or both.", valueName: "LANG"))
-    var lang: Language?
+    @OptionGroup var language: LanguageOption
+    var lang: Language? { language.lang }
 
     func run() throws {
         let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
@@ -115,8 +115,8 @@ struct LessonCommandLine: ParsableCommand {
     @Flag(name: .long, help: "Write the transcript to standard output.")
     var print = false
 
-    @Option(name: .long, help: ArgumentHelp("en, ko or both (default from LANG / LC_ALL).", valueName: "LANG"))
-    var lang: Language?
+    @OptionGroup var language: LanguageOption
+    var lang: Language? { language.lang }
 
     @Option(name: .long, help: ArgumentHelp("Columns for the pictures (default 80).", valueName: "COLUMNS"))
     var width: Int = 80
@@ -134,6 +134,13 @@ struct LessonCommandLine: ParsableCommand {
                                              language: language, width: width)
         FileHandle.standardOutput.write(Data(text.utf8))
     }
+}
+
+/// `--lang`, shared by the command and its subcommands (an option group, so `tablelab lesson 1 --print
+/// --lang ko` and `tablelab --lang ko` read the same option).
+struct LanguageOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Language of messages: en, ko or both (default from LANG / LC_ALL).", valueName: "LANG"))
+    var lang: Language?
 }
 
 enum TraceFormat: String, ExpressibleByArgument, CaseIterable {

@@ -14,7 +14,7 @@ extension Session {
 
     /// A line typed while a lesson is open: the step's `do` command, or free play.
     mutating func lessonTableCommand(_ command: Command, line: String) -> Response? {
-        guard course.active, let lesson = currentLesson, Session.changesTable(command) else { return nil }
+        guard course.active, let lesson = currentLesson else { return nil }
         let step = lesson.steps[course.step]
         if let d = step.do, !course.ran, (try? CommandParser.parse(d.text)) == command {
             if step.asks && course.answer == nil {
@@ -24,6 +24,7 @@ extension Session {
             }
             return .lesson(LessonView(performStep(typed: line)))
         }
+        guard Session.changesTable(command) else { return nil }
         course.active = false
         let response = run(command, line: line)
         if response.isError { course.active = true; return response }
