@@ -195,7 +195,12 @@ public enum LessonParser {
             node = try Yams.compose(yaml: s.yaml.joined(separator: "\n"))
         } catch let error as YamlError {
             let fm = FrontMatter(yaml: "", yamlFirstLine: first, body: [], bodyFirstLine: 0)
-            p.list.append(fm.diagnostic(for: error, file: y.file))
+            var d = fm.diagnostic(for: error, file: y.file)
+            d.message = d.message.replacingOccurrences(of: "the front matter is not valid YAML", with: "step `\(s.id)`'s yaml block is not valid YAML")
+                + (d.message.contains("cannot start any token") ? " (a value that starts with ` or another YAML sign goes in double quotes)" : "")
+            d.messageKo = d.messageKo.replacingOccurrences(of: "프런트 매터가 올바른 YAML이 아닙니다", with: "단계 `\(s.id)`의 yaml 블록이 올바른 YAML이 아닙니다")
+                + (d.message.contains("cannot start any token") ? " (` 같은 YAML 기호로 시작하는 값은 큰따옴표로 감싸세요)" : "")
+            p.list.append(d)
             return nil
         } catch {
             p.error(first, "the step's yaml could not be read: \(error)", "단계의 yaml을 읽을 수 없습니다: \(error)")
