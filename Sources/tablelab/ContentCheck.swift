@@ -17,7 +17,7 @@ enum ContentCheck {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 GlossaryLoading.warn(language.text("tablelab: \(path) does not exist; give a data folder, a lessons folder or a lesson file",
-                                                   "tablelab: \(path)가 없습니다. 데이터 폴더, 레슨 폴더, 레슨 파일 중 하나를 주세요"))
+                                                   "tablelab: 없는 경로입니다: \(path). 데이터 폴더, 레슨 폴더, 레슨 파일 중 하나를 주세요"))
                 return 2
             }
             let url = URL(fileURLWithPath: path)

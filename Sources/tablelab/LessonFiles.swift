@@ -38,10 +38,10 @@ struct ProgressStore {
             let aside = url.deletingLastPathComponent().appendingPathComponent("progress.json.corrupt-\(stamp)")
             if rename(url.path, aside.path) == 0 {
                 warn(language.text("tablelab: \(url.path) could not be read, so it was moved to \(aside.lastPathComponent) (nothing was deleted); lessons start with no progress",
-                                   "tablelab: \(url.path) 파일을 읽을 수 없어 \(aside.lastPathComponent)로 옮겼습니다(지운 것은 없습니다). 레슨은 진행 기록 없이 시작합니다", separator: "\n"))
+                                   "tablelab: 읽을 수 없는 진행 상황 파일을 다른 이름으로 옮겼습니다(지운 것은 없습니다): \(url.path) → \(aside.lastPathComponent). 레슨은 진행 기록 없이 시작합니다", separator: "\n"))
             } else {
                 warn(language.text("tablelab: \(url.path) could not be read; lessons start with no progress and it is left as it is",
-                                   "tablelab: \(url.path) 파일을 읽을 수 없습니다. 파일은 그대로 두고 레슨은 진행 기록 없이 시작합니다", separator: "\n"))
+                                   "tablelab: 읽을 수 없는 진행 상황 파일입니다: \(url.path). 파일은 그대로 두고 레슨은 진행 기록 없이 시작합니다", separator: "\n"))
             }
             return LessonProgress()
         }
@@ -73,22 +73,22 @@ struct ProgressStore {
         case .exportProgress(let path):
             let url = URL(fileURLWithPath: path)
             if write(session.progress.json(), to: url) {
-                return (lang.text("Progress written to \(path).", "진행 상황을 \(path)에 썼습니다."), false)
+                return (lang.text("Progress written to \(path).", "진행 상황을 썼습니다: \(path)"), false)
             }
             return (lang.text("Cannot write \(path): check that its folder exists and is writable.",
-                              "\(path)에 쓸 수 없습니다. 폴더가 있고 쓸 수 있는지 확인하세요."), true)
+                              "쓸 수 없는 경로입니다: \(path). 폴더가 있고 쓸 수 있는지 확인하세요."), true)
         case .importProgress(let path):
             guard let data = FileManager.default.contents(atPath: path) else {
                 return (lang.text("Cannot read \(path): no such file, or not readable. `progress export FILE` makes one.",
-                                  "\(path)를 읽을 수 없습니다: 파일이 없거나 읽을 수 없습니다. `progress export FILE`로 만들 수 있습니다."), true)
+                                  "읽을 수 없는 파일입니다: \(path) (없거나 권한이 없습니다). `progress export FILE`로 만들 수 있습니다."), true)
             }
             do {
                 session.progress = try LessonProgress.fromJSON(data)
                 session.progressChanged = true
-                return (lang.text("Progress imported from \(path) (`lessons` shows it).", "\(path)에서 진행 상황을 가져왔습니다(`lessons`로 확인하세요)."), false)
+                return (lang.text("Progress imported from \(path) (`lessons` shows it).", "진행 상황을 가져왔습니다: \(path) (`lessons`로 확인하세요)."), false)
             } catch {
                 return (lang.text("\(path) is not a tablelab progress file (made by `progress export`); your progress is unchanged.",
-                                  "\(path)는 tablelab 진행 상황 파일(`progress export`로 만든 파일)이 아닙니다. 진행 상황은 그대로입니다."), true)
+                                  "tablelab 진행 상황 파일(`progress export`로 만든 파일)이 아닙니다: \(path). 진행 상황은 그대로입니다."), true)
             }
         default:
             return nil

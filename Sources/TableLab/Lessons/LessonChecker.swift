@@ -34,7 +34,7 @@ public enum LessonChecker {
             for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if let bad = line.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\r" }) {
                     p.error(i + 1, "control character U+\(String(bad.value, radix: 16, uppercase: true)) in the text (tabs included: use spaces)",
-                            "본문에 제어 문자 U+\(String(bad.value, radix: 16, uppercase: true))가 있습니다(탭 포함: 공백을 쓰세요)")
+                            "본문에 제어 문자가 있습니다: U+\(String(bad.value, radix: 16, uppercase: true)) (탭 포함: 공백을 쓰세요)")
                 }
             }
             diagnostics += p.list
@@ -44,24 +44,24 @@ public enum LessonChecker {
         var numbers: [Int: String] = [:], ids: [String: String] = [:]
         for l in lessons {
             var p = Problems(file: l.file)
-            if let other = numbers[l.number] { p.error(l.keyLines["number"] ?? 2, "lesson number \(l.number) is also used by \(other)", "레슨 번호 \(l.number)는 \(other)에서도 쓰고 있습니다") }
+            if let other = numbers[l.number] { p.error(l.keyLines["number"] ?? 2, "lesson number \(l.number) is also used by \(other)", "레슨 번호 \(l.number): \(other)에서도 쓰고 있습니다") }
             numbers[l.number] = l.file
-            if let other = ids[l.id] { p.error(l.keyLines["id"] ?? 2, "lesson id `\(l.id)` is also used by \(other)", "레슨 id `\(l.id)`는 \(other)에서도 쓰고 있습니다") }
+            if let other = ids[l.id] { p.error(l.keyLines["id"] ?? 2, "lesson id `\(l.id)` is also used by \(other)", "레슨 id `\(l.id)`: \(other)에서도 쓰고 있습니다") }
             ids[l.id] = l.file
             let expectedName = String(format: "%02d-%@.md", l.number, l.id)
             if !l.file.hasSuffix("/" + expectedName) {
                 p.warning(1, "name the file \(expectedName) (number and id), so the folder lists lessons in order",
-                          "폴더에서 레슨이 순서대로 보이도록 파일 이름을 \(expectedName)(번호와 id)로 하세요")
+                          "폴더에서 레슨이 순서대로 보이도록 파일 이름을 번호와 id로 지으세요: \(expectedName)")
             }
             if l.title.en.isEmpty || l.title.ko.isEmpty {
                 p.error(l.title.line, "the title needs both `en:` and `ko:`", "제목에는 `en:`과 `ko:`가 모두 필요합니다")
             }
             for g in l.glossary where glossary.entry(id: g.id) == nil {
                 let near = glossary.suggestions(for: g.id, limit: 1).first.map { " — did you mean `\($0.id)`?" } ?? ""
-                p.error(g.line, "glossary id `\(g.id)` does not exist (no glossary/\(g.id).md)\(near)", "용어 id `\(g.id)`가 없습니다(glossary/\(g.id).md 없음)\(near)")
+                p.error(g.line, "glossary id `\(g.id)` does not exist (no glossary/\(g.id).md)\(near)", "없는 용어 id입니다: `\(g.id)` (glossary/\(g.id).md 없음)\(near)")
             }
             for pre in l.prerequisites where !lessons.contains(where: { $0.id == pre }) {
-                p.error(l.keyLines["prerequisites"] ?? 2, "prerequisite `\(pre)` is not a lesson id", "선수 레슨 `\(pre)`는 레슨 id가 아닙니다")
+                p.error(l.keyLines["prerequisites"] ?? 2, "prerequisite `\(pre)` is not a lesson id", "선수 레슨이 레슨 id가 아닙니다: `\(pre)`")
             }
             diagnostics += p.list
             diagnostics += run(l, all: lessons, glossary: glossary)
@@ -78,7 +78,7 @@ public enum LessonChecker {
         _ = session.run(.reset, line: "reset")
         for s in lesson.setup {
             let (r, _) = session.runLine(s.command)
-            if case .error(let e) = r { p.error(s.line, "setup command `\(s.command)` does not run: \(e.message(.en))", "setup 명령 `\(s.command)`가 실행되지 않습니다: \(e.message(.ko))") }
+            if case .error(let e) = r { p.error(s.line, "setup command `\(s.command)` does not run: \(e.message(.en))", "실행되지 않는 setup 명령입니다: `\(s.command)` — \(e.message(.ko))") }
         }
         for (i, step) in lesson.steps.enumerated() {
             if i == 0 && lesson.number > 1 && step.recall == nil {
@@ -88,7 +88,7 @@ public enum LessonChecker {
             if let r = step.recall {
                 if let (source, _) = session.recallTarget(r.ref) {
                     if source.number >= lesson.number {
-                        p.error(r.line, "recall `\(r.ref)` is not from an earlier lesson", "recall `\(r.ref)`는 앞 레슨의 것이 아닙니다")
+                        p.error(r.line, "recall `\(r.ref)` is not from an earlier lesson", "앞 레슨의 단계가 아닙니다: recall `\(r.ref)`")
                     }
                 } else {
                     p.error(r.line, "recall `\(r.ref)` must name LESSON-ID/STEP-ID of a step with a `predict`", "recall `\(r.ref)`에는 `predict`가 있는 단계를 LESSON-ID/STEP-ID로 적어야 합니다")
@@ -100,10 +100,10 @@ public enum LessonChecker {
             guard let c = step.command else { continue }
             do {
                 guard try CommandParser.parse(c.text) != nil else {
-                    p.error(c.line, "`\(c.text)` is a comment, not a command", "`\(c.text)`는 명령이 아니라 주석입니다"); continue
+                    p.error(c.line, "`\(c.text)` is a comment, not a command", "명령이 아니라 주석입니다: `\(c.text)`"); continue
                 }
             } catch {
-                p.error(c.line, "`\(c.text)` does not parse: \(error.message(.en))", "`\(c.text)`를 해석할 수 없습니다: \(error.message(.ko))"); continue
+                p.error(c.line, "`\(c.text)` does not parse: \(error.message(.en))", "해석할 수 없는 명령입니다: `\(c.text)` — \(error.message(.ko))"); continue
             }
             if let pr = step.predict {
                 var copy = session
@@ -112,7 +112,7 @@ public enum LessonChecker {
             }
             let (response, facts) = session.runLine(c.text)
             if case .error(let e) = response {
-                p.error(c.line, "`\(c.text)` does not run at this step: \(e.message(.en))", "`\(c.text)`가 이 단계에서 실행되지 않습니다: \(e.message(.ko))")
+                p.error(c.line, "`\(c.text)` does not run at this step: \(e.message(.en))", "이 단계에서 실행되지 않는 명령입니다: `\(c.text)` — \(e.message(.ko))")
                 continue
             }
             for e in step.expect {
@@ -120,7 +120,7 @@ public enum LessonChecker {
                     let v = try e.condition.evaluate(facts)
                     if v != .bool(true) {
                         p.error(e.line, "expectation `\(e.source)` no longer holds: \(describe(e.condition, facts))",
-                                "기대 조건 `\(e.source)`가 더는 맞지 않습니다: \(describe(e.condition, facts))")
+                                "더는 맞지 않는 기대 조건입니다: `\(e.source)` — \(describe(e.condition, facts))")
                     }
                 } catch {
                     p.error(e.line, "expectation `\(e.source)`: \(error.message)", "기대 조건 `\(e.source)`: \(error.message)")
@@ -135,14 +135,14 @@ public enum LessonChecker {
         do {
             truth = try pr.answer.evaluate(facts)
         } catch {
-            p.error(pr.answerLine, "the answer `\(pr.answer)` cannot be computed: \(error.message)", "정답 식 `\(pr.answer)`를 계산할 수 없습니다: \(error.message)")
+            p.error(pr.answerLine, "the answer `\(pr.answer)` cannot be computed: \(error.message)", "계산할 수 없는 정답 식입니다: `\(pr.answer)` — \(error.message)")
             return
         }
         switch (pr.kind, truth) {
         case (.yesno, .bool), (.number, .number), (.cell, .number), (.choice, _): break
         default:
             p.error(pr.answerLine, "a `\(pr.kind.rawValue)` prediction's answer gives \(truth), which is not a \(pr.kind.rawValue)",
-                    "`\(pr.kind.rawValue)` 예측의 정답 식이 \(truth)를 냅니다. \(pr.kind.rawValue) 값이 아닙니다")
+                    "`\(pr.kind.rawValue)` 예측의 정답 식이 \(pr.kind.rawValue) 값이 아닌 값을 냅니다: \(truth)")
         }
         if pr.kind == .choice {
             let right = pr.choices.filter { $0.value == truth }
@@ -151,11 +151,11 @@ public enum LessonChecker {
                         "정답이 이제 \(truth)인데, 그 값을 가진 선택지가 없습니다(선택지: \(pr.choices.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")))")
             } else if right.count > 1 {
                 p.error(right[1].line, "choices \(right.map(\.key).joined(separator: " and ")) both match the answer \(truth); only one may",
-                        "선택지 \(right.map(\.key).joined(separator: ", "))가 모두 정답 \(truth)와 같습니다. 하나만 맞아야 합니다")
+                        "정답(\(truth))과 같은 선택지가 여럿입니다: \(right.map(\.key).joined(separator: ", ")). 하나만 맞아야 합니다")
             }
             var keys = Set<String>()
             for c in pr.choices {
-                if !keys.insert(c.key.lowercased()).inserted { p.error(c.line, "choice key `\(c.key)` is used twice", "선택지 키 `\(c.key)`가 두 번 쓰였습니다") }
+                if !keys.insert(c.key.lowercased()).inserted { p.error(c.line, "choice key `\(c.key)` is used twice", "선택지 키가 두 번 쓰였습니다: `\(c.key)`") }
                 if c.value != truth && c.misconception == nil {
                     p.error(c.line, "wrong choice `\(c.key)` needs `misconception:` (en and ko): the belief it stands for",
                             "오답 선택지 `\(c.key)`에는 그 답이 나타내는 오해 `misconception:`(en, ko)이 필요합니다")

@@ -108,7 +108,7 @@ public enum LessonParser {
                     continue
                 }
                 if current?.texts[name] != nil {
-                    p.error(lineNo, "`### \(name)` appears twice in step `\(current!.id)`", "`### \(name)`이 단계 `\(current!.id)`에 두 번 있습니다")
+                    p.error(lineNo, "`### \(name)` appears twice in step `\(current!.id)`", "단계 `\(current!.id)`에 같은 제목이 두 번 있습니다: `### \(name)`")
                 }
                 current?.texts[name] = []
                 current?.textLines[name] = lineNo
@@ -133,7 +133,7 @@ public enum LessonParser {
         if inFence { p.error(fm.bodyFirstLine + lines.count - 1, "a ```yaml block is never closed", "```yaml 블록을 닫지 않았습니다") }
         var seen = Set<String>()
         for s in steps where !seen.insert(s.id).inserted {
-            p.error(s.line, "step id `\(s.id)` is used twice", "단계 id `\(s.id)`가 두 번 쓰였습니다")
+            p.error(s.line, "step id `\(s.id)` is used twice", "단계 id가 두 번 쓰였습니다: `\(s.id)`")
         }
         if steps.isEmpty { p.error(fm.bodyFirstLine, "the lesson has no `## step: ID` section", "레슨에 `## step: ID` 섹션이 없습니다") }
         let lesson = Lesson(
@@ -178,10 +178,10 @@ public enum LessonParser {
             case (let e?, let k?): return Bilingual(en: e, ko: k, line: s.textLines[en] ?? s.line)
             case (_?, nil):
                 p.error(s.textLines[en] ?? s.line, "step `\(s.id)` has `### \(en)` but no `### \(ko)`: write the Korean too",
-                        "단계 `\(s.id)`에 `### \(en)`은 있는데 `### \(ko)`가 없습니다. 한국어도 쓰세요")
+                        "단계 `\(s.id)`에 영어(`### \(en)`)만 있고 한국어(`### \(ko)`)가 없습니다. 한국어도 쓰세요")
             case (nil, _?):
                 p.error(s.textLines[ko] ?? s.line, "step `\(s.id)` has `### \(ko)` but no `### \(en)`: write the English too",
-                        "단계 `\(s.id)`에 `### \(ko)`는 있는데 `### \(en)`이 없습니다. 영어도 쓰세요")
+                        "단계 `\(s.id)`에 한국어(`### \(ko)`)만 있고 영어(`### \(en)`)가 없습니다. 영어도 쓰세요")
             }
             return nil
         }
@@ -236,7 +236,7 @@ public enum LessonParser {
                 }
             case "hints":
                 for h in v.sequence.map(Array.init) ?? [] {
-                    if let b = yaml.bilingual(h, what: "hint", problems: &p) { step.hints.append(b) }
+                    if let b = yaml.bilingual(h, what: "hint", whatKo: "힌트", problems: &p) { step.hints.append(b) }
                 }
             case "predict":
                 step.predict = yaml.prediction(v, problems: &p)
@@ -281,15 +281,15 @@ struct YAMLReader {
         map.first { $0.key.string == key }?.value
     }
 
-    func bilingual(_ node: Node?, what: String, problems p: inout Problems) -> Bilingual? {
+    func bilingual(_ node: Node?, what: String, whatKo: String, problems p: inout Problems) -> Bilingual? {
         guard let node else { return nil }
         guard let map = node.mapping else {
-            p.error(line(node), "\(what) needs `en:` and `ko:`", "\(what)에는 `en:`과 `ko:`가 모두 필요합니다")
+            p.error(line(node), "\(what) needs `en:` and `ko:`", "\(whatKo)에는 `en:`과 `ko:`가 모두 필요합니다")
             return nil
         }
         let en = field(map, "en")?.string?.trimmingWhitespace() ?? "", ko = field(map, "ko")?.string?.trimmingWhitespace() ?? ""
-        if en.isEmpty { p.error(line(node), "\(what) has no `en:` text: write the English too", "\(what)에 `en:`이 없습니다. 영어도 쓰세요") }
-        if ko.isEmpty { p.error(line(node), "\(what) has no `ko:` text: write the Korean too", "\(what)에 `ko:`가 없습니다. 한국어도 쓰세요") }
+        if en.isEmpty { p.error(line(node), "\(what) has no `en:` text: write the English too", "\(whatKo)에 `en:`이 없습니다. 영어도 쓰세요") }
+        if ko.isEmpty { p.error(line(node), "\(what) has no `ko:` text: write the Korean too", "\(whatKo)에 `ko:`가 없습니다. 한국어도 쓰세요") }
         return en.isEmpty || ko.isEmpty ? nil : Bilingual(en: en, ko: ko, line: line(node))
     }
 
@@ -309,7 +309,7 @@ struct YAMLReader {
                     "`predict`에는 `kind: number`, `choice`, `cell`, `yesno` 중 하나가 필요합니다(지금은 `\(kindText)`)")
             return nil
         }
-        guard let question = bilingual(node, what: "the prediction's question", problems: &p) else { return nil }
+        guard let question = bilingual(node, what: "the prediction's question", whatKo: "예측 질문", problems: &p) else { return nil }
         guard let answerNode = field(map, "answer"), let answerText = answerNode.string else {
             p.error(line(node), "`predict` needs `answer:`, an expression the simulation computes (e.g. `count(cellForRowAt)`)",
                     "`predict`에는 시뮬레이션이 계산할 식 `answer:`가 필요합니다(예: `count(cellForRowAt)`)")
@@ -331,16 +331,16 @@ struct YAMLReader {
                         "선택지 `\(key)`에는 `value:`가 필요합니다(숫자, yes/no, 0...15 같은 범위)")
                 continue
             }
-            guard let text = bilingual(c, what: "choice `\(key)`", problems: &p) else { continue }
+            guard let text = bilingual(c, what: "choice `\(key)`", whatKo: "선택지 `\(key)`", problems: &p) else { continue }
             choices.append(Choice(key: key, value: value, text: text,
-                                  misconception: bilingual(field(cm, "misconception"), what: "choice `\(key)`'s misconception", problems: &p),
-                                  explain: bilingual(field(cm, "explain"), what: "choice `\(key)`'s explain", problems: &p),
+                                  misconception: bilingual(field(cm, "misconception"), what: "choice `\(key)`'s misconception", whatKo: "선택지 `\(key)`의 misconception", problems: &p),
+                                  explain: bilingual(field(cm, "explain"), what: "choice `\(key)`'s explain", whatKo: "선택지 `\(key)`의 explain", problems: &p),
                                   tryCommand: field(cm, "try")?.string, line: line(c)))
         }
         if kind == .choice && choices.count < 2 {
             p.error(line(node), "a `choice` prediction needs at least two `choices`", "`choice` 예측에는 `choices`가 두 개 이상 필요합니다")
         }
         return Prediction(kind: kind, question: question, answer: answer, answerLine: line(answerNode), choices: choices,
-                          explain: bilingual(field(map, "explain"), what: "the prediction's explain", problems: &p), line: line(node))
+                          explain: bilingual(field(map, "explain"), what: "the prediction's explain", whatKo: "예측의 explain", problems: &p), line: line(node))
     }
 }

@@ -35,7 +35,7 @@ extension Session {
                              "(이 단계(\(course.step + 1)단계)에서 할 명령은 아닙니다 — 지금은 자유롭게 해 보는 중입니다. `lesson`을 입력하면 이 단계의 테이블로 돌아옵니다. `hint`도 있습니다.)", .dim))
         } else {
             note.append(.say("(You left lesson \(lesson.number) for free play; `lesson` comes back to step \(course.step + 1) with the lesson's table.)",
-                             "(레슨 \(lesson.number)을 잠시 떠나 자유롭게 해 보는 중입니다. `lesson`을 입력하면 \(course.step + 1)단계로, 레슨의 테이블과 함께 돌아옵니다.)", .dim))
+                             "(잠시 레슨 \(lesson.number) 밖에서 자유롭게 해 보는 중입니다. `lesson`을 입력하면 \(course.step + 1)단계로, 레슨의 테이블과 함께 돌아옵니다.)", .dim))
         }
         return .lesson(LessonView(note))
     }
@@ -200,7 +200,7 @@ extension Session {
             blocks += questionBlocks(p)
             if let c = step.command {
                 if step.run != nil {
-                    blocks.append(.say("Your answer is locked in, then the lesson runs `\(c.text)`.", "답을 정하면 레슨이 `\(c.text)`를 실행합니다.", .dim))
+                    blocks.append(.say("Your answer is locked in, then the lesson runs `\(c.text)`.", "답을 정하면 레슨이 다음 명령을 실행합니다: `\(c.text)`", .dim))
                 } else {
                     blocks.append(.say("Answer first; then type the command yourself.", "먼저 답하고, 그다음 명령을 직접 입력하세요.", .dim))
                 }
@@ -244,7 +244,7 @@ extension Session {
             let ok = (try? e.condition.evaluate(facts)) == .bool(true)
             if !ok {
                 blocks.append(.say("(This lesson expected `\(e.source)` here, and the table did otherwise — `tablelab check` reports it.)",
-                                   "(레슨은 여기서 `\(e.source)`를 기대했지만 테이블은 다르게 동작했습니다 — `tablelab check`가 알려 줍니다.)", .bad))
+                                   "(이 단계의 기대 조건이 맞지 않습니다: `\(e.source)` — `tablelab check`가 알려 줍니다.)", .bad))
             }
         }
         return blocks + finishStep(lesson, step)
@@ -272,9 +272,9 @@ extension Session {
         let s = progress.score(lesson)
         let following = lessons.first { $0.number > lesson.number }
         let nextEn = following.map { " `lesson \($0.number)` goes on to “\($0.title.en)”." } ?? " That was the last lesson."
-        let nextKo = following.map { " `lesson \($0.number)`로 「\($0.title.ko)」를 이어 가세요." } ?? " 마지막 레슨이었습니다."
+        let nextKo = following.map { " 다음 레슨: `lesson \($0.number)` 「\($0.title.ko)」" } ?? " 마지막 레슨이었습니다."
         return [.say("✓ Lesson \(lesson.number) done — predictions right: \(s.right) of \(s.answered).\(nextEn)",
-                     "✓ 레슨 \(lesson.number)을 마쳤습니다 — 맞힌 예측: \(s.answered)개 중 \(s.right)개.\(nextKo)", .good)]
+                     "✓ 레슨 \(lesson.number) 완료 — 맞힌 예측: \(s.answered)개 중 \(s.right)개.\(nextKo)", .good)]
     }
 
     // MARK: Predictions
@@ -341,7 +341,7 @@ extension Session {
         }
         if let locked = course.answer {
             return .error(.lesson(en: "Your answer is locked: you said \(locked.typed). `next` goes on (`prev` and `goto` come back to a step)",
-                                  ko: "답은 이미 정해졌습니다: \(locked.typed)라고 답했습니다. `next`로 넘어가세요(`prev`나 `goto`로 단계에 다시 올 수 있습니다)"))
+                                  ko: "답은 이미 정해졌습니다(내 답: \(locked.typed)). `next`로 넘어가세요(`prev`나 `goto`로 단계에 다시 올 수 있습니다)"))
         }
         guard let locked = readAnswer(typed, p) else {
             let keys = p.choices.map(\.key).joined(separator: ", ")
@@ -353,7 +353,7 @@ extension Session {
             case .choice: what = ("one of \(keys)", "\(keys) 중 하나")
             }
             return .error(.lesson(en: "`\(typed)` is not an answer to this question: give \(what.0), e.g. \(answerForm(p))",
-                                  ko: "`\(typed)`는 이 질문의 답이 될 수 없습니다. \(what.1)로 답하세요. 예: \(answerForm(p))"))
+                                  ko: "답 `\(typed)`: 이 질문에 맞는 형식이 아닙니다. \(what.1)로 답하세요. 예: \(answerForm(p))"))
         }
         course.answer = locked
         if let r = step.recall {
