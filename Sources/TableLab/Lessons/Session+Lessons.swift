@@ -404,17 +404,21 @@ extension Session {
         let saidKo = chosen.map { "\($0.key)) \($0.text.ko)" } ?? show(locked.value, .ko)
         let didEn = correct.map { "\($0.key)) \($0.text.en)" } ?? show(truth, .en)
         let didKo = correct.map { "\($0.key)) \($0.text.ko)" } ?? show(truth, .ko)
-        let label = tableWord ? ("the table did", "테이블의 결과") : ("the answer   ", "정답        ")
+        // One column for the labels, in both languages, so `lang both` lines up too.
+        let labels = ["you said", tableWord ? "the table did" : "the answer", "내 예측", tableWord ? "테이블의 결과" : "정답"]
+        let w = labels.map(\.displayWidth).max() ?? 0
+        let padded = labels.map { $0 + String(repeating: " ", count: w - $0.displayWidth) }
+        let en = (padded[0], padded[1]), ko = (padded[2], padded[3])
         var blocks: [LessonBlock] = [
-            .text(Bilingual(en: "  you said      │ \(saidEn)", ko: "  내 예측       │ \(saidKo)"), .plain),
-            .text(Bilingual(en: "  \(label.0) │ \(didEn)  \(right ? "✓" : "✗")", ko: "  \(label.1) │ \(didKo)  \(right ? "✓" : "✗")"), right ? .good : .bad),
+            .text(Bilingual(en: "  \(en.0) │ \(saidEn)", ko: "  \(ko.0) │ \(saidKo)"), .plain),
+            .text(Bilingual(en: "  \(en.1) │ \(didEn)  \(right ? "✓" : "✗")", ko: "  \(ko.1) │ \(didKo)  \(right ? "✓" : "✗")"), right ? .good : .bad),
         ]
         if !right, let c = chosen {
             if let m = c.misconception {
                 blocks.append(.text(Bilingual(en: "That answer comes from a common belief: \(m.en)", ko: "이 답은 흔한 오해에서 나옵니다: \(m.ko)"), .plain))
             }
             if let e = c.explain { blocks.append(.text(e, .plain)) }
-            if let t = c.tryCommand { blocks.append(.say("See it for yourself: `\(t)`", "직접 확인해 보세요: `\(t)`", .dim)) }
+            if let t = c.tryCommand, tableWord { blocks.append(.say("See it for yourself: `\(t)`", "직접 확인해 보세요: `\(t)`", .dim)) }
         } else if right, let e = correct?.explain {
             blocks.append(.text(e, .plain))
         }
