@@ -68,6 +68,7 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         "wrongImages": "images put into a cell that shows another row", "rightImages": "images put into the right cell",
         "downloads": "downloads started", "downloadsOnMain": "downloads on the main thread",
         "prefetchedRows": "rows handed to prefetchRowsAt",
+        "mainBusy": "milliseconds the main thread was busy (rounded)", "hitchTime": "milliseconds frames were late, added up (rounded)",
         "visibleRows": "the rows on screen now, first...last (global row numbers)",
         "firstVisibleRow": "the first row on screen", "lastVisibleRow": "the last row on screen",
         "liveCells": "cells that exist now", "queued": "cells waiting in the reuse queue now",
@@ -168,6 +169,8 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         case "downloads": return .number(counts.downloadsOnMain + counts.downloadsOffMain)
         case "downloadsOnMain": return .number(counts.downloadsOnMain)
         case "prefetchedRows": return .number(counts.prefetchedRows)
+        case "mainBusy": return .number(Int(counts.mainBusy.rounded()))
+        case "hitchTime": return .number(Int(counts.hitchTime.rounded()))
         case "visibleRows":
             let r = t.visibleRange
             return r.isEmpty ? .range(0, -1) : .range(r.lowerBound, r.upperBound - 1)
