@@ -77,6 +77,9 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         "cellAt": "cellAt(ROW) or cellAt(S:R): the id of the cell showing that row, 0 when it is not on screen",
         "rowOf": "rowOf(CELL): the global row the cell shows now, -1 when it is not on screen (rowOf(4))",
         "fadedRows": "rows on screen whose cell has alpha below 1",
+        "checkedRow": "the first row on screen that shows a checkmark, -1 when none does",
+        "wrongCheckmarks": "rows on screen showing a checkmark the app set for another row",
+        "selectedRow": "the first row on screen that shows the selected look, -1 when none does",
         "queueNext": "the id of the cell the queue hands out next (0 when empty)",
         "crashed": "whether the (simulated) app crashed",
     ]
@@ -185,6 +188,12 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         case "contentHeight": return .number(Int(t.contentHeight.rounded()))
         case "crashed": return .bool(f.crashed)
         case "fadedRows": return .number(t.visibleRows.filter { $0.cell.alpha < 1 }.count)
+        case "checkedRow":
+            return .number(t.visibleRows.first { $0.cell.checkmarkSetFor != nil }.map { t.layout.global($0.path) } ?? -1)
+        case "wrongCheckmarks":
+            return .number(t.visibleRows.filter { v in v.cell.checkmarkSetFor.map { $0 != v.path } ?? false }.count)
+        case "selectedRow":
+            return .number(t.visibleRows.first { $0.cell.isSelected }.map { t.layout.global($0.path) } ?? -1)
         default:
             let near = CommandParser.suggestions(for: name, among: Array(queries.keys).sorted())
             throw LessonExpressionError(message: "unknown query `\(name)`" + (near.isEmpty ? "" : " — did you mean `\(near[0])`?")

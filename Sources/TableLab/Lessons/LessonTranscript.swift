@@ -30,6 +30,7 @@ public enum LessonTranscript {
                     continue
                 }
                 if let d = step.do {
+                    out += ["**" + language.text("the learner types", "학습자가 입력") + ":** `\(d.text)`", ""]
                     response = session.execute(d.text)
                     continue
                 }
