@@ -17,6 +17,8 @@ public enum Command: Sendable, Equatable {
     /// Statistics of the whole session, or of the last N commands.
     case stats(lastCommands: Int?)
     case cell(Int)
+    /// The table's `cellForRow(at:)`: the visible cell for a row, or nil — never a callback.
+    case cellForRow(TablePath)
     case help(topic: String?)
     case glossary(query: String?)
     /// Write the whole session's events as JSON Lines to a file (the executable does the writing).

@@ -36,6 +36,20 @@ public enum ResponseRenderer {
                 return TimelinePicture(events: batches.flatMap(\.events), frameDuration: table.settings.frameDuration).render(in: ctx)
             case .cell(let id):
                 return CellHistoryPicture(state: table, cellID: id).render(in: ctx)
+            case .cellForRow(let path):
+                let call = "tableView.cellForRow(at: \(path))"
+                let text: String
+                if !table.layout.contains(path) {
+                    text = ctx.text("\(call) → nil — the table has no row \(path) (\(NumberText.grouped(table.rowCount)) rows in \(table.layout.sectionCount == 1 ? "1 section" : "\(table.layout.sectionCount) sections"))",
+                                    "\(call) → nil — 테이블에 없는 행입니다: \(path) (섹션 \(table.layout.sectionCount)개에 \(NumberText.grouped(table.rowCount))행)")
+                } else if let id = table.visibleCell(at: path) {
+                    text = ctx.text("\(call) → \(Cell.name(id)), the cell on screen for that row. No callback ran: the data source's cellForRowAt was not asked.",
+                                    "\(call) → \(Cell.name(id)), 그 행을 보여 주는 화면의 셀입니다. 콜백은 하나도 실행되지 않았습니다. 데이터 소스의 cellForRowAt은 불리지 않았습니다.")
+                } else {
+                    text = ctx.text("\(call) → nil: row \(path) is not on screen, so it has no cell. Asking never creates one: no callback ran.",
+                                    "\(call) → nil: \(path) 행은 화면에 없으므로 셀도 없습니다. 묻는다고 셀이 생기지는 않습니다. 콜백은 하나도 실행되지 않았습니다.")
+                }
+                return HelpText.wrap(text, width: ctx.columns)
             case .help(let topic):
                 if let topic, let info = CommandCatalog.info(named: topic) {
                     return HelpText.command(info, lang, width: ctx.columns) { session.markTerms($0, colour: ctx.palette.enabled) }

@@ -54,7 +54,7 @@ public struct Session: Sendable {
         droppedAhead = []
         // Stepping lasts until a command other than the stepping ones.
         switch command {
-        case .step, .continueStepping, .back, .why, .show, .queue, .stats, .cell, .help, .glossary, .code, .history,
+        case .step, .continueStepping, .back, .why, .show, .queue, .stats, .cell, .cellForRow, .help, .glossary, .code, .history,
              .language, .speed, .log, .timeline, .diff: break
         default: stepping = nil
         }
@@ -126,7 +126,7 @@ public struct Session: Sendable {
             return .view(command)
         case .open:
             return .view(command)
-        case .show, .queue, .log, .stats, .timeline, .quit, .glossary, .trace, .code:
+        case .show, .queue, .log, .stats, .timeline, .quit, .glossary, .trace, .code, .cellForRow:
             return .view(command)
         case .lesson(let c):
             return runLesson(c)
