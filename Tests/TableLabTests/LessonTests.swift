@@ -137,7 +137,7 @@ final class LessonTests: XCTestCase {
 
     func testAnExpectationThatNoLongerHoldsFailsWithItsLine() {
         write(Self.good.replacingOccurrences(of: "- cellsCreated == 1", with: "- cellsCreated == 17"))
-        XCTAssertEqual(check(), ["Lessons/01-tiny.md:67: expectation `cellsCreated == 17` no longer holds: cellsCreated is 1"])
+        XCTAssertEqual(check(), ["Lessons/01-tiny.md:67: expectation `cellsCreated == 17` no longer holds: cellsCreated = 1"])
     }
 
     func testAPredictionWhoseAnswerChangedFailsWithItsLine() {

@@ -176,7 +176,7 @@ public enum LessonChecker {
         func walk(_ e: LessonExpression) {
             switch e {
             case .literal: break
-            case .query: if let v = try? e.evaluate(f) { parts.append("\(e) is \(v)") }
+            case .query: if let v = try? e.evaluate(f) { parts.append("\(e) = \(v)") }
             case .arithmetic(let a, _, let b), .compare(let a, _, let b): walk(a); walk(b)
             }
         }
