@@ -123,7 +123,7 @@ public enum LessonChecker {
                                 "더는 맞지 않는 기대 조건입니다: `\(e.source)` — \(describe(e.condition, facts))")
                     }
                 } catch {
-                    p.error(e.line, "expectation `\(e.source)`: \(error.message)", "기대 조건 `\(e.source)`: \(error.message)")
+                    p.error(e.line, "expectation `\(e.source)`: \(error.message)", "기대 조건 `\(e.source)`: \(error.messageKo)")
                 }
             }
         }
@@ -135,7 +135,7 @@ public enum LessonChecker {
         do {
             truth = try pr.answer.evaluate(facts)
         } catch {
-            p.error(pr.answerLine, "the answer `\(pr.answer)` cannot be computed: \(error.message)", "계산할 수 없는 정답 식입니다: `\(pr.answer)` — \(error.message)")
+            p.error(pr.answerLine, "the answer `\(pr.answer)` cannot be computed: \(error.message)", "계산할 수 없는 정답 식입니다: `\(pr.answer)` — \(error.messageKo)")
             return
         }
         switch (pr.kind, truth) {

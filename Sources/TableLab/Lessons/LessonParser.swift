@@ -231,7 +231,7 @@ public enum LessonParser {
                     do {
                         step.expect.append(Expectation(source: item.text, condition: try LessonExpression.parse(item.text), line: item.line))
                     } catch {
-                        p.error(item.line, "expectation `\(item.text)`: \(error.message)", "기대 조건 `\(item.text)`: \(error.message)")
+                        p.error(item.line, "expectation `\(item.text)`: \(error.message)", "기대 조건 `\(item.text)`: \(error.messageKo)")
                     }
                 }
             case "hints":
@@ -319,7 +319,7 @@ struct YAMLReader {
         do {
             answer = try LessonExpression.parse(answerText)
         } catch {
-            p.error(line(answerNode), "answer `\(answerText)`: \(error.message)", "answer `\(answerText)`: \(error.message)")
+            p.error(line(answerNode), "answer `\(answerText)`: \(error.message)", "answer `\(answerText)`: \(error.messageKo)")
             return nil
         }
         var choices: [Choice] = []

@@ -135,6 +135,8 @@ extension Session {
         var step = 0
         if course.lesson == index {
             step = course.step
+        } else if progress.mark(lesson) == .done {
+            step = 0  // a finished lesson starts over (its record stays: `restart` clears it)
         } else if let current = progress.lessons[lesson.id]?.current, let i = lesson.stepIndex(current) {
             step = i
         }
@@ -237,7 +239,7 @@ extension Session {
             case .success(let v): blocks += verdict(p, truth: v, lesson: lesson, step: step)
             case .failure(let e):
                 blocks.append(.say("(The lesson could not compute its answer: \(e.message) — `tablelab check` reports it.)",
-                                   "(레슨이 정답을 계산하지 못했습니다: \(e.message) — `tablelab check`가 알려 줍니다.)", .bad))
+                                   "(레슨이 정답을 계산하지 못했습니다: \(e.messageKo) — `tablelab check`가 알려 줍니다.)", .bad))
             }
         }
         for e in step.expect {
@@ -367,7 +369,7 @@ extension Session {
             var blocks: [LessonBlock] = []
             switch Result(catching: { () throws(LessonExpressionError) -> LessonValue in try p.answer.evaluate(facts) }) {
             case .success(let v): blocks = verdict(p, truth: v, lesson: lesson, step: step, tableWord: false)
-            case .failure(let e): blocks = [.say("(The recall could not be computed: \(e.message))", "(회상 문제의 정답을 계산하지 못했습니다: \(e.message))", .bad)]
+            case .failure(let e): blocks = [.say("(The recall could not be computed: \(e.message))", "(회상 문제의 정답을 계산하지 못했습니다: \(e.messageKo))", .bad)]
             }
             return .lesson(LessonView(blocks + finishStep(lesson, step)))
         }

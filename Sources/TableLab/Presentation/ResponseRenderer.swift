@@ -176,8 +176,8 @@ public enum ResponseRenderer {
             + HelpText.wrap(ctx.text("A table of \(NumberText.grouped(t.rowCount)) rows is loaded: cellForRowAt was called \(asked) times, for rows \(first)–\(last) only (the ones on screen), and \(made) cells were created, cell#1 … cell#\(made) (`log` shows those calls).",
                                      "\(NumberText.grouped(t.rowCount))행짜리 테이블이 준비되었습니다: cellForRowAt은 화면에 보이는 \(first)–\(last)행에 대해서만 \(asked)번 불렸고, 셀 \(made)개(cell#1 … cell#\(made))가 만들어졌습니다(`log`로 그 호출을 볼 수 있습니다)."),
                             width: ctx.columns)
-            + HelpText.wrap(ctx.text("Type `scroll 10` to watch cells being reused, `help` for every command, Ctrl-D to leave.",
-                                     "`scroll 10`을 입력해 셀 재사용을 보세요. `help`는 모든 명령, Ctrl-D는 끝내기입니다."),
+            + HelpText.wrap(ctx.text("Type `scroll 10` to watch cells being reused, `lessons` for guided lessons, `help` for every command, Ctrl-D to leave.",
+                                     "`scroll 10`을 입력해 셀 재사용을 보세요. `lessons`는 안내 레슨, `help`는 모든 명령, Ctrl-D는 끝내기입니다."),
                             width: ctx.columns)
     }
 
