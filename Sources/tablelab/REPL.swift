@@ -107,9 +107,52 @@ struct REPL {
             return .goOn
         }
         if case .view(.open(let path)) = response { response = SessionFiles.open(&session, path) }
+        if case .lesson(let view) = response {
+            showLesson(view, context: context)
+            return .goOn
+        }
         for line in ResponseRenderer.render(response, session: session, context: context) { print(line) }
         if case .view(.quit) = response { return .quit }
         return .goOn
+    }
+
+    /// A lesson step: the narration, then the drag the step ran played frame by frame (as a typed
+    /// `scroll` is), then its pictures, the verdict and the rest.
+    func showLesson(_ view: LessonView, context: RenderContext) {
+        let split = view.blocks.firstIndex { block in
+            if case .response(.step(let step, _)) = block { return step.frames.count > 1 && !step.crashed }
+            return false
+        }
+        guard let split, session.speed != .instant, case .response(.step(let step, _)) = view.blocks[split] else {
+            for line in ResponseRenderer.render(.lesson(view), session: session, context: context) { print(line) }
+            return
+        }
+        for line in ResponseRenderer.render(.lesson(LessonView(Array(view.blocks[..<split]))), session: session, context: context) { print(line) }
+        play(step, context: context)
+        for line in ResponseRenderer.render(.lesson(LessonView(Array(view.blocks[split...]))), session: session, context: context) { print(line) }
+    }
+
+    /// Plays a step's recorded frames in place; Ctrl-C skips the rest of the playback (the table is
+    /// already in its final state: the lesson ran the whole command).
+    func play(_ step: Step, context: RenderContext) {
+        let frames = step.frames
+        let every = max(1, Int((Double(frames.count) / 120).rounded(.up)))
+        _ = LineEditor.consumeInterrupt()
+        var drawn = 0
+        var shownFrame = frames.first?.frame ?? 0
+        for (i, frame) in frames.enumerated() where i % every == 0 || i == frames.count - 1 {
+            let picture = ResponseRenderer.animationFrame(table: session.table, frame: frame, context: context)
+            var out = ""
+            if drawn > 0 { out += "\u{1B}[\(drawn)A\r\u{1B}[J" }
+            out += picture.joined(separator: "\n") + "\n"
+            FileHandle.standardOutput.write(Data(out.utf8))
+            drawn = picture.count
+            let advanced = max(1, (frame.frame - shownFrame) / every)
+            shownFrame = frame.frame
+            usleep(useconds_t(session.speed.millisecondsPerFrame * min(advanced, 25) * 1000))
+            if LineEditor.consumeInterrupt() { break }
+        }
+        if drawn > 0 { FileHandle.standardOutput.write(Data("\u{1B}[\(drawn)A\r\u{1B}[J".utf8)) }
     }
 
     /// Runs a drag once, then plays the frames that run recorded: the viewport and the queue are
@@ -119,6 +162,10 @@ struct REPL {
     mutating func animate(line: String, context: RenderContext) -> Outcome {
         let before = session
         let response = session.execute(line)
+        if case .lesson(let view) = response {
+            showLesson(view, context: context)
+            return .goOn
+        }
         guard case .step(let step, _) = response, !step.crashed else {
             for l in ResponseRenderer.render(response, session: session, context: context) { print(l) }
             return .goOn

@@ -186,7 +186,12 @@ public enum ResponseRenderer {
         let t = session.table
         let top = t.visibleRange.isEmpty ? "—" : t.layout.path(t.visibleRange.lowerBound).compact
         let place = palette.paint("[\(top) · \(NumberText.points(t.offset))pt]", Palette.Role.dim)
-        return palette.paint("tablelab", .accent) + " " + place + " › "
+        // In a lesson: which lesson and step (`2·3`), so the learner sees where `lesson` brings them back.
+        var lesson = ""
+        if session.course.active, let l = session.currentLesson {
+            lesson = " " + palette.paint("\(session.language == .ko ? "레슨" : "lesson") \(l.number)·\(session.course.step + 1)", .heading)
+        }
+        return palette.paint("tablelab", .accent) + " " + place + lesson + " › "
     }
 }
 
