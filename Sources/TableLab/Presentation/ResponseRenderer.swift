@@ -92,8 +92,10 @@ public enum ResponseRenderer {
                 return SwiftCode.lines(for: table, language: lang)
             case .glossary(let query):
                 guard let query else { return session.glossary.listLines(language: lang, width: ctx.columns) }
+                // Lesson ids as the learner types them: `lesson 2` (재사용 큐).
+                let names = Dictionary(session.lessons.map { ($0.id, "`lesson \($0.number)` \($0.title(lang))") }, uniquingKeysWith: { a, _ in a })
                 return session.glossary.lookupLines(session.glossary.lookup(query), query: query, language: lang,
-                                                    width: ctx.columns, sightings: session.sightings)
+                                                    width: ctx.columns, sightings: session.sightings, lessonNames: names)
             }
         case .lesson(let view):
             return lessonLines(view, session: session, context: ctx)

@@ -58,7 +58,10 @@ public struct Session: Sendable {
              .language, .speed, .log, .timeline, .diff: break
         default: stepping = nil
         }
-        if let response = lessonTableCommand(command, line: line.trimmingWhitespace()) { return response }
+        if let response = lessonTableCommand(command, line: line.trimmingWhitespace()) {
+            noteSightings(response, line: line.trimmingWhitespace())
+            return response
+        }
         let response = run(command, line: line.trimmingWhitespace())
         if case .error = response {} else {
             history.append(line.trimmingWhitespace())
@@ -157,6 +160,13 @@ public struct Session: Sendable {
             if step.events.contains(where: { $0.kind == .frame && ($0.value ?? 0) > 0 }) { text += " hitch" }
         case .view(.help(let topic)):
             if let topic, let info = CommandCatalog.info(named: topic) { text = info.detailEn }
+        case .lesson(let view):
+            // What a lesson step ran counts as met in that lesson.
+            guard let lesson = currentLesson else { return }
+            for case .response(let inner) in view.blocks {
+                noteSightings(inner, line: "lesson \(lesson.number)")
+            }
+            return
         default:
             return
         }
