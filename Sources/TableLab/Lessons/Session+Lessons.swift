@@ -297,7 +297,7 @@ extension Session {
 
     func answerForm(_ p: Prediction?) -> String {
         switch p?.kind {
-        case .number?: return "`answer 16`"
+        case .number?: return "`answer 7`"
         case .choice?: return "`answer " + (p?.choices.first?.key ?? "a") + "`"
         case .cell?: return "`answer cell#3`"
         case .yesno?: return "`answer yes` / `answer no`"
