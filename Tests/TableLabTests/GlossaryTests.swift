@@ -54,7 +54,7 @@ final class GlossaryTests: XCTestCase {
         XCTAssertTrue(e.aliases.contains("async"))
         XCTAssertTrue(e.aliases.contains("비동기 처리"))
         XCTAssertEqual(e.related.first, "synchronous")
-        XCTAssertEqual(e.lessons, ["main-async"])
+        XCTAssertEqual(e.lessons, ["main-async", "words"])
         XCTAssertEqual(e.tryCommand, "load background")
         XCTAssertTrue(e.definitionEn.hasPrefix("the work is started now"))
         XCTAssertTrue(e.definitionKo.hasPrefix("작업을 시작만 해 두고"))
