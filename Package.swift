@@ -19,7 +19,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
-        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
@@ -31,6 +30,8 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
+        // The signal flags (once per process, not once per module) and libedit's strict UTF-8 reader.
+        .target(name: "CTerminal"),
         // The simulation: deterministic, no I/O, no printing.
         .target(
             name: "TableSim",
@@ -58,9 +59,8 @@ let package = Package(
         .executableTarget(
             name: "tablelab",
             dependencies: [
-                "TableLab", "TableRender", "CLibEdit",
+                "TableLab", "TableRender", "CLibEdit", "CTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Rainbow", package: "Rainbow"),
             ]
         ),
         // The benchmark: p50/p99 per command at 1,000 and 1,000,000 rows, and peak memory.

@@ -4,10 +4,8 @@
 // the stdin/stdout/stderr globals, so every such use is wrapped in a `static inline` function here
 // (a system-library target cannot hold a .c file; inline functions in its header compile).
 //
-// Signal flags: the `static` sig_atomic_t variables below have internal linkage, so every Swift
-// object file that uses these helpers gets its own copy. Install the handlers and read the flags from
-// ONE Swift source file only (tablelab's Terminal/LineEditor.swift) and let everything else go through
-// LineEditor.consumeInterrupt() / LineEditor.consumeResize().
+// No state lives here: a `static` variable in this header would be copied into every module that
+// imports it. The signal flags and the input reader live once, in the CTerminal target (a .c file).
 
 #ifndef TABLELAB_CLIBEDIT_SHIM_H
 #define TABLELAB_CLIBEDIT_SHIM_H
@@ -58,6 +56,8 @@ static inline int tl_el_addfn(EditLine *el, const char *name, const char *help, 
 static inline int tl_el_bind(EditLine *el, const char *key, const char *command) {
     return el_set(el, EL_BIND, key, command, (const char *)NULL);
 }
+/// Lets `fn` read each character (tablelab's strict UTF-8 reader, CTerminal's tl_read_char).
+static inline int tl_el_set_getcfn(EditLine *el, el_rfunc_t fn) { return el_set(el, EL_GETCFN, fn); }
 static inline int tl_el_set_clientdata(EditLine *el, void *data) { return el_set(el, EL_CLIENTDATA, data); }
 static inline void *tl_el_get_clientdata(EditLine *el) {
     void *data = NULL;
@@ -92,6 +92,8 @@ static inline int tl_history_enter(History *h, const char *line) { HistEvent ev;
 static inline int tl_history_load(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_LOAD, path); }
 /// -1 when the file cannot be written.
 static inline int tl_history_save(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_SAVE, path); }
+/// Writes the history (libedit's `_HiStOrY_V2_` format) to an open stream; -1 on failure.
+static inline int tl_history_save_fp(History *h, FILE *fp) { HistEvent ev; return history(h, &ev, H_SAVE_FP, fp); }
 
 // MARK: - Terminal
 
@@ -108,53 +110,5 @@ static inline int tl_terminal_rows(int fd) {
     return (int)ws.ws_row;
 }
 static inline int tl_errno(void) { return errno; }
-
-// MARK: - Signals (see the note at the top: use from one Swift file only)
-
-static volatile sig_atomic_t tl_sigint_flag = 0;
-static volatile sig_atomic_t tl_sigwinch_flag = 0;
-static volatile sig_atomic_t tl_signals_installed = 0;
-
-static void tl_on_sigint(int signo) { (void)signo; tl_sigint_flag = 1; }
-static void tl_on_sigwinch(int signo) { (void)signo; tl_sigwinch_flag = 1; }
-
-/// Installs the SIGINT handler WITHOUT SA_RESTART (so a blocked read — el_gets — returns -1/EINTR)
-/// and a SIGWINCH handler (with SA_RESTART). Idempotent. Returns 0 on success.
-static inline int tl_install_signal_handlers(void) {
-    if (tl_signals_installed) return 0;
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sigemptyset(&sa.sa_mask);
-    sa.sa_handler = tl_on_sigint;
-    sa.sa_flags = 0;
-    if (sigaction(SIGINT, &sa, NULL) != 0) return -1;
-    memset(&sa, 0, sizeof sa);
-    sigemptyset(&sa.sa_mask);
-    sa.sa_handler = tl_on_sigwinch;
-    sa.sa_flags = SA_RESTART;
-    if (sigaction(SIGWINCH, &sa, NULL) != 0) return -1;
-    tl_signals_installed = 1;
-    return 0;
-}
-/// Puts SIGINT and SIGWINCH back to their default actions.
-static inline void tl_restore_default_signal_handlers(void) {
-    if (!tl_signals_installed) return;
-    signal(SIGINT, SIG_DFL);
-    signal(SIGWINCH, SIG_DFL);
-    tl_signals_installed = 0;
-}
-/// Returns 1 (and clears the flag) when SIGINT arrived since the last call.
-static inline int tl_consume_sigint(void) {
-    if (!tl_sigint_flag) return 0;
-    tl_sigint_flag = 0;
-    return 1;
-}
-static inline int tl_peek_sigint(void) { return tl_sigint_flag ? 1 : 0; }
-/// Returns 1 (and clears the flag) when SIGWINCH arrived since the last call.
-static inline int tl_consume_sigwinch(void) {
-    if (!tl_sigwinch_flag) return 0;
-    tl_sigwinch_flag = 0;
-    return 1;
-}
 
 #endif

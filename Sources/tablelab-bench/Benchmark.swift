@@ -24,9 +24,10 @@ enum Benchmark {
         ]
         let commands = ["scroll 10", "scroll to 500000", "bottom", "reload"]
         print("tablelab-bench — \(iterations) runs per command, wall time per command in ms (one 60 Hz frame = 16.7 ms)")
+        // First, while the heap is fresh, so its memory figure is a clean difference.
+        var allWithin = goingBack(iterations: iterations)
         print("")
         print(pad("setup", 48) + pad("command", 20) + pad("p50", 9) + pad("p99", 9) + "within a frame")
-        var allWithin = true
         for setup in setups {
             var base = Session()
             for line in setup.lines { _ = base.execute(line) }
@@ -100,10 +101,57 @@ enum Benchmark {
         return ok
     }
 
+    /// `back` and `forward` after 2,000 commands at 1,000,000 rows (run and drawn), stepping through
+    /// `scroll 10`, and the memory a session keeps for going back.
+    static func goingBack(iterations: Int) -> Bool {
+        let cycle = ["scroll 10", "scroll -7", "scroll to 500000", "scroll 3", "bottom", "top", "wait 100ms", "reload"]
+        let lines = ["rows 1000000"] + (0..<2000).map { cycle[$0 % cycle.count] }
+        // The same commands on a bare table, then in a session that keeps every state.
+        let rss0 = residentMB() ?? 0
+        var bare = TableState()
+        for line in lines {
+            if case .sim(let a)? = try? CommandParser.parse(line) { _ = try? bare.apply(a, command: line) }
+        }
+        let rss1 = residentMB() ?? 0
+        var session = Session()
+        for line in lines { _ = session.execute(line) }
+        let rss2 = residentMB() ?? 0
+        let context = RenderContext(language: .en, palette: .plain, width: 100)
+        print("")
+        print(pad("after 2,000 commands at 1,000,000 rows", 68) + pad("p50", 9) + pad("p99", 9) + "within a frame")
+        var ok = true
+        for (name, lines) in [("back (run and drawn)", ["back"]), ("forward (run and drawn)", ["back", "forward"]),
+                              ("step scroll 10, then step (each drawn)", ["step scroll 10", "step"]),
+                              ("step until prepareForReuse (drawn)", ["step scroll 10", "step until prepareForReuse"])] {
+            let t = measure(iterations) {
+                var copy = session
+                for line in lines {
+                    let response = copy.execute(line)
+                    _ = ResponseRenderer.render(response, session: copy, context: context)
+                }
+            }
+            let within = t.p99 <= frameBudgetMs
+            ok = ok && within
+            print(pad(name, 68) + pad(fmt(t.p50), 9) + pad(fmt(t.p99), 9) + (within ? "yes" : "NO"))
+        }
+        withExtendedLifetime(bare) {}
+        print("memory kept for going back: about \(fmt(max(0, (rss2 - rss1) - (rss1 - rss0)))) MB for \(session.timeline.last) states "
+              + "(a bare table grew \(fmt(rss1 - rss0)) MB, the session \(fmt(rss2 - rss1)) MB; events are kept once: \(session.timeline.keptEvents))")
+        return ok
+    }
+
+    static func residentMB() -> Double? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return line.split(separator: " ").compactMap { Double($0) }.first.map { $0 / 1024 }
+        }
+        return nil
+    }
+
     /// A reuse queue of 10,000 cells is drawn in under 100 ms: the cost is what is drawn.
     static func bigQueue() -> Bool {
         var session = Session()
-        for line in ["rows 10001", "height 1", "viewport 10001", "rows 1"] { _ = session.execute(line) }
+        for line in ["rows 10000", "height 1", "viewport 10000", "rows 0"] { _ = session.execute(line) }
         let context = RenderContext(language: .en, palette: .plain, width: 100)
         let queued = session.table.queuedCellCount
         let t = measure(20) { _ = QueuePicture(state: session.table).render(in: context) }

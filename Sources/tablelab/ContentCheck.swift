@@ -3,22 +3,33 @@ import TableLab
 import TableRender
 
 /// `tablelab --check`: every problem in the shipped glossary (and lessons), as `FILE:LINE: problem`.
-/// Exit status 1 when there is an error; warnings alone pass.
+/// Exit status 1 when there is an error (a data folder that cannot be used is one); warnings alone pass.
 enum ContentCheck {
-    static func run(language: Language, path: String? = nil) -> Int32 {
-        guard let root = DataLocator.dataRoot() else {
-            GlossaryLoading.warn(language.text("tablelab: no glossary folder found", "tablelab: glossary 폴더를 찾지 못했습니다"))
-            return 1
+    /// What the check prints and its exit status; `report` computes it, `run` writes it.
+    struct Report {
+        var output: [String] = []
+        var errors: [String] = []
+        var status: Int32 = 0
+    }
+
+    /// The check of the shipped content, or of `path`: a data folder (with `glossary/` and
+    /// `Lessons/`), a lessons folder, or one lesson file (checked with the others of its folder,
+    /// reported alone).
+    static func report(language: Language, path: String? = nil,
+                       environment: [String: String] = ProcessInfo.processInfo.environment) -> Report {
+        let location = DataLocator.locate(environment: environment)
+        guard let root = location.url else {
+            return Report(errors: ["tablelab: " + (location.problem(language) ?? "")], status: 1)
         }
+        var report = Report()
         var diagnostics: [Diagnostic]
         var glossaryFolder = root.appendingPathComponent("glossary")
         var lessonsFolder = root.appendingPathComponent("Lessons")
         if let path {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                GlossaryLoading.warn(language.text("tablelab: \(path) does not exist; give a data folder, a lessons folder or a lesson file",
-                                                   "tablelab: 없는 경로입니다: \(path). 데이터 폴더, 레슨 폴더, 레슨 파일 중 하나를 주세요"))
-                return 2
+                return Report(errors: [language.text("tablelab: \(path) does not exist; give a data folder, a lessons folder or a lesson file",
+                                                     "tablelab: 없는 경로입니다: \(path). 데이터 폴더, 레슨 폴더, 레슨 파일 중 하나를 주세요")], status: 2)
             }
             let url = URL(fileURLWithPath: path)
             if isDirectory.boolValue && FileManager.default.fileExists(atPath: url.appendingPathComponent("glossary").path) {
@@ -37,12 +48,23 @@ enum ContentCheck {
         } else {
             diagnostics = ContentChecker.check(dataRoot: root)
         }
-        for d in diagnostics { print(d.text(language)) }
+        report.output = diagnostics.map { $0.text(language) }
         let (glossary, _) = Glossary.load(from: glossaryFolder)
         let lessonCount = Lessons.load(from: lessonsFolder).0.count
         let errors = diagnostics.errors.count
-        print(language.text("\(glossary.entries.count) glossary entries and \(lessonCount) lessons checked: \(errors) errors, \(diagnostics.warnings.count) warnings",
-                            "용어 \(glossary.entries.count)개와 레슨 \(lessonCount)개 확인: 오류 \(errors)개, 경고 \(diagnostics.warnings.count)개"))
-        return errors == 0 ? 0 : 1
+        report.output.append(language.text(
+            "\(glossary.entries.count) glossary entries and \(lessonCount) lessons checked: \(errors) errors, \(diagnostics.warnings.count) warnings",
+            "용어 \(glossary.entries.count)개와 레슨 \(lessonCount)개 확인: 오류 \(errors)개, 경고 \(diagnostics.warnings.count)개"))
+        report.status = errors == 0 ? 0 : 1
+        return report
+    }
+
+    /// Prints the report through `Output`: a write that fails (a full disk, a closed pipe) is one
+    /// line on standard error and a non-zero exit — never a crash, never a silent pass.
+    static func run(language: Language, path: String? = nil) -> Int32 {
+        let report = report(language: language, path: path)
+        for line in report.output { Output.line(line) }
+        for line in report.errors { GlossaryLoading.warn(line) }
+        return report.status
     }
 }

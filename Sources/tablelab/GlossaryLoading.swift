@@ -2,25 +2,33 @@ import Foundation
 import TableLab
 import TableRender
 
-/// Finds and loads the glossary shipped with tablelab, wherever tablelab was started from. Problems
-/// in entry files are reported once on standard error; the rest of the glossary still loads.
+/// Finds the glossary shipped with tablelab, wherever tablelab was started from, and hands the
+/// session a lazy `Glossary`: its files are read the first time a command needs them, not before the
+/// first prompt (reading them was most of the start-up time). Problems in entry files are reported
+/// once on standard error, when it is read; the rest of the glossary still loads. A data folder that
+/// cannot be used (`TABLELAB_DATA` naming a missing folder) is reported at once.
 enum GlossaryLoading {
     static func load(language: Language, reportProblems: Bool = true) -> Glossary {
-        guard let root = DataLocator.dataRoot() else {
-            if reportProblems {
-                warn(language.text("tablelab: the glossary folder was not found (set TABLELAB_DATA to the folder holding glossary/)",
-                                   "tablelab: glossary 폴더를 찾지 못했습니다(glossary/가 든 폴더를 TABLELAB_DATA로 지정하세요)", separator: "\n"))
+        let location = DataLocator.locate()
+        guard let root = location.url else {
+            if reportProblems, let problem = location.problem(language) {
+                warn("tablelab: " + problem + "\n" + language.text("tablelab: the glossary is empty in this session",
+                                                                  "tablelab: 이번 세션에는 용어 사전이 비어 있습니다", separator: "\n"))
             }
             return .empty
         }
-        let (glossary, diagnostics) = Glossary.load(from: root.appendingPathComponent("glossary"))
-        if reportProblems {
-            for d in diagnostics where d.isError { warn("tablelab: " + d.text(language)) }
+        let directory = root.appendingPathComponent("glossary")
+        return .lazy {
+            let (glossary, diagnostics) = Glossary.load(from: directory)
+            if reportProblems {
+                for d in diagnostics where d.isError { warn("tablelab: " + d.text(language)) }
+            }
+            return glossary
         }
-        return glossary
     }
 
+    /// One line on standard error; a failed write is ignored (there is nowhere left to report it).
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Output.error(message)
     }
 }

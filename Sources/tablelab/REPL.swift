@@ -48,9 +48,14 @@ struct REPL {
                       width: fixedWidth ?? LineEditor.terminalColumns ?? 80, border: border)
     }
 
+    /// `TERM=dumb`: the terminal cannot move the cursor, so drags are not animated in place (only
+    /// their result is printed).
+    var terminalIsDumb: Bool { environment["TERM"] == "dumb" }
+
     mutating func run() {
         LineEditor.prepareLocale()
-        for line in ResponseRenderer.banner(session: session, context: context) { print(line) }
+        Output.language = session.language
+        for line in ResponseRenderer.banner(session: session, context: context) { Output.line(line) }
         let box = SessionBox(self)
         var warnedLanguage = session.language
         let editor = LineEditor(
@@ -61,16 +66,14 @@ struct REPL {
                 Completion.candidates(for: line, glossary: box.repl.session.glossary,
                                       indexTitles: box.repl.session.table.indexTitles ?? [])
             },
-            warn: { path in
-                let message = warnedLanguage.text(
-                    "tablelab: cannot save history to \(path); this session's history will not be kept",
-                    "tablelab: 입력 기록을 \(path)에 저장할 수 없습니다. 이번 세션의 기록은 남지 않습니다", separator: "\n")
-                FileHandle.standardError.write(Data((message + "\n").utf8))
+            warn: { path, problem in
+                Output.error(REPL.historyWarning(path: path, problem: problem, language: warnedLanguage))
             })
         defer { editor.close() }
         while true {
             box.repl = self
             warnedLanguage = session.language
+            Output.language = session.language
             switch editor.readLine() {
             case .endOfInput:
                 return
@@ -88,30 +91,28 @@ struct REPL {
     mutating func handle(_ text: String) -> Outcome {
         defer { saveProgress() }
         let context = self.context
-        if session.speed != .instant, case .sim(.scroll)? = try? CommandParser.parse(text) {
+        if session.speed != .instant, !terminalIsDumb, case .sim(.scroll)? = try? CommandParser.parse(text) {
             return animate(line: text.trimmingCharacters(in: .whitespaces), context: context)
         }
         var response = session.execute(text)
-        if case .view(.trace(let path)) = response {
-            let result = TraceFile.write(session, to: path)
-            print(palette.paint(result.message, result.failed ? .bad : .good))
+        switch SessionFiles.perform(response, &session, environment: environment) {
+        case .message(let message, let failed)?:
+            for line in HelpText.wrap(message, width: context.columns) { Output.line(palette.paint(line, failed ? .bad : .good)) }
             return .goOn
-        }
-        if case .view(.save(let path, let force)) = response {
-            let result = SessionFiles.save(session, to: path, force: force)
-            print(palette.paint(result.message, result.failed ? .bad : .good))
-            return .goOn
+        case .opened(let opened)?:
+            response = opened
+        case nil:
+            break
         }
         if case .view(.lesson(let c)) = response, let result = ProgressStore.handle(c, session: &session) {
-            print(palette.paint(result.message, result.failed ? .bad : .good))
+            Output.line(palette.paint(result.message, result.failed ? .bad : .good))
             return .goOn
         }
-        if case .view(.open(let path)) = response { response = SessionFiles.open(&session, path) }
         if case .lesson(let view) = response {
             showLesson(view, context: context)
             return .goOn
         }
-        for line in ResponseRenderer.render(response, session: session, context: context) { print(line) }
+        for line in ResponseRenderer.render(response, session: session, context: context) { Output.line(line) }
         if case .view(.quit) = response { return .quit }
         return .goOn
     }
@@ -124,12 +125,12 @@ struct REPL {
             return false
         }
         guard let split, session.speed != .instant, case .response(.step(let step, _)) = view.blocks[split] else {
-            for line in ResponseRenderer.render(.lesson(view), session: session, context: context) { print(line) }
+            for line in ResponseRenderer.render(.lesson(view), session: session, context: context) { Output.line(line) }
             return
         }
-        for line in ResponseRenderer.render(.lesson(LessonView(Array(view.blocks[..<split]))), session: session, context: context) { print(line) }
+        for line in ResponseRenderer.render(.lesson(LessonView(Array(view.blocks[..<split]))), session: session, context: context) { Output.line(line) }
         play(step, context: context)
-        for line in ResponseRenderer.render(.lesson(LessonView(Array(view.blocks[split...]))), session: session, context: context) { print(line) }
+        for line in ResponseRenderer.render(.lesson(LessonView(Array(view.blocks[split...]))), session: session, context: context) { Output.line(line) }
     }
 
     /// Plays a step's recorded frames in place; Ctrl-C skips the rest of the playback (the table is
@@ -145,14 +146,14 @@ struct REPL {
             var out = ""
             if drawn > 0 { out += "\u{1B}[\(drawn)A\r\u{1B}[J" }
             out += picture.joined(separator: "\n") + "\n"
-            FileHandle.standardOutput.write(Data(out.utf8))
+            Output.write(out)
             drawn = picture.count
             let advanced = max(1, (frame.frame - shownFrame) / every)
             shownFrame = frame.frame
             usleep(useconds_t(session.speed.millisecondsPerFrame * min(advanced, 25) * 1000))
             if LineEditor.consumeInterrupt() { break }
         }
-        if drawn > 0 { FileHandle.standardOutput.write(Data("\u{1B}[\(drawn)A\r\u{1B}[J".utf8)) }
+        if drawn > 0 { Output.write("\u{1B}[\(drawn)A\r\u{1B}[J") }
     }
 
     /// Runs a drag once, then plays the frames that run recorded: the viewport and the queue are
@@ -167,12 +168,16 @@ struct REPL {
             return .goOn
         }
         guard case .step(let step, _) = response, !step.crashed else {
-            for l in ResponseRenderer.render(response, session: session, context: context) { print(l) }
+            for l in ResponseRenderer.render(response, session: session, context: context) { Output.line(l) }
             return .goOn
         }
         let frames = step.frames
         // Long drags draw every k-th frame so playback stays under ~120 pictures.
         let every = max(1, Int((Double(frames.count) / 120).rounded(.up)))
+        // A frame is redrawn by moving the cursor up over the previous one, so it must not wrap and
+        // must fit on the screen: lines are cut to the terminal's real width, and to its height.
+        let screenColumns = LineEditor.terminalColumns ?? context.columns
+        let screenRows = LineEditor.terminalRows ?? Int.max
         _ = LineEditor.consumeInterrupt()
         var interrupted = false
         var drawn = 0
@@ -182,11 +187,12 @@ struct REPL {
             passes += frame.events.filter { $0.kind == .frame && $0.offset != nil }.count
             let isLast = i == frames.count - 1
             if i % every != 0 && !isLast { continue }
-            let picture = ResponseRenderer.animationFrame(table: session.table, frame: frame, context: context)
+            let picture = REPL.fitted(ResponseRenderer.animationFrame(table: session.table, frame: frame, context: context),
+                                      columns: screenColumns, rows: screenRows)
             var out = ""
             if drawn > 0 { out += "\u{1B}[\(drawn)A\r\u{1B}[J" }
             out += picture.joined(separator: "\n") + "\n"
-            FileHandle.standardOutput.write(Data(out.utf8))
+            Output.write(out)
             drawn = picture.count
             if isLast { break }
             // Pace by simulated frames: a frame the main thread made late stays on screen longer, so a
@@ -203,16 +209,52 @@ struct REPL {
             }
             if interrupted || LineEditor.consumeInterrupt() { interrupted = true; break }
         }
-        if drawn > 0 { FileHandle.standardOutput.write(Data("\u{1B}[\(drawn)A\r\u{1B}[J".utf8)) }
+        if drawn > 0 { Output.write("\u{1B}[\(drawn)A\r\u{1B}[J") }
         var final = response
         if interrupted {
             session = before
             final = session.executeStopped(line, frames: passes)
-            print(palette.paint(session.language.text("⏹ stopped at frame \(passes) (Ctrl-C) — the table stays as it is now (`scroll … frames \(passes)` in the history)",
-                                                      "⏹ \(passes)프레임에서 멈췄습니다(Ctrl-C) — 테이블은 지금 상태 그대로입니다(기록에는 `scroll … frames \(passes)`)"), .warning))
+            Output.line(palette.paint(session.language.text("⏹ stopped at frame \(passes) (Ctrl-C) — the table stays as it is now",
+                                                      "⏹ \(passes)프레임에서 멈췄습니다(Ctrl-C) — 테이블은 지금 상태 그대로입니다"), .warning))
         }
-        for l in ResponseRenderer.render(final, session: session, context: context) { print(l) }
+        for l in ResponseRenderer.render(final, session: session, context: context) { Output.line(l) }
         return .goOn
+    }
+
+    /// An animation frame that cannot wrap or scroll: each line cut to `columns`, at most `rows - 1`
+    /// lines (the prompt's row stays free).
+    static func fitted(_ picture: [String], columns: Int, rows: Int) -> [String] {
+        let lines = rows > 1 && picture.count > rows - 1 ? Array(picture.prefix(rows - 1)) : picture
+        return lines.map { $0.displayWidth > columns ? $0.truncated(toWidth: max(1, columns)) : $0 }
+    }
+
+    /// The one warning a session gives about its history file.
+    static func historyWarning(path rawPath: String, problem: HistoryFile.Problem, language: Language) -> String {
+        let path = rawPath.visibleControls  // from the environment: shown, never sent as control codes
+        let keep = language.text("this session's history will not be saved", "이번 세션의 입력 기록은 저장하지 않습니다")
+        switch problem {
+        case .cannotCreateFolder(let code):
+            let reason = FileErrorText.reason(code)
+            return language.text("tablelab: cannot save history to \(path): its folder cannot be created (\(reason.en)); \(keep) — set XDG_STATE_HOME to a folder you can write to",
+                                 "tablelab: 입력 기록을 저장할 수 없습니다: \(path): 폴더를 만들 수 없습니다(\(reason.ko)). \(keep) — 쓸 수 있는 폴더를 XDG_STATE_HOME 환경 변수로 지정하세요", separator: "\n")
+        case .notRegularFile:
+            return language.text("tablelab: the history file \(path) is not a regular file (a pipe, a device or a folder?); \(keep) — move it away to keep history",
+                                 "tablelab: 입력 기록 파일이 일반 파일이 아닙니다(파이프, 장치, 폴더 등): \(path). \(keep) — 기록을 남기려면 그것을 다른 곳으로 옮기세요", separator: "\n")
+        case .tooLarge:
+            return language.text("tablelab: the history file \(path) is larger than \(HistoryFile.maxBytes >> 20) MB, so it is not a tablelab history; \(keep) — move it away to keep history",
+                                 "tablelab: 입력 기록 파일이 \(HistoryFile.maxBytes >> 20)MB보다 커서 tablelab의 기록이 아닙니다: \(path). \(keep) — 기록을 남기려면 그것을 다른 곳으로 옮기세요", separator: "\n")
+        case .cannotRead(let code):
+            let reason = FileErrorText.reason(code)
+            return language.text("tablelab: cannot read the history file \(path): \(reason.en); \(keep)",
+                                 "tablelab: 입력 기록 파일을 읽을 수 없습니다: \(path): \(reason.ko). \(keep)", separator: "\n")
+        case .cannotWrite(let code):
+            let reason = FileErrorText.reason(code)
+            return language.text("tablelab: cannot save history to \(path): \(reason.en); lines are kept in memory and saved when it works again",
+                                 "tablelab: 입력 기록을 저장할 수 없습니다: \(path): \(reason.ko). 기록은 메모리에 두었다가 다시 저장할 수 있을 때 저장합니다", separator: "\n")
+        case .locked:
+            return language.text("tablelab: another tablelab has held the history file \(path) for over \(Int(HistoryFile.lockWait)) seconds; this line is saved with the next one",
+                                 "tablelab: 다른 tablelab 세션이 입력 기록 파일을 \(Int(HistoryFile.lockWait))초 넘게 잠그고 있습니다: \(path). 이 줄은 다음 줄과 함께 저장합니다", separator: "\n")
+        }
     }
 }
 

@@ -25,14 +25,22 @@ struct ScriptRunner {
         let reader: PlainLineReader
         let name: String
         if source == "-" {
+            if let message = refusal(fd: 0, name: language.text("standard input", "표준 입력")) {
+                writeError(message)
+                return 2
+            }
             reader = PlainLineReader(fileDescriptor: 0, maxLineBytes: 16 << 20)
             name = "<stdin>"
         } else {
-            let fd = open(source, O_RDONLY)
+            let fd = open(source, O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else {
-                let reason = String(cString: strerror(errno))
-                writeError(language.text("tablelab: cannot read \(source): \(reason)",
-                                         "tablelab: \(source)을(를) 읽을 수 없습니다: \(reason)", separator: "\n"))
+                let reason = FileErrorText.reason(errno)
+                writeError(language.text("tablelab: cannot read \(source.visibleControls): \(reason.en)",
+                                         "tablelab: 읽을 수 없습니다: \(source.visibleControls): \(reason.ko)", separator: "\n"))
+                return 2
+            }
+            if let message = refusal(fd: fd, name: source) {
+                writeError(message)
                 return 2
             }
             reader = PlainLineReader(fileDescriptor: fd, maxLineBytes: 16 << 20)
@@ -55,36 +63,32 @@ struct ScriptRunner {
                 response = session.execute(line.text)
             }
             if case .nothing = response { continue }
-            if case .view(.save(let path, let force)) = response {
-                let result = SessionFiles.save(session, to: path, force: force)
-                if result.failed {
+            switch SessionFiles.perform(response, &session, environment: environment) {
+            case .message(let message, let failed)?:
+                if trace == nil { writeOut(palette.paint("› " + line.text.trimmingCharacters(in: .whitespaces).visibleControls, .heading)) }
+                if failed {
                     failures += 1
-                    writeError("\(name):\(lineNumber): " + result.message)
+                    writeError("\(name):\(lineNumber): " + message)
                     if !keepGoing { return 1 }
                 } else if trace == nil {
-                    writeOut(result.message)
+                    writeOut(message)
+                    writeOut("")
                 }
                 continue
+            case .opened(let opened)?:
+                response = opened
+            case nil:
+                break
             }
             if case .view(.lesson(let c)) = response, let result = ProgressStore.handle(c, session: &session) {
+                if trace == nil { writeOut(palette.paint("› " + line.text.trimmingCharacters(in: .whitespaces).visibleControls, .heading)) }
                 if result.failed {
                     failures += 1
                     writeError("\(name):\(lineNumber): " + result.message)
                     if !keepGoing { return 1 }
                 } else if trace == nil {
                     writeOut(result.message)
-                }
-                continue
-            }
-            if case .view(.open(let path)) = response { response = SessionFiles.open(&session, path) }
-            if case .view(.trace(let path)) = response {
-                let result = TraceFile.write(session, to: path)
-                if result.failed {
-                    failures += 1
-                    writeError("\(name):\(lineNumber): " + result.message)
-                    if !keepGoing { return 1 }
-                } else if trace == nil {
-                    writeOut(result.message)
+                    writeOut("")
                 }
                 continue
             }
@@ -93,7 +97,7 @@ struct ScriptRunner {
             if trace == .jsonl {
                 for l in session.takeTraceLines() { writeOut(l) }
             } else {
-                writeOut(context.palette.paint("› " + String(line.text.trimmingCharacters(in: .whitespaces).prefix(200)), .heading))
+                writeOut(context.palette.paint("› " + line.text.trimmingCharacters(in: .whitespaces).prefix(200).visibleControls, .heading))
                 for l in ResponseRenderer.render(response, session: session, context: context) { writeOut(l) }
                 writeOut("")
             }
@@ -104,14 +108,30 @@ struct ScriptRunner {
             }
             if case .view(.quit) = response { break }
         }
+        if let code = reader.readError {
+            let reason = FileErrorText.reason(code)
+            writeError(language.text("\(name): reading stopped after line \(lineNumber): \(reason.en)",
+                                     "\(name): \(lineNumber)번째 줄 다음에서 읽기가 멈췄습니다: \(reason.ko)"))
+            return 2
+        }
         return failures > 0 ? 1 : 0
     }
 
-    private func writeOut(_ s: String) {
-        FileHandle.standardOutput.write(Data((s + "\n").utf8))
-    }
+    private func writeOut(_ s: String) { Output.line(s) }
 
-    private func writeError(_ s: String) {
-        FileHandle.standardError.write(Data((s + "\n").utf8))
+    private func writeError(_ s: String) { Output.error(s) }
+
+    /// nil when `fd` can be read as a script (a file, a pipe, a terminal, a device), else the message.
+    private func refusal(fd: Int32, name: String) -> String? {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let reason = FileErrorText.reason(errno)
+            return language.text("tablelab: cannot read \(name): \(reason.en)", "tablelab: 읽을 수 없습니다: \(name): \(reason.ko)", separator: "\n")
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            return language.text("tablelab: \(name) is a folder, not a script — give a file of commands, one per line (e.g. --script lesson.txt)",
+                                 "tablelab: 스크립트가 아니라 폴더입니다: \(name) — 한 줄에 명령 하나씩 적은 파일을 주세요(예: --script lesson.txt)", separator: "\n")
+        }
+        return nil
     }
 }

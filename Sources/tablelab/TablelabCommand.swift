@@ -40,18 +40,27 @@ struct TablelabCommand: ParsableCommand {
     @Flag(name: .long, help: "Check the glossary (and lessons) for missing fields, languages and broken links; print FILE:LINE problems.")
     var check = false
 
-    @Option(name: .long, help: ArgumentHelp("Draw for this many terminal columns (default: the terminal's width, or 80).", valueName: "COLUMNS"))
+    @Option(name: .long, help: ArgumentHelp("Draw for this many terminal columns, \(TablelabCommand.widths.lowerBound) to \(TablelabCommand.widths.upperBound) (default: the terminal's width, or 80).", valueName: "COLUMNS"))
     var width: Int?
 
+    /// The widths `--width` accepts: pictures are laid out for at least RenderContext.minimumWidth.
+    static let widths = RenderContext.minimumWidth...1000
+
     mutating func validate() throws {
-        if let width, !(20...1000).contains(width) {
-            throw ValidationError("--width takes a number of columns from 20 to 1000")
+        if let width, !TablelabCommand.widths.contains(width) {
+            let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+            let (low, high) = (TablelabCommand.widths.lowerBound, TablelabCommand.widths.upperBound)
+            throw ValidationError(language.text(
+                "--width takes a number of columns from \(low) to \(high) (pictures need at least \(low)); \(width) is outside — e.g. --width \(low)",
+                "--width 값은 \(low)부터 \(high)까지의 열 수입니다(그림에 최소 \(low)열 필요). 받은 값: \(width) — 예: --width \(low)"))
         }
     }
 
     func run() throws {
+        Output.reserveStandardDescriptors()
         let environment = ProcessInfo.processInfo.environment
         let language = lang ?? Language.fromEnvironment(environment)
+        Output.language = language
         if check {
             throw ExitCode(ContentCheck.run(language: language))
         }

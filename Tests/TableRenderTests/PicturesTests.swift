@@ -543,3 +543,22 @@ private extension TableState {
         try self.apply(action, command: command)
     }
 }
+
+/// The viewport's "was" column draws the row each dequeue carried — it works nothing out itself.
+final class ViewportWasTests: XCTestCase {
+    func testWasEqualsThePreviousRowsOfTheDequeues() throws {
+        var table = TableState()
+        let step = try table.apply(.scroll(.rows(10)))
+        let lines = ViewportPicture(state: table, lastEvents: step.events, width: 100)
+            .render(in: RenderContext(language: .en, palette: .plain, width: 100))
+        var checked = 0
+        for (row, was) in step.previousRows {
+            let line = try XCTUnwrap(lines.first { $0.contains(" \(row) ") }, "\(row)")
+            XCTAssertTrue(line.contains("was \(was)"), line)
+            checked += 1
+        }
+        XCTAssertEqual(checked, 9)
+        // Rows whose cell was not dequeued from the queue in this command say no "was".
+        XCTAssertFalse(try XCTUnwrap(lines.first { $0.contains(" [0, 16] ") }).contains("was"))
+    }
+}

@@ -28,7 +28,7 @@ final class CellStateTests: XCTestCase {
         // cell#2 to row 18 and cell#3 to row 19.
         let cell = table.cell(3)!
         XCTAssertEqual(cell.row, TablePath(0, 19))
-        XCTAssertEqual(cell.rowsShown, [TablePath(0, 2), TablePath(0, 19)])
+        XCTAssertEqual(table.rowsShown(ofCell: cell.id), [TablePath(0, 2), TablePath(0, 19)])
         XCTAssertEqual(cell.place, .visible)
         XCTAssertEqual(cell.alpha, 1)
         XCTAssertTrue(step.events.contains { $0.kind == .prepareForReuse && $0.cell == 3 && $0.row == 19 })
@@ -48,11 +48,11 @@ final class CellStateTests: XCTestCase {
 
     func testTheFadeFollowsTheCellNotTheRow() throws {
         var (table, _) = try fadeRowTwoThenScroll(prepareResets: false)
-        let shownBefore = table.cell(3)!.rowsShown.count
+        let shownBefore = table.rowsShown(ofCell: 3).count
         let step = try table.apply(.scroll(.rows(30)))
         let cell = table.cell(3)!
         XCTAssertEqual(cell.alpha, 0.5)
-        let newRows = Array(cell.rowsShown.dropFirst(shownBefore))
+        let newRows = Array(table.rowsShown(ofCell: cell.id).dropFirst(shownBefore))
         XCTAssertFalse(newRows.isEmpty, "cell#3 came back for more rows")
         // Each time, the step says so.
         let stale = step.notes.compactMap { note -> TablePath? in

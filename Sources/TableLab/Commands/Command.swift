@@ -22,7 +22,8 @@ public enum Command: Sendable, Equatable {
     case help(topic: String?)
     case glossary(query: String?)
     /// Write the whole session's events as JSON Lines to a file (the executable does the writing).
-    case trace(path: String)
+    /// `force`: replace an existing file that is not a tablelab trace (`trace FILE --force`).
+    case trace(path: String, force: Bool)
     /// The Swift that behaves like the current setup.
     case code
     /// Going back through whole commands, and forward again.

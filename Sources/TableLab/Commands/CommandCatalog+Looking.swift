@@ -50,15 +50,17 @@ extension CommandCatalog {
             examples: ["code"], subwords: []
         ) { r throws(LabError) in try r.done(); return .code },
         CommandInfo(
-            name: "trace", area: .looking, usage: "trace FILE",
+            name: "trace", area: .looking, usage: "trace FILE [--force]",
             summaryEn: "write every event so far to FILE as JSON Lines", summaryKo: "지금까지의 모든 이벤트를 FILE에 JSON Lines로 저장",
-            detailEn: "The same format as `tablelab --trace jsonl` (see the README): one object per event with its name, time, frame, index path, cell and identifier. For slides, notebooks and your own checks.",
-            detailKo: "`tablelab --trace jsonl`과 같은 형식입니다(README 참고): 이벤트마다 이름, 시간, 프레임, index path, 셀, identifier를 담은 객체 하나. 슬라이드, 노트북, 직접 확인할 때 쓰세요.",
-            examples: ["trace scroll.jsonl"], subwords: []
+            detailEn: "The same format as `tablelab --trace jsonl` (see the README): one object per event with its name, time, frame, index path, cell and identifier. For slides, notebooks and your own checks. An earlier trace is replaced; any other existing file is kept unless you add `--force`. `~/` means your home folder.",
+            detailKo: "`tablelab --trace jsonl`과 같은 형식입니다(README 참고): 이벤트마다 이름, 시간, 프레임, index path, 셀, identifier를 담은 객체 하나. 슬라이드, 노트북, 직접 확인할 때 쓰세요. 예전 trace 파일은 새로 덮어쓰고, 그 밖의 파일은 그대로 둡니다(그래도 덮어쓰려면 끝에 `--force` 추가). 경로 맨 앞의 `~/` 표시는 홈 폴더를 뜻합니다.",
+            examples: ["trace scroll.jsonl", "trace notes.txt --force"], subwords: []
         ) { r throws(LabError) in
             let path = try r.word()
+            let force = r.peek == "--force"
+            if force { _ = r.optionalWord() }
             try r.done()
-            return .trace(path: path)
+            return .trace(path: path, force: force)
         },
         CommandInfo(
             name: "timeline", area: .looking, usage: "timeline [N]",

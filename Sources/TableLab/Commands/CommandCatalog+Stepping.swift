@@ -80,9 +80,11 @@ extension CommandCatalog {
             let w = try r.word().lowercased()
             switch w {
             case "cell":
-                guard let next = r.peek, Int(next) != nil else {
-                    // `why new cell` typed as `why cell` with nothing after: say what works.
+                guard let next = r.peek else {
                     throw .missingArgument(command: "why cell", usage: "why cell N | why new cell")
+                }
+                guard Int(next) != nil else {
+                    throw .badNumber(command: "why cell", typed: next, range: 1...100_000_000, unit: nil)
                 }
                 let n = try r.lastInteger(in: 1...100_000_000)
                 return .why(.cell(n))

@@ -1,3 +1,5 @@
+import TableRender
+
 /// Turns one typed line into a `Command`, or a `LabError` that says what would work.
 public enum CommandParser {
     /// The longest line accepted. Anything longer is refused whole (nothing of it runs).
@@ -13,6 +15,12 @@ public enum CommandParser {
         if line.unicodeScalars.contains("\u{FFFD}") { throw .invalidUTF8 }
         let words = line.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard let first = words.first, !first.hasPrefix("#") else { return nil }
+        // A control character inside a word (a pasted escape sequence) never makes a command, and
+        // would be kept and printed later (as a reuse identifier, say): refused whole.
+        if let word = words.first(where: \.containsControlCharacters),
+           let scalar = word.unicodeScalars.first(where: TerminalText.isControl) {
+            throw .controlCharacter(line: line.trimmingWhitespace(), scalar: scalar)
+        }
         guard let info = CommandCatalog.info(named: first) else {
             if plannedCommands.contains(first.lowercased()) { throw .notYet(first) }
             if ["undo", "explain"].contains(first.lowercased()) {
@@ -26,6 +34,20 @@ public enum CommandParser {
         }
         var reader = ArgumentReader(command: info.name, usage: info.usage, words: Array(words.dropFirst()))
         return try info.parse(&reader)
+    }
+
+    /// The line with each control character that is whitespace (CR, VT, FF, NEL — a script saved
+    /// with CRLF ends every line in CR) made a space: such a line still runs, and what is kept of it
+    /// (history, `save`, the trace) holds no control character. Other control characters inside a
+    /// word are refused by `parse`.
+    public static func spacingControlWhitespace(_ line: String) -> String {
+        guard line.unicodeScalars.contains(where: TerminalText.isControl) else { return line }
+        var out = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            let isSpace = scalar == "\r" || scalar == "\u{0B}" || scalar == "\u{0C}" || scalar == "\u{85}"
+            out.append(isSpace ? " " : scalar)
+        }
+        return String(out)
     }
 
     /// The commands nearest to a mistyped word: same prefix, or within two edits.

@@ -1,4 +1,5 @@
 import Foundation
+import TableRender
 
 /// The checker a teacher runs after editing content: every problem in the glossary (and, later, the
 /// lessons) as `file:line: what is wrong`.
@@ -21,13 +22,36 @@ public enum ContentChecker {
 
     /// Checks the glossary in `dataRoot/glossary` against the lessons in `dataRoot/Lessons`.
     public static func check(dataRoot: URL) -> [Diagnostic] {
-        let lessonsFolder = dataRoot.appendingPathComponent("Lessons")
+        let lessons = dataRoot.appendingPathComponent("Lessons")
         let glossaryFolder = dataRoot.appendingPathComponent("glossary")
-        var diagnostics = checkGlossary(directory: glossaryFolder, lessonIDs: lessonIDs(in: lessonsFolder))
-        if lessonIDs(in: lessonsFolder) != nil {
-            diagnostics += LessonChecker.check(directory: lessonsFolder, glossary: Glossary.load(from: glossaryFolder).0)
+        var diagnostics = checkGlossary(directory: glossaryFolder, lessonIDs: lessonIDs(in: lessons))
+        if lessonIDs(in: lessons) != nil {
+            // Files first (size, UTF-8, control characters), then what each lesson says and does.
+            diagnostics += LessonChecker.check(directory: lessons, glossary: Glossary.load(from: glossaryFolder).0)
         }
         return diagnostics
+    }
+
+    /// The file-level rules for lesson files (`LessonChecker` runs them first): each one a
+    /// regular UTF-8 file within `ContentFile.maxBytes`, with no control characters.
+    public static func checkLessonFiles(directory: URL) -> [Diagnostic] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue,
+              let files = try? Glossary.entryFiles(in: directory)
+        else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for url in files {
+            let path = directory.lastPathComponent + "/" + url.lastPathComponent
+            switch ContentFile.rawText(url, displayPath: path) {
+            case .failure(let problem):
+                diagnostics.append(problem)
+            case .success(let text):
+                var problems = Problems(file: path)
+                checkText(text, problems: &problems)
+                diagnostics += problems.list
+            }
+        }
+        return diagnostics.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
     }
 
     /// Every problem in a glossary folder, sorted by file and line.
@@ -45,7 +69,7 @@ public enum ContentChecker {
             files = try Glossary.entryFiles(in: directory)
         } catch {
             return [Diagnostic(file: folder, line: 1, message: "the glossary folder \(directory.path) cannot be read",
-                               messageKo: "용어 사전 폴더 \(directory.path)를 읽을 수 없습니다")]
+                               messageKo: "용어 사전 폴더를 읽을 수 없습니다: \(directory.path)")]
         }
         var diagnostics: [Diagnostic] = []
         var entries: [GlossaryEntry] = []
@@ -54,7 +78,7 @@ public enum ContentChecker {
         for url in files {
             let path = folder + "/" + url.lastPathComponent
             var problems = Problems(file: path)
-            if let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) {
+            if case .success(let text) = ContentFile.rawText(url, displayPath: path) {
                 checkText(text, problems: &problems)
             }
             let (entry, parsed) = GlossaryParser.parseFile(at: url, displayPath: path)
@@ -89,8 +113,7 @@ public enum ContentChecker {
         else { return nil }
         var ids = Set<String>()
         for url in files {
-            guard let data = FileManager.default.contents(atPath: url.path),
-                  let text = String(data: data, encoding: .utf8),
+            guard case .success(let text) = ContentFile.read(url, displayPath: url.lastPathComponent),
                   let frontMatter = try? FrontMatter.split(text, file: url.lastPathComponent),
                   let fields = try? frontMatter.fields(file: url.lastPathComponent),
                   let id = fields.first(where: { $0.key == "id" }),
@@ -123,15 +146,27 @@ public enum ContentChecker {
 
     // MARK: - One file
 
-    /// README rules about the file itself: LF line endings, no tabs.
-    static func checkText(_ text: String, problems: inout Problems) {
-        for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    /// README rules about the file itself: LF line endings and no tabs (warnings: tablelab reads the
+    /// file anyway), and no control characters (an error: printed, `ESC ] 0 ; … BEL` would retitle
+    /// the learner's window, `ESC [ 2 J` clear the screen; tablelab shows them as `␛`, but a teacher
+    /// must remove them).
+    static func checkText(_ raw: String, problems: inout Problems) {
+        if raw.contains("\r\n" as Character) {  // one `Character` in Swift
+            problems.warning(1, "Windows line endings (CRLF): tablelab reads them, but save with LF as the README asks",
+                             "윈도 줄바꿈(CRLF)입니다: tablelab은 읽을 수 있지만 README대로 LF로 저장하세요")
+        }
+        let text = ContentFile.normalizedLineEndings(raw)
+        for (i, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.contains("\t") {
                 problems.warning(i + 1, "tab character (use spaces)", "탭 문자가 있습니다(공백을 쓰세요)")
             }
-        }
-        if text.contains("\r") {
-            problems.warning(1, "Windows line endings (CRLF): save with LF", "윈도 줄바꿈(CRLF)입니다: LF로 저장하세요")
+            var found: [Unicode.Scalar] = []
+            for scalar in line where TerminalText.isControl(scalar) && !found.contains(scalar) { found.append(scalar) }
+            guard !found.isEmpty else { continue }
+            let list = found.prefix(4).map(TerminalText.describe).joined(separator: ", ") + (found.count > 4 ? ", …" : "")
+            problems.error(i + 1,
+                           "control character \(list): printed, it could take over the learner's terminal (retitle the window, clear the screen, write the clipboard) — delete it",
+                           "제어 문자가 있습니다(\(list)): 출력되면 학습자의 터미널을 조작할 수 있습니다(창 제목 바꾸기, 화면 지우기, 클립보드 쓰기) — 지우세요")
         }
     }
 
@@ -148,7 +183,7 @@ public enum ContentChecker {
         ] {
             if bold.lowercased() != name.lowercased() {
                 problems.warning(line, "the bold name **\(bold)** differs from `\(language): \(name)`",
-                                 "굵은 이름 **\(bold)**이(가) `\(language): \(name)`과(와) 다릅니다")
+                                 "굵은 이름이 `\(language): \(name)` 값과 다릅니다: **\(bold)**")
             }
             if definition.contains("`") {
                 problems.warning(line, "the definition line should be plain text, without backticks",
@@ -164,7 +199,7 @@ public enum ContentChecker {
             }
             if !e.tryCommand.isEmpty && !body.contains(where: { $0.contains("`\(e.tryCommand)`") }) {
                 problems.warning(line, "the `## \(language)` text never mentions the try command `\(e.tryCommand)`",
-                                 "`## \(language)` 본문에 try 명령 `\(e.tryCommand)`이(가) 나오지 않습니다")
+                                 "`## \(language)` 본문에 try 명령이 나오지 않습니다: `\(e.tryCommand)`")
             }
         }
     }
@@ -242,7 +277,7 @@ public enum ContentChecker {
                 } else if !ids.contains(id) && !brokenIDs.contains(id) {
                     let nearest = glossary.suggestions(for: id, limit: 1).first
                     let near = nearest.map { " — did you mean \"\($0.id)\"?" } ?? ""
-                    let nearKo = nearest.map { " — \"\($0.id)\"을(를) 찾으셨나요?" } ?? ""
+                    let nearKo = nearest.map { " — 혹시 이 id인가요? \"\($0.id)\"" } ?? ""
                     problems.error(line, "related id \"\(id)\" does not exist (no \(id).md)\(near)",
                                    "related id \"\(id)\"인 항목이 없습니다(\(id).md 없음)\(nearKo)")
                 } else if !seen.insert(id).inserted {

@@ -36,14 +36,16 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     /// `glossary/foo.md:3: missing field "ko"` (English; warnings say `warning:` after the line).
     public var description: String { text(.en) }
 
-    /// The same line in the reader's language (`both` puts the Korean message after the English one).
+    /// The same line in the reader's language (`both` puts the Korean message after the English one),
+    /// with any control character from a file name or quoted content in its visible form (`␛`).
     public func text(_ language: Language) -> String {
         let label: String
         switch severity {
         case .error: label = ""
         case .warning: label = language == .ko ? "경고: " : "warning: "
         }
-        return "\(file):\(line): \(label)" + language.text(message, messageKo, separator: " · ")
+        // File names and quoted content come from outside: shown with control characters visible.
+        return ("\(file):\(line): \(label)" + language.text(message, messageKo, separator: " · ")).visibleControls
     }
 }
 

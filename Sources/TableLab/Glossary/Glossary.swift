@@ -4,27 +4,92 @@ import Foundation
 ///
 /// Why loaded from text at run time: the glossary is data a teacher edits without Swift. Why a
 /// value: a session holds one, tests build one from a fixture folder, and nothing mutates it.
+///
+/// Why it can be **lazy** (`Glossary.lazy`): parsing every entry took about three times as long as
+/// the rest of start-up, and most sessions never open the glossary. A lazy glossary reads its
+/// folder the first time anything asks for its entries (`glossary`, help term marking, completion
+/// of a glossary term, `glossary TERM` showing where a term was met) and keeps the result. Copies of
+/// the value share that one load, so `Session` stays a value type; the entries never change after
+/// loading, so sharing them is safe from any thread.
 public struct Glossary: Sendable {
+    let storage: Storage
+
     /// Every entry, sorted by English name (case-insensitive), then id.
-    public let entries: [GlossaryEntry]
+    public var entries: [GlossaryEntry] { storage.contents.entries }
     /// Normalized name (id, en, ko, alias) → indexes into `entries`.
-    let index: [String: [Int]]
+    var index: [String: [Int]] { storage.contents.index }
+    /// Finds this glossary's terms in running text; built once, on first use.
+    public var linker: GlossaryLinker { storage.linker(for: self) }
 
     public init(entries: [GlossaryEntry]) {
-        let sorted = entries.sorted {
-            let a = $0.en.lowercased(), b = $1.en.lowercased()
-            return a != b ? a < b : $0.id < $1.id
-        }
-        self.entries = sorted
-        var index: [String: [Int]] = [:]
-        for (i, entry) in sorted.enumerated() {
-            for name in entry.allNames {
-                let key = Glossary.normalize(name)
-                guard !key.isEmpty else { continue }
-                if !(index[key]?.contains(i) ?? false) { index[key, default: []].append(i) }
+        storage = Storage(contents: Contents(entries: entries))
+    }
+
+    /// A glossary that runs `load` the first time its entries are needed, once, and keeps the result.
+    public static func lazy(_ load: @escaping @Sendable () -> Glossary) -> Glossary {
+        Glossary(storage: Storage(load: load))
+    }
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// Whether the entries have been read (always true for a glossary made from entries).
+    public var isLoaded: Bool { storage.isLoaded }
+
+    /// The sorted entries and the name index: what loading produces.
+    struct Contents: Sendable {
+        let entries: [GlossaryEntry]
+        let index: [String: [Int]]
+
+        init(entries: [GlossaryEntry]) {
+            let sorted = entries.sorted {
+                let a = $0.en.lowercased(), b = $1.en.lowercased()
+                return a != b ? a < b : $0.id < $1.id
             }
+            self.entries = sorted
+            var index: [String: [Int]] = [:]
+            for (i, entry) in sorted.enumerated() {
+                for name in entry.allNames {
+                    let key = Glossary.normalize(name)
+                    guard !key.isEmpty else { continue }
+                    if !(index[key]?.contains(i) ?? false) { index[key, default: []].append(i) }
+                }
+            }
+            self.index = index
         }
-        self.index = index
+    }
+
+    /// Holds the contents, loading them on first use. A class so that copies of a `Glossary` (and
+    /// of the `Session` holding it) share one load; the lock makes that first use safe from any
+    /// thread (libedit's completion callback included).
+    final class Storage: @unchecked Sendable {
+        private let lock = NSLock()
+        private var loaded: Contents?
+        private var load: (@Sendable () -> Glossary)?
+        private var builtLinker: GlossaryLinker?
+
+        init(contents: Contents) { loaded = contents }
+        init(load: @escaping @Sendable () -> Glossary) { self.load = load }
+
+        var isLoaded: Bool { lock.withLock { loaded != nil } }
+
+        var contents: Contents {
+            lock.lock()
+            defer { lock.unlock() }
+            if let loaded { return loaded }
+            let contents = load?().storage.contents ?? Contents(entries: [])
+            loaded = contents
+            load = nil
+            return contents
+        }
+
+        func linker(for glossary: Glossary) -> GlossaryLinker {
+            if let linker = lock.withLock({ builtLinker }) { return linker }
+            let linker = GlossaryLinker(entries: contents.entries)
+            lock.withLock { if builtLinker == nil { builtLinker = linker } }
+            return linker
+        }
     }
 
     /// An empty glossary (when the folder cannot be found, tablelab still runs).
@@ -50,7 +115,7 @@ public struct Glossary: Sendable {
             files = try entryFiles(in: directory)
         } catch {
             return (.empty, [Diagnostic(file: folder, line: 1, message: "the glossary folder \(directory.path) cannot be read",
-                                        messageKo: "용어 사전 폴더 \(directory.path)를 읽을 수 없습니다")])
+                                        messageKo: "용어 사전 폴더를 읽을 수 없습니다: \(directory.path)")])
         }
         var entries: [GlossaryEntry] = []
         var diagnostics: [Diagnostic] = []

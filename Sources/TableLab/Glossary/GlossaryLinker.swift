@@ -27,7 +27,11 @@ public struct GlossaryLinker: Sendable {
     let patterns: [Character: [Pattern]]
 
     public init(glossary: Glossary) {
-        entries = glossary.entries
+        self.init(entries: glossary.entries)
+    }
+
+    init(entries: [GlossaryEntry]) {
+        self.entries = entries
         var table: [Character: [Pattern]] = [:]
         for (i, entry) in entries.enumerated() {
             var names = [entry.en, entry.ko]

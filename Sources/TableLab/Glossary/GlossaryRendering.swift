@@ -85,6 +85,8 @@ extension Glossary {
     /// What `glossary TERM` prints when the term is ambiguous or unknown.
     public func lookupLines(_ result: LookupResult, query: String, language: Language, width: Int,
                             sightings: GlossarySightings = GlossarySightings(), lessonNames: [String: String] = [:]) -> [String] {
+        // The query is what the learner typed: echoed with control characters visible (`␛`).
+        let query = query.visibleControls
         switch result {
         case .found(let entry):
             return entryLines(entry, language: language, width: width, sightings: sightings.sightings(of: entry.id), lessonNames: lessonNames)
@@ -96,11 +98,11 @@ extension Glossary {
         case .notFound(let suggestions):
             if suggestions.isEmpty {
                 return [language.text("`\(query)` is not in the glossary — `glossary` lists every term",
-                                      "`\(query)`(은)는 용어 사전에 없습니다 — `glossary`로 모든 용어를 볼 수 있습니다", separator: "\n")]
+                                      "용어 사전에 없는 말입니다: `\(query)` — 모든 용어 보기: `glossary`", separator: "\n")]
             }
             let list = suggestions.map { "`\($0.name(language == .ko ? .ko : .en))`" }.joined(separator: ", ")
             return [language.text("`\(query)` is not in the glossary — did you mean \(list)?",
-                                  "`\(query)`(은)는 용어 사전에 없습니다 — \(list)을(를) 찾으셨나요?", separator: "\n")]
+                                  "용어 사전에 없는 말입니다: `\(query)` — 혹시 이것을 찾으셨나요? \(list)", separator: "\n")]
         }
     }
 

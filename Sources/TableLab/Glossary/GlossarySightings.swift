@@ -9,8 +9,37 @@ public struct GlossarySightings: Sendable, Equatable {
     public static let limit = 5
 
     var places: [String: [String]] = [:]
+    /// Texts the learner was shown, not yet matched against the glossary (`note`), oldest first.
+    /// Matching waits until the glossary is needed anyway, so a session that never opens the
+    /// glossary never loads it. Bounded: a text that already has `limit` contexts cannot add a
+    /// sighting to any of its terms (each of them already has `limit` earlier ones), so it is not kept again.
+    var unread: [(text: String, context: String)] = []
+    var unreadContexts: [String: Int] = [:]
 
     public init() {}
+
+    public static func == (a: GlossarySightings, b: GlossarySightings) -> Bool {
+        a.places == b.places && a.unread.elementsEqual(b.unread, by: { $0 == $1 })
+    }
+
+    /// Remembers that `text` (a help page, the callbacks a command caused) was shown in `context`;
+    /// its terms are found later, by `resolved(by:)`.
+    public mutating func note(_ text: String, context: String) {
+        guard !text.isEmpty, unreadContexts[text, default: 0] < GlossarySightings.limit,
+              !unread.contains(where: { $0.text == text && $0.context == context })
+        else { return }
+        unread.append((text, context))
+        unreadContexts[text, default: 0] += 1
+    }
+
+    /// These sightings with every noted text matched against the glossary's terms.
+    public func resolved(by linker: GlossaryLinker) -> GlossarySightings {
+        guard !unread.isEmpty else { return self }
+        var out = GlossarySightings()
+        out.places = places
+        for seen in unread { out.record(linker.termsMentioned(in: seen.text), context: seen.context) }
+        return out
+    }
 
     /// Remembers that these entries appeared in `context` (a short phrase such as "lesson 3" or
     /// "help scroll"). Repeats of the same context are ignored.
@@ -33,5 +62,5 @@ public struct GlossarySightings: Sendable, Equatable {
         places[id] ?? []
     }
 
-    public var isEmpty: Bool { places.isEmpty }
+    public var isEmpty: Bool { places.isEmpty && unread.isEmpty }
 }

@@ -26,19 +26,8 @@ public enum LessonChecker {
     /// expectations that hold, predictions that are computed with every choice reachable, recall
     /// and glossary links, and no control characters.
     public static func check(directory: URL, glossary: Glossary) -> [Diagnostic] {
-        let folder = directory.lastPathComponent
-        var diagnostics: [Diagnostic] = []
-        for url in Lessons.files(in: directory) {
-            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else { continue }
-            var p = Problems(file: folder + "/" + url.lastPathComponent)
-            for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                if let bad = line.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\r" }) {
-                    p.error(i + 1, "control character U+\(String(bad.value, radix: 16, uppercase: true)) in the text (tabs included: use spaces)",
-                            "본문에 제어 문자가 있습니다: U+\(String(bad.value, radix: 16, uppercase: true)) (탭 포함: 공백을 쓰세요)")
-                }
-            }
-            diagnostics += p.list
-        }
+        // The file itself first: size, UTF-8, no control characters (shared with the glossary's rules).
+        var diagnostics = ContentChecker.checkLessonFiles(directory: directory)
         let (lessons, parsed) = Lessons.load(from: directory)
         diagnostics += parsed
         var numbers: [Int: String] = [:], ids: [String: String] = [:]

@@ -19,6 +19,8 @@ public enum LabError: Error, Sendable, Equatable {
     case tooMuchData(rows: Int)
     case lineTooLong(bytes: Int, limit: Int)
     case invalidUTF8
+    /// A line with a control character (ESC, BEL, …) inside a word: refused whole.
+    case controlCharacter(line: String, scalar: Unicode.Scalar)
     /// A command from the plan that this version does not have yet (lessons, stepping).
     case notYet(String)
     /// A lesson command that cannot be done now, with what would work.
@@ -38,12 +40,18 @@ public enum LabError: Error, Sendable, Equatable {
     /// `why row R` for a row that is not on screen.
     case rowNotShown(TablePath)
     /// `open FILE`: a line of the file could not run (nothing changed).
-    case openFailed(file: String, line: Int, message: String)
+    case openFailed(file: String, line: Int?, message: String)
     /// `index ᄃ`: a choseong jamo (U+1100…) typed where the index strip holds compatibility jamo
     /// (U+3131…) that look the same (FIDELITY §7.20).
     case choseongTyped(String, compatibility: String)
 
+    /// The message in a language. Words the learner typed are quoted in it, so it passes through
+    /// `visibleControls`: a typed `ESC ] 0 ; x BEL` is shown as `␛]0;x␇`, never sent to the terminal.
     public func message(_ lang: Language) -> String {
+        unsanitizedMessage(lang).visibleControls
+    }
+
+    private func unsanitizedMessage(_ lang: Language) -> String {
         switch self {
         case .unknownCommand(let word, let suggestions):
             let shown = String(word.prefix(40)) + (word.count > 40 ? "…" : "")
@@ -109,6 +117,13 @@ public enum LabError: Error, Sendable, Equatable {
             return lang.text("that line is not valid UTF-8 text — nothing was run; check the file's encoding",
                              "입력한 줄이 올바른 UTF-8 텍스트가 아닙니다 — 아무것도 실행하지 않았습니다. 파일 인코딩을 확인하세요",
                              separator: "\n")
+        case .controlCharacter(let line, let scalar):
+            // `message` shows the control characters as symbols (␛, ␇).
+            let shown = String(line.prefix(60)) + (line.count > 60 ? "…" : "")
+            let name = TerminalText.describe(scalar)
+            return lang.text("`\(shown)` holds a control character (\(name)) — nothing was run; type the command again without it",
+                             "입력한 줄에 제어 문자가 있어 아무것도 실행하지 않았습니다: `\(shown)` (\(name)) — 그 문자를 빼고 다시 입력하세요",
+                             separator: "\n")
         case .noSuchCell(let id, let created):
             return created == 0
                 ? lang.text("there is no cell#\(id): no cell has been created yet", "cell#\(id)은(는) 없습니다: 아직 만들어진 셀이 없습니다", separator: "\n")
@@ -118,31 +133,32 @@ public enum LabError: Error, Sendable, Equatable {
             return Self.simMessage(e, lang)
         case .stepNeedsTableCommand(let line):
             return lang.text("`step` runs a command that changes the table — `\(line)` only looks; try `step scroll 1` or `step reload`",
-                             "`step`은 테이블을 바꾸는 명령을 한 단계씩 실행합니다 — `\(line)` 명령은 보기만 합니다. `step scroll 1`이나 `step reload`를 해 보세요",
+                             "`step` 명령은 테이블을 바꾸는 명령을 한 단계씩 실행합니다 — `\(line)` 명령은 보기만 합니다. 예: `step scroll 1`, `step reload`",
                              separator: "\n")
         case .notStepping:
             return lang.text("nothing is being stepped through — `step scroll 1` runs a command one callback at a time",
-                             "지금 한 단계씩 보고 있는 명령이 없습니다 — `step scroll 1`로 명령을 콜백 하나씩 실행해 보세요", separator: "\n")
+                             "지금 한 단계씩 보고 있는 명령이 없습니다 — 명령을 콜백 하나씩 실행해 보세요. 예: `step scroll 1`", separator: "\n")
         case .nothingBack:
             return lang.text("this is the start of the session: there is no command to go back past — `forward` goes the other way",
-                             "세션의 처음입니다: 되돌아갈 명령이 없습니다 — `forward`는 반대 방향입니다", separator: "\n")
+                             "세션의 처음입니다: 되돌아갈 명령이 없습니다 — 반대 방향은 `forward`", separator: "\n")
         case .nothingForward:
             return lang.text("there is no command ahead — `forward` redoes what `back` went past",
-                             "앞에 있는 명령이 없습니다 — `forward`는 `back`으로 지나온 명령을 다시 합니다", separator: "\n")
+                             "앞에 있는 명령이 없습니다 — 되돌아간 명령이 있을 때만 다시 할 수 있습니다 (`back` 다음에 `forward`)", separator: "\n")
         case .noSuchPoint(let n, let last):
             return lang.text("there is no point \(n): the session has points 0 … \(last) (`history` lists them)",
-                             "\(n)번 지점은 없습니다: 세션의 지점은 0 … \(last)입니다(`history`가 보여줍니다)", separator: "\n")
+                             "\(n)번 지점은 없습니다: 세션의 지점은 0 … \(last)번입니다 (목록은 `history`)", separator: "\n")
         case .nothingToReplay:
             return lang.text("nothing to replay yet — run an experiment first, e.g. `data movies`, `load background`, `scroll 20`, then `replay --fix identity-check`",
                              "아직 다시 실행할 것이 없습니다 — 먼저 실험을 해 보세요. 예: `data movies`, `load background`, `scroll 20` 다음에 `replay --fix identity-check`",
                              separator: "\n")
         case .rowNotShown(let path):
             return lang.text("row \(path) is not on screen, so no cell shows it — `why row` asks about a visible row; `scroll to \(path.section):\(path.row)` first",
-                             "\(path) 행은 화면에 없어서 보여주는 셀이 없습니다 — `why row`는 보이는 행에 대해 묻습니다. 먼저 `scroll to \(path.section):\(path.row)`를 하세요",
+                             "\(path) 행은 화면에 없어서 보여주는 셀이 없습니다 — `why row` 명령은 보이는 행에 대해 묻습니다. 먼저 스크롤하세요: `scroll to \(path.section):\(path.row)`",
                              separator: "\n")
         case .openFailed(let file, let line, let message):
-            return lang.text("\(file):\(line): \(message) — nothing was opened; the session is as it was",
-                             "\(file):\(line): \(message) — 아무것도 열지 않았습니다. 세션은 그대로입니다", separator: "\n")
+            let place = line.map { "\(file):\($0)" } ?? file
+            return lang.text("\(place): \(message) — nothing was opened; the session is as it was",
+                             "\(place): \(message) — 아무것도 열지 않았습니다. 세션은 그대로입니다", separator: "\n")
         case .choseongTyped(let typed, let compatibility):
             let from = Self.codePoints(typed), to = Self.codePoints(compatibility)
             return lang.text("`\(typed)` is \(from), a choseong jamo — the initial computed from a syllable; the index strip holds `\(compatibility)`, \(to), a compatibility jamo — the letter a keyboard types. They look alike and compare unequal (the bug `jamo raw` shows). To tap it, type `index \(compatibility)`",

@@ -36,6 +36,9 @@ public enum NoteText {
         case .dragTooLong(let frames):
             return lang.text("the drag stopped after \(NumberText.grouped(frames)) frames — use `scroll to ROW` to jump, or a higher `velocity`",
                              "드래그가 \(NumberText.grouped(frames))프레임 뒤에 멈췄습니다 — `scroll to 행`으로 점프하거나 `velocity`를 높이세요")
+        case .dragStopped(let frames):
+            return lang.text("the drag stopped after \(NumberText.grouped(frames)) frames, short of where it was going; the session keeps it as `… frames \(frames)`, so a saved session stops there too",
+                             "드래그가 가려던 곳에 닿기 전에 \(NumberText.grouped(frames))프레임 뒤에 멈췄습니다. 세션에는 `… frames \(frames)` 형태로 남으므로 저장한 세션도 여기서 멈춥니다")
         case .dragLimited(let rows):
             return lang.text("a drag is at most \(NumberText.grouped(rows)) rows — use `scroll to ROW` to jump further",
                              "드래그는 최대 \(NumberText.grouped(rows))행입니다 — 더 멀리는 `scroll to 행`으로 점프하세요")

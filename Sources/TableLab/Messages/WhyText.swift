@@ -24,24 +24,24 @@ enum WhyText {
         switch made.reason {
         case .queueEmpty:
             return ctx.text("Why new: the reuse queue was empty when cellForRowAt asked dequeueReusableCell for \(id), so UIKit made a new cell from the registered class.",
-                            "새로 만든 까닭: cellForRowAt이 dequeueReusableCell로 \(id) 셀을 달라고 했을 때 재사용 큐가 비어 있어서, UIKit이 등록된 클래스로 새 셀을 만들었습니다.")
+                            "새로 만든 까닭: cellForRowAt 안에서 dequeueReusableCell로 \(id) 셀을 달라고 했을 때 재사용 큐가 비어 있어서, UIKit이 등록된 클래스로 새 셀을 만들었습니다.")
         case .otherIdentifiersOnly(let others):
             let list = others.map { "\"\($0)\"" }.joined(separator: ", ")
             return ctx.text("Why new: cells were waiting, but only under \(list); a dequeue for \(id) never hands out a cell of another identifier.",
                             "새로 만든 까닭: 큐에 셀이 있었지만 \(list) 식별자뿐이었습니다. \(id) 셀을 달라는 dequeue는 다른 식별자의 셀을 절대 내주지 않습니다.")
         case .enteredBeforeLeft(let cell, let row):
             return ctx.text("Why new: in the same layout pass \(Cell.name(cell)) left the screen (row \(row)) and went to the queue — but only after this row had entered. tablelab gives cells to entering rows before it retires leaving ones; UIKit does not document that order, so this is tablelab's model. Late frames and far jumps move many rows in one pass, which is when this happens.",
-                            "새로 만든 까닭: 같은 레이아웃 패스에서 \(Cell.name(cell))이 화면을 떠나(\(row) 행) 큐로 갔지만, 이 행이 들어온 뒤였습니다. tablelab은 들어오는 행에 먼저 셀을 주고 나가는 행을 나중에 정리합니다. UIKit은 이 순서를 문서로 밝히지 않으므로 이것은 tablelab의 모델입니다. 늦은 프레임이나 먼 점프처럼 한 패스에 여러 행이 움직일 때 이런 일이 생깁니다.")
+                            "새로 만든 까닭: 같은 레이아웃 패스에서 \(row) 행이 화면을 떠나 그 셀(\(Cell.name(cell)))이 큐로 갔지만, 이 행이 들어온 뒤였습니다. tablelab은 들어오는 행에 먼저 셀을 주고 나가는 행을 나중에 정리합니다. UIKit은 이 순서를 문서로 밝히지 않으므로 이것은 tablelab의 모델입니다. 늦은 프레임이나 먼 점프처럼 한 패스에 여러 행이 움직일 때 이런 일이 생깁니다.")
         case .fallbackWithoutIdentifier:
             return ctx.text("Why new: dequeueReusableCell(withIdentifier:) returned nil and `?? UITableViewCell()` made a bare cell with no reuse identifier — such a cell never enters the reuse queue, so every new row needs another one.",
-                            "새로 만든 까닭: dequeueReusableCell(withIdentifier:)이 nil을 돌려주자 `?? UITableViewCell()`이 재사용 식별자가 없는 셀을 만들었습니다. 이런 셀은 재사용 큐에 들어가지 않으므로 새 행마다 셀이 또 필요합니다.")
+                            "새로 만든 까닭: dequeueReusableCell(withIdentifier:) 호출이 셀을 돌려주지 못하자(결과 nil) `?? UITableViewCell()` 코드가 재사용 식별자가 없는 셀을 만들었습니다. 이런 셀은 재사용 큐에 들어가지 않으므로 새 행마다 셀이 또 필요합니다.")
         }
     }
 
     static func cellLines(_ id: Int, _ table: TableState, _ ctx: RenderContext) -> [String] {
         guard let cell = table.cell(id) else { return [] }
         var lines: [String] = []
-        lines.append(ctx.paint(ctx.text("why \(cell.name) is where it is", "\(cell.name)이 지금 그 자리에 있는 까닭"), .heading))
+        lines.append(ctx.paint(ctx.text("why \(cell.name) is where it is", "지금 그 자리에 있는 까닭 — \(cell.name)"), .heading))
         if let made = table.creation(ofCell: id) {
             let when = made.command == "load" ? ctx.text("the first load", "첫 로드") : "`\(made.command)`"
             lines += wrap("• " + ctx.text("created for \(made.row) in frame \(made.frame) (\(when)).", "\(when) 때 프레임 \(made.frame)에서 \(made.row) 행을 위해 생성."), ctx)
@@ -90,7 +90,7 @@ enum WhyText {
     /// Which downloads started for which row, and which row the cell showed when each arrived.
     static func imageLines(_ facts: [Explanation.ImageFact], _ ctx: RenderContext) -> [String] {
         guard !facts.isEmpty else { return [] }
-        var lines: [String] = []
+        var lines: [String] = [ctx.paint(ctx.text("images:", "이미지:"), .heading)]
         var shown = facts
         if facts.count > 10 {
             lines.append(ctx.paint("  " + ctx.text("images: the last 10 of \(facts.count) image events", "이미지: 이미지 이벤트 \(facts.count)개 중 마지막 10개"), Palette.Role.dim))
@@ -124,16 +124,16 @@ enum WhyText {
 
     static func rowLines(_ path: TablePath, _ table: TableState, _ ctx: RenderContext) -> [String] {
         guard let id = table.visibleCell(at: path), let cell = table.cell(id) else { return [] }
-        var lines = [ctx.paint(ctx.text("how \(path) got \(cell.name)", "\(path) 행이 \(cell.name)을 얻은 과정"), .heading)]
+        var lines = [ctx.paint(ctx.text("how \(path) got \(cell.name)", "\(path) 행이 셀(\(cell.name))을 얻은 과정"), .heading)]
         if let d = table.dequeue(forRow: path) {
             switch d.dequeue {
             case .reused?:
                 let was = d.previousPath.map { ctx.text(" — it showed \($0) before", " — 이전에는 \($0) 행을 보여줌") } ?? ""
                 lines += wrap("• " + ctx.text("frame \(d.frame): cellForRowAt \(path) asked dequeueReusableCell and got \(cell.name) out of the reuse queue (prepareForReuse ran)\(was).",
-                                              "프레임 \(d.frame): cellForRowAt \(path)이 dequeueReusableCell을 불러 재사용 큐에서 \(cell.name)을 받음 (prepareForReuse 실행)\(was)."), ctx)
+                                              "프레임 \(d.frame): cellForRowAt(\(path) 행)에서 dequeueReusableCell 호출로 재사용 큐의 셀(\(cell.name))을 받음 (prepareForReuse 실행)\(was)."), ctx)
             default:
                 if let made = table.creation(ofCell: id) {
-                    lines += wrap("• " + ctx.text("frame \(made.frame): cellForRowAt \(path) got a new cell, \(cell.name).", "프레임 \(made.frame): cellForRowAt \(path)이 새 셀 \(cell.name)을 받음."), ctx)
+                    lines += wrap("• " + ctx.text("frame \(made.frame): cellForRowAt \(path) got a new cell, \(cell.name).", "프레임 \(made.frame): cellForRowAt(\(path) 행)에서 새 셀(\(cell.name))을 받음."), ctx)
                     lines += indented(reason(made, ctx), ctx)
                 }
             }
@@ -143,8 +143,12 @@ enum WhyText {
         return lines
     }
 
+    /// A bullet or an indented line, wrapped with its continuation lines under its text.
     static func wrap(_ text: String, _ ctx: RenderContext) -> [String] {
-        HelpText.wrap(text, width: ctx.columns)
+        guard text.hasPrefix("• ") || text.hasPrefix("  ") else { return HelpText.wrap(text, width: ctx.columns) }
+        let body = String(text.dropFirst(2))
+        let lead = text.hasPrefix("• ") ? "• " : "  "
+        return HelpText.wrap(body, width: max(20, ctx.columns - 2)).enumerated().map { ($0.offset == 0 ? lead : "  ") + $0.element }
     }
 
     /// A paragraph under a bullet, indented by two columns.

@@ -15,6 +15,28 @@ extension ResponseRenderer {
                              width: ctx.columns).map { ctx.paint($0, Palette.Role.warning) }
     }
 
+    /// A line when the command ended a stepping, and while stepping, before a picture of the table:
+    /// it shows the table after the whole command, not at the step.
+    static func steppingContext(_ session: Session, _ response: Response, _ ctx: RenderContext) -> [String] {
+        var lines: [String] = []
+        if let line = session.finishedStepping {
+            lines += HelpText.wrap(ctx.text("(stepping through `\(line)` ended: the rest of its events happened as recorded)",
+                                            "(`\(line)` 명령을 한 단계씩 보기가 끝났습니다: 나머지 이벤트는 기록된 그대로 일어났습니다)"),
+                                   width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
+        }
+        if let s = session.stepping, case .view(let command) = response {
+            switch command {
+            case .show, .queue, .stats, .cell, .why, .log, .timeline, .code, .diff:
+                lines += HelpText.wrap(ctx.text("(while stepping: this describes the table after all of `\(s.line)`, not step \(s.position) — `continue` to finish, `step` to go on)",
+                                                "(한 단계씩 보는 중: 이것은 \(s.position)단계가 아니라 명령(`\(s.line)`)이 모두 끝난 뒤의 테이블입니다 — `continue`로 끝까지, `step`으로 계속)"),
+                                       width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
+            default:
+                break
+            }
+        }
+        return lines
+    }
+
     /// After `back` / `forward`: where the session is now, and the table there.
     static func movedLines(_ session: Session, _ back: Bool, _ ctx: RenderContext) -> [String] {
         let t = session.timeline
@@ -23,7 +45,7 @@ extension ResponseRenderer {
             ? ctx.text("⏪ back before `\(undone)` — point \(t.cursor) of \(t.last) (`forward` redoes it)",
                        "⏪ `\(undone)` 전으로 돌아왔습니다 — 지점 \(t.cursor)/\(t.last) (`forward`로 다시 할 수 있습니다)")
             : ctx.text("⏩ forward past `\(undone)` — point \(t.cursor) of \(t.last)",
-                       "⏩ `\(undone)` 뒤로 나아갔습니다 — 지점 \(t.cursor)/\(t.last)")
+                       "⏩ `\(undone)` 다음으로 나아갔습니다 — 지점 \(t.cursor)/\(t.last)")
         let table = session.table
         let lastEvents = table.log.last.flatMap { $0.rolledBack ? nil : $0.events } ?? []
         return HelpText.wrap(head, width: ctx.columns).map { ctx.paint($0, .heading) }
@@ -57,6 +79,22 @@ extension ResponseRenderer {
             return [ctx.text("`\(s.line)` caused no events — nothing to step through", "`\(s.line)` 명령은 이벤트를 만들지 않았습니다 — 한 단계씩 볼 것이 없습니다")]
         }
         var lines: [String] = []
+        if s.atFirst {
+            lines += HelpText.wrap(ctx.text("this is the first event of `\(s.line)` — `step` goes on; `continue` shows it all; any other command ends the stepping",
+                                            "이 명령(`\(s.line)`)의 첫 이벤트입니다 — `step` 계속 · `continue` 전부 · 다른 명령을 입력하면 한 단계씩 보기를 끝냅니다"),
+                                   width: ctx.columns).map { ctx.paint($0, .warning) }
+        }
+        if let missed = s.missed {
+            let what: String
+            switch missed {
+            case .kind(let k): what = k.rawValue
+            case .frame(let f): what = ctx.text("frame \(f)", "프레임 \(f)")
+            case .cell(let c): what = Cell.name(c)
+            }
+            lines += HelpText.wrap(ctx.text("no more \(what) in `\(s.line)` — here is its last event",
+                                            "이 명령(`\(s.line)`)에는 더 이상 \(what) 이벤트가 없습니다 — 마지막 이벤트입니다"), width: ctx.columns)
+                .map { ctx.paint($0, .warning) }
+        }
         lines.append(ctx.paint(ctx.text("step \(s.position) of \(total)", "단계 \(s.position)/\(total)") + " · `\(s.line)` · "
                                + ctx.text("frame", "프레임") + " \(e.frame) · " + NumberText.ms(e.time), .heading))
         // The call chain: who called what, outermost first.
@@ -80,7 +118,7 @@ extension ResponseRenderer {
         }
         let hint = s.isAtEnd
             ? ctx.text("the last event of `\(s.line)` — `back` goes one event back; any command goes on",
-                       "`\(s.line)`의 마지막 이벤트입니다 — `back`은 이벤트 하나 뒤로, 다른 명령은 그대로 진행합니다")
+                       "마지막 이벤트입니다 (`\(s.line)`) — `back` 하나 뒤로 · 다른 명령을 입력하면 그대로 진행")
             : ctx.text("`step` next · `step 5` · `step until prepareForReuse` · `back` one back · `continue` the rest",
                        "`step` 다음 · `step 5` · `step until prepareForReuse` · `back` 하나 뒤로 · `continue` 나머지 전부")
         lines += HelpText.wrap(hint, width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
@@ -91,20 +129,20 @@ extension ResponseRenderer {
     static func changeLines(_ a: Screen, _ b: Screen, _ ctx: RenderContext) -> [String] {
         var lines: [String] = []
         for (path, cell) in b.rows where a.cell(at: path) != cell {
-            lines.append(ctx.text("on screen: \(path) shows \(Cell.name(cell))", "화면: \(path) 행이 \(Cell.name(cell))을 보여줌"))
+            lines.append(ctx.text("on screen: \(path) shows \(Cell.name(cell))", "화면: \(path) 행을 셀(\(Cell.name(cell)))이 보여줌"))
         }
         for (path, cell) in a.rows where b.cell(at: path) == nil {
-            lines.append(ctx.text("off screen: \(path) (\(Cell.name(cell)))", "화면 밖으로: \(path) 행 (\(Cell.name(cell)))"))
+            lines.append(ctx.text("off screen: \(path) (\(Cell.name(cell)))", "화면 밖으로: \(path) 행 (셀 \(Cell.name(cell)))"))
         }
         let qa = Dictionary(a.queues.map { ($0.identifier, $0.cells) }, uniquingKeysWith: { x, _ in x })
         for q in b.queues where qa[q.identifier] != q.cells {
             let old = Set(qa[q.identifier] ?? [])
             let new = Set(q.cells)
             for c in q.cells where !old.contains(c) {
-                lines.append(ctx.text("\(Cell.name(c)) waits in the reuse queue \"\(q.identifier)\"", "\(Cell.name(c))이 재사용 큐 \"\(q.identifier)\"에서 대기"))
+                lines.append(ctx.text("\(Cell.name(c)) waits in the reuse queue \"\(q.identifier)\"", "재사용 큐 \"\(q.identifier)\"에서 셀(\(Cell.name(c)))이 대기 중"))
             }
             for c in old.subtracting(new).sorted() {
-                lines.append(ctx.text("\(Cell.name(c)) leaves the reuse queue \"\(q.identifier)\"", "\(Cell.name(c))이 재사용 큐 \"\(q.identifier)\"에서 나옴"))
+                lines.append(ctx.text("\(Cell.name(c)) leaves the reuse queue \"\(q.identifier)\"", "재사용 큐 \"\(q.identifier)\"에서 셀(\(Cell.name(c)))이 나옴"))
             }
         }
         if a.offset != b.offset {
@@ -141,8 +179,9 @@ extension ResponseRenderer {
         case .fix(let f, _): change = "fix \(f.rawValue) on"
         case .loading(let l): change = "load \(l.rawValue)"
         }
-        var lines = [ctx.paint(ctx.text("replay of \(r.lines.count) commands since `\(r.lines.first ?? "")`, on the same schedule, with `\(change)`",
-                                        "`\(r.lines.first ?? "")` 이후 명령 \(r.lines.count)개를 같은 일정으로, `\(change)`만 바꿔 다시 실행"), .heading)]
+        let n = r.lines.count
+        var lines = [ctx.paint(ctx.text("the \(n == 1 ? "command" : "\(n) commands") from `\(r.lines.first ?? "")` on, replayed on the same schedule with `\(change)`",
+                                        "`\(r.lines.first ?? "")`부터 명령 \(n)개를 같은 일정으로 다시 실행, 바꾼 설정 하나: `\(change)`"), .heading)]
         let rows: [(String, String, String)] = [
             (ctx.text("wrong images", "잘못된 이미지"), g(r.original.wrongImages), g(r.replayed.wrongImages)),
             (ctx.text("hitches", "끊김"), g(r.original.hitches) + " (" + NumberText.ms(r.original.hitchTime) + ")",
@@ -173,14 +212,14 @@ extension ResponseRenderer {
                 return s
             }
             lines += HelpText.wrap(ctx.text("the runs first part here:", "두 실행이 처음 갈라지는 곳:"), width: ctx.columns)
-            lines.append("  " + ctx.text("as run", "실행한 대로") + ": " + describe(d.original))
-            lines.append("  " + change + ": " + describe(d.replayed))
+            lines += HelpText.wrap(ctx.text("as run", "실행한 대로") + ": " + describe(d.original), width: max(20, ctx.columns - 2)).map { "  " + $0 }
+            lines += HelpText.wrap(change + ": " + describe(d.replayed), width: max(20, ctx.columns - 2)).map { "  " + $0 }
         } else {
             lines += HelpText.wrap(ctx.text("the two runs did exactly the same — this change makes no difference here",
                                             "두 실행이 완전히 같았습니다 — 여기서는 이 변경이 아무 차이를 만들지 않습니다"), width: ctx.columns)
         }
         lines += HelpText.wrap(ctx.text("(your session is unchanged; to keep the change, type `\(change)`)",
-                                        "(세션은 그대로입니다. 바꾼 채로 가려면 `\(change)`를 입력하세요)"), width: ctx.columns)
+                                        "(세션은 그대로입니다. 바꾼 채로 가려면 이렇게 입력하세요: `\(change)`)"), width: ctx.columns)
             .map { ctx.paint($0, Palette.Role.dim) }
         return lines
     }
@@ -197,6 +236,8 @@ struct TableSnapshot: Equatable {
     var framesDrawn: Int
     var hitches: Int
     var wrongImages: Int
+    var selectedRows: [String]
+    var checkedRows: [String]
     var clock: String
     var settings: TableSettings
 
@@ -211,6 +252,8 @@ struct TableSnapshot: Equatable {
         framesDrawn = s.framesDrawn
         hitches = s.hitches
         wrongImages = s.wrongAssignments
+        selectedRows = t.rowState.selected.sorted().map(\.description)
+        checkedRows = t.rowState.checked.sorted().map(\.description)
         clock = "frame \(t.clock.frame) · " + NumberText.ms(t.clock.now)
         settings = t.settings
     }

@@ -4,7 +4,14 @@ import TableSim
 /// Turns a `Response` into the lines the learner reads. It only arranges pictures and messages; the
 /// pictures themselves live in TableRender and every fact comes from the session's table and log.
 public enum ResponseRenderer {
+    /// The most lines `log full` prints (the first and last ones, with the middle summarised).
+    public static let fullLogLines = 2_000
+
     public static func render(_ response: Response, session: Session, context ctx: RenderContext) -> [String] {
+        steppingContext(session, response, ctx) + picture(response, session: session, context: ctx)
+    }
+
+    static func picture(_ response: Response, session: Session, context ctx: RenderContext) -> [String] {
         let lang = session.language
         let table = session.table
         switch response {
@@ -20,10 +27,18 @@ public enum ResponseRenderer {
                 return QueuePicture(state: table).render(in: ctx)
             case .log(let full):
                 guard let batch = table.log.last else { return [ctx.text("nothing has happened yet", "아직 아무 일도 없었습니다")] }
-                let label = table.log.batches.count == 1 ? ctx.text("the first load", "첫 로드") : batch.command
+                let label = table.log.batches.count == 1 ? ctx.text("the first load", "첫 로드") : batch.command.visibleControls
                 let header = ctx.paint("› " + label, .heading)
-                return [header] + EventListPicture(events: batch.events, state: table, detail: full ? .full : .compact,
-                                                   maxLines: full ? Int.max : 60).render(in: ctx)
+                // `log full` is bounded too: a million-row reload is hundreds of thousands of events
+                // (17 MB of text); the picture keeps the first and last lines and says what it left out.
+                let lines = [header] + EventListPicture(events: batch.events, state: table, detail: full ? .full : .compact,
+                                                        maxLines: full ? fullLogLines : 60).render(in: ctx)
+                guard full, batch.events.count > fullLogLines else { return lines }
+                let count = NumberText.grouped(batch.events.count)
+                return lines + HelpText.wrap(ctx.text(
+                    "`log full` shows at most \(NumberText.grouped(fullLogLines)) lines; this command caused \(count) events — `trace FILE` writes every one of them",
+                    "전체 로그(`log full`)는 최대 \(NumberText.grouped(fullLogLines))줄까지 보여 줍니다. 이 명령이 일으킨 이벤트는 \(count)개입니다 — 모두 보려면 `trace 파일` 명령으로 저장하세요"),
+                    width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
             case .stats(let last):
                 guard let last else { return StatsPicture(state: table).render(in: ctx) }
                 // The session's own `stats` line is not one of "the last commands".
@@ -72,8 +87,8 @@ public enum ResponseRenderer {
                 return []
             case .open(let name):
                 let n = session.timeline.lines.count
-                return HelpText.wrap(ctx.text("Opened \(name): \(n == 1 ? "1 command" : "\(n) commands") ran on a new table. `history` lists them; `back` steps through them.",
-                                              "\(name)을 열었습니다: 새 테이블에서 명령 \(session.timeline.lines.count)개를 실행했습니다. `history`가 목록을, `back`이 한 단계씩 되돌리기를 보여줍니다."),
+                return HelpText.wrap(ctx.text("Opened \(name): \(n == 1 ? "1 command" : "\(n) commands") ran on a new table. `history` lists them; `back` goes back one command at a time.",
+                                              "다음 파일을 열었습니다: \(name) — 새 테이블에서 명령 \(n)개를 실행했습니다. 목록은 `history`, 한 단계씩 되돌리기는 `back`."),
                                      width: ctx.columns)
                     + ViewportPicture(state: table).render(in: ctx) + QueuePicture(state: table).render(in: ctx)
             case .back, .forward:
@@ -172,6 +187,15 @@ public enum ResponseRenderer {
     public static func banner(session: Session, context ctx: RenderContext) -> [String] {
         // What the first load did, read from the log (not assumed): rows asked, cells made.
         let t = session.table
+        let n = session.timeline.lines.count
+        if n > 0 {
+            // A scene a script set up (`--script FILE --then-interactive`): say so, not the first load.
+            return [ctx.paint("tablelab", .heading) + " — " + ctx.text("watch what a UITableView does", "UITableView가 하는 일을 지켜보세요")]
+                + HelpText.wrap(ctx.text("The scene is set: \(n == 1 ? "1 command" : "\(n) commands") ran (`history` lists them) and the table is as they left it — `show` draws it, `back` goes back one command.",
+                                         "장면이 준비되었습니다: 명령 \(n)개를 실행했고(목록은 `history`) 테이블은 그 결과 그대로입니다 — 그림은 `show`, 명령 하나 되돌리기는 `back`."),
+                                width: ctx.columns)
+                + HelpText.wrap(ctx.text("`help` lists every command; Ctrl-D leaves.", "`help`는 모든 명령, Ctrl-D는 끝내기입니다."), width: ctx.columns)
+        }
         let asked = t.log.count(.cellForRowAt), made = t.log.cellsCreated
         let first = t.visibleRange.isEmpty ? 0 : t.visibleRange.lowerBound, last = max(first, t.visibleRange.upperBound - 1)
         return [ctx.paint("tablelab", .heading) + " — " + ctx.text("watch what a UITableView does", "UITableView가 하는 일을 지켜보세요")]

@@ -1,4 +1,5 @@
 import Foundation
+import TableRender
 
 /// Finds the folder that holds `glossary/` and `Lessons/`, wherever tablelab was started from:
 /// `swift run`, the build folder, or an installed copy — from any working directory.
@@ -6,10 +7,71 @@ import Foundation
 /// Order: `$TABLELAB_DATA`; `<bin>/../share/tablelab` (the installed layout); the nearest folder above
 /// the executable that holds `glossary/` (a build inside the checkout); the
 /// checkout this file was compiled in (a build folder moved elsewhere on the same machine).
+///
+/// `$TABLELAB_DATA`, when set, is the only candidate: a folder that does not exist, is not a folder
+/// or holds no `glossary/` is an error (`Location.unusable`), never a silent fall-back to another
+/// copy of the data — a teacher checking their own folder must not be told that someone else's passed.
 public enum DataLocator {
+    /// Where the data is, or why it cannot be used.
+    public enum Location: Sendable, Equatable {
+        case found(URL)
+        /// `$TABLELAB_DATA` names a folder that cannot be used.
+        case unusable(path: String, reason: Reason)
+        /// No candidate holds `glossary/`.
+        case notFound
+
+        public enum Reason: Sendable, Equatable {
+            case missing, notAFolder, noGlossary
+        }
+
+        public var url: URL? {
+            if case .found(let url) = self { return url }
+            return nil
+        }
+
+        /// What went wrong and what works, in the reader's language; nil when the data was found.
+        public func problem(_ language: Language) -> String? {
+            switch self {
+            case .found:
+                return nil
+            case .notFound:
+                return language.text("the data folder was not found — set TABLELAB_DATA to the folder that holds glossary/",
+                                     "데이터 폴더를 찾지 못했습니다 — glossary/ 폴더가 든 폴더를 TABLELAB_DATA로 지정하세요",
+                                     separator: "\n")
+            case .unusable(let path, let reason):
+                let shown = path.visibleControls
+                let (en, ko): (String, String)
+                switch reason {
+                case .missing: (en, ko) = ("does not exist", "없는 폴더입니다")
+                case .notAFolder: (en, ko) = ("is not a folder", "폴더가 아닙니다")
+                case .noGlossary: (en, ko) = ("holds no glossary/ folder", "이 폴더에는 glossary/ 폴더가 없습니다")
+                }
+                return language.text("TABLELAB_DATA=\(shown) \(en) — set it to the folder that holds glossary/, or unset it to use the installed data",
+                                     "TABLELAB_DATA=\(shown): \(ko) — glossary/ 폴더가 든 폴더를 지정하거나, 설치된 데이터를 쓰려면 이 설정을 지우세요",
+                                     separator: "\n")
+            }
+        }
+    }
+
+    /// The data folder, or why there is none (see `Location`).
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
+                              executable: URL? = Bundle.main.executableURL) -> Location {
+        if let explicit = environment["TABLELAB_DATA"], !explicit.isEmpty {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: explicit, isDirectory: &isDir) else {
+                return .unusable(path: explicit, reason: .missing)
+            }
+            guard isDir.boolValue else { return .unusable(path: explicit, reason: .notAFolder) }
+            let url = URL(fileURLWithPath: explicit)
+            return isDataRoot(url) ? .found(url) : .unusable(path: explicit, reason: .noGlossary)
+        }
+        return candidates(environment: environment, executable: executable).first(where: isDataRoot).map { .found($0) } ?? .notFound
+    }
+
+    /// The data folder, or nil (see `locate` for why).
     public static func dataRoot(environment: [String: String] = ProcessInfo.processInfo.environment,
                                 executable: URL? = Bundle.main.executableURL) -> URL? {
-        candidates(environment: environment, executable: executable).first(where: isDataRoot)
+        locate(environment: environment, executable: executable).url
     }
 
     public static func candidates(environment: [String: String], executable: URL?) -> [URL] {

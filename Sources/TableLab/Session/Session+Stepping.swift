@@ -6,6 +6,10 @@ public struct Stepping: Sendable, Equatable {
     public let step: Step
     /// Events shown so far (the cursor is on event `position - 1`).
     public internal(set) var position: Int
+    /// The last `step until` found no such event ahead (the cursor went to the last event).
+    public internal(set) var missed: StepTarget?
+    /// The last `back` was at the first event already.
+    public internal(set) var atFirst = false
 
     public var current: Event? { position >= 1 && position <= step.events.count ? step.events[position - 1] : nil }
     public var isAtEnd: Bool { position >= step.events.count }
@@ -37,10 +41,12 @@ extension Session {
         case .run(let line):
             let response = execute(line)
             guard case .step(let step, let text) = response else { return response }
-            stepping = Stepping(line: text, step: step, position: step.events.isEmpty ? 0 : 1)
+            stepping = Stepping(line: text, step: step, position: step.events.isEmpty ? 0 : 1, missed: nil, atFirst: false)
             return .view(.step(request))
         case .advance(let n):
             guard var s = stepping else { return .error(.notStepping) }
+            s.missed = nil
+            s.atFirst = false
             s.position = min(s.step.events.count, s.position + n)
             stepping = s
             return .view(.step(request))
@@ -55,8 +61,11 @@ extension Session {
                 case .cell(let c): return e.cell == c
                 }
             }
+            s.missed = nil
+            s.atFirst = false
             guard let next else {
                 s.position = s.step.events.count
+                s.missed = target
                 stepping = s
                 return .view(.step(request))
             }
@@ -68,6 +77,8 @@ extension Session {
 
     mutating func stepBack() -> Response {
         guard var s = stepping else { return .error(.notStepping) }
+        s.missed = nil
+        s.atFirst = s.position <= 1
         s.position = max(s.step.events.isEmpty ? 0 : 1, s.position - 1)
         stepping = s
         return .view(.step(.advance(0)))
@@ -97,15 +108,16 @@ extension Session {
         var fresh = Session(language: language, glossary: glossary)
         fresh.speed = speed
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on any line break: a CRLF file's "\r\n" is one Character in Swift, not a "\n".
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
-            let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw)
+            let line = String(raw)
             let response = fresh.execute(line)
             if case .error(let e) = response {
                 return .error(.openFailed(file: name, line: number, message: e.message(language)))
             }
         }
-        fresh.sightings = sightings
+        fresh.seen = seen
         fresh.history = history
         fresh.pendingTraceFromOpen(previous: self)
         self = fresh

@@ -58,7 +58,16 @@ extension Session {
             guard case .some(let parsed) = try? CommandParser.parse(line) else { continue }
             var limit: Int?
             if case .stopped(_, let frames) = parsed { limit = frames }
-            _ = try? replay.apply(Self.actions(of: parsed), command: line, frameLimit: limit)
+            // The commands that set what the replay varies (`load background` when replaying with
+            // `--load sync`) keep the variation instead.
+            let actions = Self.actions(of: parsed).map { action -> Action in
+                switch (action, variation) {
+                case (.load, .loading(let strategy)): return .load(strategy)
+                case (.fix(let f, _), .fix(let g, let on)) where f == g: return .fix(g, on)
+                default: return action
+                }
+            }
+            _ = try? replay.apply(actions, command: line, frameLimit: limit)
         }
         let original = table.log.batches.dropFirst(batchesBefore).filter { !$0.rolledBack }.flatMap(\.events)
         let replayed = replay.log.batches.dropFirst(batchesBefore).filter { !$0.rolledBack }.flatMap(\.events)

@@ -11,10 +11,13 @@ public struct Session: Sendable {
     public var speed: PlaybackSpeed = .normal
     /// Lines that ran without error, in order (for replay and, later, lessons).
     public internal(set) var history: [String] = []
+    /// The glossary; often lazy (`Glossary.lazy`): nothing here reads it until a command needs it.
     public let glossary: Glossary
-    let linker: GlossaryLinker
+    var linker: GlossaryLinker { glossary.linker }
+    /// What the learner was shown, for `sightings` (matched against the glossary only when asked).
+    var seen = GlossarySightings()
     /// Where the learner met each glossary term in this session.
-    public internal(set) var sightings = GlossarySightings()
+    public var sightings: GlossarySightings { seen.resolved(by: linker) }
     /// The trace lines not yet handed out by `takeTraceLines()` (the `--trace jsonl` stream): the
     /// number of the table's batches already written, and lines kept from a table `reset` replaced.
     private var tracedBatches = 0
@@ -23,6 +26,8 @@ public struct Session: Sendable {
     public internal(set) var timeline: SessionTimeline
     /// The command being stepped through, if any (`step`).
     public internal(set) var stepping: Stepping?
+    /// The command whose stepping the last line ended (any command but the stepping ones), to say so.
+    public internal(set) var finishedStepping: String?
     /// The commands the last line dropped from ahead (typed after `back`), to say so once.
     public internal(set) var droppedAhead: [String] = []
     /// The last `replay`'s two runs side by side.
@@ -38,12 +43,13 @@ public struct Session: Sendable {
         self.language = language
         self.table = table
         self.glossary = glossary
-        self.linker = GlossaryLinker(glossary: glossary)
         self.timeline = SessionTimeline(start: table)
     }
 
     /// Runs one line. Errors never change the table, the language or the history.
     public mutating func execute(_ line: String) -> Response {
+        // A CR or form feed between words is whitespace: kept as a space, never in history or a save.
+        let line = CommandParser.spacingControlWhitespace(line)
         let command: Command?
         do {
             command = try CommandParser.parse(line)
@@ -52,12 +58,17 @@ public struct Session: Sendable {
         }
         guard let command else { return .nothing }
         droppedAhead = []
-        // Stepping lasts until a command other than the stepping ones.
+        finishedStepping = nil
+        // Stepping lasts until a command other than the stepping ones and those that only look.
         switch command {
-        case .step, .continueStepping, .back, .why, .show, .queue, .stats, .cell, .cellForRow, .help, .glossary, .code, .history,
+        case .step(.run), .continueStepping: break
+        case .step, .back, .why, .show, .queue, .stats, .cell, .cellForRow, .help, .glossary, .code, .history,
              .language, .speed, .log, .timeline, .diff: break
-        default: stepping = nil
+        default:
+            if let s = stepping { finishedStepping = s.line }
+            stepping = nil
         }
+        if case .step(.run) = command, let s = stepping { finishedStepping = s.line }
         if let response = lessonTableCommand(command, line: line.trimmingWhitespace()) {
             noteSightings(response, line: line.trimmingWhitespace())
             return response
@@ -151,7 +162,6 @@ public struct Session: Sendable {
     /// Remembers which glossary terms this response showed the learner: the callbacks and queue
     /// operations a command caused, and the words of a help page.
     mutating func noteSightings(_ response: Response, line: String) {
-        guard !glossary.isEmpty else { return }
         var text = ""
         switch response {
         case .step(let step, _):
@@ -170,7 +180,7 @@ public struct Session: Sendable {
         default:
             return
         }
-        sightings.record(linker.termsMentioned(in: text), context: "`\(line)`")
+        seen.note(text, context: "`\(line)`")
     }
 
     /// Marks glossary terms in help text: underlined in colour, followed by ° without colour.

@@ -11,8 +11,22 @@ public struct SessionTimeline: Sendable {
     public struct Point: Sendable {
         /// The line that led here (nil for the start).
         public let line: String?
-        let table: TableState
+        /// Boxed: a copy of the session copies a pointer per point, not a whole state.
+        private let box: Box
         let epoch: Int
+        var table: TableState { box.table }
+
+        init(line: String?, table: TableState, epoch: Int) {
+            self.line = line
+            self.box = Box(table)
+            self.epoch = epoch
+        }
+    }
+
+    /// A state that never changes once kept.
+    final class Box: Sendable {
+        let table: TableState
+        init(_ table: TableState) { self.table = table }
     }
 
     public private(set) var points: [Point]
@@ -57,7 +71,7 @@ public struct SessionTimeline: Sendable {
     public var last: Int { points.count - 1 }
 
     /// The lines that led to the current point, in order (`save`).
-    public var lines: [String] { points[1...cursor].compactMap(\.line) }
+    public var lines: [String] { points.dropFirst().prefix(cursor).compactMap(\.line) }  // none at the start (cursor 0)
 
     /// Events kept for going back: the logs of every table (shared with the points).
     public var keptEvents: Int { logs.reduce(0) { $0 + $1.eventCount } }

@@ -64,13 +64,14 @@ public struct CellHistoryPicture: Sendable {
         let outer = width.map { max($0, RenderContext.minimumWidth) } ?? min(ctx.columns, max(60, natural + 4))
         let inner = outer - 4
 
-        // rowsShown as a chain, wrapped; a very long one keeps its ends.
+        // The rows shown as a chain, wrapped; a very long one keeps its ends.
+        let rowsShown = state.rowsShown(ofCell: cellID)
         let chain = ctx.wrap(ctx.text("rows shown", "보여 준 행") + ": "
-                             + cell.rowsShown.map(\.description).joined(separator: " \(s.arrow) "), width: inner)
+                             + rowsShown.map(\.description).joined(separator: " \(s.arrow) "), width: inner)
         var chainLines = chain
         if chain.count > 4 {
-            chainLines = Array(chain.prefix(2)) + ["\(s.ellipsis) " + ctx.text("\(NumberText.grouped(cell.rowsShown.count)) rows in all",
-                                                                        "합계 \(NumberText.grouped(cell.rowsShown.count))행")] + [chain.last!]
+            chainLines = Array(chain.prefix(2)) + ["\(s.ellipsis) " + ctx.text("\(NumberText.grouped(rowsShown.count)) rows in all",
+                                                                        "합계 \(NumberText.grouped(rowsShown.count))행")] + [chain.last!]
         }
 
         let lifeLines = lines(for: life, width: inner, ctx)

@@ -167,6 +167,9 @@ public enum Note: Sendable, Equatable {
     case styleRebuilt
     /// A drag ran out of frames (`maxDragFrames`) before the finger got there.
     case dragTooLong(frames: Int)
+    /// A drag stopped after the frames it was limited to (Ctrl-C during its animation, `frames N`),
+    /// before the finger got where it was going.
+    case dragStopped(frames: Int)
     /// A cell reused for `path` still shows the checkmark the app set on it for row `setFor`.
     case leakedCheckmark(cell: Int, path: TablePath, setFor: TablePath)
 }

@@ -147,6 +147,16 @@ extension TableState {
                 frames += 1
             }
             if !drag.isFinished && frames == Self.maxDragFrames { notes.append(.dragTooLong(frames: frames)) }
+            if !drag.isFinished && frames == frameLimit {
+                // It never got to the end it was heading for: no note about that end.
+                notes.removeAll {
+                    switch $0 {
+                    case .clampedAtTop, .clampedAtBottom, .dragLimited: return true
+                    default: return false
+                    }
+                }
+                notes.append(.dragStopped(frames: frames))
+            }
             if frames > 0 { notes.append(.frames(frames)) }
         case .scrollTo(let path):
             guard layout.contains(path) else {

@@ -90,7 +90,6 @@ extension TableState {
                 rec.notes.append(.staleCellState(cell: id, path: path))
             }
             cells[id - 1].reuseCount += 1
-            cells[id - 1].rowsShown.append(path)
             rec.emit(.dequeueReusableCell, path, cell: id, identifier: identifier, cause: request, id: dequeue) {
                 $0.dequeue = .reused
                 $0.previousPath = previous
@@ -123,7 +122,7 @@ extension TableState {
                                    _ rec: inout EventRecorder) -> Int {
         let id = cells.count + 1
         cells.append(Cell(id: id, identifier: identifier, style: style, createdFor: path,
-                          createdAtFrame: rec.clock.frame, row: path, rowsShown: [path], place: .visible))
+                          createdAtFrame: rec.clock.frame, row: path, place: .visible))
         rec.emit(.initCell, path, cell: id, identifier: identifier, cause: cause)
         return id
     }

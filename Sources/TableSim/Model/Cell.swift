@@ -10,8 +10,6 @@ public struct Cell: Sendable, Equatable, Identifiable {
     public let createdAtFrame: Int
     /// The row it shows now, or shows last if it is queued or discarded.
     public var row: TablePath
-    /// Every row it has been configured for by `cellForRowAt`, in order (the first is `createdFor`).
-    public var rowsShown: [TablePath]
     public var place: Place
     /// Non-content state: survives reuse unless `prepareForReuse` resets it (seed 002, FIDELITY §2.8).
     public var alpha: Double = 1

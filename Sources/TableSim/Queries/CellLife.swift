@@ -56,9 +56,26 @@ public struct CellLife: Sendable, Equatable {
     }
 }
 
+extension CellLife {
+    /// Every row the cell has been configured for by `cellForRowAt`, in order (the first is the row
+    /// it was created for). A query over the log, not a list each state carries: kept in every cell,
+    /// it grew with the session and every state kept for `back` held its own copy.
+    public var rowsShown: [TablePath] {
+        entries.compactMap { e in
+            switch e.what {
+            case .created, .reused: return e.path
+            default: return nil
+            }
+        }
+    }
+}
+
 extension TableState {
     /// The life of cell `id` so far.
     public func life(ofCell id: Int) -> CellLife { CellLife(cell: id, log: log) }
+
+    /// The rows cell `id` has shown, in order.
+    public func rowsShown(ofCell id: Int) -> [TablePath] { life(ofCell: id).rowsShown }
 }
 
 extension Step {

@@ -36,8 +36,10 @@ public struct Screen: Sendable, Equatable {
             if let p = e.path, cells[p] == e.cell { cells[p] = nil }
         case .enqueue:
             if let c = e.cell, let id = e.identifier { pool.enqueue(c, identifier: id) }
-        case .prepareForReuse, .dequeueReusableCell where e.dequeue == .reused:
+        case .prepareForReuse:
             // The cell leaves the queue before prepareForReuse runs on it (inside the dequeue).
+            if let c = e.cell { pool.remove(c, identifier: e.identifier) }
+        case .dequeueReusableCell where e.dequeue == .reused:
             if let c = e.cell { pool.remove(c, identifier: e.identifier) }
         case .deinitCell:
             if let c = e.cell { pool.remove(c, identifier: e.identifier) }

@@ -153,14 +153,16 @@ extension TableState {
         }
         let path = layout.path(row)
         let begin = rec.clock.now
-        let start = rec.emit(.taskStart, path, cause: block.cause) {
-            $0.thread = .main
-            $0.task = block.task
-            $0.load = block.load
-            $0.work = work
-            $0.text = work.code
-            if case .downloadAndAssign(_, let cell) = block.work { $0.cell = cell }
+        /// The start and the end of the block carry the same identity.
+        func describe(_ e: inout Event) {
+            e.thread = .main
+            e.task = block.task
+            e.load = block.load
+            e.work = work
+            e.text = work.code
+            if case .downloadAndAssign(_, let cell) = block.work { e.cell = cell }
         }
+        let start = rec.emit(.taskStart, path, cause: block.cause, describe)
         rec.currentTask = block.task
         switch block.work {
         case .downloadAndAssign(let row, let cell):
@@ -173,14 +175,7 @@ extension TableState {
         rec.currentTask = nil
         let span = rec.clock.now - begin
         rec.update(start.id) { $0.duration = span }
-        rec.emit(.taskEnd, path, cause: start.id) {
-            $0.thread = .main
-            $0.task = block.task
-            $0.load = block.load
-            $0.work = work
-            $0.text = work.code
-            if case .downloadAndAssign(_, let cell) = block.work { $0.cell = cell }
-        }
+        rec.emit(.taskEnd, path, cause: start.id, describe)
     }
 
     /// `Data(contentsOf:)` on the main thread: it blocks for the whole download. Returns the download's

@@ -5,11 +5,13 @@
 // and Ctrl-C / resize flags. Use it only when stdin and stdout are terminals
 // (`LineEditor.isInteractive`); otherwise read with `PlainLineReader`.
 //
-// The signal flags live in CLibEdit/shim.h as `static` C variables: every Swift file that touched
-// them directly would get its own copy, so they are read here only. Everything else calls
-// `LineEditor.consumeInterrupt()` / `LineEditor.consumeResize()`.
+// The signal flags live once, in the CTerminal C target; everything in Swift reaches them through
+// `LineEditor.consumeInterrupt()` / `LineEditor.consumeResize()`. Characters reach libedit through
+// CTerminal's strict UTF-8 reader (EL_GETCFN): invalid bytes become U+FFFD, which the command parser
+// refuses, instead of being dropped silently by libedit.
 
 import CLibEdit
+import CTerminal
 import Foundation
 
 final class LineEditor {
@@ -29,14 +31,12 @@ final class LineEditor {
     private var history: OpaquePointer?
     private let promptProvider: () -> String
     private let completer: (_ lineBeforeCursor: String) -> [String]
-    private let warn: (_ historyFilePath: String) -> Void
-    private let historyFile: URL?
-    private var canSaveHistory = false
+    private let warn: (_ historyFilePath: String, _ problem: HistoryFile.Problem) -> Void
+    private let historyFile: HistoryFile?
     private var hasWarned = false
     private var promptStorage: UnsafeMutablePointer<CChar>?
     private var isClosed = false
 
-    private static let historySize: Int32 = 1000
     /// The literal-mode character for EL_PROMPT_ESC.
     private static let literalMarker: Character = "\u{1}"
 
@@ -46,29 +46,29 @@ final class LineEditor {
     ///   - prompt: called once per `readLine()`; may contain ANSI escape codes.
     ///   - completer: gets the text before the cursor and returns full replacements for its LAST
     ///     word (the text after the last whitespace). `LineEditor.completionMatches` helps filter.
-    ///   - warn: called at most once per session, with the history file's path, when its directory
-    ///     cannot be created or the file cannot be written. The caller words (and translates) the
-    ///     message; editing continues with in-memory history.
+    ///   - warn: called at most once per session, with the history file's path and what went wrong
+    ///     (its folder cannot be created, it is not a regular file, it cannot be written...). The
+    ///     caller words (and translates) the message; editing continues with in-memory history.
     init(
         programName: String,
         historyFile: URL?,
         prompt: @escaping () -> String,
         completer: @escaping (_ lineBeforeCursor: String) -> [String],
-        warn: @escaping (_ historyFilePath: String) -> Void = { path in
-            FileHandle.standardError.write(Data("warning: cannot save history to \(path)\n".utf8))
+        warn: @escaping (_ historyFilePath: String, _ problem: HistoryFile.Problem) -> Void = { path, _ in
+            Output.error("warning: cannot save history to \(path)")
         }
     ) {
         self.promptProvider = prompt
         self.completer = completer
         self.warn = warn
-        self.historyFile = historyFile
+        self.historyFile = historyFile.map { HistoryFile(path: $0.path) }
 
         LineEditor.prepareLocale()
         LineEditor.installSignalHandlers()
 
         history = tl_history_init()
         if let history {
-            _ = tl_history_setsize(history, LineEditor.historySize)
+            _ = tl_history_setsize(history, HistoryFile.maxEntries)
             _ = tl_history_setunique(history, 1)
         }
 
@@ -77,6 +77,7 @@ final class LineEditor {
             _ = tl_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
             _ = tl_el_set_editor(editLine, "emacs")
             _ = tl_el_set_signal(editLine, 1)
+            _ = tl_el_set_getcfn(editLine, tl_read_char)
             if let history { _ = tl_el_set_hist(editLine, history) }
             _ = tl_el_set_prompt_esc(editLine, { el in
                 guard let el, let data = tl_el_get_clientdata(el) else { return nil }
@@ -107,26 +108,29 @@ final class LineEditor {
 
         while true {
             var count: Int32 = 0
+            tl_reset_invalid_input()
             let raw = tl_el_gets(editLine, &count)
             let savedErrno = tl_errno()
 
-            if let raw, count > 0 {
-                let bytes = UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self)
-                var text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
-                if text.hasSuffix("\n") { text.removeLast() }  // "\r\n" is one Character
-                remember(text)
-                return .line(text)
-            }
-            if count == 0 {  // Ctrl-D on an empty line
-                _ = tl_consume_sigint()
-                tl_write_stdout("\n")
-                return .endOfInput
-            }
-            // count == -1: interrupted by a signal or a read error.
+            // Ctrl-C first, whatever el_gets returned: interrupted incremental search (Ctrl-R) returns
+            // NULL with count 0, exactly like Ctrl-D — only the flag tells them apart.
             if tl_consume_sigint() != 0 {
                 tl_write_stdout("\n")
                 return .interrupted
             }
+            if let raw, count > 0 {
+                let bytes = UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self)
+                var text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
+                if text.hasSuffix("\n") { text.removeLast() }  // "\r\n" is one Character
+                // Invalid UTF-8 arrived as U+FFFD: the parser refuses the line; history does not keep it.
+                if tl_had_invalid_input() == 0 { remember(text) }
+                return .line(text)
+            }
+            if count == 0 {  // Ctrl-D on an empty line
+                tl_write_stdout("\n")
+                return .endOfInput
+            }
+            // count == -1: interrupted by another signal, or a read error.
             if savedErrno == EINTR { continue }  // some other signal: prompt again
             tl_write_stdout("\n")
             return .endOfInput
@@ -493,16 +497,8 @@ final class LineEditor {
     // MARK: - History
 
     private func openHistoryFile() {
-        guard let historyFile, history != nil else { return }
-        let directory = historyFile.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            canSaveHistory = true
-        } catch {
-            warnOnce()
-        }
-        if let history { _ = tl_history_load(history, historyFile.path) }  // -1 for a missing file: fine
+        guard let historyFile, let history else { return }
+        if let problem = historyFile.load(into: history) { warnOnce(problem) }
     }
 
     /// Adds a non-blank line to history (without trailing whitespace, which libedit drops on recall
@@ -513,18 +509,18 @@ final class LineEditor {
         while let last = entry.last, last.isWhitespace { entry.removeLast() }
         guard !entry.isEmpty else { return }
         _ = tl_history_enter(history, String(entry))
+        historyFile?.add(String(entry))
         saveHistory()
     }
 
     private func saveHistory() {
-        guard canSaveHistory, let history, let historyFile else { return }
-        if tl_history_save(history, historyFile.path) < 0 { warnOnce() }
+        if let problem = historyFile?.save() { warnOnce(problem) }
     }
 
-    private func warnOnce() {
+    private func warnOnce(_ problem: HistoryFile.Problem) {
         guard !hasWarned, let historyFile else { return }
         hasWarned = true
-        warn(historyFile.path)
+        warn(historyFile.path, problem)
     }
 
     // MARK: - Fallback

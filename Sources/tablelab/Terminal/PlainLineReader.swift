@@ -27,6 +27,8 @@ final class PlainLineReader {
     private var lineStart = 0  // start of the current (unfinished) line in `buffer`
     private var scanFrom = 0  // where to resume searching for "\n"
     private var reachedEnd = false
+    /// The errno of a failed read (EISDIR, EIO…), after which reading stopped; nil at a normal end.
+    private(set) var readError: Int32?
     private var atStartOfInput = true
     private static let chunkSize = 64 * 1024
     private var chunk = [UInt8](repeating: 0, count: PlainLineReader.chunkSize)
@@ -122,7 +124,8 @@ final class PlainLineReader {
         if readCount > 0 {
             chunk.withUnsafeBytes { raw in buffer.append(contentsOf: raw.prefix(readCount)) }
         } else {
-            reachedEnd = true  // 0 = end of input; < 0 = read error, treated as the end
+            reachedEnd = true  // 0 = end of input; < 0 = read error, remembered in `readError`
+            if readCount < 0 { readError = errno }
         }
     }
 

@@ -252,6 +252,11 @@ final class PseudoTerminal: @unchecked Sendable {
         write(Array(text.utf8))
     }
 
+    /// Types raw bytes, e.g. invalid UTF-8 (no newline).
+    func send(bytes: [UInt8]) {
+        write(bytes)
+    }
+
     /// Types the given keys in order.
     func send(_ keys: Key...) {
         send(keys.map(\.rawValue).joined())
@@ -805,8 +810,17 @@ extension PseudoTerminal {
     ///    to the first directory holding Package.swift,
     /// 3. `<package root>/.build/release/<name>`.
     /// Throws a message listing the places tried when none has it.
+    ///
+    /// `TABLELAB_BINARY` (an absolute path) overrides all of this for `tablelab`: `scripts/test` runs
+    /// the end-to-end tests a second time against the release build, the binary learners run.
     static func productURL(named name: String, filePath: String = #filePath) throws -> URL {
         let fm = FileManager.default
+        if name == "tablelab", let override = ProcessInfo.processInfo.environment["TABLELAB_BINARY"], !override.isEmpty {
+            guard fm.isExecutableFile(atPath: override) else {
+                throw Failure(message: "TABLELAB_BINARY is set to '\(override)', which is not an executable file")
+            }
+            return URL(fileURLWithPath: override).standardizedFileURL
+        }
         var candidates: [URL] = []
 
         var bundleDirs: [URL] = []

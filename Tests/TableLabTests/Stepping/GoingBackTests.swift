@@ -67,6 +67,14 @@ final class GoingBackTests: XCTestCase {
         XCTAssertEqual(session.execute("diff 0 9"), .error(.noSuchPoint(9, last: 1)))
     }
 
+    func testDiffShowsTheSelection() {
+        var session = Session()
+        run(&session, "select 3")
+        let text = ResponseRenderer.render(session.execute("diff"), session: session, context: RenderContext(width: 100)).joined(separator: "\n")
+        XCTAssertTrue(text.contains("selectedRows"), text)
+        XCTAssertTrue(text.contains("[0, 3]"), text)
+    }
+
     func testSaveThenOpenGivesAnEqualState() {
         var session = Session()
         run(&session, "data movies", "latency 300ms jitter 40ms", "load background", "scroll 12", "wait 500ms", "select 20")
@@ -77,6 +85,13 @@ final class GoingBackTests: XCTestCase {
         XCTAssertFalse(other.open(script: script, name: "scene.txt").isError)
         XCTAssertEqual(other.table, session.table)
         XCTAssertEqual(other.timeline.lines, session.timeline.lines)
+    }
+
+    func testOpenReadsWindowsLineEndings() {
+        var session = Session()
+        XCTAssertFalse(session.open(script: "# scene\r\nrows 30\r\nscroll 5\r\n", name: "crlf.txt").isError)
+        XCTAssertEqual(session.timeline.lines, ["rows 30", "scroll 5"])
+        XCTAssertEqual(session.table.offset, 220)
     }
 
     func testOpenWithABadLineChangesNothing() {

@@ -9,6 +9,12 @@ final class StepAndWhyTests: XCTestCase {
         ResponseRenderer.render(response, session: session, context: RenderContext(width: width)).joined(separator: "\n")
     }
 
+    /// Runs a line, then draws its response from the session as it is after it.
+    private func say(_ session: inout Session, _ line: String, width: Int = 100) -> String {
+        let response = session.execute(line)
+        return text(session, response, width: width)
+    }
+
     func testSteppingThroughScrollOneVisitsTheCallbacksInTheOrderOfFidelityTen() throws {
         var session = Session()
         _ = session.execute("step scroll 1")
@@ -63,10 +69,19 @@ final class StepAndWhyTests: XCTestCase {
         XCTAssertEqual(session.execute("step stats"), .error(.stepNeedsTableCommand("stats")))
     }
 
+    func testStepUntilSomethingThatDoesNotComeSaysSo() {
+        var session = Session()
+        _ = session.execute("step scroll 1")
+        let shown = say(&session, "step until prepareForReuse")
+        XCTAssertEqual(session.stepping?.missed, .kind(.prepareForReuse))
+        XCTAssertTrue(session.stepping?.isAtEnd == true)
+        XCTAssertTrue(shown.contains("no more prepareForReuse in `scroll 1`"), shown)
+    }
+
     func testWhyCellOneAfterScrollTen() {
         var session = Session()
         _ = session.execute("scroll 10")
-        let shown = text(session, session.execute("why cell 1"))
+        let shown = say(&session, "why cell 1")
         XCTAssertTrue(shown.contains("created for [0, 0]"), shown)
         XCTAssertTrue(shown.contains("now: shows [0, 17]"), shown)
         XCTAssertTrue(shown.contains("queue was empty"), shown)
@@ -76,7 +91,7 @@ final class StepAndWhyTests: XCTestCase {
     func testWhyNewCellNamesTheModelOrder() {
         var session = Session()
         _ = session.execute("scroll 10")
-        let shown = text(session, session.execute("why new cell"))
+        let shown = say(&session, "why new cell")
         XCTAssertTrue(shown.contains("cell#17"), shown)
         XCTAssertTrue(shown.contains("tablelab's model"), shown)
         XCTAssertEqual(session.execute("why not reused"), session.execute("why new cell"))
@@ -86,7 +101,7 @@ final class StepAndWhyTests: XCTestCase {
         var session = Session()
         for line in ["register basic subtitle", "identifiers alternate", "scroll 1"] { _ = session.execute(line) }
         XCTAssertEqual(session.table.creation(ofCell: session.table.lastCreatedCell!)?.reason != nil, true)
-        let shown = text(session, session.execute("why new cell"))
+        let shown = say(&session, "why new cell")
         XCTAssertTrue(shown.contains("Why new"), shown)
     }
 
@@ -96,7 +111,7 @@ final class StepAndWhyTests: XCTestCase {
             XCTAssertFalse(session.execute(line).isError, line)
         }
         let row = session.table.screen.rows.last!.path
-        let shown = text(session, session.execute("why row \(row.row)"))
+        let shown = say(&session, "why row \(row.row)")
         XCTAssertTrue(shown.contains("how \(row) got"), shown)
         XCTAssertTrue(shown.contains("image"), shown)
         XCTAssertEqual(session.execute("why row 0"), .error(.rowNotShown(TablePath(0, 0))))
@@ -123,6 +138,39 @@ final class StepAndWhyTests: XCTestCase {
         XCTAssertTrue(shown.contains("first part here"), shown)
     }
 
+    func testReplayWithAnotherLoadingStrategyUsesIt() throws {
+        var session = Session()
+        for line in ["data movies", "latency 1500ms", "load background", "velocity 24000", "scroll 20", "wait 3s"] {
+            XCTAssertFalse(session.execute(line).isError, line)
+        }
+        _ = session.execute("replay --load sync")
+        let r = try XCTUnwrap(session.replayResult)
+        XCTAssertGreaterThan(r.original.wrongImages, 0)
+        XCTAssertEqual(r.replayed.wrongImages, 0, "sync loading puts every image into its own row")
+        XCTAssertGreaterThan(r.replayed.hitchTime, r.original.hitchTime, "and blocks the main thread")
+        XCTAssertEqual(r.lines.first, "load background", "the experiment starts at the strategy it replaces")
+    }
+
+    func testSteppingSaysWhereItIs() throws {
+        var session = Session()
+        _ = session.execute("step scroll 1")
+        var shown = say(&session, "back")
+        XCTAssertTrue(shown.contains("first event of `scroll 1`"), shown)
+        shown = say(&session, "stats")
+        XCTAssertTrue(shown.contains("while stepping"), shown)
+        shown = say(&session, "scroll 2")
+        XCTAssertTrue(shown.contains("stepping through `scroll 1` ended"), shown)
+        XCTAssertNil(session.stepping)
+        XCTAssertEqual(session.timeline.lines, ["scroll 1", "scroll 2"])
+    }
+
+    func testWhyCellWithAWordSaysItTakesANumber() {
+        var session = Session()
+        guard case .error(.badNumber(let command, let typed, _, _)) = session.execute("why cell abc") else { return XCTFail() }
+        XCTAssertEqual(command, "why cell")
+        XCTAssertEqual(typed, "abc")
+    }
+
     func testReplayNeedsAnExperiment() {
         var session = Session()
         XCTAssertEqual(session.execute("replay --fix identity-check"), .error(.nothingToReplay))
@@ -132,7 +180,7 @@ final class StepAndWhyTests: XCTestCase {
         var session = Session(language: .ko)
         _ = session.execute("scroll 10")
         for line in ["why cell 1", "why new cell", "diff", "history", "step scroll 1", "back", "back"] {
-            let shown = text(session, session.execute(line))
+            let shown = say(&session, line)
             XCTAssertFalse(shown.contains("(를)") || shown.contains("(은)") || shown.contains("(이)"), "\(line): \(shown)")
         }
     }

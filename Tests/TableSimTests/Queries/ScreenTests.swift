@@ -33,13 +33,16 @@ final class ScreenTests: XCTestCase {
     func testADragStoppedAfterKFramesIsTheScreenOfItsKthFrame() throws {
         let start = TableState()
         var full = start
-        let step = try full.apply(.scroll(.rows(50)))
+        let step = try full.apply(.scroll(.rows(90)))
         for k in [1, 7, 30] {
             var stopped = start
-            let s = try stopped.apply(.scroll(.rows(50)), command: "scroll 50 frames \(k)", frameLimit: k)
+            let s = try stopped.apply(.scroll(.rows(90)), command: "scroll 90 frames \(k)", frameLimit: k)
             XCTAssertEqual(stopped.screen, step.frames[k - 1].screen, "stopped after \(k) frames = the frame on screen")
             XCTAssertEqual(stopped.log.last?.frameLimit, k, "recorded with its limit")
             XCTAssertTrue(s.notes.contains(.frames(k)))
+            XCTAssertTrue(s.notes.contains(.dragStopped(frames: k)))
+            XCTAssertFalse(s.notes.contains { if case .clampedAtBottom = $0 { true } else { false } },
+                           "a drag stopped early never reached the bottom it was heading for")
         }
     }
 
@@ -50,7 +53,7 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(previous.count, 9)
         for (row, was) in previous {
             let cell = try XCTUnwrap(t.visibleCell(at: row).flatMap(t.cell))
-            XCTAssertEqual(cell.rowsShown.suffix(2).first, was, "the dequeue carries the row \(cell.name) showed before \(row)")
+            XCTAssertEqual(t.rowsShown(ofCell: cell.id).suffix(2).first, was, "the dequeue carries the row \(cell.name) showed before \(row)")
         }
         XCTAssertEqual(previous[TablePath(0, 17)], TablePath(0, 0))
     }

@@ -1,0 +1,41 @@
+// CTerminal — the process-wide signal flags and the byte reader for libedit, in ONE place.
+//
+// The flags used to be `static` variables in CLibEdit/shim.h. A `static` in a header has internal
+// linkage: every module (and, after optimisation, every inlined use) got its own copy, so in the
+// release build the handler set one copy and the animation loop read another — Ctrl-C did nothing
+// during a drag. Here they are defined once, in terminal.c, and reached only through functions.
+
+#ifndef TABLELAB_CTERMINAL_H
+#define TABLELAB_CTERMINAL_H
+
+#include <wchar.h>
+
+struct editline;  // libedit's EditLine (histedit.h), opaque here
+
+// MARK: - Signals
+
+/// Installs the SIGINT handler WITHOUT SA_RESTART (a blocked read returns -1/EINTR) and a SIGWINCH
+/// handler (with SA_RESTART). Idempotent. Returns 0 on success.
+int tl_install_signal_handlers(void);
+/// Puts SIGINT and SIGWINCH back to their default actions.
+void tl_restore_default_signal_handlers(void);
+/// 1 (and clears the flag) when SIGINT arrived since the last call.
+int tl_consume_sigint(void);
+/// 1 when SIGINT arrived and has not been consumed yet.
+int tl_peek_sigint(void);
+/// 1 (and clears the flag) when SIGWINCH arrived since the last call.
+int tl_consume_sigwinch(void);
+
+// MARK: - Input for libedit (EL_GETCFN)
+
+/// Reads one character from standard input for libedit, decoding UTF-8 strictly. A byte that is not
+/// part of valid UTF-8 becomes U+FFFD (so the learner sees it) and sets the invalid-input flag — libedit's
+/// own reader silently drops such bytes, which could turn `rows \xff\xfe5` into `rows 5`.
+/// Returns 1 with a character, 0 at end of input, -1 on error or Ctrl-C (errno EINTR).
+int tl_read_char(struct editline *el, wchar_t *out);
+/// Clears the invalid-input flag (call before reading a line).
+void tl_reset_invalid_input(void);
+/// 1 when tl_read_char met invalid UTF-8 since the last reset.
+int tl_had_invalid_input(void);
+
+#endif

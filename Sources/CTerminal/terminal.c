@@ -1,0 +1,166 @@
+// terminal.c — see include/CTerminal.h. The only definitions of the signal flags.
+
+#include "CTerminal.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/select.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t sigint_flag = 0;
+static volatile sig_atomic_t sigwinch_flag = 0;
+static int signals_installed = 0;
+
+static void on_sigint(int signo) { (void)signo; sigint_flag = 1; }
+static void on_sigwinch(int signo) { (void)signo; sigwinch_flag = 1; }
+
+int tl_install_signal_handlers(void) {
+    if (signals_installed) return 0;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sigemptyset(&sa.sa_mask);
+    sa.sa_handler = on_sigint;
+    sa.sa_flags = 0;
+    if (sigaction(SIGINT, &sa, NULL) != 0) return -1;
+    memset(&sa, 0, sizeof sa);
+    sigemptyset(&sa.sa_mask);
+    sa.sa_handler = on_sigwinch;
+    sa.sa_flags = SA_RESTART;
+    if (sigaction(SIGWINCH, &sa, NULL) != 0) return -1;
+    signals_installed = 1;
+    return 0;
+}
+
+void tl_restore_default_signal_handlers(void) {
+    if (!signals_installed) return;
+    signal(SIGINT, SIG_DFL);
+    signal(SIGWINCH, SIG_DFL);
+    signals_installed = 0;
+}
+
+int tl_consume_sigint(void) {
+    if (!sigint_flag) return 0;
+    sigint_flag = 0;
+    return 1;
+}
+
+int tl_peek_sigint(void) { return sigint_flag ? 1 : 0; }
+
+int tl_consume_sigwinch(void) {
+    if (!sigwinch_flag) return 0;
+    sigwinch_flag = 0;
+    return 1;
+}
+
+// MARK: - Input
+
+static int invalid_input = 0;
+static int pushed_back = -1;  // a byte read past an invalid sequence, to decode next
+
+/// Waits until fd 0 is readable or SIGINT arrives, without the race of "check the flag, then read":
+/// SIGINT is blocked while the flag is checked and unblocked only inside pselect, atomically. A Ctrl-C
+/// that lands while libedit is busy between two reads is therefore never lost (a plain read would
+/// block until the next key). 1 when readable, -1 on Ctrl-C (errno EINTR) or error.
+static int wait_readable(void) {
+    sigset_t block, old;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    if (sigprocmask(SIG_BLOCK, &block, &old) != 0) return 1;  // cannot block: just read
+    for (;;) {
+        if (sigint_flag) {
+            sigprocmask(SIG_SETMASK, &old, NULL);
+            errno = EINTR;
+            return -1;
+        }
+        fd_set readable;
+        FD_ZERO(&readable);
+        FD_SET(0, &readable);
+        sigset_t during = old;
+        sigdelset(&during, SIGINT);
+        int r = pselect(1, &readable, NULL, NULL, NULL, &during);
+        if (r > 0) {
+            sigprocmask(SIG_SETMASK, &old, NULL);
+            return 1;
+        }
+        if (r < 0 && errno != EINTR) {
+            int e = errno;
+            sigprocmask(SIG_SETMASK, &old, NULL);
+            errno = e;
+            return -1;
+        }
+        // EINTR: SIGINT (the flag is checked at the top) or another signal (SIGWINCH): wait again.
+    }
+}
+
+/// One byte from fd 0: 1 with the byte, 0 at end of input, -1 on error or Ctrl-C.
+static int read_byte(unsigned char *byte) {
+    if (pushed_back >= 0) {
+        *byte = (unsigned char)pushed_back;
+        pushed_back = -1;
+        return 1;
+    }
+    for (;;) {
+        if (wait_readable() < 0) return -1;
+        ssize_t n = read(0, byte, 1);
+        if (n == 1) return 1;
+        if (n == 0) return 0;
+        if (errno == EINTR) {
+            if (sigint_flag) return -1;  // Ctrl-C: libedit ends el_gets; the caller reads the flag
+            continue;                    // SIGWINCH and others: libedit's handler already acted
+        }
+        if (errno == EAGAIN || errno == EWOULDBLOCK) continue;
+        return -1;
+    }
+}
+
+int tl_read_char(struct editline *el, wchar_t *out) {
+    (void)el;
+    unsigned char b;
+    int r = read_byte(&b);
+    if (r != 1) {
+        *out = L'\0';
+        return r;
+    }
+    if (b < 0x80) {
+        *out = (wchar_t)b;
+        return 1;
+    }
+    int need;
+    unsigned int value, min;
+    if (b >= 0xC2 && b <= 0xDF) { need = 1; value = b & 0x1F; min = 0x80; }
+    else if (b >= 0xE0 && b <= 0xEF) { need = 2; value = b & 0x0F; min = 0x800; }
+    else if (b >= 0xF0 && b <= 0xF4) { need = 3; value = b & 0x07; min = 0x10000; }
+    else {
+        invalid_input = 1;
+        *out = (wchar_t)0xFFFD;
+        return 1;
+    }
+    for (int k = 0; k < need; k++) {
+        unsigned char c;
+        r = read_byte(&c);
+        if (r != 1) {  // cut short by end of input, an error or Ctrl-C
+            invalid_input = 1;
+            *out = L'\0';
+            return r;
+        }
+        if ((c & 0xC0) != 0x80) {
+            pushed_back = c;  // not a continuation byte: it starts the next character
+            invalid_input = 1;
+            *out = (wchar_t)0xFFFD;
+            return 1;
+        }
+        value = (value << 6) | (c & 0x3F);
+    }
+    if (value < min || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) {
+        invalid_input = 1;
+        *out = (wchar_t)0xFFFD;
+        return 1;
+    }
+    *out = (wchar_t)value;
+    return 1;
+}
+
+void tl_reset_invalid_input(void) { invalid_input = 0; }
+
+int tl_had_invalid_input(void) { return invalid_input; }

@@ -1,0 +1,100 @@
+#if os(Linux)
+import XCTest
+import Foundation
+
+/// `save` / `open` and `--then-interactive`, through the real binary.
+final class SessionFileTests: XCTestCase {
+    private var dir: URL!
+
+    override func setUpWithError() throws {
+        dir = try PseudoTerminal.makeTemporaryDirectory(prefix: "tablelab-files")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    private func run(_ arguments: [String], stdin: String) throws -> (out: String, err: String, status: Int32) {
+        let process = Process()
+        process.executableURL = try PseudoTerminal.productURL(named: "tablelab")
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        environment["HOME"] = dir.path
+        process.environment = environment
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+        try? input.fileHandleForWriting.close()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self), process.terminationStatus)
+    }
+
+    /// The `stats` box of a run, which names the offset, the cells and every counter.
+    private func stats(_ out: String) -> String {
+        String(out[out.range(of: "› stats")!.lowerBound...])
+    }
+
+    func testSaveThenOpenGivesTheSameTable() throws {
+        let first = try run([], stdin: "data movies\nlatency 300ms\nload background\nscroll 12\nwait 400ms\nsave ~/scene.txt\nstats\n")
+        XCTAssertEqual(first.status, 0, first.err)
+        XCTAssertTrue(first.out.contains("saved 5 commands to ~/scene.txt"), first.out)
+        let saved = try String(contentsOf: dir.appendingPathComponent("scene.txt"), encoding: .utf8)
+        XCTAssertTrue(saved.hasPrefix("# tablelab session"), saved)
+        let second = try run([], stdin: "rows 3\nopen ~/scene.txt\nstats\n")
+        XCTAssertEqual(second.status, 0, second.err)
+        XCTAssertEqual(stats(second.out), stats(first.out))
+        // The same file is also a script.
+        let third = try run(["--script", dir.appendingPathComponent("scene.txt").path], stdin: "")
+        XCTAssertEqual(third.status, 0, third.err)
+    }
+
+    func testSaveNeverReplacesAFileThatIsNotASession() throws {
+        let notes = dir.appendingPathComponent("notes.txt")
+        try Data("my notes\n".utf8).write(to: notes)
+        let r = try run(["--keep-going"], stdin: "scroll 3\nsave ~/notes.txt\n")
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("not a saved tablelab session"), r.err)
+        XCTAssertEqual(try String(contentsOf: notes, encoding: .utf8), "my notes\n")
+        let forced = try run([], stdin: "scroll 3\nsave ~/notes.txt --force\n")
+        XCTAssertEqual(forced.status, 0, forced.err)
+        XCTAssertTrue(try String(contentsOf: notes, encoding: .utf8).contains("scroll 3"))
+    }
+
+    func testOpenWithABadLineNamesItAndChangesNothing() throws {
+        try Data("rows 30\nscrol 4\n".utf8).write(to: dir.appendingPathComponent("bad.txt"))
+        let r = try run(["--keep-going"], stdin: "scroll 2\nopen ~/bad.txt\nstats\n")
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("~/bad.txt:2:"), r.err)
+        let missing = try run(["--keep-going"], stdin: "open ~/nothing.txt\n")
+        XCTAssertTrue(missing.err.contains("~/nothing.txt: no such file"), missing.err)
+        // The table is still the one `scroll 2` made.
+        let offset = r.out.components(separatedBy: "› stats").last?.split(separator: "\n").first { $0.contains("contentOffset.y") }
+        XCTAssertTrue(offset?.contains(" 88 ") == true, r.out)
+    }
+
+    func testThenInteractiveLeavesTheLearnerAtThePromptWithTheScene() throws {
+        let scene = dir.appendingPathComponent("scene.txt")
+        try Data("rows 40\nscroll 7\n".utf8).write(to: scene)
+        let binary = try PseudoTerminal.productURL(named: "tablelab")
+        let env = PseudoTerminal.testEnvironment(stateHome: dir, overrides: [:])
+        let term = try PseudoTerminal(executable: binary, arguments: ["--script", scene.path, "--then-interactive"],
+                                      environment: env, rows: 50, columns: 100)
+        try term.waitForPrompt("› ")
+        let banner = term.plainTranscript
+        XCTAssertTrue(banner.contains("The scene is set: 2 commands ran"), banner)
+        XCTAssertFalse(banner.contains("cellForRowAt was called"), "no first-load banner for a scene: \(banner)")
+        term.sendLine("stats")
+        // 7 rows of 44 pt: the scene's offset, at the prompt.
+        _ = try term.waitFor("308")
+        try term.waitUntilReadingInput()
+        term.send(.ctrlD)
+        XCTAssertEqual(try term.waitForExit(), 0)
+    }
+}
+#endif

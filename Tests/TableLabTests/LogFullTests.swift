@@ -1,0 +1,29 @@
+import XCTest
+import TableRender
+@testable import TableLab
+
+/// `log full` is bounded: a command with thousands of events prints at most `fullLogLines` lines
+/// and says how many events there were and how to get them all.
+final class LogFullTests: XCTestCase {
+    func testLogFullPagesAndSaysHowToGetEveryEvent() throws {
+        var session = Session()
+        _ = session.execute("rows 5000")
+        XCTAssertFalse(session.execute("scroll 1000").isError)
+        let events = try XCTUnwrap(session.table.log.last).events.count
+        XCTAssertGreaterThan(events, ResponseRenderer.fullLogLines, "a command with more events than lines")
+
+        let en = ResponseRenderer.render(session.execute("log full"), session: session, context: RenderContext(width: 100))
+        XCTAssertLessThanOrEqual(en.count, ResponseRenderer.fullLogLines + 3)
+        let tail = en.suffix(2).joined(separator: " ")
+        XCTAssertTrue(tail.contains("`log full` shows at most 2,000 lines; this command caused \(NumberText.grouped(events)) events"), tail)
+        XCTAssertTrue(tail.contains("`trace FILE` writes every one of them"), tail)
+        let ko = ResponseRenderer.render(session.execute("log full"), session: session, context: RenderContext(language: .ko, width: 100))
+        XCTAssertTrue(ko.suffix(2).joined(separator: " ").contains("`trace 파일` 명령으로 저장하세요"), ko.suffix(2).joined())
+
+        // A short log is printed whole, with no note.
+        var small = Session()
+        _ = small.execute("scroll 3")
+        let lines = ResponseRenderer.render(small.execute("log full"), session: small, context: RenderContext(width: 100))
+        XCTAssertFalse(lines.joined().contains("trace FILE"))
+    }
+}
