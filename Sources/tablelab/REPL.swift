@@ -81,6 +81,10 @@ struct REPL {
                 continue
             case .line(let text):
                 if handle(text) == .quit { return }
+                if let text = session.pendingInput {
+                    session.pendingInput = nil
+                    editor.prefill = text
+                }
             }
         }
     }

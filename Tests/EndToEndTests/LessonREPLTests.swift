@@ -49,6 +49,25 @@ final class LessonREPLTests: XCTestCase {
         XCTAssertEqual(try second.waitForExit(), 0)
     }
 
+    func testSolutionTypesTheLineAtThePromptAndEnterRunsIt() throws {
+        let term = try start()
+        term.sendLine("lesson 1")
+        _ = try term.waitFor("step 1 of")
+        term.sendLine("answer b")
+        _ = try term.waitFor("the table did")
+        term.sendLine("next")
+        _ = try term.waitFor("step 2 of")
+        term.sendLine("answer 16")
+        _ = try term.waitFor("Now type the command")
+        term.sendLine("solution")
+        _ = try term.waitForScreen(containing: "lesson 1·2 › rows 1000000")
+        term.sendLine("")
+        let out = try term.waitFor("16  ✓")
+        XCTAssertTrue(out.contains("you said"), out)
+        term.sendLine("quit")
+        XCTAssertEqual(try term.waitForExit(), 0)
+    }
+
     func testACorruptProgressFileIsMovedAsideNotDeleted() throws {
         try FileManager.default.createDirectory(at: progressFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: progressFile)

@@ -451,9 +451,11 @@ extension Session {
         return .lesson(LessonView(blocks))
     }
 
-    func solution(_ step: LessonStep) -> Response {
+    mutating func solution(_ step: LessonStep) -> Response {
         if let d = step.do {
-            var blocks: [LessonBlock] = [.say("Type this line:", "이 줄을 입력하세요:", .plain), .command(d.text)]
+            pendingInput = d.text
+            var blocks: [LessonBlock] = [.say("Type this line (on a terminal it is already typed at the prompt: press Enter):",
+                                              "이 줄을 입력하세요(터미널에서는 프롬프트에 이미 입력해 두었습니다. Enter를 누르세요):", .plain), .command(d.text)]
             if step.asks && course.answer == nil {
                 blocks.append(.say("(After your prediction: \(answerForm(predictionOf(step))) — a guess is fine.)",
                                    "(예측을 먼저 하세요: \(answerForm(predictionOf(step))) — 짐작이어도 괜찮습니다.)", .dim))

@@ -38,6 +38,8 @@ public struct Session: Sendable {
     public var progress = LessonProgress()
     /// Set when `progress` changed; the executable saves it and clears this.
     public var progressChanged = false
+    /// A line for the next prompt to start with (`solution`): the REPL types it in, the learner enters it.
+    public var pendingInput: String?
 
     public init(language: Language = .en, table: TableState = TableState(), glossary: Glossary = .empty) {
         self.language = language
