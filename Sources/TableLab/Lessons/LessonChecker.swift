@@ -152,6 +152,10 @@ public enum LessonChecker {
                 if c.value != truth && c.explain == nil {
                     p.error(c.line, "wrong choice `\(c.key)` needs `explain:` (en and ko)", "오답 선택지 `\(c.key)`에는 `explain:`(en, ko)이 필요합니다")
                 }
+                if c.value != truth && c.tryCommand == nil && step.recall == nil {
+                    p.warning(c.line, "wrong choice `\(c.key)` has no `try:`: give a command that shows the learner what really happens",
+                              "오답 선택지 `\(c.key)`에 `try:`가 없습니다. 실제로 무슨 일이 일어나는지 보여 줄 명령을 주세요")
+                }
                 if let t = c.tryCommand, let problem = ContentChecker.problem(withTryCommand: t, planned: []) {
                     p.error(c.line, problem.en, problem.ko)
                 }
