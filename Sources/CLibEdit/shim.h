@@ -70,6 +70,8 @@ static inline const char *tl_el_gets(EditLine *el, int *count) { return el_gets(
 static inline const LineInfo *tl_el_line(EditLine *el) { return el_line(el); }
 static inline const LineInfoW *tl_el_wline(EditLine *el) { return el_wline(el); }
 static inline int tl_el_insertstr(EditLine *el, const char *utf8) { return el_insertstr(el, utf8); }
+/// Queues text as if typed: the next el_gets starts with it in the line (not entered).
+static inline void tl_el_push(EditLine *el, const char *utf8) { el_push(el, utf8); }
 static inline int tl_el_winsertstr(EditLine *el, const wchar_t *s) { return el_winsertstr(el, s); }
 /// Deletes `n` characters (code points) before the cursor.
 static inline void tl_el_deletestr(EditLine *el, int n) { el_deletestr(el, n); }

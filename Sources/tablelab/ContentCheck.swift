@@ -12,27 +12,57 @@ enum ContentCheck {
         var status: Int32 = 0
     }
 
-    static func report(language: Language, environment: [String: String] = ProcessInfo.processInfo.environment) -> Report {
+    /// The check of the shipped content, or of `path`: a data folder (with `glossary/` and
+    /// `Lessons/`), a lessons folder, or one lesson file (checked with the others of its folder,
+    /// reported alone).
+    static func report(language: Language, path: String? = nil,
+                       environment: [String: String] = ProcessInfo.processInfo.environment) -> Report {
         let location = DataLocator.locate(environment: environment)
         guard let root = location.url else {
             return Report(errors: ["tablelab: " + (location.problem(language) ?? "")], status: 1)
         }
         var report = Report()
-        let diagnostics = ContentChecker.check(dataRoot: root)
+        var diagnostics: [Diagnostic]
+        var glossaryFolder = root.appendingPathComponent("glossary")
+        var lessonsFolder = root.appendingPathComponent("Lessons")
+        if let path {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                return Report(errors: [language.text("tablelab: \(path) does not exist; give a data folder, a lessons folder or a lesson file",
+                                                     "tablelab: 없는 경로입니다: \(path). 데이터 폴더, 레슨 폴더, 레슨 파일 중 하나를 주세요")], status: 2)
+            }
+            let url = URL(fileURLWithPath: path)
+            if isDirectory.boolValue && FileManager.default.fileExists(atPath: url.appendingPathComponent("glossary").path) {
+                glossaryFolder = url.appendingPathComponent("glossary")
+                lessonsFolder = url.appendingPathComponent("Lessons")
+                diagnostics = ContentChecker.check(dataRoot: url)
+            } else {
+                let folder = isDirectory.boolValue ? url : url.deletingLastPathComponent()
+                lessonsFolder = folder
+                diagnostics = LessonChecker.check(directory: folder, glossary: Glossary.load(from: glossaryFolder).0)
+                if !isDirectory.boolValue {
+                    let name = folder.lastPathComponent + "/" + url.lastPathComponent
+                    diagnostics = diagnostics.filter { $0.file == name }
+                }
+            }
+        } else {
+            diagnostics = ContentChecker.check(dataRoot: root)
+        }
         report.output = diagnostics.map { $0.text(language) }
-        let (glossary, _) = Glossary.load(from: root.appendingPathComponent("glossary"))
+        let (glossary, _) = Glossary.load(from: glossaryFolder)
+        let lessonCount = Lessons.load(from: lessonsFolder).0.count
         let errors = diagnostics.errors.count
         report.output.append(language.text(
-            "\(glossary.entries.count) glossary entries checked: \(errors) errors, \(diagnostics.warnings.count) warnings",
-            "용어 \(glossary.entries.count)개 확인: 오류 \(errors)개, 경고 \(diagnostics.warnings.count)개"))
+            "\(glossary.entries.count) glossary entries and \(lessonCount) lessons checked: \(errors) errors, \(diagnostics.warnings.count) warnings",
+            "용어 \(glossary.entries.count)개와 레슨 \(lessonCount)개 확인: 오류 \(errors)개, 경고 \(diagnostics.warnings.count)개"))
         report.status = errors == 0 ? 0 : 1
         return report
     }
 
     /// Prints the report through `Output`: a write that fails (a full disk, a closed pipe) is one
     /// line on standard error and a non-zero exit — never a crash, never a silent pass.
-    static func run(language: Language) -> Int32 {
-        let report = report(language: language)
+    static func run(language: Language, path: String? = nil) -> Int32 {
+        let report = report(language: language, path: path)
         for line in report.output { Output.line(line) }
         for line in report.errors { GlossaryLoading.warn(line) }
         return report.status

@@ -13,8 +13,9 @@ struct REPL {
     let border: Box.Border
 
     init(language: Language, environment: [String: String], fixedWidth: Int?) {
-        self.init(session: Session(language: language, glossary: GlossaryLoading.load(language: language)),
-                  environment: environment, fixedWidth: fixedWidth)
+        var session = Session(language: language, glossary: GlossaryLoading.load(language: language))
+        session.lessons = LessonLoading.load(language: language)
+        self.init(session: session, environment: environment, fixedWidth: fixedWidth)
     }
 
     /// A REPL that goes on from a session a script set up (`--then-interactive`).
@@ -24,6 +25,22 @@ struct REPL {
         self.fixedWidth = fixedWidth
         self.palette = Palette.fromEnvironment(isTTY: true, environment: environment)
         self.border = Box.Border.fromEnvironment(environment)
+        self.progressStore = ProgressStore(environment: environment)
+        if self.session.lessons.isEmpty { self.session.lessons = LessonLoading.load(language: session.language) }
+        let language = session.language
+        self.session.progress = progressStore.load(language: language) { GlossaryLoading.warn($0) }
+    }
+
+    let progressStore: ProgressStore
+
+    /// Saves lesson progress after a command that changed it.
+    mutating func saveProgress() {
+        guard session.progressChanged else { return }
+        session.progressChanged = false
+        if !progressStore.save(session.progress), let url = progressStore.url {
+            GlossaryLoading.warn(session.language.text("tablelab: cannot save lesson progress to \(url.path)",
+                                                       "tablelab: 레슨 진행 상황을 \(url.path)에 저장할 수 없습니다"))
+        }
     }
 
     var context: RenderContext {
@@ -64,6 +81,10 @@ struct REPL {
                 continue
             case .line(let text):
                 if handle(text) == .quit { return }
+                if let text = session.pendingInput {
+                    session.pendingInput = nil
+                    editor.prefill = text
+                }
             }
         }
     }
@@ -72,6 +93,7 @@ struct REPL {
 
     /// Runs one line; drags on a terminal are animated.
     mutating func handle(_ text: String) -> Outcome {
+        defer { saveProgress() }
         let context = self.context
         if session.speed != .instant, !terminalIsDumb, case .sim(.scroll)? = try? CommandParser.parse(text) {
             return animate(line: text.trimmingCharacters(in: .whitespaces), context: context)
@@ -86,9 +108,56 @@ struct REPL {
         case nil:
             break
         }
+        if case .view(.lesson(let c)) = response, let result = ProgressStore.handle(c, session: &session) {
+            Output.line(palette.paint(result.message, result.failed ? .bad : .good))
+            return .goOn
+        }
+        if case .lesson(let view) = response {
+            showLesson(view, context: context)
+            return .goOn
+        }
         for line in ResponseRenderer.render(response, session: session, context: context) { Output.line(line) }
         if case .view(.quit) = response { return .quit }
         return .goOn
+    }
+
+    /// A lesson step: the narration, then the drag the step ran played frame by frame (as a typed
+    /// `scroll` is), then its pictures, the verdict and the rest.
+    func showLesson(_ view: LessonView, context: RenderContext) {
+        let split = view.blocks.firstIndex { block in
+            if case .response(.step(let step, _)) = block { return step.frames.count > 1 && !step.crashed }
+            return false
+        }
+        guard let split, session.speed != .instant, case .response(.step(let step, _)) = view.blocks[split] else {
+            for line in ResponseRenderer.render(.lesson(view), session: session, context: context) { Output.line(line) }
+            return
+        }
+        for line in ResponseRenderer.render(.lesson(LessonView(Array(view.blocks[..<split]))), session: session, context: context) { Output.line(line) }
+        play(step, context: context)
+        for line in ResponseRenderer.render(.lesson(LessonView(Array(view.blocks[split...]))), session: session, context: context) { Output.line(line) }
+    }
+
+    /// Plays a step's recorded frames in place; Ctrl-C skips the rest of the playback (the table is
+    /// already in its final state: the lesson ran the whole command).
+    func play(_ step: Step, context: RenderContext) {
+        let frames = step.frames
+        let every = max(1, Int((Double(frames.count) / 120).rounded(.up)))
+        _ = LineEditor.consumeInterrupt()
+        var drawn = 0
+        var shownFrame = frames.first?.frame ?? 0
+        for (i, frame) in frames.enumerated() where i % every == 0 || i == frames.count - 1 {
+            let picture = ResponseRenderer.animationFrame(table: session.table, frame: frame, context: context)
+            var out = ""
+            if drawn > 0 { out += "\u{1B}[\(drawn)A\r\u{1B}[J" }
+            out += picture.joined(separator: "\n") + "\n"
+            Output.write(out)
+            drawn = picture.count
+            let advanced = max(1, (frame.frame - shownFrame) / every)
+            shownFrame = frame.frame
+            usleep(useconds_t(session.speed.millisecondsPerFrame * min(advanced, 25) * 1000))
+            if LineEditor.consumeInterrupt() { break }
+        }
+        if drawn > 0 { Output.write("\u{1B}[\(drawn)A\r\u{1B}[J") }
     }
 
     /// Runs a drag once, then plays the frames that run recorded: the viewport and the queue are
@@ -98,6 +167,10 @@ struct REPL {
     mutating func animate(line: String, context: RenderContext) -> Outcome {
         let before = session
         let response = session.execute(line)
+        if case .lesson(let view) = response {
+            showLesson(view, context: context)
+            return .goOn
+        }
         guard case .step(let step, _) = response, !step.crashed else {
             for l in ResponseRenderer.render(response, session: session, context: context) { Output.line(l) }
             return .goOn

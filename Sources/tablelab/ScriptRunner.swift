@@ -16,6 +16,7 @@ struct ScriptRunner {
     /// Returns the exit status: 0 when every line ran, 1 when any line failed.
     func run(source: String) throws -> Int32 {
         var session = Session(language: language, glossary: GlossaryLoading.load(language: language))
+        session.lessons = LessonLoading.load(language: language)
         return try run(source: source, session: &session)
     }
 
@@ -78,6 +79,18 @@ struct ScriptRunner {
                 response = opened
             case nil:
                 break
+            }
+            if case .view(.lesson(let c)) = response, let result = ProgressStore.handle(c, session: &session) {
+                if trace == nil { writeOut(palette.paint("› " + line.text.trimmingCharacters(in: .whitespaces).visibleControls, .heading)) }
+                if result.failed {
+                    failures += 1
+                    writeError("\(name):\(lineNumber): " + result.message)
+                    if !keepGoing { return 1 }
+                } else if trace == nil {
+                    writeOut(result.message)
+                    writeOut("")
+                }
+                continue
             }
             let context = RenderContext(language: session.language, palette: palette, width: width, border: border)
 

@@ -18,7 +18,8 @@ struct TablelabCommand: ParsableCommand {
         UITableView가 하는 일을 터미널에서 지켜보세요. 터미널에서 옵션 없이 실행하면 대화형 세션이 \
         시작됩니다: `scroll 10`을 입력해 보세요. `help`는 모든 명령을 보여줍니다.
         """,
-        version: TablelabVersion.current
+        version: TablelabVersion.current,
+        subcommands: [CheckCommand.self, LessonCommandLine.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("Run the commands in FILE (`-` for standard input), one per line.", valueName: "FILE"))
@@ -33,8 +34,8 @@ struct TablelabCommand: ParsableCommand {
     @Flag(name: .long, help: "After --script FILE, stay at the prompt with the table the script made (a teacher's scene; `save` writes one).")
     var thenInteractive = false
 
-    @Option(name: .long, help: ArgumentHelp("Language of messages: en, ko or both (default from LANG / LC_ALL).", valueName: "LANG"))
-    var lang: Language?
+    @OptionGroup var language: LanguageOption
+    var lang: Language? { language.lang }
 
     @Flag(name: .long, help: "Check the glossary (and lessons) for missing fields, languages and broken links; print FILE:LINE problems.")
     var check = false
@@ -90,6 +91,65 @@ struct TablelabCommand: ParsableCommand {
         let status = try runner.run(source: script ?? "-")
         if status != 0 { throw ExitCode(status) }
     }
+}
+
+/// `tablelab check [PATH]`: the same check as `--check`, of the shipped content or of PATH (a folder
+/// holding `glossary/` and `Lessons/`, a lessons folder, or one lesson file).
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check lessons and glossary: both languages, commands that run, expectations and predictions that hold; FILE:LINE problems.")
+
+    @Argument(help: ArgumentHelp("A data folder (with glossary/ and Lessons/), a lessons folder, or one lesson file.", valueName: "PATH"))
+    var path: String?
+
+    @OptionGroup var language: LanguageOption
+    var lang: Language? { language.lang }
+
+    func run() throws {
+        let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+        throw ExitCode(ContentCheck.run(language: language, path: path))
+    }
+}
+
+/// `tablelab lesson N --print [--lang ko|en|both]`: the lesson as a Markdown transcript with real outputs.
+struct LessonCommandLine: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lesson",
+        abstract: "Print lesson N as a Markdown transcript with the real outputs (for handouts).")
+
+    @Argument(help: "The lesson's number.")
+    var number: Int
+
+    @Flag(name: .long, help: "Write the transcript to standard output.")
+    var print = false
+
+    @OptionGroup var language: LanguageOption
+    var lang: Language? { language.lang }
+
+    @Option(name: .long, help: ArgumentHelp("Columns for the pictures (default 80).", valueName: "COLUMNS"))
+    var width: Int = 80
+
+    func run() throws {
+        let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+        guard print else {
+            throw ValidationError("`tablelab lesson N` needs --print (to take lesson N interactively, start `tablelab` and type `lesson N`)")
+        }
+        let lessons = LessonLoading.load(language: language)
+        guard let lesson = lessons.first(where: { $0.number == number }) else {
+            throw ValidationError("there is no lesson \(number); lessons: \(lessons.map { String($0.number) }.joined(separator: ", "))")
+        }
+        let text = LessonTranscript.markdown(lesson, lessons: lessons, glossary: GlossaryLoading.load(language: language, reportProblems: false),
+                                             language: language, width: width)
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
+
+/// `--lang`, shared by the command and its subcommands (an option group, so `tablelab lesson 1 --print
+/// --lang ko` and `tablelab --lang ko` read the same option).
+struct LanguageOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Language of messages: en, ko or both (default from LANG / LC_ALL).", valueName: "LANG"))
+    var lang: Language?
 }
 
 enum TraceFormat: String, ExpressibleByArgument, CaseIterable {

@@ -17,6 +17,8 @@ public enum Command: Sendable, Equatable {
     /// Statistics of the whole session, or of the last N commands.
     case stats(lastCommands: Int?)
     case cell(Int)
+    /// The table's `cellForRow(at:)`: the visible cell for a row, or nil — never a callback.
+    case cellForRow(TablePath)
     case help(topic: String?)
     case glossary(query: String?)
     /// Write the whole session's events as JSON Lines to a file (the executable does the writing).
@@ -45,6 +47,26 @@ public enum Command: Sendable, Equatable {
     case speed(PlaybackSpeed)
     case reset
     case quit
+    /// The guided lessons: `lessons`, `lesson 3`, `next`, `hint`, `answer 16`, `progress export FILE`, …
+    case lesson(LessonCommand)
+}
+
+/// What a lesson command asked.
+public enum LessonCommand: Sendable, Equatable {
+    case list
+    /// `lesson 3`; `lesson` alone comes back to the lesson and step the learner left.
+    case open(Int?)
+    case next
+    case previous
+    case goto(String)
+    /// `hint` (the next one), `hint 2`.
+    case hint(Int?)
+    case solution
+    case answer(String)
+    case restart
+    /// The executable reads and writes the files.
+    case exportProgress(String)
+    case importProgress(String)
 }
 
 /// What `step` was asked to do.

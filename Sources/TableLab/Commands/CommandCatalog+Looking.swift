@@ -85,5 +85,17 @@ extension CommandCatalog {
             try r.done()
             return .cell(n)
         },
+        CommandInfo(
+            name: "cellforrow", area: .looking, usage: "cellforrow ROW",
+            summaryEn: "ask the table for a row's cell: tableView.cellForRow(at:) — a visible cell or nil",
+            summaryKo: "테이블에 행의 셀을 묻기: tableView.cellForRow(at:) — 보이는 셀 또는 nil",
+            detailEn: "The table's own method, not the data source's tableView(_:cellForRowAt:): it returns the cell on screen for that row, or nil when the row is not visible, and it never creates a cell or calls the data source.",
+            detailKo: "데이터 소스의 tableView(_:cellForRowAt:)가 아니라 테이블 자신의 메서드입니다. 그 행이 화면에 있으면 보이는 셀을, 없으면 nil을 돌려주며, 셀을 만들거나 데이터 소스를 부르는 일은 없습니다.",
+            examples: ["cellforrow 5", "cellforrow 40", "cellforrow 2:3"], subwords: []
+        ) { r throws(LabError) in
+            let path = try r.path()
+            try r.done()
+            return .cellForRow(path)
+        },
     ]
 }

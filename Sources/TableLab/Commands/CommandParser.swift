@@ -6,7 +6,7 @@ public enum CommandParser {
     public static let maxLineBytes = 4096
 
     /// Commands of the design that later work adds; typing one says so instead of "unknown".
-    static let plannedCommands: Set<String> = ["lessons", "lesson", "next", "prev", "hint"]
+    static let plannedCommands: Set<String> = []
 
     /// `nil` for a blank line or a comment (`# …`), which do nothing.
     public static func parse(_ line: String) throws(LabError) -> Command? {

@@ -23,11 +23,16 @@ public enum ContentChecker {
     /// Checks the glossary in `dataRoot/glossary` against the lessons in `dataRoot/Lessons`.
     public static func check(dataRoot: URL) -> [Diagnostic] {
         let lessons = dataRoot.appendingPathComponent("Lessons")
-        return checkGlossary(directory: dataRoot.appendingPathComponent("glossary"), lessonIDs: lessonIDs(in: lessons))
-            + checkLessonFiles(directory: lessons)
+        let glossaryFolder = dataRoot.appendingPathComponent("glossary")
+        var diagnostics = checkGlossary(directory: glossaryFolder, lessonIDs: lessonIDs(in: lessons))
+        if lessonIDs(in: lessons) != nil {
+            // Files first (size, UTF-8, control characters), then what each lesson says and does.
+            diagnostics += LessonChecker.check(directory: lessons, glossary: Glossary.load(from: glossaryFolder).0)
+        }
+        return diagnostics
     }
 
-    /// The file-level rules for lesson files (until lessons have a parser of their own): each one a
+    /// The file-level rules for lesson files (`LessonChecker` runs them first): each one a
     /// regular UTF-8 file within `ContentFile.maxBytes`, with no control characters.
     public static func checkLessonFiles(directory: URL) -> [Diagnostic] {
         var isDirectory: ObjCBool = false

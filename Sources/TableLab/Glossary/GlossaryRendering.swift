@@ -27,7 +27,8 @@ extension Glossary {
     /// `glossary TERM`: the title, the one-line definition, the explanation wrapped to `width`, a
     /// command to try, related terms, lessons, other names, and where the learner met the term in
     /// this session (`sightings`, from `GlossarySightings`).
-    public func entryLines(_ e: GlossaryEntry, language: Language, width: Int, sightings: [String] = []) -> [String] {
+    public func entryLines(_ e: GlossaryEntry, language: Language, width: Int, sightings: [String] = [],
+                           lessonNames: [String: String] = [:]) -> [String] {
         let width = max(20, width)
         var lines: [String] = []
         lines.append(listName(e, language: language))
@@ -70,7 +71,7 @@ extension Glossary {
             labelled(language.text("Related:", "관련 용어:", separator: " / "), related.joined(separator: ", "))
         }
         if !e.lessons.isEmpty {
-            labelled(language.text("Lessons:", "레슨:", separator: " / "), e.lessons.joined(separator: ", "))
+            labelled(language.text("Lessons:", "레슨:", separator: " / "), e.lessons.map { lessonNames[$0] ?? $0 }.joined(separator: ", "))
         }
         if !e.aliases.isEmpty {
             labelled(language.text("Also:", "다른 이름:", separator: " / "), e.aliases.joined(separator: ", "))
@@ -83,12 +84,12 @@ extension Glossary {
 
     /// What `glossary TERM` prints when the term is ambiguous or unknown.
     public func lookupLines(_ result: LookupResult, query: String, language: Language, width: Int,
-                            sightings: GlossarySightings = GlossarySightings()) -> [String] {
+                            sightings: GlossarySightings = GlossarySightings(), lessonNames: [String: String] = [:]) -> [String] {
         // The query is what the learner typed: echoed with control characters visible (`␛`).
         let query = query.visibleControls
         switch result {
         case .found(let entry):
-            return entryLines(entry, language: language, width: width, sightings: sightings.sightings(of: entry.id))
+            return entryLines(entry, language: language, width: width, sightings: sightings.sightings(of: entry.id), lessonNames: lessonNames)
         case .ambiguous(let entries):
             var lines = [language.text("`\(query)` could mean several terms — type one of these:",
                                        "`\(query)`에 해당하는 용어가 여러 개입니다 — 다음 중 하나를 입력하세요:", separator: "\n")]

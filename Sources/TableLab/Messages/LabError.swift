@@ -23,6 +23,8 @@ public enum LabError: Error, Sendable, Equatable {
     case controlCharacter(line: String, scalar: Unicode.Scalar)
     /// A command from the plan that this version does not have yet (lessons, stepping).
     case notYet(String)
+    /// A lesson command that cannot be done now, with what would work.
+    case lesson(en: String, ko: String)
     case sim(SimError)
     case noSuchCell(Int, created: Int)
     /// `step` with a command that does not change the table (`step stats`).
@@ -105,6 +107,8 @@ public enum LabError: Error, Sendable, Equatable {
             return lang.text("that line is \(NumberText.grouped(bytes)) bytes long; commands are at most \(NumberText.grouped(limit)) — nothing was run",
                              "입력한 줄이 \(NumberText.grouped(bytes))바이트입니다. 명령은 최대 \(NumberText.grouped(limit))바이트까지이며, 아무것도 실행하지 않았습니다",
                              separator: "\n")
+        case .lesson(let en, let ko):
+            return lang.text(en, ko, separator: "\n")
         case .notYet(let word):
             return lang.text("`\(word)` is planned but not in this version yet (guided lessons and stepping come next) — the README's tour and `help` walk through the same ground",
                              "`\(word)`은(는) 계획되어 있지만 이 버전에는 아직 없습니다(안내 레슨과 한 단계씩 보기는 다음 작업입니다) — README의 둘러보기와 `help`로 같은 내용을 따라갈 수 있습니다",

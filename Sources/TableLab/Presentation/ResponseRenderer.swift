@@ -51,6 +51,20 @@ public enum ResponseRenderer {
                 return TimelinePicture(events: batches.flatMap(\.events), frameDuration: table.settings.frameDuration).render(in: ctx)
             case .cell(let id):
                 return CellHistoryPicture(state: table, cellID: id).render(in: ctx)
+            case .cellForRow(let path):
+                let call = "tableView.cellForRow(at: \(path))"
+                let text: String
+                if !table.layout.contains(path) {
+                    text = ctx.text("\(call) → nil — the table has no row \(path) (\(NumberText.grouped(table.rowCount)) rows in \(table.layout.sectionCount == 1 ? "1 section" : "\(table.layout.sectionCount) sections"))",
+                                    "\(call) → nil — 테이블에 없는 행입니다: \(path) (섹션 \(table.layout.sectionCount)개에 \(NumberText.grouped(table.rowCount))행)")
+                } else if let id = table.visibleCell(at: path) {
+                    text = ctx.text("\(call) → \(Cell.name(id)), the cell on screen for that row. No callback ran: the data source's cellForRowAt was not asked.",
+                                    "\(call) → \(Cell.name(id)), 그 행을 보여 주는 화면의 셀입니다. 콜백은 하나도 실행되지 않았습니다. 데이터 소스의 cellForRowAt은 불리지 않았습니다.")
+                } else {
+                    text = ctx.text("\(call) → nil: row \(path) is not on screen, so it has no cell. Asking never creates one: no callback ran.",
+                                    "\(call) → nil: \(path) 행은 화면에 없으므로 셀도 없습니다. 묻는다고 셀이 생기지는 않습니다. 콜백은 하나도 실행되지 않았습니다.")
+                }
+                return HelpText.wrap(text, width: ctx.columns)
             case .help(let topic):
                 if let topic, let info = CommandCatalog.info(named: topic) {
                     return HelpText.command(info, lang, width: ctx.columns) { session.markTerms($0, colour: ctx.palette.enabled) }
@@ -69,7 +83,7 @@ public enum ResponseRenderer {
                 return HelpText.wrap(lang.text("A new table: one section of 100 rows, default settings.",
                                                "새 테이블: 100행짜리 섹션 하나, 기본 설정."), width: ctx.columns)
                     + ViewportPicture(state: table, lastEvents: table.log.last?.events ?? []).render(in: ctx)
-            case .quit, .trace, .sim, .sims, .stopped, .save, .continueStepping:
+            case .quit, .trace, .sim, .sims, .stopped, .save, .continueStepping, .lesson:
                 return []
             case .open(let name):
                 let n = session.timeline.lines.count
@@ -93,9 +107,13 @@ public enum ResponseRenderer {
                 return SwiftCode.lines(for: table, language: lang)
             case .glossary(let query):
                 guard let query else { return session.glossary.listLines(language: lang, width: ctx.columns) }
+                // Lesson ids as the learner types them: `lesson 2` (재사용 큐).
+                let names = Dictionary(session.lessons.map { ($0.id, "`lesson \($0.number)` \($0.title(lang))") }, uniquingKeysWith: { a, _ in a })
                 return session.glossary.lookupLines(session.glossary.lookup(query), query: query, language: lang,
-                                                    width: ctx.columns, sightings: session.sightings)
+                                                    width: ctx.columns, sightings: session.sightings, lessonNames: names)
             }
+        case .lesson(let view):
+            return lessonLines(view, session: session, context: ctx)
         case .error(let error):
             return error.message(lang).split(separator: "\n")
                 .flatMap { HelpText.wrap(String($0), width: ctx.columns) }
@@ -208,8 +226,8 @@ public enum ResponseRenderer {
             + HelpText.wrap(ctx.text("A table of \(NumberText.grouped(t.rowCount)) rows is loaded: cellForRowAt was called \(asked) times, for rows \(first)–\(last) only (the ones on screen), and \(made) cells were created, cell#1 … cell#\(made) (`log` shows those calls).",
                                      "\(NumberText.grouped(t.rowCount))행짜리 테이블이 준비되었습니다: cellForRowAt은 화면에 보이는 \(first)–\(last)행에 대해서만 \(asked)번 불렸고, 셀 \(made)개(cell#1 … cell#\(made))가 만들어졌습니다(`log`로 그 호출을 볼 수 있습니다)."),
                             width: ctx.columns)
-            + HelpText.wrap(ctx.text("Type `scroll 10` to watch cells being reused, `help` for every command, Ctrl-D to leave.",
-                                     "`scroll 10`을 입력해 셀 재사용을 보세요. `help`는 모든 명령, Ctrl-D는 끝내기입니다."),
+            + HelpText.wrap(ctx.text("Type `scroll 10` to watch cells being reused, `lessons` for guided lessons, `help` for every command, Ctrl-D to leave.",
+                                     "`scroll 10`을 입력해 셀 재사용을 보세요. `lessons`는 안내 레슨, `help`는 모든 명령, Ctrl-D는 끝내기입니다."),
                             width: ctx.columns)
     }
 
@@ -218,7 +236,12 @@ public enum ResponseRenderer {
         let t = session.table
         let top = t.visibleRange.isEmpty ? "—" : t.layout.path(t.visibleRange.lowerBound).compact
         let place = palette.paint("[\(top) · \(NumberText.points(t.offset))pt]", Palette.Role.dim)
-        return palette.paint("tablelab", .accent) + " " + place + " › "
+        // In a lesson: which lesson and step (`2·3`), so the learner sees where `lesson` brings them back.
+        var lesson = ""
+        if session.course.active, let l = session.currentLesson {
+            lesson = " " + palette.paint("\(session.language == .ko ? "레슨" : "lesson") \(l.number)·\(session.course.step + 1)", .heading)
+        }
+        return palette.paint("tablelab", .accent) + " " + place + lesson + " › "
     }
 }
 

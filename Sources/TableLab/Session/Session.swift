@@ -32,6 +32,14 @@ public struct Session: Sendable {
     public internal(set) var droppedAhead: [String] = []
     /// The last `replay`'s two runs side by side.
     public internal(set) var replayResult: ReplayResult?
+    /// The guided lessons, in order (`Lessons/`), where the learner is in them, and what they did.
+    public var lessons: [Lesson] = []
+    public internal(set) var course = CourseState()
+    public var progress = LessonProgress()
+    /// Set when `progress` changed; the executable saves it and clears this.
+    public var progressChanged = false
+    /// A line for the next prompt to start with (`solution`): the REPL types it in, the learner enters it.
+    public var pendingInput: String?
 
     public init(language: Language = .en, table: TableState = TableState(), glossary: Glossary = .empty) {
         self.language = language
@@ -56,13 +64,17 @@ public struct Session: Sendable {
         // Stepping lasts until a command other than the stepping ones and those that only look.
         switch command {
         case .step(.run), .continueStepping: break
-        case .step, .back, .why, .show, .queue, .stats, .cell, .help, .glossary, .code, .history,
+        case .step, .back, .why, .show, .queue, .stats, .cell, .cellForRow, .help, .glossary, .code, .history,
              .language, .speed, .log, .timeline, .diff: break
         default:
             if let s = stepping { finishedStepping = s.line }
             stepping = nil
         }
         if case .step(.run) = command, let s = stepping { finishedStepping = s.line }
+        if let response = lessonTableCommand(command, line: line.trimmingWhitespace()) {
+            noteSightings(response, line: line.trimmingWhitespace())
+            return response
+        }
         let response = run(command, line: line.trimmingWhitespace())
         if case .error = response {} else {
             history.append(line.trimmingWhitespace())
@@ -130,8 +142,10 @@ public struct Session: Sendable {
             return .view(command)
         case .open:
             return .view(command)
-        case .show, .queue, .log, .stats, .timeline, .quit, .glossary, .trace, .code:
+        case .show, .queue, .log, .stats, .timeline, .quit, .glossary, .trace, .code, .cellForRow:
             return .view(command)
+        case .lesson(let c):
+            return runLesson(c)
         }
     }
 
@@ -166,6 +180,13 @@ public struct Session: Sendable {
             if step.events.contains(where: { $0.kind == .frame && ($0.value ?? 0) > 0 }) { text += " hitch" }
         case .view(.help(let topic)):
             if let topic, let info = CommandCatalog.info(named: topic) { text = info.detailEn }
+        case .lesson(let view):
+            // What a lesson step ran counts as met in that lesson.
+            guard let lesson = currentLesson else { return }
+            for case .response(let inner) in view.blocks {
+                noteSightings(inner, line: "lesson \(lesson.number)")
+            }
+            return
         default:
             return
         }
@@ -189,6 +210,8 @@ public enum Response: Sendable, Equatable {
     /// `help`, `lang`, `reset`, `quit`, …): drawn from the session as it is after the command.
     case view(Command)
     case error(LabError)
+    /// A lesson step: narration, a question, the command the lesson ran and what it did, a verdict.
+    case lesson(LessonView)
 
     /// A line that could not run. A simulated crash is not one: the command ran, the (simulated)
     /// app crashed, and that is often the very thing being shown.

@@ -15,6 +15,8 @@ import CTerminal
 import Foundation
 
 final class LineEditor {
+    /// Text the next prompt starts with, as if typed (and not yet entered).
+    var prefill: String?
     enum Result: Equatable, Sendable {
         /// A line, without its trailing newline (may be empty).
         case line(String)
@@ -105,6 +107,11 @@ final class LineEditor {
         guard let editLine else { return readLineWithoutEditor() }
         _ = tl_consume_sigint()  // a Ctrl-C from before this prompt must not cancel it
         setPrompt(promptProvider())
+        if let text = prefill {
+            // `solution` in a lesson: the line is typed for the learner, who still presses Enter.
+            prefill = nil
+            tl_el_push(editLine, text)
+        }
 
         while true {
             var count: Int32 = 0

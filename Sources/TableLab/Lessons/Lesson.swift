@@ -1,0 +1,123 @@
+import TableRender
+
+/// Text in both languages, with the file line it was written on.
+public struct Bilingual: Sendable, Equatable {
+    public var en: String
+    public var ko: String
+    public var line: Int
+
+    public init(en: String, ko: String, line: Int = 1) {
+        self.en = en
+        self.ko = ko
+        self.line = line
+    }
+
+    public func text(_ lang: Language, separator: String = "\n") -> String { lang.text(en, ko, separator: separator) }
+}
+
+/// One guided lesson, read from `Lessons/NN-id.md` (see `Lessons/README.md` for the format).
+public struct Lesson: Sendable, Equatable {
+    public var id: String
+    public var number: Int
+    public var title: Bilingual
+    /// CURRICULUM topic numbers.
+    public var topics: [Int]
+    /// Lesson ids to take first.
+    public var prerequisites: [String]
+    /// Glossary ids the lesson uses.
+    public var glossary: [(id: String, line: Int)]
+    /// Commands run on a new table before the first step, without showing them.
+    public var setup: [(command: String, line: Int)]
+    public var steps: [LessonStep]
+    /// `Lessons/01-data-source.md`, for diagnostics.
+    public var file: String
+    /// The line of each front-matter key.
+    public var keyLines: [String: Int]
+
+    public static func == (a: Lesson, b: Lesson) -> Bool {
+        a.id == b.id && a.number == b.number && a.title == b.title && a.topics == b.topics
+            && a.prerequisites == b.prerequisites && a.glossary.map(\.id) == b.glossary.map(\.id)
+            && a.setup.map(\.command) == b.setup.map(\.command) && a.steps == b.steps
+    }
+
+    public func title(_ lang: Language) -> String { lang.text(title.en, title.ko, separator: " · ") }
+
+    public func stepIndex(_ name: String) -> Int? {
+        if let n = Int(name), (1...steps.count).contains(n) { return n - 1 }
+        return steps.firstIndex { $0.id == name }
+    }
+}
+
+/// One step: narration, then what happens — the lesson runs a command, or the learner types one,
+/// with an optional prediction asked before it runs and conditions checked after.
+public struct LessonStep: Sendable, Equatable {
+    public var id: String
+    public var line: Int
+    /// Shown when the step opens.
+    public var narration: Bilingual?
+    /// Shown after the step's command ran.
+    public var after: Bilingual?
+    /// A command the lesson runs.
+    public var run: LessonCommandLine?
+    /// A command the learner types (`solution` shows it).
+    public var `do`: LessonCommandLine?
+    public var predict: Prediction?
+    /// `lesson-id/step-id`: a prediction of an earlier lesson asked again from memory.
+    public var recall: (ref: String, line: Int)?
+    public var expect: [Expectation]
+    public var hints: [Bilingual]
+    /// Show the Swift for the table as it is after this step (`code`).
+    public var code: Bool
+    /// A hash of the step's source text: progress is kept per hash, so editing a step resets only it.
+    public var hash: String
+
+    public static func == (a: LessonStep, b: LessonStep) -> Bool { a.hash == b.hash && a.id == b.id }
+
+    /// The command of the step, if any: the one the lesson runs or the one the learner types.
+    public var command: LessonCommandLine? { run ?? self.do }
+    /// Whether the learner must answer before the step can go on.
+    public var asks: Bool { predict != nil || recall != nil }
+}
+
+public struct LessonCommandLine: Sendable, Equatable {
+    public var text: String
+    public var line: Int
+}
+
+/// A question asked before a command runs. The answer is never stored: `answer` is an expression
+/// over the simulation's queries, evaluated on a copy of the state after the step's command.
+public struct Prediction: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable { case number, choice, cell, yesno }
+
+    public var kind: Kind
+    public var question: Bilingual
+    public var answer: LessonExpression
+    public var answerLine: Int
+    public var choices: [Choice]
+    /// Said after the answer whatever it was (why the table did what it did).
+    public var explain: Bilingual?
+    public var line: Int
+
+    public static func == (a: Prediction, b: Prediction) -> Bool { a.line == b.line && a.kind == b.kind }
+}
+
+public struct Choice: Sendable, Equatable {
+    public var key: String
+    /// What the answer expression gives when this choice is right.
+    public var value: LessonValue
+    public var text: Bilingual
+    /// For a wrong choice: the belief it stands for, why the table disagrees, and a command to see it.
+    public var misconception: Bilingual?
+    public var explain: Bilingual?
+    public var tryCommand: String?
+    public var line: Int
+
+    public static func == (a: Choice, b: Choice) -> Bool { a.key == b.key && a.value == b.value && a.line == b.line }
+}
+
+/// A condition after a step: `count(cellForRowAt) == 16`.
+public struct Expectation: Sendable, Equatable {
+    public var source: String
+    public var condition: LessonExpression
+    public var line: Int
+}

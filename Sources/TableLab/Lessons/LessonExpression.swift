@@ -1,0 +1,312 @@
+import TableSim
+import TableRender
+
+/// A value a lesson query gives: a number (counts, cell ids), yes/no, or a range of rows.
+public enum LessonValue: Sendable, Equatable, CustomStringConvertible {
+    case number(Int)
+    case bool(Bool)
+    case range(Int, Int)
+
+    public var description: String {
+        switch self {
+        case .number(let n): return String(n)
+        case .bool(let b): return b ? "yes" : "no"
+        case .range(let a, let b): return "\(a)...\(b)"
+        }
+    }
+
+    /// Reads `16`, `1,000`, `yes`/`no`, `0...15`.
+    public static func parse(_ text: String) -> LessonValue? {
+        let t = text.trimmingWhitespace().lowercased()
+        switch t {
+        case "yes", "true", "y": return .bool(true)
+        case "no", "false", "n": return .bool(false)
+        default: break
+        }
+        if let r = t.range(of: "...") {
+            guard let a = Int(String(t[..<r.lowerBound]).trimmingWhitespace()), let b = Int(String(t[r.upperBound...]).trimmingWhitespace()) else { return nil }
+            return .range(a, b)
+        }
+        return Int(t.replacingOccurrences(of: ",", with: "")).map(LessonValue.number)
+    }
+}
+
+/// What the queries read: the table after a step and the events of the step's command.
+public struct LessonFacts: Sendable {
+    public var table: TableState
+    public var events: [Event]
+    public var crashed: Bool
+
+    public init(table: TableState, events: [Event], crashed: Bool = false) {
+        self.table = table
+        self.events = events
+        self.crashed = crashed
+    }
+}
+
+/// A tiny expression over a fixed set of named queries, so a lesson says what it expects in words a
+/// teacher can read: `count(cellForRowAt) == 16`, `cellsCreated == 0`, `visibleRows == 0...15`,
+/// `wrongImages > 0`, `all.cellsCreated`, `cellAt(17)`.
+public indirect enum LessonExpression: Sendable, Equatable, CustomStringConvertible {
+    case literal(LessonValue)
+    case query(String, argument: String?)
+    case arithmetic(LessonExpression, String, LessonExpression)
+    case compare(LessonExpression, String, LessonExpression)
+
+    public var description: String {
+        switch self {
+        case .literal(let v): return v.description
+        case .query(let name, let arg): return arg.map { "\(name)(\($0))" } ?? name
+        case .arithmetic(let a, let op, let b), .compare(let a, let op, let b): return "\(a) \(op) \(b)"
+        }
+    }
+
+    /// The queries, with what each reads (shown by the checker when a name is unknown).
+    public static let queries: [String: String] = [
+        "count": "count(KIND): calls of one callback or event in this step's command (count(cellForRowAt))",
+        "cellsCreated": "cells created by this step's command", "reuses": "cells handed out again from the queue",
+        "frames": "frames drawn", "hitches": "late frames while scrolling", "hangs": "main-thread stalls over 250 ms",
+        "longestHang": "the longest main-thread stall in milliseconds, to the nearest 100 ms (0 when none passed 250 ms)",
+        "wrongImages": "images put into a cell that shows another row", "rightImages": "images put into the right cell",
+        "downloads": "downloads started", "downloadsOnMain": "downloads on the main thread",
+        "prefetchedRows": "rows handed to prefetchRowsAt",
+        "mainBusy": "milliseconds the main thread was busy (rounded)", "hitchTime": "milliseconds frames were late, added up (rounded)",
+        "visibleRows": "the rows on screen now, first...last (global row numbers)",
+        "firstVisibleRow": "the first row on screen", "lastVisibleRow": "the last row on screen",
+        "liveCells": "cells that exist now", "queued": "cells waiting in the reuse queue now",
+        "rowCount": "rows in the table", "sectionCount": "sections in the table",
+        "offset": "contentOffset.y in points", "contentHeight": "contentSize.height in points",
+        "cellAt": "cellAt(ROW) or cellAt(S:R): the id of the cell showing that row, 0 when it is not on screen",
+        "rowOf": "rowOf(CELL): the global row the cell shows now, -1 when it is not on screen (rowOf(4))",
+        "fadedRows": "rows on screen whose cell has alpha below 1",
+        "checkedRow": "the first row on screen that shows a checkmark, -1 when none does",
+        "wrongCheckmarks": "rows on screen showing a checkmark the app set for another row",
+        "selectedRow": "the first row on screen that shows the selected look, -1 when none does",
+        "queueNext": "the id of the cell the queue hands out next (0 when empty)",
+        "crashed": "whether the (simulated) app crashed",
+    ]
+
+    // MARK: Parsing
+
+    public static func parse(_ text: String) throws(LessonExpressionError) -> LessonExpression {
+        var p = ExpressionScanner(text)
+        let e = try p.condition()
+        p.skipSpaces()
+        guard p.atEnd else { throw LessonExpressionError(message: "unexpected `\(p.rest)` in `\(text)`", ko: "식 `\(text)`에 알 수 없는 부분이 있습니다: `\(p.rest)`") }
+        return e
+    }
+
+    // MARK: Evaluating
+
+    public func evaluate(_ facts: LessonFacts) throws(LessonExpressionError) -> LessonValue {
+        switch self {
+        case .literal(let v): return v
+        case .query(let name, let arg): return try LessonExpression.read(name, arg, facts)
+        case .arithmetic(let a, let op, let b):
+            guard case .number(let x) = try a.evaluate(facts), case .number(let y) = try b.evaluate(facts) else {
+                throw LessonExpressionError(message: "`\(op)` needs numbers on both sides in `\(self)`", ko: "`\(op)`의 양쪽에는 숫자가 와야 합니다: `\(self)`")
+            }
+            return .number(op == "+" ? x + y : x - y)
+        case .compare(let a, let op, let b):
+            let x = try a.evaluate(facts), y = try b.evaluate(facts)
+            switch (x, y, op) {
+            case (.number(let m), .number(let n), _):
+                switch op {
+                case "==": return .bool(m == n)
+                case "!=": return .bool(m != n)
+                case "<": return .bool(m < n)
+                case "<=": return .bool(m <= n)
+                case ">": return .bool(m > n)
+                default: return .bool(m >= n)
+                }
+            case (.number(let m), .range(let lo, let hi), "=="): return .bool((lo...hi).contains(m))
+            case (_, _, "=="): return .bool(x == y)
+            case (_, _, "!="): return .bool(x != y)
+            default: throw LessonExpressionError(message: "`\(op)` compares numbers, not \(x) and \(y)", ko: "`\(op)`는 숫자끼리만 비교합니다: \(x), \(y)")
+            }
+        }
+    }
+
+    static func read(_ name: String, _ arg: String?, _ f: LessonFacts) throws(LessonExpressionError) -> LessonValue {
+        if name.hasPrefix("all.") {
+            let inner = String(name.dropFirst(4))
+            let all = LessonFacts(table: f.table, events: f.table.log.batches.flatMap(\.events), crashed: f.crashed)
+            return try read(inner, arg, all)
+        }
+        let counts = EventCounts(f.events)
+        let t = f.table
+        func needsNoArgument() throws(LessonExpressionError) {
+            if arg != nil { throw LessonExpressionError(message: "`\(name)` takes no argument", ko: "`\(name)`에는 괄호 안 값을 쓰지 않습니다") }
+        }
+        switch name {
+        case "count":
+            guard let arg, let kind = Event.Kind(rawValue: arg) ?? Event.Kind.allCases.first(where: { "\($0)" == arg }) else {
+                throw LessonExpressionError(message: "count(KIND) needs an event name such as cellForRowAt, prepareForReuse, init, enqueue; got `\(arg ?? "")`", ko: "count(KIND)에는 cellForRowAt, prepareForReuse, init, enqueue 같은 이벤트 이름을 씁니다. 지금 쓴 것: `\(arg ?? "")`")
+            }
+            return .number(counts.count(kind))
+        case "cellAt":
+            guard let arg else { throw LessonExpressionError(message: "cellAt needs a row: cellAt(17) or cellAt(1:5)", ko: "cellAt에는 행을 씁니다: cellAt(17), cellAt(1:5)") }
+            let path: TablePath
+            if let c = arg.firstIndex(of: ":"), let s = Int(arg[..<c]), let r = Int(arg[arg.index(after: c)...]) {
+                path = TablePath(section: s, row: r)
+            } else if let g = Int(arg), g >= 0, g < t.rowCount {
+                path = t.layout.path(g)
+            } else {
+                throw LessonExpressionError(message: "cellAt needs a row number or SECTION:ROW, got `\(arg)`", ko: "cellAt에는 행 번호나 섹션:행을 씁니다. 지금 쓴 것: `\(arg)`")
+            }
+            return .number(t.visibleCell(at: path) ?? 0)
+        case "rowOf":
+            guard let arg, let id = Int(arg.hasPrefix("cell#") ? String(arg.dropFirst(5)) : arg) else {
+                throw LessonExpressionError(message: "rowOf needs a cell id: rowOf(4)", ko: "rowOf에는 셀 id를 씁니다: rowOf(4)")
+            }
+            return .number(t.visibleRange.first { g in t.visibleCell(at: t.layout.path(g)) == id } ?? -1)
+        default: break
+        }
+        try needsNoArgument()
+        switch name {
+        case "cellsCreated": return .number(counts.cellsCreated)
+        case "reuses": return .number(counts.reuses)
+        case "frames": return .number(counts.frames)
+        case "hitches": return .number(counts.hitches)
+        case "hangs": return .number(counts.hangs)
+        case "longestHang":
+            // To the nearest 100 ms: the downloads' time, not the fraction of a millisecond callbacks add.
+            let ms = MainThread.hangs(f.events).map(\.length).max() ?? 0
+            return .number(Int((ms / 100).rounded()) * 100)
+        case "wrongImages": return .number(counts.wrongImages)
+        case "rightImages": return .number(counts.rightImages)
+        case "downloads": return .number(counts.downloadsOnMain + counts.downloadsOffMain)
+        case "downloadsOnMain": return .number(counts.downloadsOnMain)
+        case "prefetchedRows": return .number(counts.prefetchedRows)
+        case "mainBusy": return .number(Int(counts.mainBusy.rounded()))
+        case "hitchTime": return .number(Int(counts.hitchTime.rounded()))
+        case "visibleRows":
+            let r = t.visibleRange
+            return r.isEmpty ? .range(0, -1) : .range(r.lowerBound, r.upperBound - 1)
+        case "firstVisibleRow": return .number(t.visibleRange.isEmpty ? -1 : t.visibleRange.lowerBound)
+        case "lastVisibleRow": return .number(t.visibleRange.isEmpty ? -1 : t.visibleRange.upperBound - 1)
+        case "liveCells": return .number(t.statistics.liveCells)
+        case "queued": return .number(t.queuedCellCount)
+        case "queueNext": return .number(t.queues.first?.cells.first ?? 0)
+        case "rowCount": return .number(t.rowCount)
+        case "sectionCount": return .number(t.layout.sectionCount)
+        case "offset": return .number(Int(t.offset.rounded()))
+        case "contentHeight": return .number(Int(t.contentHeight.rounded()))
+        case "crashed": return .bool(f.crashed)
+        case "fadedRows": return .number(t.visibleRows.filter { $0.cell.alpha < 1 }.count)
+        case "checkedRow":
+            return .number(t.visibleRows.first { $0.cell.checkmarkSetFor != nil }.map { t.layout.global($0.path) } ?? -1)
+        case "wrongCheckmarks":
+            return .number(t.visibleRows.filter { v in v.cell.checkmarkSetFor.map { $0 != v.path } ?? false }.count)
+        case "selectedRow":
+            return .number(t.visibleRows.first { $0.cell.isSelected }.map { t.layout.global($0.path) } ?? -1)
+        default:
+            let near = CommandParser.suggestions(for: name, among: Array(queries.keys).sorted())
+            throw LessonExpressionError(message: "unknown query `\(name)`" + (near.isEmpty ? "" : " — did you mean `\(near[0])`?")
+                                        + " (queries: \(queries.keys.sorted().joined(separator: ", ")))",
+                                        ko: "알 수 없는 쿼리입니다: `\(name)`" + (near.isEmpty ? "" : " — `\(near[0])`를 찾으셨나요?")
+                                        + " (쿼리: \(queries.keys.sorted().joined(separator: ", ")))")
+        }
+    }
+}
+
+public struct LessonExpressionError: Error, Sendable, Equatable {
+    public var message: String
+    public var messageKo: String
+
+    init(message: String, ko: String? = nil) {
+        self.message = message
+        self.messageKo = ko ?? message
+    }
+
+    public func text(_ lang: Language) -> String { lang.text(message, messageKo) }
+}
+
+/// Reads an expression left to right: comparisons of sums of terms.
+struct ExpressionScanner {
+    let chars: [Character]
+    var i = 0
+    init(_ text: String) { chars = Array(text) }
+
+    var atEnd: Bool { i >= chars.count }
+    var rest: String { String(chars[min(i, chars.count)...]) }
+    mutating func skipSpaces() { while i < chars.count, chars[i] == " " { i += 1 } }
+
+    mutating func condition() throws(LessonExpressionError) -> LessonExpression {
+        let left = try sum()
+        skipSpaces()
+        for op in ["==", "!=", "<=", ">=", "<", ">"] where rest.hasPrefix(op) {
+            i += op.count
+            skipSpaces()
+            let right = try rangeOrSum()
+            return .compare(left, op, right)
+        }
+        return left
+    }
+
+    mutating func rangeOrSum() throws(LessonExpressionError) -> LessonExpression {
+        let start = i
+        let first = try sum()
+        skipSpaces()
+        if rest.hasPrefix("...") {
+            i += 3
+            skipSpaces()
+            let second = try sum()
+            guard case .literal(.number(let a)) = first, case .literal(.number(let b)) = second, a <= b else {
+                throw LessonExpressionError(message: "a range is two numbers, the smaller first: `0...15` (at `\(String(chars[start...]))`)", ko: "범위는 작은 수를 먼저 쓴 두 숫자입니다: `0...15` (문제가 있는 곳: `\(String(chars[start...]))`)")
+            }
+            return .literal(.range(a, b))
+        }
+        return first
+    }
+
+    mutating func sum() throws(LessonExpressionError) -> LessonExpression {
+        var e = try term()
+        while true {
+            skipSpaces()
+            guard let c = chars[safe: i], c == "+" || c == "-" else { return e }
+            i += 1
+            skipSpaces()
+            e = .arithmetic(e, String(c), try term())
+        }
+    }
+
+    mutating func term() throws(LessonExpressionError) -> LessonExpression {
+        skipSpaces()
+        let start = i
+        if chars[safe: i] == "-" { i += 1 }
+        while let c = chars[safe: i], c.isNumber || c == "," { i += 1 }
+        if i > start && !(i == start + 1 && chars[start] == "-") {
+            let digits = String(chars[start..<i]).replacingOccurrences(of: ",", with: "")
+            guard let n = Int(digits) else { throw LessonExpressionError(message: "`\(digits)` is not a whole number", ko: "정수가 아닙니다: `\(digits)`") }
+            return .literal(.number(n))
+        }
+        i = start
+        while let c = chars[safe: i], c.isLetter || c.isNumber || c == "." || c == "_" { i += 1 }
+        let name = String(chars[start..<i])
+        guard !name.isEmpty else {
+            throw LessonExpressionError(message: "expected a number or a query (cellsCreated, count(cellForRowAt), …) at `\(rest)`", ko: "숫자나 쿼리(cellsCreated, count(cellForRowAt), …)가 와야 할 자리입니다: `\(rest)`")
+        }
+        if name == "yes" || name == "true" { return .literal(.bool(true)) }
+        if name == "no" || name == "false" { return .literal(.bool(false)) }
+        var argument: String?
+        if chars[safe: i] == "(" {
+            guard let close = chars[i...].firstIndex(of: ")") else {
+                throw LessonExpressionError(message: "`\(name)(` is never closed with `)`", ko: "`\(name)(`를 `)`로 닫지 않았습니다")
+            }
+            argument = String(chars[(i + 1)..<close]).trimmingWhitespace()
+            i = close + 1
+        }
+        let base = name.hasPrefix("all.") ? String(name.dropFirst(4)) : name
+        guard LessonExpression.queries[base] != nil else {
+            let near = CommandParser.suggestions(for: base, among: Array(LessonExpression.queries.keys).sorted())
+            throw LessonExpressionError(message: "unknown query `\(name)`" + (near.isEmpty ? "" : " — did you mean `\(near[0])`?"),
+                                        ko: "알 수 없는 쿼리입니다: `\(name)`" + (near.isEmpty ? "" : " — `\(near[0])`를 찾으셨나요?"))
+        }
+        return .query(name, argument: argument)
+    }
+}
+
+extension Array {
+    subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
+}
