@@ -14,7 +14,7 @@ struct REPL {
 
     init(language: Language, environment: [String: String], fixedWidth: Int?) {
         var session = Session(language: language, glossary: GlossaryLoading.load(language: language))
-        session.lessons = LessonLoading.load(language: language)
+        session.loadLessons { LessonLoading.load(language: language) }
         self.init(session: session, environment: environment, fixedWidth: fixedWidth)
     }
 
@@ -26,7 +26,6 @@ struct REPL {
         self.palette = Palette.fromEnvironment(isTTY: true, environment: environment)
         self.border = Box.Border.fromEnvironment(environment)
         self.progressStore = ProgressStore(environment: environment)
-        if self.session.lessons.isEmpty { self.session.lessons = LessonLoading.load(language: session.language) }
         let language = session.language
         self.session.progress = progressStore.load(language: language) { GlossaryLoading.warn($0) }
     }

@@ -107,6 +107,8 @@ extension Session {
     public mutating func open(script text: String, name: String) -> Response {
         var fresh = Session(language: language, glossary: glossary)
         fresh.speed = speed
+        fresh.lessonShelf = lessonShelf
+        fresh.progress = progress
         var number = 0
         // Split on any line break: a CRLF file's "\r\n" is one Character in Swift, not a "\n".
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {

@@ -1,3 +1,4 @@
+import Foundation
 import TableSim
 import TableRender
 
@@ -32,8 +33,15 @@ public struct Session: Sendable {
     public internal(set) var droppedAhead: [String] = []
     /// The last `replay`'s two runs side by side.
     public internal(set) var replayResult: ReplayResult?
-    /// The guided lessons, in order (`Lessons/`), where the learner is in them, and what they did.
-    public var lessons: [Lesson] = []
+    /// The guided lessons, in order (`Lessons/`), read the first time a command needs them — not
+    /// before the first prompt (parsing them was most of the start-up time). Copies of the session
+    /// share one load.
+    public var lessons: [Lesson] {
+        get { lessonShelf.lessons }
+        set { lessonShelf = LessonShelf(newValue) }
+    }
+    var lessonShelf = LessonShelf([])
+    /// Where the learner is in the lessons, and what they did.
     public internal(set) var course = CourseState()
     public var progress = LessonProgress()
     /// Set when `progress` changed; the executable saves it and clears this.
@@ -263,5 +271,33 @@ extension Session {
         table.log.batches.dropFirst(tracedBatches).flatMap { batch in
             batch.events.map { TraceJSONL.line($0, command: batch.command, rolledBack: batch.rolledBack) }
         }
+    }
+}
+
+extension Session {
+    /// Lessons to read on first use (`lessons`, `lesson N`, a glossary entry naming its lessons).
+    public mutating func loadLessons(when needed: @escaping @Sendable () -> [Lesson]) {
+        lessonShelf = LessonShelf(load: needed)
+    }
+}
+
+/// The lessons, or how to read them once: a class so that copies of a session share one load; the
+/// lock makes the first use safe from any thread.
+final class LessonShelf: @unchecked Sendable {
+    private let lock = NSLock()
+    private var loaded: [Lesson]?
+    private var load: (@Sendable () -> [Lesson])?
+
+    init(_ lessons: [Lesson]) { loaded = lessons }
+    init(load: @escaping @Sendable () -> [Lesson]) { self.load = load }
+
+    var lessons: [Lesson] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded { return loaded }
+        let lessons = load?() ?? []
+        loaded = lessons
+        load = nil
+        return lessons
     }
 }

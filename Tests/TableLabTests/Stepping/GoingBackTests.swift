@@ -87,6 +87,19 @@ final class GoingBackTests: XCTestCase {
         XCTAssertEqual(other.timeline.lines, session.timeline.lines)
     }
 
+    func testLessonsAreReadOnFirstUseAndKeptByOpen() {
+        final class Counter: @unchecked Sendable { var loads = 0 }
+        let counter = Counter()
+        var session = Session()
+        session.loadLessons { counter.loads += 1; return [] }
+        run(&session, "scroll 3", "stats")
+        XCTAssertEqual(counter.loads, 0, "no command needed the lessons yet")
+        XCTAssertFalse(session.open(script: "rows 30\n", name: "scene.txt").isError)
+        _ = session.lessons
+        _ = session.lessons
+        XCTAssertEqual(counter.loads, 1, "read once, and the opened session kept the same shelf")
+    }
+
     func testOpenReadsWindowsLineEndings() {
         var session = Session()
         XCTAssertFalse(session.open(script: "# scene\r\nrows 30\r\nscroll 5\r\n", name: "crlf.txt").isError)
