@@ -24,7 +24,7 @@ public enum NoteText {
                              "앱이 이 데이터로 시작했습니다: 새 테이블이라 화면에 보이는 행만 cellForRowAt 호출을 받았습니다(아직 reloadData 호출도 재사용도 없음)")
         case .offsetClampedAfterReload(let from, let to):
             return lang.text("the content got shorter: offset pulled back from \(NumberText.points(from)) to \(NumberText.points(to))",
-                             "콘텐츠가 짧아져서 offset이 \(NumberText.points(from))에서 \(NumberText.points(to))(으)로 당겨졌습니다")
+                             "콘텐츠가 짧아져서 offset이 당겨졌습니다: \(NumberText.points(from)) → \(NumberText.points(to))")
         case .frames(let n):
             return lang.text("\(NumberText.grouped(n)) frames (one layout pass each)", "\(NumberText.grouped(n))프레임(프레임마다 레이아웃 패스 한 번)")
         case .staleCellState(let cell, let path):

@@ -180,8 +180,9 @@ extension ResponseRenderer {
         case .loading(let l): change = "load \(l.rawValue)"
         }
         let n = r.lines.count
-        var lines = [ctx.paint(ctx.text("the \(n == 1 ? "command" : "\(n) commands") from `\(r.lines.first ?? "")` on, replayed on the same schedule with `\(change)`",
-                                        "`\(r.lines.first ?? "")`부터 명령 \(n)개를 같은 일정으로 다시 실행, 바꾼 설정 하나: `\(change)`"), .heading)]
+        let title = ctx.text("the \(n == 1 ? "command" : "\(n) commands") from `\(r.lines.first ?? "")` on, replayed on the same schedule with `\(change)`",
+                             "`\(r.lines.first ?? "")`부터 명령 \(n)개를 같은 일정으로 다시 실행, 바꾼 설정 하나: `\(change)`")
+        var lines = HelpText.wrap(title, width: ctx.columns).map { ctx.paint($0, .heading) }
         let rows: [(String, String, String)] = [
             (ctx.text("wrong images", "잘못된 이미지"), g(r.original.wrongImages), g(r.replayed.wrongImages)),
             (ctx.text("hitches", "끊김"), g(r.original.hitches) + " (" + NumberText.ms(r.original.hitchTime) + ")",
@@ -211,7 +212,7 @@ extension ResponseRenderer {
                 }
                 return s
             }
-            lines += HelpText.wrap(ctx.text("the runs first part here:", "두 실행이 처음 갈라지는 곳:"), width: ctx.columns)
+            lines += HelpText.wrap(ctx.text("where the two runs first differ:", "두 실행이 처음 달라지는 곳:"), width: ctx.columns)
             lines += HelpText.wrap(ctx.text("as run", "실행한 대로") + ": " + describe(d.original), width: max(20, ctx.columns - 2)).map { "  " + $0 }
             lines += HelpText.wrap(change + ": " + describe(d.replayed), width: max(20, ctx.columns - 2)).map { "  " + $0 }
         } else {

@@ -821,7 +821,7 @@ extension TimelinePicture {
             let waits = early.compactMap(\.waitedForImage)
             let n = g(early.count)
             let longest = waits.max().map(NumberText.ms)
-            let en = "\(n) " + (early.count == 1 ? "row" : "rows") + " appeared at once without " + (early.count == 1 ? "its image" : "their images")
+            let en = "\(n) " + (early.count == 1 ? "row" : "rows") + " appeared right away without " + (early.count == 1 ? "its image" : "their images")
                 + (longest.map { ", the longest wait \($0)" } ?? "")
             let ko = "행 \(n)개가 이미지 없이 바로 보임" + (longest.map { ", 가장 오래 기다린 시간 \($0)" } ?? "")
             rowLines.append(line([rowsPrefix + ctx.text(en, ko), ctx.text(en, ko)]))

@@ -135,7 +135,7 @@ final class StepAndWhyTests: XCTestCase {
         XCTAssertEqual(session.table, before, "the session is unchanged")
         let shown = text(session, response)
         XCTAssertTrue(shown.contains("wrong images"), shown)
-        XCTAssertTrue(shown.contains("first part here"), shown)
+        XCTAssertTrue(shown.contains("where the two runs first differ"), shown)
     }
 
     func testReplayWithAnotherLoadingStrategyUsesIt() throws {
