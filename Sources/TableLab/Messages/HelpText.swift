@@ -51,19 +51,42 @@ public enum HelpText {
     }
 
     /// Wraps at spaces to a column width, measuring Korean as two columns.
+    /// Wraps at spaces to `width` columns. A span of code in backticks (`` `scroll to 25` ``) is kept
+    /// on one line when it fits on one, so a command is never cut in two.
     public static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
+        for word in units(text, width: width) {
+            let candidate = current.isEmpty ? word : current + " " + word
             if candidate.displayWidth > width && !current.isEmpty {
                 lines.append(current)
-                current = String(word)
+                current = word
             } else {
                 current = candidate
             }
         }
         if !current.isEmpty { lines.append(current) }
         return lines
+    }
+
+    /// The space-separated words, with the words of one backtick span joined into one unit.
+    static func units(_ text: String, width: Int) -> [String] {
+        var units: [String] = []
+        var open: [Substring] = []
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let ticks = word.filter { $0 == "`" }.count
+            if open.isEmpty {
+                if ticks % 2 == 1 { open = [word] } else { units.append(String(word)) }
+            } else {
+                open.append(word)
+                if ticks % 2 == 1 {
+                    let span = open.joined(separator: " ")
+                    if span.displayWidth <= width { units.append(span) } else { units += open.map(String.init) }
+                    open = []
+                }
+            }
+        }
+        units += open.map(String.init)  // an unclosed backtick: its words as they are
+        return units
     }
 }
