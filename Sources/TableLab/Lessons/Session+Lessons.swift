@@ -432,8 +432,12 @@ extension Session {
 
     mutating func hint(_ n: Int?, _ lesson: Lesson, _ step: LessonStep) -> Response {
         guard !step.hints.isEmpty else {
-            return .error(.lesson(en: "This step has no hints; the narration above says what to do (`solution` shows a command to type)",
-                                  ko: "이 단계에는 힌트가 없습니다. 위의 설명을 따라 하세요(`solution`은 입력할 명령을 보여줍니다)"))
+            if step.asks && course.answer == nil && step.do == nil {
+                return .error(.lesson(en: "This step has no hints: it asks for your prediction. Commit to an answer (\(answerForm(predictionOf(step)))); a guess is fine — the table then shows you.",
+                                      ko: "이 단계에는 힌트가 없습니다. 예측을 묻는 단계입니다. 답을 하나 정하세요(\(answerForm(predictionOf(step)))). 짐작이어도 괜찮습니다. 그다음 테이블이 보여 줍니다."))
+            }
+            return .error(.lesson(en: "This step has no hints; the narration above says what to do" + (step.do != nil ? " (`solution` shows the command to type)." : "."),
+                                  ko: "이 단계에는 힌트가 없습니다. 위의 설명을 따라 하세요" + (step.do != nil ? "(`solution`은 입력할 명령을 보여 줍니다)." : ".")))
         }
         let stage = n ?? min(course.hintsShown + 1, step.hints.count)
         guard stage <= step.hints.count else {
@@ -463,8 +467,8 @@ extension Session {
             return .lesson(LessonView(blocks))
         }
         if step.asks && course.answer == nil {
-            return .error(.lesson(en: "A prediction has no solution to copy: commit to an answer — being wrong is part of it — and the table shows you",
-                                  ko: "예측에는 베낄 정답이 없습니다. 답을 하나 정하세요. 틀려도 괜찮습니다. 그다음 테이블이 보여줍니다"))
+            return .error(.lesson(en: "A prediction has no solution to copy: commit to an answer (\(answerForm(predictionOf(step)))) — being wrong is part of it — and the table shows you.",
+                                  ko: "예측에는 베낄 정답이 없습니다. 답을 하나 정하세요(\(answerForm(predictionOf(step)))). 틀려도 괜찮습니다. 그다음 테이블이 보여 줍니다."))
         }
         return .error(.lesson(en: "Nothing to type in this step: `next` goes on", ko: "이 단계에서는 입력할 것이 없습니다. `next`로 넘어가세요"))
     }
