@@ -16,24 +16,9 @@ final class LessonCLITests: XCTestCase {
     }
 
     private func run(_ arguments: [String], stdin: String = "") throws -> (out: String, err: String, status: Int32) {
-        let process = Process()
-        process.executableURL = try PseudoTerminal.productURL(named: "tablelab")
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "C.UTF-8"
-        environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
-        process.environment = environment
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
-        try? input.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process.terminationStatus)
+        let r = try BinaryRun.run(arguments, stdin: stdin,
+                                  environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path])
+        return (r.out, r.err, r.status)
     }
 
     func testCheckPassesOnTheShippedContentAndFailsOnABrokenLessonWithFileAndLine() throws {

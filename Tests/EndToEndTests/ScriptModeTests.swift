@@ -13,25 +13,8 @@ final class ScriptModeTests: XCTestCase {
     }
 
     private func run(_ arguments: [String], stdin: String? = nil, env: [String: String] = [:]) throws -> (out: String, err: String, status: Int32) {
-        let process = Process()
-        process.executableURL = try PseudoTerminal.productURL(named: "tablelab")
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "C.UTF-8"
-        environment.removeValue(forKey: "FORCE_COLOR")
-        environment.merge(env) { _, new in new }
-        process.environment = environment
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
-        try? input.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process.terminationStatus)
+        let r = try BinaryRun.run(arguments, stdin: stdin ?? "", environment: env)
+        return (r.out, r.err, r.status)
     }
 
     private func scriptFile(_ text: String) throws -> String {

@@ -15,24 +15,8 @@ final class SessionFileTests: XCTestCase {
     }
 
     private func run(_ arguments: [String], stdin: String) throws -> (out: String, err: String, status: Int32) {
-        let process = Process()
-        process.executableURL = try PseudoTerminal.productURL(named: "tablelab")
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "C.UTF-8"
-        environment["HOME"] = dir.path
-        process.environment = environment
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
-        try? input.fileHandleForWriting.close()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self), process.terminationStatus)
+        let r = try BinaryRun.run(arguments, stdin: stdin, environment: ["HOME": dir.path])
+        return (r.out, r.err, r.status)
     }
 
     /// The `stats` box of a run, which names the offset, the cells and every counter.

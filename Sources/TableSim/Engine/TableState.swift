@@ -26,23 +26,19 @@ public struct TableState: Sendable, Equatable {
 
     /// A new table with `settings` and `data`, already loaded (its first layout pass ran: frame 0).
     public init(settings: TableSettings = TableSettings(), data: TableData = .standard) {
-        self.settings = settings
-        self.data = data
-        self.layout = TableLayout(rowCounts: [], headerHeights: [], heights: .uniform(44, count: 0))
-        var recorder = EventRecorder(clock: clock, settings: settings, firstID: log.nextID)
-        do {
-            try reload(&recorder, callReloadData: false)
-        } catch {
-            preconditionFailure("TableState(settings:) needs every identifier it dequeues to be registered: \(error)")
-        }
-        clock = recorder.clock
-        log.append(command: "load", events: recorder.eventsInTimeOrder, ids: log.nextID..<recorder.nextID)
+        self.init(data: data, settings: settings, command: "load", settle: false)
     }
 
     /// An app that launches with `data`: its first screen (frame 0) under `command`, then, like any
     /// command, what the main thread still owes runs (a slow first screen makes a late first frame —
     /// a hang, not a scrolling hitch). Needs every identifier it dequeues to be registered.
     init(launching data: TableData, settings: TableSettings, command: String) {
+        self.init(data: data, settings: settings, command: command, settle: true)
+    }
+
+    /// The first screen: the table learns its data and lays out frame 0 (`settle`: then the main
+    /// thread's queued work runs, as after any command).
+    private init(data: TableData, settings: TableSettings, command: String, settle: Bool) {
         self.settings = settings
         self.data = data
         self.layout = TableLayout(rowCounts: [], headerHeights: [], heights: .uniform(44, count: 0))
@@ -50,10 +46,12 @@ public struct TableState: Sendable, Equatable {
         do {
             try reload(&recorder, callReloadData: false)
         } catch {
-            preconditionFailure("TableState(launching:) needs every identifier it dequeues to be registered: \(error)")
+            preconditionFailure("A table's first screen needs every identifier it dequeues to be registered: \(error)")
         }
-        settleFrame(&recorder)
-        runMainQueue(until: recorder.clock.now, &recorder)
+        if settle {
+            settleFrame(&recorder)
+            runMainQueue(until: recorder.clock.now, &recorder)
+        }
         clock = recorder.clock
         log.append(command: command, events: recorder.eventsInTimeOrder, ids: log.nextID..<recorder.nextID)
     }

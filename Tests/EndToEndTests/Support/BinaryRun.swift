@@ -1,0 +1,37 @@
+#if os(Linux)
+import Foundation
+
+/// The real `tablelab` binary run once with arguments and standard input, as a script or a teacher's
+/// command would run it: what it printed on each stream, and its exit status.
+enum BinaryRun {
+    struct Result {
+        var out: String
+        var err: String
+        var status: Int32
+    }
+
+    /// `LANG=C.UTF-8`, no `FORCE_COLOR`, and `environment` on top of the test's own environment.
+    static func run(_ arguments: [String], stdin: String = "", environment overrides: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = try PseudoTerminal.productURL(named: "tablelab")
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        environment.removeValue(forKey: "FORCE_COLOR")
+        environment.merge(overrides) { _, new in new }
+        process.environment = environment
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+        try? input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData, as: UTF8.self),
+                      status: process.terminationStatus)
+    }
+}
+#endif
