@@ -57,48 +57,48 @@ public enum LabError: Error, Sendable, Equatable {
             let shown = String(word.prefix(40)) + (word.count > 40 ? "…" : "")
             if suggestions.isEmpty {
                 return lang.text("unknown command `\(shown)` — type `help` to see every command",
-                                 "`\(shown)`(이)라는 명령은 없습니다 — `help`로 모든 명령을 볼 수 있습니다", separator: "\n")
+                                 "없는 명령입니다: `\(shown)` — 모든 명령 목록: `help`", separator: "\n")
             }
             let list = suggestions.map { "`\($0)`" }.joined(separator: ", ")
             return lang.text("unknown command `\(shown)` — did you mean \(list)?",
-                             "`\(shown)`(이)라는 명령은 없습니다 — \(list)을(를) 찾으셨나요?", separator: "\n")
+                             "없는 명령입니다: `\(shown)` — 이 명령을 찾으셨나요? \(list)", separator: "\n")
         case .typedInHangul(let word, let meant):
             return lang.text("unknown command `\(word)` — did you mean `\(meant)`? It looks typed with the Korean keyboard on: press 한/영 and type it again",
-                             "`\(word)`(이)라는 명령은 없습니다 — 한글 자판이 켜진 채로 `\(meant)`을(를) 입력하셨나요? 한/영 키를 누르고 다시 입력하세요",
+                             "없는 명령입니다: `\(word)` — 한글 자판이 켜진 채로 입력한 것 같습니다. 이 명령인가요? `\(meant)` — 한/영 키를 누르고 다시 입력하세요",
                              separator: "\n")
         case .koreanWord(let word, let meant):
             return lang.text("commands are English words: for `\(word)`, type `\(meant)` (`help` lists them all)",
-                             "명령은 영어 단어입니다: `\(word)`은(는) `\(meant)`(으)로 입력하세요 (`help`에 모두 있습니다)", separator: "\n")
+                             "명령은 영어 단어입니다. `\(word)` 대신 이렇게 입력하세요: `\(meant)` (모든 명령 목록: `help`)", separator: "\n")
         case .missingArgument(let command, let usage):
-            return lang.text("`\(command)` needs more: \(usage)", "`\(command)`에 값이 더 필요합니다: \(usage)", separator: "\n")
+            return lang.text("`\(command)` needs more: \(usage)", "`\(command)` 명령에 값이 더 필요합니다: \(usage)", separator: "\n")
         case .tooManyArguments(let command, let extra, let usage):
             return lang.text("`\(command)` does not take `\(extra)`: \(usage)",
-                             "`\(command)`은(는) `\(extra)`을(를) 받지 않습니다: \(usage)", separator: "\n")
+                             "`\(command)` 명령에 쓸 수 없는 값입니다: `\(extra)` — 사용법: \(usage)", separator: "\n")
         case .badNumber(let command, let typed, let range, let unit):
             let u = unit.map { " " + $0 } ?? ""
             let t = String(typed.prefix(30))
             return lang.text("`\(command)` takes a whole number from \(NumberText.grouped(range.lowerBound)) to \(NumberText.grouped(range.upperBound))\(u) — `\(t)` is not one",
-                             "`\(command)`에는 \(NumberText.grouped(range.lowerBound))부터 \(NumberText.grouped(range.upperBound))까지의 정수\(u)를 씁니다 — `\(t)`은(는) 쓸 수 없습니다",
+                             "`\(command)` 명령에 쓸 수 있는 값: \(NumberText.grouped(range.lowerBound))부터 \(NumberText.grouped(range.upperBound))까지의 정수\(u) — 쓸 수 없는 값: `\(t)`",
                              separator: "\n")
         case .badDecimal(let command, let typed, let range):
             let t = String(typed.prefix(30))
             return lang.text("`\(command)` takes a number from \(NumberText.points(range.lowerBound)) to \(NumberText.points(range.upperBound)) — `\(t)` is not one",
-                             "`\(command)`에는 \(NumberText.points(range.lowerBound))부터 \(NumberText.points(range.upperBound))까지의 수를 씁니다 — `\(t)`은(는) 쓸 수 없습니다",
+                             "`\(command)` 명령에 쓸 수 있는 값: \(NumberText.points(range.lowerBound))부터 \(NumberText.points(range.upperBound))까지의 수 — 쓸 수 없는 값: `\(t)`",
                              separator: "\n")
         case .badChoice("sections", let typed, _):
             let t = String(typed.prefix(30))
             return lang.text("`sections` takes SECTIONSxROWS like `3x10`, or rows per section like `5,12,3` — not `\(t)`",
-                             "`sections`에는 `3x10`처럼 섹션수x행수, 또는 `5,12,3`처럼 섹션마다의 행 수를 씁니다 — `\(t)`은(는) 쓸 수 없습니다",
+                             "`sections` 명령에 쓸 수 있는 값: `3x10`처럼 섹션 수x행 수, 또는 `5,12,3`처럼 섹션마다의 행 수 — 쓸 수 없는 값: `\(t)`",
                              separator: "\n")
         case .badChoice(let command, let typed, let choices):
             let list = choices.map { "`\($0)`" }.joined(separator: ", ")
             let t = String(typed.prefix(30))
             return lang.text("`\(command)` takes one of \(list) — not `\(t)`",
-                             "`\(command)`에는 \(list) 중 하나를 씁니다 — `\(t)`은(는) 없습니다", separator: "\n")
+                             "`\(command)` 명령에 쓸 수 있는 값: \(list) — 없는 값: `\(t)`", separator: "\n")
         case .badPath(let command, let typed):
             let t = String(typed.prefix(30))
             return lang.text("`\(command)` takes a row like `25` or a section and row like `2:5` — not `\(t)`",
-                             "`\(command)`에는 `25` 같은 행 번호나 `2:5` 같은 섹션:행을 씁니다 — `\(t)`은(는) 쓸 수 없습니다", separator: "\n")
+                             "`\(command)` 명령에 쓸 수 있는 값: `25` 같은 행 번호나 `2:5` 같은 섹션:행 — 쓸 수 없는 값: `\(t)`", separator: "\n")
         case .tooMuchData(let rows):
             return lang.text("that is \(NumberText.grouped(rows)) rows; tablelab holds at most \(NumberText.grouped(TableData.maxRows)) (and \(NumberText.grouped(TableData.maxSections)) sections)",
                              "모두 \(NumberText.grouped(rows))행입니다. tablelab은 최대 \(NumberText.grouped(TableData.maxRows))행(섹션은 \(NumberText.grouped(TableData.maxSections))개)까지 다룹니다",
@@ -111,7 +111,7 @@ public enum LabError: Error, Sendable, Equatable {
             return lang.text(en, ko, separator: "\n")
         case .notYet(let word):
             return lang.text("`\(word)` is planned but not in this version yet (guided lessons and stepping come next) — the README's tour and `help` walk through the same ground",
-                             "`\(word)`은(는) 계획되어 있지만 이 버전에는 아직 없습니다(안내 레슨과 한 단계씩 보기는 다음 작업입니다) — README의 둘러보기와 `help`로 같은 내용을 따라갈 수 있습니다",
+                             "계획되어 있지만 이 버전에는 아직 없는 명령입니다: `\(word)` — README의 둘러보기와 명령 목록(`help`)으로 같은 내용을 따라갈 수 있습니다",
                              separator: "\n")
         case .invalidUTF8:
             return lang.text("that line is not valid UTF-8 text — nothing was run; check the file's encoding",
@@ -126,9 +126,9 @@ public enum LabError: Error, Sendable, Equatable {
                              separator: "\n")
         case .noSuchCell(let id, let created):
             return created == 0
-                ? lang.text("there is no cell#\(id): no cell has been created yet", "cell#\(id)은(는) 없습니다: 아직 만들어진 셀이 없습니다", separator: "\n")
+                ? lang.text("there is no cell#\(id): no cell has been created yet", "그런 셀은 없습니다: cell#\(id) — 아직 만들어진 셀이 없습니다", separator: "\n")
                 : lang.text("there is no cell#\(id): cells so far are cell#1 … cell#\(created)",
-                            "cell#\(id)은(는) 없습니다: 지금까지 만들어진 셀은 cell#1 … cell#\(created)입니다", separator: "\n")
+                            "그런 셀은 없습니다: cell#\(id) — 지금까지 만들어진 셀은 cell#1 … cell#\(created)", separator: "\n")
         case .sim(let e):
             return Self.simMessage(e, lang)
         case .stepNeedsTableCommand(let line):
@@ -187,11 +187,11 @@ public enum LabError: Error, Sendable, Equatable {
             let valid = sections == 0
                 ? lang.text("the table has no sections", "테이블에 섹션이 없습니다")
                 : lang.text("sections are 0 … \(sections - 1)", "섹션은 0 … \(sections - 1)입니다")
-            return lang.text("there is no section \(path.section) — \(valid)", "섹션 \(path.section)은(는) 없습니다 — \(valid)", separator: "\n")
+            return lang.text("there is no section \(path.section) — \(valid)", "그런 섹션은 없습니다: 섹션 \(path.section) — \(valid)", separator: "\n")
         case .noSuchIndexTitle(let title, let available):
             let list = available.joined(separator: " ")
             return lang.text("the index strip has no `\(title)` — it shows: \(list)",
-                             "인덱스에 `\(title)`이(가) 없습니다 — 있는 것: \(list)", separator: "\n")
+                             "인덱스에 없는 제목입니다: `\(title)` — 있는 것: \(list)", separator: "\n")
         case .noIndex(dataHasIndex: true):
             return lang.text("grouped tables show no section index — switch with `style plain`, then try again",
                              "grouped 테이블에는 섹션 인덱스가 없습니다 — `style plain`으로 바꾼 뒤 다시 해 보세요", separator: "\n")
@@ -205,7 +205,7 @@ public enum LabError: Error, Sendable, Equatable {
                              separator: "\n")
         case .unknownIdentifier(let id):
             return lang.text("nothing is registered as `\(id)` — see `stats` for the registered identifiers",
-                             "`\(id)`(으)로 등록된 것이 없습니다 — 등록된 identifier는 `stats`에서 볼 수 있습니다", separator: "\n")
+                             "그 이름으로 등록된 것이 없습니다: `\(id)` — 등록된 identifier 목록: `stats`", separator: "\n")
         }
     }
 }
