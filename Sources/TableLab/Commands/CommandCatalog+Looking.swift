@@ -66,7 +66,7 @@ extension CommandCatalog {
             name: "timeline", area: .looking, usage: "timeline [N]",
             summaryEn: "swimlanes over simulated time: main thread, workers, network, frames", summaryKo: "시뮬레이션 시간 위의 레인: 메인 스레드, 작업 스레드, 네트워크, 프레임",
             detailEn: "Draws the last command (or the last N) as lanes: what kept the main thread busy, each worker's downloads, the network, and every frame — a hitch marked where a vsync was missed. Idle stretches are compressed.",
-            detailKo: "직전 명령(또는 최근 N개)을 레인으로 그립니다: 메인 스레드를 붙잡은 일, 작업 스레드마다의 다운로드, 네트워크, 그리고 모든 프레임 — vsync를 놓친 곳은 히치로 표시합니다. 한가한 구간은 줄여서 보여줍니다.",
+            detailKo: "직전 명령(또는 최근 N개)을 레인으로 그립니다: 메인 스레드를 붙잡은 일, 작업 스레드마다의 다운로드, 네트워크, 그리고 모든 프레임 — vsync를 놓친 곳은 끊김으로 표시합니다. 한가한 구간은 줄여서 보여줍니다.",
             examples: ["timeline", "timeline 2"], subwords: []
         ) { r throws(LabError) in
             let n = r.isEmpty ? 1 : try r.integer(in: 1...50)
