@@ -142,7 +142,7 @@ struct LessonCommandLine: ParsableCommand {
         }
         let text = LessonTranscript.markdown(lesson, lessons: lessons, glossary: GlossaryLoading.load(language: language, reportProblems: false),
                                              language: language, width: width)
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Output.write(text)  // a failed write is one line on standard error and a non-zero exit
     }
 }
 
