@@ -237,6 +237,20 @@ final class LessonTests: XCTestCase {
         XCTAssertEqual(s.table.rowCount, 30)
     }
 
+    func testALockedPredictionSurvivesFreePlay() throws {
+        var s = session([try tiny()])
+        _ = s.execute("lesson 1")
+        _ = s.execute("answer b")
+        _ = s.execute("next")
+        _ = s.execute("answer 1")
+        _ = s.execute("rows 5")
+        let back = text(s.execute("lesson"), s)
+        XCTAssertTrue(back.contains("Your answer is still locked: you said 1"), back)
+        XCTAssertTrue(s.execute("answer 2").isError, "still locked")
+        let out = text(s.execute("scroll 10"), s)
+        XCTAssertTrue(out.contains("the table did │ 1  ✓"), out)
+    }
+
     func testProgressResumesInANewSessionAndEditingAStepResetsOnlyIt() throws {
         var s = session([try tiny()])
         _ = s.execute("lesson 1")

@@ -146,7 +146,9 @@ extension Session {
             blocks.append(.say("Back to lesson \(lesson.number) at step \(step + 1) — the table is rebuilt as the lesson had it.",
                                "레슨 \(lesson.number)의 \(step + 1)단계로 돌아왔습니다 — 테이블은 레슨에서의 모습으로 다시 만들었습니다.", .dim))
         }
-        return .lesson(LessonView(blocks + enterStep(step, rebuild: true)))
+        // Back to the step the learner left before its command ran: the prediction they locked stays.
+        let kept = course.lesson == index && course.step == step && !course.ran ? course.answer : nil
+        return .lesson(LessonView(blocks + enterStep(step, rebuild: true, keeping: kept)))
     }
 
     /// The table as it is at the start of step `index`: a new table, the setup, then every earlier
@@ -179,12 +181,12 @@ extension Session {
         return (response, LessonFacts(table: table, events: events, crashed: crashed))
     }
 
-    mutating func enterStep(_ i: Int, rebuild: Bool) -> [LessonBlock] {
+    mutating func enterStep(_ i: Int, rebuild: Bool, keeping kept: LockedAnswer? = nil) -> [LessonBlock] {
         guard let lesson = currentLesson else { return [] }
         if rebuild { rebuildTable(lesson, upTo: i) }
         course.step = i
         course.active = true
-        course.answer = nil
+        course.answer = kept
         course.ran = false
         course.hintsShown = 0
         let step = lesson.steps[i]
@@ -200,7 +202,12 @@ extension Session {
                 blocks.append(.say("From memory, before anything runs:", "기억을 떠올려 답해 보세요. 아무것도 실행하지 않습니다:", .dim))
             }
             blocks += questionBlocks(p)
-            if let c = step.command {
+            if let kept {
+                // Only `do` steps can be left with an answer locked: the lesson runs a `run` step's
+                // command as soon as the answer is given.
+                blocks.append(.say("Your answer is still locked: you said \(kept.typed). Now type the command.",
+                                   "답은 그대로 정해져 있습니다(내 답: \(kept.typed)). 이제 명령을 입력하세요.", .question))
+            } else if let c = step.command {
                 if step.run != nil {
                     blocks.append(.say("Your answer is locked in, then the lesson runs `\(c.text)`.", "답을 정하면 레슨이 다음 명령을 실행합니다: `\(c.text)`", .dim))
                 } else {
