@@ -18,11 +18,7 @@ final class LessonREPLTests: XCTestCase {
     private var progressFile: URL { home.appendingPathComponent("state/tablelab/progress.json") }
 
     private func start(_ overrides: [String: String] = [:]) throws -> PseudoTerminal {
-        let binary = try PseudoTerminal.productURL(named: "tablelab")
-        let env = PseudoTerminal.testEnvironment(stateHome: home, overrides: overrides)
-        let term = try PseudoTerminal(executable: binary, environment: env, rows: 50, columns: 100)
-        try term.waitForPrompt("› ")
-        return term
+        try PseudoTerminal.tablelab(home: home, overrides: overrides)
     }
 
     func testQuittingMidLessonResumesAtTheSameStepInANewSession() throws {

@@ -65,11 +65,7 @@ final class SessionFileTests: XCTestCase {
     func testThenInteractiveLeavesTheLearnerAtThePromptWithTheScene() throws {
         let scene = dir.appendingPathComponent("scene.txt")
         try Data("rows 40\nscroll 7\n".utf8).write(to: scene)
-        let binary = try PseudoTerminal.productURL(named: "tablelab")
-        let env = PseudoTerminal.testEnvironment(stateHome: dir, overrides: [:])
-        let term = try PseudoTerminal(executable: binary, arguments: ["--script", scene.path, "--then-interactive"],
-                                      environment: env, rows: 50, columns: 100)
-        try term.waitForPrompt("› ")
+        let term = try PseudoTerminal.tablelab(home: dir, arguments: ["--script", scene.path, "--then-interactive"])
         let banner = term.plainTranscript
         XCTAssertTrue(banner.contains("The scene is set: 2 commands ran"), banner)
         XCTAssertFalse(banner.contains("cellForRowAt was called"), "no first-load banner for a scene: \(banner)")

@@ -21,11 +21,7 @@ final class SessionSurvivalTests: XCTestCase {
     }
 
     private func start(_ overrides: [String: String] = [:], columns: Int = 100, rows: Int = 50) throws -> PseudoTerminal {
-        let binary = try PseudoTerminal.productURL(named: "tablelab")
-        let env = PseudoTerminal.testEnvironment(stateHome: home, overrides: overrides)
-        let term = try PseudoTerminal(executable: binary, environment: env, rows: rows, columns: columns)
-        try term.waitForPrompt("› ")
-        return term
+        try PseudoTerminal.tablelab(home: home, overrides: overrides, columns: columns, rows: rows)
     }
 
     private var historyURL: URL { home.appendingPathComponent("state/tablelab/history") }

@@ -35,3 +35,17 @@ enum BinaryRun {
     }
 }
 #endif
+
+#if os(Linux)
+extension PseudoTerminal {
+    /// The real `tablelab` in a pseudo-terminal, its state under `home`, once it shows its prompt.
+    static func tablelab(home: URL, arguments: [String] = [], overrides: [String: String] = [:],
+                         columns: Int = 100, rows: Int = 50) throws -> PseudoTerminal {
+        let binary = try productURL(named: "tablelab")
+        let env = testEnvironment(stateHome: home, overrides: overrides)
+        let term = try PseudoTerminal(executable: binary, arguments: arguments, environment: env, rows: rows, columns: columns)
+        try term.waitForPrompt("› ")
+        return term
+    }
+}
+#endif
