@@ -11,8 +11,8 @@ enum WhyText {
         case .newCell:
             guard let id = table.lastCreatedCell, let made = table.creation(ofCell: id) else { return [] }
             let when = made.command == "load" ? ctx.text("the first load", "첫 로드") : "`\(made.command)`"
-            var lines = [ctx.paint(ctx.text("the last new cell was \(Cell.name(id)), made for \(made.row) in frame \(made.frame) (\(when))",
-                                            "마지막 새 셀은 \(Cell.name(id)) — \(when) 때 프레임 \(made.frame)에서 \(made.row) 행을 위해 만들어졌습니다"), .heading)]
+            var lines = heading(ctx.text("the last new cell was \(Cell.name(id)), made for \(made.row) in frame \(made.frame) (\(when))",
+                                            "마지막 새 셀은 \(Cell.name(id)) — \(when) 때 프레임 \(made.frame)에서 \(made.row) 행을 위해 만들어졌습니다"), ctx)
             lines += wrap(reason(made, ctx), ctx)
             return lines
         }
@@ -41,7 +41,7 @@ enum WhyText {
     static func cellLines(_ id: Int, _ table: TableState, _ ctx: RenderContext) -> [String] {
         guard let cell = table.cell(id) else { return [] }
         var lines: [String] = []
-        lines.append(ctx.paint(ctx.text("why \(cell.name) is where it is", "지금 그 자리에 있는 까닭 — \(cell.name)"), .heading))
+        lines += heading(ctx.text("why \(cell.name) is where it is", "지금 그 자리에 있는 까닭 — \(cell.name)"), ctx)
         if let made = table.creation(ofCell: id) {
             let when = made.command == "load" ? ctx.text("the first load", "첫 로드") : "`\(made.command)`"
             lines += wrap("• " + ctx.text("created for \(made.row) in frame \(made.frame) (\(when)).", "\(when) 때 프레임 \(made.frame)에서 \(made.row) 행을 위해 생성."), ctx)
@@ -90,7 +90,7 @@ enum WhyText {
     /// Which downloads started for which row, and which row the cell showed when each arrived.
     static func imageLines(_ facts: [Explanation.ImageFact], _ ctx: RenderContext) -> [String] {
         guard !facts.isEmpty else { return [] }
-        var lines: [String] = [ctx.paint(ctx.text("images:", "이미지:"), .heading)]
+        var lines: [String] = heading(ctx.text("images:", "이미지:"), ctx)
         var shown = facts
         if facts.count > 10 {
             lines.append(ctx.paint("  " + ctx.text("images: the last 10 of \(facts.count) image events", "이미지: 이미지 이벤트 \(facts.count)개 중 마지막 10개"), Palette.Role.dim))
@@ -124,7 +124,7 @@ enum WhyText {
 
     static func rowLines(_ path: TablePath, _ table: TableState, _ ctx: RenderContext) -> [String] {
         guard let id = table.visibleCell(at: path), let cell = table.cell(id) else { return [] }
-        var lines = [ctx.paint(ctx.text("how \(path) got \(cell.name)", "\(path) 행이 셀(\(cell.name))을 얻은 과정"), .heading)]
+        var lines = heading(ctx.text("how \(path) got \(cell.name)", "\(path) 행이 셀(\(cell.name))을 얻은 과정"), ctx)
         if let d = table.dequeue(forRow: path) {
             switch d.dequeue {
             case .reused?:
@@ -149,6 +149,11 @@ enum WhyText {
         let body = String(text.dropFirst(2))
         let lead = text.hasPrefix("• ") ? "• " : "  "
         return HelpText.wrap(body, width: max(20, ctx.columns - 2)).enumerated().map { ($0.offset == 0 ? lead : "  ") + $0.element }
+    }
+
+    /// A heading, wrapped to the terminal.
+    static func heading(_ text: String, _ ctx: RenderContext) -> [String] {
+        HelpText.wrap(text, width: ctx.columns).map { ctx.paint($0, .heading) }
     }
 
     /// A paragraph under a bullet, indented by two columns.
