@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "tablelab", targets: ["tablelab"]),
         .library(name: "TableSim", targets: ["TableSim"]),
+        .library(name: "TableText", targets: ["TableText"]),
         .library(name: "TableRender", targets: ["TableRender"]),
         .library(name: "TableLab", targets: ["TableLab"]),
     ],
@@ -40,17 +41,23 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
+        // The learner's language: message catalogs (messages/en.yaml, messages/ko.yaml) read at run
+        // time, typed keys generated from them, Korean particles, the data folder, safe terminal text.
+        .target(
+            name: "TableText",
+            dependencies: ["Yams"]
+        ),
         // Text pictures of simulation state and events. Draws; never decides.
         .target(
             name: "TableRender",
-            dependencies: ["TableSim"]
+            dependencies: ["TableSim", "TableText"]
         ),
         // Commands, sessions, messages in two languages, glossary: everything the REPL does, testable
         // without a terminal.
         .target(
             name: "TableLab",
             dependencies: [
-                "TableSim", "TableRender", "Yams",
+                "TableSim", "TableText", "TableRender", "Yams",
                 // `diff`: what changed between two states, as a readable diff of two values.
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
@@ -59,26 +66,29 @@ let package = Package(
         .executableTarget(
             name: "tablelab",
             dependencies: [
-                "TableLab", "TableRender", "CLibEdit", "CTerminal",
+                "TableLab", "TableText", "TableRender", "CLibEdit", "CTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The benchmark: p50/p99 per command at 1,000 and 1,000,000 rows, and peak memory.
         .executableTarget(
             name: "tablelab-bench",
-            dependencies: ["TableLab", "TableRender", "TableSim"]
+            dependencies: ["TableLab", "TableText", "TableRender", "TableSim"]
         ),
+        // Writes the typed message accessors from messages/en.yaml: `swift run tablelab-l10n`.
+        .executableTarget(name: "tablelab-l10n", dependencies: ["TableText"]),
         .testTarget(name: "TableSimTests", dependencies: ["TableSim"]),
+        .testTarget(name: "TableTextTests", dependencies: ["TableText"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TableRenderTests",
             dependencies: [
-                "TableRender", "TableSim",
+                "TableRender", "TableSim", "TableText",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "TableLabTests", dependencies: ["TableLab", "TableSim", "TableRender"], exclude: ["Fixtures"]),
+        .testTarget(name: "TableLabTests", dependencies: ["TableLab", "TableSim", "TableText", "TableRender"], exclude: ["Fixtures"]),
         // Drives the real binary through a pseudo-terminal; depends on it so `swift test` builds it.
-        .testTarget(name: "EndToEndTests", dependencies: ["tablelab", "TableLab"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["tablelab", "TableLab", "TableText"]),
     ]
 )

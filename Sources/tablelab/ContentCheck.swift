@@ -1,6 +1,7 @@
 import Foundation
 import TableLab
 import TableRender
+import TableText
 
 /// `tablelab --check`: every problem in the shipped glossary (and lessons), as `FILE:LINE: problem`.
 /// Exit status 1 when there is an error (a data folder that cannot be used is one); warnings alone pass.

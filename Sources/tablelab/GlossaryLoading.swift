@@ -1,6 +1,7 @@
 import Foundation
 import TableLab
 import TableRender
+import TableText
 
 /// Finds the glossary shipped with tablelab, wherever tablelab was started from, and hands the
 /// session a lazy `Glossary`: its files are read the first time a command needs them, not before the

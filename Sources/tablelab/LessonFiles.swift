@@ -1,6 +1,7 @@
 import Foundation
 import TableLab
 import TableRender
+import TableText
 
 /// Finds the lessons shipped with tablelab (`Lessons/` next to `glossary/`).
 enum LessonLoading {

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CLibEdit
 import TableRender
+import TableText
 
 /// Every line tablelab prints goes through here, so a failed write is handled once: standard output
 /// full, closed or unwritable → one line on standard error (if that still works) and exit status 1;

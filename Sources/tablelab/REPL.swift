@@ -2,6 +2,7 @@ import Foundation
 import TableLab
 import TableRender
 import TableSim
+import TableText
 
 /// The interactive loop on a terminal: libedit for the line, pictures after each command, and drags
 /// played frame by frame at the learner's speed (Ctrl-C stops on the current frame).

@@ -1,6 +1,7 @@
 import Foundation
 import TableLab
 import TableRender
+import TableText
 
 /// Runs commands from a file or standard input with no line editing, colour or animation.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import TableLab
 import TableRender
+import TableText
 
 /// `save FILE` and `open FILE`: the session layer says what to write and runs what was read; the
 /// executable touches the disk.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TableLab
 import TableRender
+import TableText
 
 /// `tablelab`: the interactive playground on a terminal, or a script runner otherwise.
 @main

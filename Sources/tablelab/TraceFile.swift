@@ -1,6 +1,7 @@
 import Foundation
 import TableLab
 import TableRender
+import TableText
 
 /// `trace FILE [--force]`: the session layer says what to write; the executable writes it.
 ///

@@ -1,6 +1,7 @@
 #if os(Linux)
 import XCTest
 import Foundation
+import TableText
 
 /// `tablelab check [PATH]`, `tablelab lesson N --print` and `progress export|import`, as a teacher runs them.
 final class LessonCLITests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 @testable import TableLab
 import TableSim
 import TableRender
+import TableText
 
 /// Every bad input gets a message naming what was wrong and what would work, and the session keeps
 /// its state (issue: "Bad input").

@@ -2,6 +2,7 @@ import XCTest
 @testable import TableLab
 import TableSim
 import TableRender
+import TableText
 
 /// A fair A/B of two fixes (issue 10, item 10): one command empties the image cache, and `fix` says so
 /// when the cache would hide the bug.

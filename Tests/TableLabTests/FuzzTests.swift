@@ -3,6 +3,7 @@ import XCTest
 import TableRender
 @testable import TableSim
 @testable import TableLab
+import TableText
 
 /// Seeded fuzzing: thousands of random lines through `Session.execute` and random command sequences
 /// straight through `TableState`, checking after every line what must always hold.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import TableRender
 @testable import TableLab
+import TableText
 
 /// The glossary engine against the real `glossary/` folder and a folder of broken fixtures.
 final class GlossaryTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import TableLab
 import TableSim
 import XCTest
+import TableText
 
 /// Topic 1 through the session: `rows 30` first is the app launching with 30 rows (issue 10, item 8).
 final class LaunchCommandTests: XCTestCase {

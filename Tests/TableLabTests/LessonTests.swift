@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 @testable import TableLab
 import TableRender
+import TableText
 
 /// The lesson format, its checker, the runner and progress — in-process, no terminal.
 final class LessonTests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 @testable import TableLab
 import TableRender
 import TableSim
+import TableText
 
 /// What UIKit leaves open is labelled a model (FIDELITY §2.7a), and look-alike jamo are told apart
 /// (FIDELITY §7.20, topic 8).

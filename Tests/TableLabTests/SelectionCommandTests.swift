@@ -1,6 +1,7 @@
 import XCTest
 @testable import TableLab
 import TableSim
+import TableText
 
 /// `select`, `deselect`, `checkmark`, `checkmarks` (FIDELITY §8a), in both languages.
 final class SelectionCommandTests: XCTestCase {

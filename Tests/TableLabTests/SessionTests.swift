@@ -3,6 +3,7 @@ import Foundation
 @testable import TableLab
 import TableSim
 import TableRender
+import TableText
 
 /// The session as a whole: reset, glossary sightings, language switches.
 final class SessionTests: XCTestCase {

@@ -3,6 +3,7 @@ import XCTest
 @testable import TableLab
 import TableSim
 import TableRender
+import TableText
 
 /// `code` follows the settings: what the learner changes shows up in the Swift, written the way a
 /// learner writes it, and every variant parses.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import TableRender
 @testable import TableLab
+import TableText
 
 /// Text from outside (glossary files, typed lines, paths) reaches the terminal only as text, and
 /// data files that are missing, huge, not regular files or saved with CRLF are handled with a message.

@@ -2,6 +2,7 @@ import SnapshotTesting
 import TableRender
 import TableSim
 import XCTest
+import TableText
 
 /// The pictures a learner sees, pinned as text snapshots (`__Snapshots__/PicturesTests/`).
 ///

@@ -1,5 +1,6 @@
 import TableRender
 import XCTest
+import TableText
 
 /// Terminal-text primitives: column widths, truncation, boxes, palette.
 ///

@@ -2,6 +2,7 @@ import SnapshotTesting
 import TableRender
 import TableSim
 import XCTest
+import TableText
 
 /// `timeline` pictures, pinned as text snapshots (`__Snapshots__/TimelineTests/`).
 ///

@@ -1,5 +1,6 @@
 import TableRender
 import TableSim
+import TableText
 
 /// `code`: the Swift a learner would write in Xcode to get the table tablelab is simulating now —
 /// the data source, the registrations, the dequeue call, heights, the index, prefetching, the image

@@ -1,5 +1,6 @@
 import TableSim
 import TableRender
+import TableText
 
 /// A parsed line: something the simulation does, or something the session shows or changes.
 public enum Command: Sendable, Equatable {

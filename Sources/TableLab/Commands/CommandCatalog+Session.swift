@@ -1,5 +1,6 @@
 import TableSim
 import TableRender
+import TableText
 
 /// The session itself.
 extension CommandCatalog {

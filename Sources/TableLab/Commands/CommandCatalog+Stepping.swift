@@ -1,5 +1,6 @@
 import TableSim
 import TableRender
+import TableText
 
 /// Stepping through a command, going back and forward, asking why, comparing runs, saving sessions.
 extension CommandCatalog {

@@ -1,5 +1,6 @@
 import TableSim
 import TableRender
+import TableText
 
 /// One command of the learner's language: its name, how to use it, what it does in both languages,
 /// the words that may follow it (for Tab completion), and how to parse it.

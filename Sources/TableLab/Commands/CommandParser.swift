@@ -1,4 +1,5 @@
 import TableRender
+import TableText
 
 /// Turns one typed line into a `Command`, or a `LabError` that says what would work.
 public enum CommandParser {

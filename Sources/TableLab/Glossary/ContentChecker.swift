@@ -1,5 +1,6 @@
 import Foundation
 import TableRender
+import TableText
 
 /// The checker a teacher runs after editing content: every problem in the glossary (and, later, the
 /// lessons) as `file:line: what is wrong`.

@@ -1,4 +1,5 @@
 import TableRender
+import TableText
 
 /// One problem found in a content file (a glossary entry today, a lesson later), as a value.
 ///
@@ -19,6 +20,9 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     public var file: String
     /// 1-based line in that file; 1 when the problem is about the whole file.
     public var line: Int
+    /// What is wrong, as a catalog message (`L10n.Diagnostics…`).
+    public var text: Message?
+    /// Transitional: the English and Korean text of a diagnostic not yet moved to the catalogs.
     public var message: String
     public var messageKo: String
     public var severity: Severity
@@ -29,6 +33,12 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
         self.messageKo = messageKo
         self.severity = severity
+    }
+
+    /// A problem whose text is a catalog message.
+    public init(file: String, line: Int, _ text: Message, severity: Severity = .error) {
+        self.init(file: file, line: line, message: "", messageKo: "", severity: severity)
+        self.text = text
     }
 
     public var isError: Bool { severity == .error }
@@ -45,7 +55,8 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
         case .warning: label = language == .ko ? "경고: " : "warning: "
         }
         // File names and quoted content come from outside: shown with control characters visible.
-        return ("\(file):\(line): \(label)" + language.text(message, messageKo, separator: " · ")).visibleControls
+        let what = text.map { language.text($0) } ?? language.choose(en: message, ko: messageKo)
+        return ("\(file):\(line): \(label)" + what).visibleControls
     }
 }
 

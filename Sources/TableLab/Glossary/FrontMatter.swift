@@ -1,4 +1,5 @@
 import Yams
+import TableText
 
 /// The YAML block at the top of a content file, between two `---` lines, read with a real YAML
 /// library (Yams) rather than by hand.

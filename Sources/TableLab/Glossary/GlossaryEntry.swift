@@ -1,4 +1,5 @@
 import TableRender
+import TableText
 
 /// One term of the glossary, as loaded from `glossary/ID.md`.
 ///

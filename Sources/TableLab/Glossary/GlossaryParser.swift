@@ -1,5 +1,6 @@
 import Foundation
 import TableRender
+import TableText
 
 /// Reads one glossary file (`glossary/ID.md`) into a `GlossaryEntry`, collecting problems as
 /// `Diagnostic` values instead of stopping at the first one.

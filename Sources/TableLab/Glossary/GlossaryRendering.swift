@@ -1,4 +1,5 @@
 import TableRender
+import TableText
 
 // What `glossary` and `glossary TERM` print. Rendering only: lookup decides which entry, this draws
 // it. Widths are terminal columns (`displayWidth`), so Korean lines wrap and align like English ones.

@@ -1,4 +1,5 @@
 import TableRender
+import TableText
 
 /// Text in both languages, with the file line it was written on.
 public struct Bilingual: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import TableSim
 import TableRender
+import TableText
 
 /// A value a lesson query gives: a number (counts, cell ids), yes/no, or a range of rows.
 public enum LessonValue: Sendable, Equatable, CustomStringConvertible {

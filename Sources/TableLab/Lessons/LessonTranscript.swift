@@ -1,4 +1,5 @@
 import TableRender
+import TableText
 
 /// A whole lesson as Markdown with the real outputs, for handouts and blogs
 /// (`tablelab lesson N --print`): the lesson runs headless, each prediction answered right.

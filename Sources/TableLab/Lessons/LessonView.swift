@@ -1,4 +1,5 @@
 import TableRender
+import TableText
 
 /// What a lesson command shows: blocks the renderer lays out (narration, questions, the command the
 /// lesson ran with its pictures, the verdict, the Swift).

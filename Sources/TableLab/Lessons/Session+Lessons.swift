@@ -1,5 +1,6 @@
 import TableSim
 import TableRender
+import TableText
 
 extension Session {
     public var currentLesson: Lesson? { course.lesson.flatMap { lessons.indices.contains($0) ? lessons[$0] : nil } }

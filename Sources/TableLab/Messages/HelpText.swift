@@ -1,4 +1,5 @@
 import TableRender
+import TableText
 
 /// `help` and `help NAME`, in the session's language.
 public enum HelpText {

@@ -1,5 +1,6 @@
 import TableSim
 import TableRender
+import TableText
 
 /// Everything that can be wrong with a line the learner typed. Each case knows what was wrong and
 /// what would work, in both languages; the session survives every one of them unchanged.

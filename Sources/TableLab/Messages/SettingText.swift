@@ -1,5 +1,6 @@
 import TableSim
 import TableRender
+import TableText
 
 /// What a setting command changed, said in one line — for commands that make the table do nothing
 /// (no callback fires when `latency` changes), where a redrawn viewport would only bury the answer.

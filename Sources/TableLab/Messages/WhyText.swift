@@ -1,5 +1,6 @@
 import TableRender
 import TableSim
+import TableText
 
 /// `why`: answers in the learner's words, built from the events' causes (`Explanation` in TableSim).
 /// Runs of the same thing are collapsed so a long life reads in a few lines.

@@ -1,4 +1,5 @@
 import TableRender
+import TableText
 
 extension ResponseRenderer {
     /// A lesson step as text: narration wrapped to the terminal, the lesson's command as if typed at

@@ -1,6 +1,7 @@
 import CustomDump
 import TableRender
 import TableSim
+import TableText
 
 /// Pictures for stepping, going back, `history`, `diff` and `replay`. Every fact comes from the
 /// session's timeline and the simulation's queries; this only arranges and words them.

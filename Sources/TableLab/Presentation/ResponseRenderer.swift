@@ -1,5 +1,6 @@
 import TableRender
 import TableSim
+import TableText
 
 /// Turns a `Response` into the lines the learner reads. It only arranges pictures and messages; the
 /// pictures themselves live in TableRender and every fact comes from the session's table and log.

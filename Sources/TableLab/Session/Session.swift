@@ -1,6 +1,7 @@
 import Foundation
 import TableSim
 import TableRender
+import TableText
 
 /// One learner's session: the table, the language, the playback speed and what was typed.
 ///

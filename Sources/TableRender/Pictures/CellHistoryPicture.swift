@@ -1,4 +1,5 @@
 import TableSim
+import TableText
 
 // One cell object's life, for `cell 7`.
 //

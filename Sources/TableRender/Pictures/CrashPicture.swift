@@ -1,4 +1,5 @@
 import TableSim
+import TableText
 
 // The simulated app crashing, told once.
 //

@@ -1,4 +1,5 @@
 import TableSim
+import TableText
 
 // The compact event list's vocabulary: what one line (or one run of lines) says.
 //

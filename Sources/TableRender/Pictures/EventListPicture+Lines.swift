@@ -1,4 +1,5 @@
 import TableSim
+import TableText
 
 // Entries of the compact list as text: `mark path  callback → callback → callback`, continued on
 // indented lines when the terminal is narrow (the mark column stays clear, so the eye can run down

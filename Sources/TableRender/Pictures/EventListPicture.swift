@@ -1,4 +1,5 @@
 import TableSim
+import TableText
 
 // What one command made the table do, frame by frame.
 //

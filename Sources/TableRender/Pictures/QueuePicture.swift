@@ -1,4 +1,5 @@
 import TableSim
+import TableText
 
 // The reuse queue, one line per reuse identifier.
 //

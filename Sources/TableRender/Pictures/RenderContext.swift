@@ -6,6 +6,7 @@
 // characters — travel together in one `RenderContext`, decided once by the caller. No picture reads
 // the environment or prints: the same inputs give the same lines, which is what makes snapshot tests
 // and pasted slides trustworthy.
+import TableText
 
 /// The reader's side of a picture: language, colour, terminal width and border style.
 public struct RenderContext: Sendable {
@@ -36,8 +37,13 @@ public struct RenderContext: Sendable {
     /// The symbols matching ``border`` (Unicode marks, or their ASCII stand-ins).
     public var symbols: Symbols { border == .ascii ? .ascii : .unicode }
 
-    /// The label in the reader's language (`both`: "English / 한국어" — a slash, because " · "
-    /// already separates the parts of a line).
+    /// The message in the reader's language, inline (`both`: "English / 한국어" — a slash, because
+    /// " · " separates the parts of a line).
+    public func text(_ message: Message) -> String {
+        language.text(message)
+    }
+
+    /// Transitional: an inline pair not yet moved to the catalogs.
     public func text(_ en: String, _ ko: String) -> String {
         language.text(en, ko, separator: " / ")
     }

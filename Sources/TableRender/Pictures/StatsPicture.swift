@@ -1,4 +1,5 @@
 import TableSim
+import TableText
 
 // The numbers behind the pictures, for `stats`.
 //

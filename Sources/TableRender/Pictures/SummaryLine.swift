@@ -1,4 +1,5 @@
 import TableSim
+import TableText
 
 // One line that answers "what did that command do?" before the learner reads any detail:
 // `10 cellForRowAt · ✚ 1 new · ↻ 9 reused · ⇢ 10 to queue · 15 frames`. It is the line a teacher

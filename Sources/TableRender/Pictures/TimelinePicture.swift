@@ -1,4 +1,5 @@
 import TableSim
+import TableText
 
 // Swimlanes over simulated time: the main thread, each worker of the global queue, the network, and
 // the frames — for `timeline`.

@@ -1,4 +1,5 @@
 import TableSim
+import TableText
 
 // Column arithmetic for the viewport box, kept apart from what the box shows.
 //

@@ -1,4 +1,5 @@
 import TableSim
+import TableText
 
 // The screen of the simulated phone, as a box.
 //

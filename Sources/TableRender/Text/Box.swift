@@ -3,6 +3,7 @@
 // The one promise: every line a box renders has the same `displayWidth`, whatever mix of Korean,
 // English, emoji and colour is inside it. Content lines are fitted (truncated with "…" or padded) to
 // the inner width, so a right border can never drift.
+import TableText
 
 /// A box with an optional title in its top border:
 ///

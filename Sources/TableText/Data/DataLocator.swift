@@ -1,7 +1,6 @@
 import Foundation
-import TableRender
 
-/// Finds the folder that holds `glossary/` and `Lessons/`, wherever tablelab was started from:
+/// Finds the folder that holds `glossary/`, `Lessons/` and `messages/`, wherever tablelab was started from:
 /// `swift run`, the build folder, or an installed copy — from any working directory.
 ///
 /// Order: `$TABLELAB_DATA`; `<bin>/../share/tablelab` (the installed layout); the nearest folder above
@@ -21,7 +20,7 @@ public enum DataLocator {
         case notFound
 
         public enum Reason: Sendable, Equatable {
-            case missing, notAFolder, noGlossary
+            case missing, notAFolder, noGlossary, noMessages
         }
 
         public var url: URL? {
@@ -30,25 +29,22 @@ public enum DataLocator {
         }
 
         /// What went wrong and what works, in the reader's language; nil when the data was found.
+        /// (These messages are also in `BootstrapMessages`: they must show when the catalogs cannot
+        /// be found.)
         public func problem(_ language: Language) -> String? {
             switch self {
             case .found:
                 return nil
             case .notFound:
-                return language.text("the data folder was not found — set TABLELAB_DATA to the folder that holds glossary/",
-                                     "데이터 폴더를 찾지 못했습니다 — glossary/ 폴더가 든 폴더를 TABLELAB_DATA로 지정하세요",
-                                     separator: "\n")
+                return language.block(L10n.Data.notFound)
             case .unusable(let path, let reason):
                 let shown = path.visibleControls
-                let (en, ko): (String, String)
                 switch reason {
-                case .missing: (en, ko) = ("does not exist", "없는 폴더입니다")
-                case .notAFolder: (en, ko) = ("is not a folder", "폴더가 아닙니다")
-                case .noGlossary: (en, ko) = ("holds no glossary/ folder", "이 폴더에는 glossary/ 폴더가 없습니다")
+                case .missing: return language.block(L10n.Data.missing(path: shown))
+                case .notAFolder: return language.block(L10n.Data.notAFolder(path: shown))
+                case .noGlossary: return language.block(L10n.Data.noGlossary(path: shown))
+                case .noMessages: return language.block(L10n.Data.noMessages(path: shown))
                 }
-                return language.text("TABLELAB_DATA=\(shown) \(en) — set it to the folder that holds glossary/, or unset it to use the installed data",
-                                     "TABLELAB_DATA=\(shown): \(ko) — glossary/ 폴더가 든 폴더를 지정하거나, 설치된 데이터를 쓰려면 이 설정을 지우세요",
-                                     separator: "\n")
             }
         }
     }
@@ -63,7 +59,8 @@ public enum DataLocator {
             }
             guard isDir.boolValue else { return .unusable(path: explicit, reason: .notAFolder) }
             let url = URL(fileURLWithPath: explicit)
-            return isDataRoot(url) ? .found(url) : .unusable(path: explicit, reason: .noGlossary)
+            if !isFolder(url.appendingPathComponent("glossary")) { return .unusable(path: explicit, reason: .noGlossary) }
+            return isDataRoot(url) ? .found(url) : .unusable(path: explicit, reason: .noMessages)
         }
         return candidates(environment: environment, executable: executable).first(where: isDataRoot).map { .found($0) } ?? .notFound
     }
@@ -90,16 +87,20 @@ public enum DataLocator {
                 dir = parent
             }
         }
-        // Sources/TableLab/Resources/DataLocator.swift → the package root.
+        // Sources/TableText/Data/DataLocator.swift → the package root.
         let source = URL(fileURLWithPath: #filePath)
         list.append(source.deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent())
         return list
     }
 
+    /// A data folder holds the glossary and the message catalogs.
     static func isDataRoot(_ url: URL) -> Bool {
+        isFolder(url.appendingPathComponent("glossary")) && isFolder(url.appendingPathComponent("messages"))
+    }
+
+    static func isFolder(_ url: URL) -> Bool {
         var isDir: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.appendingPathComponent("glossary").path, isDirectory: &isDir)
-            && isDir.boolValue
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) && isDir.boolValue
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import Yams
+
+/// The messages of one language, read from `messages/<language>.yaml`.
+///
+/// The file is YAML a translator can edit: nested sections, each leaf a text with `{placeholders}`:
+///
+/// ```yaml
+/// errors:
+///   unknownCommand: "없는 명령입니다: `{word}` — 모든 명령 목록: `help`"
+/// ```
+///
+/// A leaf's key is its dotted path (`errors.unknownCommand`). Reading is forgiving — a broken entry
+/// is reported and the rest still load — and `tablelab check` is strict (`CatalogChecker`).
+public struct Catalog: Sendable {
+    public struct Entry: Sendable, Equatable {
+        public var template: Template
+        /// The text as written in the file.
+        public var source: String
+        /// 1-based line of the entry in its file.
+        public var line: Int
+    }
+
+    /// A problem in the file: where, and what (in both languages, for the checker).
+    public struct Problem: Sendable, Equatable {
+        public var line: Int
+        public var message: Message
+    }
+
+    public var entries: [String: Entry] = [:]
+
+    public init(entries: [String: Entry] = [:]) {
+        self.entries = entries
+    }
+
+    public subscript(key: String) -> Entry? { entries[key] }
+
+    /// The catalog in `text`, and every problem found while reading it.
+    public static func parse(_ text: String) -> (Catalog, [Problem]) {
+        var catalog = Catalog()
+        var problems: [Problem] = []
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            problems.append(Problem(line: Catalog.line(of: error), message: L10n.Catalogs.notYAML(reason: "\(error)".split(separator: "\n").first.map(String.init) ?? "")))
+            return (catalog, problems)
+        } catch {
+            problems.append(Problem(line: 1, message: L10n.Catalogs.notYAML(reason: "\(error)")))
+            return (catalog, problems)
+        }
+        guard let root else { return (catalog, problems) }
+        walk(root, path: [], into: &catalog, problems: &problems)
+        return (catalog, problems)
+    }
+
+    /// The catalog in a file; a file that cannot be read is one problem on line 1.
+    public static func load(from url: URL) -> (Catalog, [Problem]) {
+        guard let data = try? Data(contentsOf: url) else {
+            return (Catalog(), [Problem(line: 1, message: L10n.Catalogs.unreadable(file: url.lastPathComponent))])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return (Catalog(), [Problem(line: 1, message: L10n.Catalogs.notUTF8(file: url.lastPathComponent))])
+        }
+        return parse(text)
+    }
+
+    private static func walk(_ node: Node, path: [String], into catalog: inout Catalog, problems: inout [Problem]) {
+        let line = (node.mark?.line ?? 0) + 1
+        switch node {
+        case .mapping(let mapping):
+            var seen = Set<String>()
+            for (keyNode, value) in mapping {
+                guard let key = keyNode.string, !key.isEmpty else {
+                    problems.append(Problem(line: (keyNode.mark?.line ?? 0) + 1, message: L10n.Catalogs.badKey))
+                    continue
+                }
+                if !seen.insert(key).inserted {
+                    problems.append(Problem(line: (keyNode.mark?.line ?? 0) + 1,
+                                            message: L10n.Catalogs.duplicateKey(key: (path + [key]).joined(separator: "."))))
+                    continue
+                }
+                walk(value, path: path + [key], into: &catalog, problems: &problems)
+            }
+        case .scalar(let scalar):
+            guard !path.isEmpty else { return }
+            let key = path.joined(separator: ".")
+            catalog.entries[key] = Entry(template: Template(parsing: scalar.string), source: scalar.string, line: line)
+        default:
+            problems.append(Problem(line: line, message: L10n.Catalogs.notText(key: path.joined(separator: "."))))
+        }
+    }
+
+    static func line(of error: YamlError) -> Int {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+            return mark.line
+        default:
+            return 1
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The catalogs this process shows messages from: `messages/en.yaml` and `messages/ko.yaml` in the
+/// data folder (`DataLocator`), each read the first time a message in its language is shown.
+///
+/// Why a shared store and not a parameter: every picture and message in every module asks it, and the
+/// answer is the same for the whole process — like the locale. Tests and `tablelab check PATH` point
+/// it at another folder with `use(folder:)`.
+///
+/// When the catalogs cannot be found (a data folder moved away), the few messages that explain that
+/// come from `BootstrapMessages`; any other message shows its key, `‹errors.unknownCommand›`, so
+/// nothing is silently blank.
+public final class MessageCatalogs: @unchecked Sendable {
+    public static let shared = MessageCatalogs()
+
+    private let lock = NSLock()
+    private var folder: URL??  // nil: not decided yet; .some(nil): no folder
+    private var catalogs: [Language: Catalog] = [:]
+    private var guesses: [String] = []
+
+    public init(folder: URL? = nil) {
+        if let folder { self.folder = .some(folder) }
+    }
+
+    /// Read messages from `folder` (a `messages/` folder) from now on.
+    public func use(folder: URL?) {
+        lock.lock(); defer { lock.unlock() }
+        self.folder = .some(folder)
+        catalogs = [:]
+    }
+
+    /// The `messages/` folder in use, if any.
+    public var currentFolder: URL? {
+        lock.lock(); defer { lock.unlock() }
+        return resolvedFolder()
+    }
+
+    private func resolvedFolder() -> URL? {
+        if let folder { return folder }
+        let found = DataLocator.locate().url?.appendingPathComponent("messages")
+        folder = .some(found)
+        return found
+    }
+
+    /// The catalog of one language (`en` or `ko`), read on first use.
+    public func catalog(_ language: Language) -> Catalog {
+        lock.lock(); defer { lock.unlock() }
+        if let c = catalogs[language] { return c }
+        var catalog = Catalog()
+        if let folder = resolvedFolder() {
+            catalog = Catalog.load(from: folder.appendingPathComponent("\(language.rawValue).yaml")).0
+        }
+        catalogs[language] = catalog
+        return catalog
+    }
+
+    /// The text of `message` in `language` (`en` or `ko`).
+    public func render(_ message: Message, in language: Language) -> String {
+        let catalog = self.catalog(language)
+        if let entry = catalog[message.key] {
+            return entry.template.render(message.arguments) { [self] value in
+                lock.lock(); guesses.append(value); lock.unlock()
+            }
+        }
+        if let text = BootstrapMessages.text(message.key, language) {
+            return Template(parsing: text).render(message.arguments)
+        }
+        return "‹\(message.key)›"
+    }
+
+    /// Values a particle followed whose reading was guessed (a Latin word before `{x|을/를}`), since
+    /// the last call; the Korean tour test expects none.
+    public func takeParticleGuesses() -> [String] {
+        lock.lock(); defer { lock.unlock() }
+        let g = guesses
+        guesses = []
+        return g
+    }
+}

@@ -1,0 +1,32 @@
+// Generated from messages/en.yaml by AccessorGenerator — do not edit: after changing the catalog,
+// run `swift run tablelab-l10n` from the package root.
+
+extension L10n {
+    public enum Data {
+        static let placeholders: [String: [String]] = [
+            "data.missing": ["path"],
+            "data.noGlossary": ["path"],
+            "data.noMessages": ["path"],
+            "data.notAFolder": ["path"],
+            "data.notFound": [],
+        ]
+        /// TABLELAB_DATA={path} does not exist — set it to the folder that holds glossary/, or unset it to use the ins…
+        public static func missing(path: String) -> Message {
+            Message("data.missing", ["path": path])
+        }
+        /// TABLELAB_DATA={path} holds no glossary/ folder — set it to the folder that holds glossary/, or unset it to …
+        public static func noGlossary(path: String) -> Message {
+            Message("data.noGlossary", ["path": path])
+        }
+        /// TABLELAB_DATA={path} holds no messages/ folder (the message catalogs) — copy it from tablelab's data, or un…
+        public static func noMessages(path: String) -> Message {
+            Message("data.noMessages", ["path": path])
+        }
+        /// TABLELAB_DATA={path} is not a folder — set it to the folder that holds glossary/, or unset it to use the in…
+        public static func notAFolder(path: String) -> Message {
+            Message("data.notAFolder", ["path": path])
+        }
+        /// the data folder was not found — set TABLELAB_DATA to the folder that holds glossary/, Lessons/ and messages/
+        public static var notFound: Message { Message("data.notFound") }
+    }
+}

@@ -1,0 +1,80 @@
+// Generated from messages/en.yaml by AccessorGenerator — do not edit: after changing the catalog,
+// run `swift run tablelab-l10n` from the package root.
+
+extension L10n {
+    public enum Notes {
+        static let placeholders: [String: [String]] = [
+            "notes.alreadyAtBottom": [],
+            "notes.alreadyAtTop": [],
+            "notes.clampedAtBottom": ["offset"],
+            "notes.clampedAtTop": [],
+            "notes.contentSizeCorrected": ["from", "to"],
+            "notes.dragLimited": ["rows"],
+            "notes.dragStopped": ["frames", "count"],
+            "notes.dragTooLong": ["frames"],
+            "notes.emptyTable": [],
+            "notes.enteredBeforeLeft": ["count", "names", "passes"],
+            "notes.frames": ["count"],
+            "notes.launched": [],
+            "notes.leakedCheckmark": ["cell", "setFor", "row"],
+            "notes.offsetClampedAfterReload": ["from", "to"],
+            "notes.reloaded": [],
+            "notes.staleCellState": ["cell", "row"],
+            "notes.styleRebuilt": [],
+        ]
+        /// already at the bottom — nothing moved
+        public static var alreadyAtBottom: Message { Message("notes.alreadyAtBottom") }
+        /// already at the top — nothing moved
+        public static var alreadyAtTop: Message { Message("notes.alreadyAtTop") }
+        /// stopped at the bottom: the largest offset is {offset} (content height − viewport)
+        public static func clampedAtBottom(offset: String) -> Message {
+            Message("notes.clampedAtBottom", ["offset": offset])
+        }
+        /// stopped at the top: the offset cannot go below 0
+        public static var clampedAtTop: Message { Message("notes.clampedAtTop") }
+        /// contentSize.height {from} → {to}: real heights replaced the estimates as rows were shown, so the scroll ind…
+        public static func contentSizeCorrected(from: String, to: String) -> Message {
+            Message("notes.contentSizeCorrected", ["from": from, "to": to])
+        }
+        /// a drag is at most {rows} rows — use `scroll to ROW` to jump further
+        public static func dragLimited(rows: String) -> Message {
+            Message("notes.dragLimited", ["rows": rows])
+        }
+        /// the drag stopped after {frames:frame/frames}, short of where it was going; the session keeps it as `… frame…
+        public static func dragStopped(frames: String, count: String) -> Message {
+            Message("notes.dragStopped", ["frames": frames, "count": count])
+        }
+        /// the drag stopped after {frames:frame/frames} — use `scroll to ROW` to jump, or a higher `velocity`
+        public static func dragTooLong(frames: String) -> Message {
+            Message("notes.dragTooLong", ["frames": frames])
+        }
+        /// the table has no rows, so there is nothing to scroll — try `rows 30`
+        public static var emptyTable: Message { Message("notes.emptyTable") }
+        /// {count:new cell/new cells} ({names}) because rows entered before others left in the same layout pass ({pass…
+        public static func enteredBeforeLeft(count: String, names: String, passes: String) -> Message {
+            Message("notes.enteredBeforeLeft", ["count": count, "names": names, "passes": passes])
+        }
+        /// {count:frame/frames} (one layout pass each)
+        public static func frames(count: String) -> Message {
+            Message("notes.frames", ["count": count])
+        }
+        /// the app launched with this data: a new table, so only the rows on screen were asked for with cellForRowAt (…
+        public static var launched: Message { Message("notes.launched") }
+        /// {cell} still has the checkmark didSelectRowAt put on it for row {setFor}, now on row {row}: cellForRowAt ne…
+        public static func leakedCheckmark(cell: String, setFor: String, row: String) -> Message {
+            Message("notes.leakedCheckmark", ["cell": cell, "setFor": setFor, "row": row])
+        }
+        /// the content got shorter: offset pulled back from {from} to {to}
+        public static func offsetClampedAfterReload(from: String, to: String) -> Message {
+            Message("notes.offsetClampedAfterReload", ["from": from, "to": to])
+        }
+        /// reloadData() was called so the change takes effect
+        public static var reloaded: Message { Message("notes.reloaded") }
+        /// {cell} still carries state set for another row, now on {row}
+        public static func staleCellState(cell: String, row: String) -> Message {
+            Message("notes.staleCellState", ["cell": cell, "row": row])
+        }
+        /// a table's style is fixed when it is created (UITableView(frame:style:)), so the app made a new table in the…
+        public static var styleRebuilt: Message { Message("notes.styleRebuilt") }
+    }
+}
