@@ -66,17 +66,17 @@ public struct Catalog: Sendable {
     }
 
     private static func walk(_ node: Node, path: [String], into catalog: inout Catalog, problems: inout [Problem]) {
-        let line = (node.mark?.line ?? 0) + 1
+        let line = node.mark?.line ?? 1
         switch node {
         case .mapping(let mapping):
             var seen = Set<String>()
             for (keyNode, value) in mapping {
                 guard let key = keyNode.string, !key.isEmpty else {
-                    problems.append(Problem(line: (keyNode.mark?.line ?? 0) + 1, message: L10n.Catalogs.badKey))
+                    problems.append(Problem(line: keyNode.mark?.line ?? 1, message: L10n.Catalogs.badKey))
                     continue
                 }
                 if !seen.insert(key).inserted {
-                    problems.append(Problem(line: (keyNode.mark?.line ?? 0) + 1,
+                    problems.append(Problem(line: keyNode.mark?.line ?? 1,
                                             message: L10n.Catalogs.duplicateKey(key: (path + [key]).joined(separator: "."))))
                     continue
                 }

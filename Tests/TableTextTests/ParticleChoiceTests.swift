@@ -2,7 +2,7 @@ import XCTest
 @testable import TableText
 
 /// The particle after a value is chosen from how the value is read in Korean.
-final class KoreanParticleTests: XCTestCase {
+final class ParticleChoiceTests: XCTestCase {
     func form(_ forms: String, after word: String) -> String {
         KoreanParticle(forms: forms)!.form(after: word).form
     }

@@ -1,0 +1,110 @@
+import Foundation
+import TableText
+
+/// `tablelab check` for the message catalogs: what a translator or teacher needs to hear after editing
+/// `messages/en.yaml` or `messages/ko.yaml`, as `messages/ko.yaml:LINE: …`.
+///
+/// The reference is `L10n.placeholders` — the keys and placeholders of the English catalog this
+/// tablelab was built with. A catalog that lacks one of them would show `‹key›` on screen; one whose
+/// placeholders differ would show `{row}` or drop a value. Beyond that it enforces the catalog README:
+/// no control characters, no particle fallback (`을(를)`), only particle pairs tablelab knows, and only
+/// the glossary's own terms (a word an entry lists under `avoid:` is reported with the term to use).
+public enum CatalogChecker {
+    /// A word to avoid on screen, and the glossary's term to write instead.
+    public struct AvoidedTerm: Sendable, Equatable {
+        public var word: String
+        public var term: String
+        /// The glossary file that asks for it (`glossary/estimated-height.md`).
+        public var entry: String
+
+        public init(word: String, term: String, entry: String) {
+            self.word = word
+            self.term = term
+            self.entry = entry
+        }
+    }
+
+    /// The languages that have a catalog file.
+    public static let languages: [Language] = [.en, .ko]
+
+    /// Every problem in the catalogs of a `messages/` folder, sorted by file and line.
+    ///
+    /// - Parameter expected: each key and its placeholders (`L10n.placeholders`; tests pass their own).
+    public static func check(folder: URL, expected: [String: [String]] = L10n.placeholders,
+                             avoid: [AvoidedTerm] = []) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for language in languages {
+            let name = "\(language.rawValue).yaml"
+            let file = folder.lastPathComponent + "/" + name
+            let url = folder.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                diagnostics.append(Diagnostic(file: file, line: 1, L10n.Catalogs.missingFile(file: file)))
+                continue
+            }
+            let raw = (try? Data(contentsOf: url)).flatMap { String(data: $0, encoding: .utf8) }
+            let (catalog, problems) = Catalog.load(from: url)
+            diagnostics += problems.map { Diagnostic(file: file, line: $0.line, $0.message) }
+            if let raw { diagnostics += controlCharacters(in: raw, file: file) }
+            diagnostics += check(catalog, language: language, file: file, expected: expected, avoid: avoid,
+                                 lastLine: raw.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 1)
+        }
+        return diagnostics.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    }
+
+    /// The problems of one parsed catalog.
+    static func check(_ catalog: Catalog, language: Language, file: String, expected: [String: [String]],
+                      avoid: [AvoidedTerm], lastLine: Int) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for key in expected.keys.sorted() where catalog[key] == nil {
+            out.append(Diagnostic(file: file, line: lastLine, L10n.Catalogs.missingKey(key: key)))
+        }
+        for (key, entry) in catalog.entries.sorted(by: { $0.key < $1.key }) {
+            guard let names = expected[key] else {
+                out.append(Diagnostic(file: file, line: entry.line, L10n.Catalogs.unknownKey(key: key), severity: .warning))
+                continue
+            }
+            let have = entry.template.placeholders
+            for missing in names where !have.contains(missing) {
+                out.append(Diagnostic(file: file, line: entry.line, L10n.Catalogs.missingPlaceholder(key: key, placeholder: "{\(missing)}")))
+            }
+            for extra in have where !names.contains(extra) {
+                out.append(Diagnostic(file: file, line: entry.line,
+                                      L10n.Catalogs.unknownPlaceholder(key: key, placeholder: "{\(extra)}",
+                                                                       names: names.isEmpty ? "—" : names.map { "{\($0)}" }.joined(separator: ", "))))
+            }
+            for forms in entry.template.unknownParticles {
+                out.append(Diagnostic(file: file, line: entry.line, L10n.Catalogs.unknownParticle(key: key, forms: forms)))
+            }
+            if language == .ko, let fallback = particleFallback(in: entry.source) {
+                out.append(Diagnostic(file: file, line: entry.line, L10n.Catalogs.particleFallback(key: key, text: fallback, example: "{x|을/를}")))
+            }
+            for a in avoid where entry.source.contains(a.word) {
+                out.append(Diagnostic(file: file, line: entry.line,
+                                      L10n.Catalogs.avoidedTerm(key: key, word: a.word, term: a.term, entry: a.entry)))
+            }
+        }
+        return out
+    }
+
+    /// Particle fallbacks a person would not write: `을(를)`, `(을)를`, `은(는)`, `(이)라는`, `(으)로` …
+    static let fallbackPattern = try! NSRegularExpression(
+        pattern: "(을\\(를\\)|를\\(을\\)|\\(을\\)를|\\(를\\)을|은\\(는\\)|는\\(은\\)|\\(은\\)는|이\\(가\\)|가\\(이\\)|\\(이\\)가|과\\(와\\)|와\\(과\\)|\\(이\\)라|\\(으\\)로|\\(이\\)나|\\(이\\)며|\\(이\\)고|\\(아\\)야|\\(와\\)과|\\(과\\)와)")
+
+    /// The first particle fallback in `text`, if any.
+    public static func particleFallback(in text: String) -> String? {
+        let range = NSRange(text.startIndex..., in: text)
+        guard let m = fallbackPattern.firstMatch(in: text, range: range), let r = Range(m.range, in: text) else { return nil }
+        return String(text[r])
+    }
+
+    /// Each line of `raw` that holds a control character, as an error.
+    static func controlCharacters(in raw: String, file: String) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for (i, line) in raw.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let found = line.filter { TerminalText.isControl($0) && $0 != "\r" }
+            guard let first = found.first else { continue }
+            out.append(Diagnostic(file: file, line: i + 1, L10n.Catalogs.controlCharacter(character: TerminalText.describe(first))))
+        }
+        return out
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import XCTest
+@testable import TableLab
+import TableText
+
+/// `tablelab check` over message catalogs: the shipped ones pass, and each fixture fails for the
+/// reason it was written for, on the line that has it.
+final class CatalogCheckerTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/catalogs")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The keys of the fixture catalogs, as `L10n.placeholders` would list them.
+    let expected = ["rows.shown": ["row"], "rows.count": ["n"]]
+
+    func check(_ name: String, avoid: [CatalogChecker.AvoidedTerm] = []) -> [Diagnostic] {
+        CatalogChecker.check(folder: Self.fixtures.appendingPathComponent(name), expected: expected, avoid: avoid)
+    }
+
+    func testTheShippedCatalogsPass() {
+        let diagnostics = CatalogChecker.check(folder: Self.root.appendingPathComponent("messages"))
+        XCTAssertEqual(diagnostics.map { $0.text(.en) }, [])
+    }
+
+    func testAGoodFixturePasses() {
+        XCTAssertEqual(check("good").map(\.description), [])
+    }
+
+    func testAMissingKeyFails() {
+        let d = check("missing-key")
+        XCTAssertEqual(d.errors.count, 1)
+        XCTAssertEqual(d.first?.file, "missing-key/ko.yaml")
+        XCTAssertTrue(d.first?.text(.en).contains("`rows.count` is missing") ?? false, d.first?.text(.en) ?? "")
+    }
+
+    func testAMismatchedPlaceholderFails() {
+        let d = check("mismatched-placeholder").map { $0.text(.en) }
+        XCTAssertEqual(d, [
+            "mismatched-placeholder/ko.yaml:2: `rows.shown` leaves out the placeholder {row}: the value it stands for would not be shown",
+            "mismatched-placeholder/ko.yaml:2: `rows.shown` uses the placeholder {path}, which this message does not have (it has: {row}) — it would show as written",
+        ])
+    }
+
+    func testAControlCharacterFails() {
+        let d = check("control")
+        let text = d.map { $0.text(.en) }.joined(separator: "\n")
+        XCTAssertTrue(text.contains("control/ko.yaml:2: control character ␛ ESC"), text)
+        XCTAssertFalse(text.contains("\u{1B}"), "a control character from the file reached the report")
+        XCTAssertGreaterThanOrEqual(d.errors.count, 1)
+    }
+
+    func testFallbacksUnknownParticlesAndAvoidedTermsFail() {
+        let avoid = [CatalogChecker.AvoidedTerm(word: "잘못된 이미지", term: "이미지 꼬임", entry: "glossary/image-mixup.md")]
+        let d = check("hostile", avoid: avoid)
+        XCTAssertEqual(d.map { $0.text(.en) }, [
+            "hostile/ko.yaml:2: `rows.shown` writes the particle as `을(를)`: write `{x|을/를}` so tablelab chooses the form, or phrase the sentence so no particle follows the value",
+            "hostile/ko.yaml:2: `rows.shown` says `잘못된 이미지`: the glossary's term is `이미지 꼬임` (glossary/image-mixup.md) — use it, so the screen and the glossary say the same",
+            "hostile/ko.yaml:3: `rows.count`: tablelab does not know the particle pair `를/을` — write the form after a consonant first, e.g. 을/를 (messages/README.md lists them)",
+        ])
+    }
+}
