@@ -8,6 +8,7 @@ public enum L10n {
         var all: [String: [String]] = [:]
         all.merge(Catalogs.placeholders) { a, _ in a }
         all.merge(Data.placeholders) { a, _ in a }
+        all.merge(Errors.placeholders) { a, _ in a }
         all.merge(Notes.placeholders) { a, _ in a }
         return all
     }()
