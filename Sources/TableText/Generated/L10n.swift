@@ -9,6 +9,7 @@ public enum L10n {
         all.merge(Catalogs.placeholders) { a, _ in a }
         all.merge(Data.placeholders) { a, _ in a }
         all.merge(Errors.placeholders) { a, _ in a }
+        all.merge(Help.placeholders) { a, _ in a }
         all.merge(Notes.placeholders) { a, _ in a }
         all.merge(Settings.placeholders) { a, _ in a }
         all.merge(Why.placeholders) { a, _ in a }
