@@ -11,6 +11,7 @@ public enum L10n {
         all.merge(Errors.placeholders) { a, _ in a }
         all.merge(Help.placeholders) { a, _ in a }
         all.merge(Notes.placeholders) { a, _ in a }
+        all.merge(Responses.placeholders) { a, _ in a }
         all.merge(Settings.placeholders) { a, _ in a }
         all.merge(Why.placeholders) { a, _ in a }
         return all
