@@ -13,6 +13,7 @@ public enum L10n {
         all.merge(Notes.placeholders) { a, _ in a }
         all.merge(Responses.placeholders) { a, _ in a }
         all.merge(Settings.placeholders) { a, _ in a }
+        all.merge(Stepping.placeholders) { a, _ in a }
         all.merge(Why.placeholders) { a, _ in a }
         return all
     }()
