@@ -78,7 +78,7 @@ let package = Package(
         // Writes the typed message accessors from messages/en.yaml: `swift run tablelab-l10n`.
         .executableTarget(name: "tablelab-l10n", dependencies: ["TableText"]),
         .testTarget(name: "TableSimTests", dependencies: ["TableSim"]),
-        .testTarget(name: "TableTextTests", dependencies: ["TableText"], exclude: ["Fixtures"]),
+        .testTarget(name: "TableTextTests", dependencies: ["TableText"]),
         .testTarget(
             name: "TableRenderTests",
             dependencies: [

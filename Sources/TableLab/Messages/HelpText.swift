@@ -5,9 +5,7 @@ import TableText
 public enum HelpText {
     public static func overview(_ lang: Language, width: Int) -> [String] {
         var lines: [String] = []
-        lines += wrap(lang.text("tablelab — watch what a UITableView does. Type a command; `help NAME` shows its usage and examples.",
-                               "tablelab — UITableView가 하는 일을 지켜보세요. 명령을 입력하세요. `help 이름`으로 사용법과 예를 볼 수 있습니다.",
-                               separator: " "), width: width)
+        lines += wrapBlock(lang.block(L10n.Help.intro), width: width)
         // The name on the left, the summary wrapped beside it: nothing is cut at 80 columns or less.
         let nameWidth = (CommandCatalog.names.map(\.count).max() ?? 10) + 4
         let room = max(16, width - nameWidth)
@@ -27,9 +25,13 @@ public enum HelpText {
             }
         }
         lines.append("")
-        lines += wrap(lang.text("Start with `scroll 10`: cells leave at the top and come back as new rows.",
-                                "`scroll 10`부터 해 보세요: 위로 나간 셀이 새 행으로 돌아옵니다.", separator: " "), width: width)
+        lines += wrapBlock(lang.block(L10n.Help.start), width: width)
         return lines
+    }
+
+    /// A paragraph that may stand in both languages (`Language.block`): each of its lines wrapped.
+    static func wrapBlock(_ text: String, width: Int) -> [String] {
+        text.split(separator: "\n").flatMap { wrap(String($0), width: width) }
     }
 
     /// `mark` decorates glossary terms (before wrapping, so widths stay right).
@@ -42,11 +44,11 @@ public enum HelpText {
             lines += wrap(mark(String(paragraph)), width: width)
         }
         lines.append("")
-        lines.append(lang.text("Examples:", "예:"))
+        lines.append(lang.text(L10n.Help.examples))
         lines += info.examples.map { "  " + $0 }
         if lines.contains(where: { $0.contains("°") || $0.contains("\u{1B}[4m") }) {
             lines.append("")
-            lines += wrap(lang.text("Marked words are in the glossary: `glossary TERM`.", "표시된 말은 용어 사전에 있습니다: `glossary 용어`."), width: width)
+            lines += wrapBlock(lang.block(L10n.Help.marked), width: width)
         }
         return lines
     }

@@ -13,6 +13,7 @@ public enum ResponseRenderer {
     }
 
     static func picture(_ response: Response, session: Session, context ctx: RenderContext) -> [String] {
+        typealias T = L10n.Responses
         let lang = session.language
         let table = session.table
         switch response {
@@ -27,8 +28,8 @@ public enum ResponseRenderer {
             case .queue:
                 return QueuePicture(state: table).render(in: ctx)
             case .log(let full):
-                guard let batch = table.log.last else { return [ctx.text("nothing has happened yet", "아직 아무 일도 없었습니다")] }
-                let label = table.log.batches.count == 1 ? ctx.text("the first load", "첫 로드") : batch.command.visibleControls
+                guard let batch = table.log.last else { return [ctx.text(T.nothingYet)] }
+                let label = table.log.batches.count == 1 ? ctx.text(T.firstLoad) : batch.command.visibleControls
                 let header = ctx.paint("› " + label, .heading)
                 // `log full` is bounded too: a million-row reload is hundreds of thousands of events
                 // (17 MB of text); the picture keeps the first and last lines and says what it left out.
@@ -36,16 +37,13 @@ public enum ResponseRenderer {
                                                         maxLines: full ? fullLogLines : 60).render(in: ctx)
                 guard full, batch.events.count > fullLogLines else { return lines }
                 let count = NumberText.grouped(batch.events.count)
-                return lines + HelpText.wrap(ctx.text(
-                    "`log full` shows at most \(NumberText.grouped(fullLogLines)) lines; this command caused \(count) events — `trace FILE` writes every one of them",
-                    "전체 로그(`log full`)는 최대 \(NumberText.grouped(fullLogLines))줄까지 보여 줍니다. 이 명령이 일으킨 이벤트는 \(count)개입니다 — 모두 보려면 `trace 파일` 명령으로 저장하세요"),
-                    width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
+                return lines + HelpText.wrap(ctx.text(T.logFullLimit(max: NumberText.grouped(fullLogLines), count: count)),
+                                             width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
             case .stats(let last):
                 guard let last else { return StatsPicture(state: table).render(in: ctx) }
                 // The session's own `stats` line is not one of "the last commands".
                 let commands = table.log.batches.suffix(last).map(\.command).joined(separator: "; ")
-                return HelpText.wrap(ctx.text("the last \(last) command\(last == 1 ? "" : "s"): \(commands)",
-                                              "마지막 \(last)개 명령: \(commands)"), width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
+                return HelpText.wrap(ctx.text(T.lastCommands(count: String(last), commands: commands)), width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
                     + StatsPicture(statistics: table.statistics(lastCommands: last)).render(in: ctx)
             case .timeline(let n):
                 let batches = table.log.batches.filter { !$0.events.isEmpty }.suffix(n)
@@ -56,14 +54,12 @@ public enum ResponseRenderer {
                 let call = "tableView.cellForRow(at: \(path))"
                 let text: String
                 if !table.layout.contains(path) {
-                    text = ctx.text("\(call) → nil — the table has no row \(path) (\(NumberText.grouped(table.rowCount)) rows in \(table.layout.sectionCount == 1 ? "1 section" : "\(table.layout.sectionCount) sections"))",
-                                    "\(call) → nil — 테이블에 없는 행입니다: \(path) (섹션 \(table.layout.sectionCount)개에 \(NumberText.grouped(table.rowCount))행)")
+                    text = ctx.text(T.CellForRow.noRow(call: call, row: path.description, rows: NumberText.grouped(table.rowCount),
+                                                       sections: String(table.layout.sectionCount)))
                 } else if let id = table.visibleCell(at: path) {
-                    text = ctx.text("\(call) → \(Cell.name(id)), the cell on screen for that row. No callback ran: the data source's cellForRowAt was not asked.",
-                                    "\(call) → \(Cell.name(id)), 그 행을 보여 주는 화면의 셀입니다. 콜백은 하나도 실행되지 않았습니다. 데이터 소스의 cellForRowAt은 불리지 않았습니다.")
+                    text = ctx.text(T.CellForRow.visible(call: call, cell: Cell.name(id)))
                 } else {
-                    text = ctx.text("\(call) → nil: row \(path) is not on screen, so it has no cell. Asking never creates one: no callback ran.",
-                                    "\(call) → nil: \(path) 행은 화면에 없으므로 셀도 없습니다. 묻는다고 셀이 생기지는 않습니다. 콜백은 하나도 실행되지 않았습니다.")
+                    text = ctx.text(T.CellForRow.notVisible(call: call, row: path.description))
                 }
                 return HelpText.wrap(text, width: ctx.columns)
             case .help(let topic):
@@ -72,25 +68,22 @@ public enum ResponseRenderer {
                 }
                 return HelpText.overview(lang, width: ctx.columns)
             case .language(let l):
+                // Said in the language just chosen.
                 switch l {
-                case .en: return ["Messages are now in English."]
-                case .ko: return ["이제 메시지를 한국어로 보여줍니다."]
-                case .both: return ["Messages are now in English and Korean.", "이제 메시지를 영어와 한국어로 함께 보여줍니다."]
+                case .en: return [l.text(T.LanguageSet.en)]
+                case .ko: return [l.text(T.LanguageSet.ko)]
+                case .both: return l.block(T.LanguageSet.both).split(separator: "\n").map(String.init)
                 }
             case .speed(let s):
-                return HelpText.wrap(lang.text("Animations now play at `\(s.rawValue)` speed (the simulation is unchanged).",
-                                               "이제 애니메이션을 `\(s.rawValue)` 속도로 보여줍니다(시뮬레이션은 그대로입니다)."), width: ctx.columns)
+                return HelpText.wrap(lang.text(T.speed(speed: s.rawValue)), width: ctx.columns)
             case .reset:
-                return HelpText.wrap(lang.text("A new table: one section of 100 rows, default settings.",
-                                               "새 테이블: 100행짜리 섹션 하나, 기본 설정."), width: ctx.columns)
+                return HelpText.wrap(lang.text(T.reset), width: ctx.columns)
                     + ViewportPicture(state: table, lastEvents: table.log.last?.events ?? []).render(in: ctx)
             case .quit, .trace, .sim, .sims, .stopped, .save, .continueStepping, .lesson:
                 return []
             case .open(let name):
                 let n = session.timeline.lines.count
-                return HelpText.wrap(ctx.text("Opened \(name): \(n == 1 ? "1 command" : "\(n) commands") ran on a new table. `history` lists them; `back` goes back one command at a time.",
-                                              "다음 파일을 열었습니다: \(name) — 새 테이블에서 명령 \(n)개를 실행했습니다. 목록은 `history`, 한 단계씩 되돌리기는 `back`."),
-                                     width: ctx.columns)
+                return HelpText.wrap(ctx.text(T.opened(name: name, count: String(n))), width: ctx.columns)
                     + ViewportPicture(state: table).render(in: ctx) + QueuePicture(state: table).render(in: ctx)
             case .back, .forward:
                 return movedLines(session, command == .back, ctx)
@@ -134,9 +127,7 @@ public enum ResponseRenderer {
                 for case .identifiers(let plan) in step.actions { asked = plan.all }
                 let missing = asked.filter { table.settings.registration(for: $0) == nil }
                 let ids = (missing.contains(id) ? missing : [id]).joined(separator: " ")
-                lines += HelpText.wrap(ctx.text("What would work: register it before dequeuing — `register \(ids)` — then run the command again.",
-                                                "이렇게 하면 됩니다: dequeue하기 전에 등록하세요 — `register \(ids)` — 그리고 명령을 다시 실행하세요."),
-                                       width: ctx.columns).map { ctx.paint($0, .good) }
+                lines += HelpText.wrap(ctx.text(L10n.Responses.register(ids: ids)), width: ctx.columns).map { ctx.paint($0, .good) }
             }
             return lines
         }
@@ -162,7 +153,7 @@ public enum ResponseRenderer {
         // What follows from a modelling choice is marked as such (FIDELITY: "model").
         for note in step.modelNotes {
             guard let text = NoteText.text(note, ctx.language) else { continue }
-            lines += HelpText.wrap("◇ " + ctx.text("model: ", "모델: ") + text, width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
+            lines += HelpText.wrap("◇ " + ctx.text(L10n.Responses.model) + text, width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
         }
         return lines
     }
@@ -201,7 +192,7 @@ public enum ResponseRenderer {
         case .error(let e): return e.message(language).replacingNewlines()
         case .step(let s, _):
             if let crash = s.crash {
-                return language.text("the app crashed", "앱이 죽었습니다") + ": " + crash.consoleMessage
+                return language.text(L10n.Responses.crashed) + ": " + crash.consoleMessage
             }
             return ""
         default: return ""
@@ -210,26 +201,23 @@ public enum ResponseRenderer {
 
     /// What a learner sees first: one line on what to type.
     public static func banner(session: Session, context ctx: RenderContext) -> [String] {
+        typealias T = L10n.Responses.Banner
         // What the first load did, read from the log (not assumed): rows asked, cells made.
         let t = session.table
         let n = session.timeline.lines.count
+        let title = [ctx.paint("tablelab", .heading) + " — " + ctx.text(T.title)]
         if n > 0 {
             // A scene a script set up (`--script FILE --then-interactive`): say so, not the first load.
-            return [ctx.paint("tablelab", .heading) + " — " + ctx.text("watch what a UITableView does", "UITableView가 하는 일을 지켜보세요")]
-                + HelpText.wrap(ctx.text("The scene is set: \(n == 1 ? "1 command" : "\(n) commands") ran (`history` lists them) and the table is as they left it — `show` draws it, `back` goes back one command.",
-                                         "장면이 준비되었습니다: 명령 \(n)개를 실행했고(목록은 `history`) 테이블은 그 결과 그대로입니다 — 그림은 `show`, 명령 하나 되돌리기는 `back`."),
-                                width: ctx.columns)
-                + HelpText.wrap(ctx.text("`help` lists every command; Ctrl-D leaves.", "`help`는 모든 명령, Ctrl-D는 끝내기입니다."), width: ctx.columns)
+            return title
+                + HelpText.wrap(ctx.text(T.scene(count: String(n))), width: ctx.columns)
+                + HelpText.wrap(ctx.text(T.keys), width: ctx.columns)
         }
         let asked = t.log.count(.cellForRowAt), made = t.log.cellsCreated
         let first = t.visibleRange.isEmpty ? 0 : t.visibleRange.lowerBound, last = max(first, t.visibleRange.upperBound - 1)
-        return [ctx.paint("tablelab", .heading) + " — " + ctx.text("watch what a UITableView does", "UITableView가 하는 일을 지켜보세요")]
-            + HelpText.wrap(ctx.text("A table of \(NumberText.grouped(t.rowCount)) rows is loaded: cellForRowAt was called \(asked) times, for rows \(first)–\(last) only (the ones on screen), and \(made) cells were created, cell#1 … cell#\(made) (`log` shows those calls).",
-                                     "\(NumberText.grouped(t.rowCount))행짜리 테이블이 준비되었습니다: cellForRowAt은 화면에 보이는 \(first)–\(last)행에 대해서만 \(asked)번 불렸고, 셀 \(made)개(cell#1 … cell#\(made))가 만들어졌습니다(`log`로 그 호출을 볼 수 있습니다)."),
-                            width: ctx.columns)
-            + HelpText.wrap(ctx.text("Type `scroll 10` to watch cells being reused, `lessons` for guided lessons, `help` for every command, Ctrl-D to leave.",
-                                     "`scroll 10`을 입력해 셀 재사용을 보세요. `lessons`는 안내 레슨, `help`는 모든 명령, Ctrl-D는 끝내기입니다."),
-                            width: ctx.columns)
+        return title
+            + HelpText.wrap(ctx.text(T.loaded(rows: NumberText.grouped(t.rowCount), asked: String(asked), first: String(first),
+                                              last: String(last), made: String(made))), width: ctx.columns)
+            + HelpText.wrap(ctx.text(T.next), width: ctx.columns)
     }
 
     /// The prompt shows where the table is: `tablelab [0:10 · 440pt] › `.
@@ -240,7 +228,9 @@ public enum ResponseRenderer {
         // In a lesson: which lesson and step (`2·3`), so the learner sees where `lesson` brings them back.
         var lesson = ""
         if session.course.active, let l = session.currentLesson {
-            lesson = " " + palette.paint("\(session.language == .ko ? "레슨" : "lesson") \(l.number)·\(session.course.step + 1)", .heading)
+            // Short, in one language: Korean only when the session is in Korean.
+            let said: Language = session.language == .ko ? .ko : .en
+            lesson = " " + palette.paint(said.text(L10n.Responses.promptLesson(number: String(l.number), step: String(session.course.step + 1))), .heading)
         }
         return palette.paint("tablelab", .accent) + " " + place + lesson + " › "
     }

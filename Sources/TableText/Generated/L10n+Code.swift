@@ -1,0 +1,120 @@
+// Generated from messages/en.yaml by AccessorGenerator — do not edit: after changing the catalog,
+// run `swift run tablelab-l10n` from the package root.
+
+extension L10n {
+    public enum Code {
+        static let placeholders: [String: [String]] = [
+            "code.checkedRows": [],
+            "code.checkmarkBug": [],
+            "code.checkmarkFromModel": [],
+            "code.checkmarkNeverSet": [],
+            "code.choseongBug": [],
+            "code.choseongKeys": [],
+            "code.fallback": [],
+            "code.groupCompatibility": [],
+            "code.images.anotherRow": [],
+            "code.images.backToMain": [],
+            "code.images.cached": [],
+            "code.images.cancelFlag": [],
+            "code.images.cancelledTask": [],
+            "code.images.cancelsAwait": [],
+            "code.images.cancelsIt": [],
+            "code.images.downloadedBefore": [],
+            "code.images.mainAsync": [],
+            "code.images.onMainActor": [],
+            "code.images.preloaded": [],
+            "code.images.resumed": [],
+            "code.images.suspends": [],
+            "code.images.sync": [],
+            "code.images.task": [],
+            "code.images.untilImage": [],
+            "code.images.workerThread": [],
+            "code.manySections": ["count", "shown"],
+            "code.movies": ["count"],
+            "code.noEstimates": [],
+            "code.nonContentOnly": [],
+            "code.nothingReset": [],
+            "code.prefetchStart": [],
+            "code.prefetchStop": [],
+            "code.preload": [],
+            "code.regions": [],
+            "code.styleFixed": [],
+        ]
+        /// the model: rows with a checkmark
+        public static var checkedRows: Message { Message("code.checkedRows") }
+        /// The bug: the checkmark goes on the cell object, and nothing remembers the row.
+        public static var checkmarkBug: Message { Message("code.checkmarkBug") }
+        /// from the model, for every row
+        public static var checkmarkFromModel: Message { Message("code.checkmarkFromModel") }
+        /// accessoryType is never set here: a reused cell keeps the last row's checkmark (fix: checkmarks from-model).
+        public static var checkmarkNeverSet: Message { Message("code.checkmarkNeverSet") }
+        /// The bug: this is a choseong jamo (U+1100…), not the ㄱ typed in sectionTitles.
+        public static var choseongBug: Message { Message("code.choseongBug") }
+        /// keys are U+1100 choseong: never found
+        public static var choseongKeys: Message { Message("code.choseongKeys") }
+        /// no identifier: never reused
+        public static var fallback: Message { Message("code.fallback") }
+        /// Group under compatibility jamo (U+3131…), the same letters the index uses.
+        public static var groupCompatibility: Message { Message("code.groupCompatibility") }
+        /// [[Item]], {count} sections of {shown}, … rows
+        public static func manySections(count: String, shown: String) -> Message {
+            Message("code.manySections", ["count": count, "shown": shown])
+        }
+        /// {count} movies from the chart API
+        public static func movies(count: String) -> Message {
+            Message("code.movies", ["count": count])
+        }
+        /// no estimates: every height is asked up front
+        public static var noEstimates: Message { Message("code.noEstimates") }
+        /// Non-content state only: content is set in cellForRowAt, selection by the table.
+        public static var nonContentOnly: Message { Message("code.nonContentOnly") }
+        /// nothing reset: an alpha set for another row stays
+        public static var nothingReset: Message { Message("code.nothingReset") }
+        /// Start loading what these rows will need.
+        public static var prefetchStart: Message { Message("code.prefetchStart") }
+        /// Stop loading for rows no longer needed.
+        public static var prefetchStop: Message { Message("code.prefetchStop") }
+        /// Preload: download every image before the first screen (launch waits, memory holds them all).
+        public static var preload: Message { Message("code.preload") }
+        /// loaded from your data
+        public static var regions: Message { Message("code.regions") }
+        /// the style is fixed at creation
+        public static var styleFixed: Message { Message("code.styleFixed") }
+        public enum Images {
+            /// the cell shows another row now
+            public static var anotherRow: Message { Message("code.images.anotherRow") }
+            /// back to the main queue for UIKit
+            public static var backToMain: Message { Message("code.images.backToMain") }
+            /// memoization; still on the main thread
+            public static var cached: Message { Message("code.images.cached") }
+            /// cancelling only sets a flag; the download above ran anyway
+            public static var cancelFlag: Message { Message("code.images.cancelFlag") }
+            /// On a background queue; a cancelled task gets no data.
+            public static var cancelledTask: Message { Message("code.images.cancelledTask") }
+            /// prepareForReuse cancels it: the await throws CancellationError
+            public static var cancelsAwait: Message { Message("code.images.cancelsAwait") }
+            /// prepareForReuse cancels it
+            public static var cancelsIt: Message { Message("code.images.cancelsIt") }
+            /// downloaded before: at once
+            public static var downloadedBefore: Message { Message("code.images.downloadedBefore") }
+            /// Not a background thread: the main queue runs this a moment later, and it still blocks.
+            public static var mainAsync: Message { Message("code.images.mainAsync") }
+            /// on the main actor
+            public static var onMainActor: Message { Message("code.images.onMainActor") }
+            /// downloaded in viewDidLoad
+            public static var preloaded: Message { Message("code.images.preloaded") }
+            /// Resumed on the main actor: the cell may show another row by now.
+            public static var resumed: Message { Message("code.images.resumed") }
+            /// suspends: the main thread is free during the download
+            public static var suspends: Message { Message("code.images.suspends") }
+            /// blocks the main thread for the whole download
+            public static var sync: Message { Message("code.images.sync") }
+            /// Not a background thread either: a Task made in a view controller inherits the main actor, so this runs on t…
+            public static var task: Message { Message("code.images.task") }
+            /// Until the image arrives, the image view shows what this cell showed before.
+            public static var untilImage: Message { Message("code.images.untilImage") }
+            /// blocks a worker thread, not the main thread
+            public static var workerThread: Message { Message("code.images.workerThread") }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+// Generated from messages/en.yaml by AccessorGenerator — do not edit: after changing the catalog,
+// run `swift run tablelab-l10n` from the package root.
+
+extension L10n {
+    public enum Responses {
+        static let placeholders: [String: [String]] = [
+            "responses.banner.keys": [],
+            "responses.banner.loaded": ["rows", "asked", "first", "last", "made"],
+            "responses.banner.next": [],
+            "responses.banner.scene": ["count"],
+            "responses.banner.title": [],
+            "responses.cellForRow.noRow": ["call", "row", "rows", "sections"],
+            "responses.cellForRow.notVisible": ["call", "row"],
+            "responses.cellForRow.visible": ["call", "cell"],
+            "responses.crashed": [],
+            "responses.firstLoad": [],
+            "responses.languageSet.both": [],
+            "responses.languageSet.en": [],
+            "responses.languageSet.ko": [],
+            "responses.lastCommands": ["count", "commands"],
+            "responses.logFullLimit": ["max", "count"],
+            "responses.model": [],
+            "responses.nothingYet": [],
+            "responses.opened": ["name", "count"],
+            "responses.promptLesson": ["number", "step"],
+            "responses.register": ["ids"],
+            "responses.reset": [],
+            "responses.speed": ["speed"],
+        ]
+        /// the app crashed
+        public static var crashed: Message { Message("responses.crashed") }
+        /// the first load
+        public static var firstLoad: Message { Message("responses.firstLoad") }
+        /// the last {count:command/commands}: {commands}
+        public static func lastCommands(count: String, commands: String) -> Message {
+            Message("responses.lastCommands", ["count": count, "commands": commands])
+        }
+        /// `log full` shows at most {max} lines; this command caused {count} events — `trace FILE` writes every one of…
+        public static func logFullLimit(max: String, count: String) -> Message {
+            Message("responses.logFullLimit", ["max": max, "count": count])
+        }
+        /// model: 
+        public static var model: Message { Message("responses.model") }
+        /// nothing has happened yet
+        public static var nothingYet: Message { Message("responses.nothingYet") }
+        /// Opened {name}: {count:command/commands} ran on a new table. `history` lists them; `back` goes back one comm…
+        public static func opened(name: String, count: String) -> Message {
+            Message("responses.opened", ["name": name, "count": count])
+        }
+        /// lesson {number}·{step}
+        public static func promptLesson(number: String, step: String) -> Message {
+            Message("responses.promptLesson", ["number": number, "step": step])
+        }
+        /// What would work: register it before dequeuing — `register {ids}` — then run the command again.
+        public static func register(ids: String) -> Message {
+            Message("responses.register", ["ids": ids])
+        }
+        /// A new table: one section of 100 rows, default settings.
+        public static var reset: Message { Message("responses.reset") }
+        /// Animations now play at `{speed}` speed (the simulation is unchanged).
+        public static func speed(speed: String) -> Message {
+            Message("responses.speed", ["speed": speed])
+        }
+        public enum Banner {
+            /// `help` lists every command; Ctrl-D leaves.
+            public static var keys: Message { Message("responses.banner.keys") }
+            /// A table of {rows} rows is loaded: cellForRowAt was called {asked} times, for rows {first}–{last} only (the …
+            public static func loaded(rows: String, asked: String, first: String, last: String, made: String) -> Message {
+                Message("responses.banner.loaded", ["rows": rows, "asked": asked, "first": first, "last": last, "made": made])
+            }
+            /// Type `scroll 10` to watch cells being reused, `lessons` for guided lessons, `help` for every command, Ctrl-…
+            public static var next: Message { Message("responses.banner.next") }
+            /// The scene is set: {count:command/commands} ran (`history` lists them) and the table is as they left it — `s…
+            public static func scene(count: String) -> Message {
+                Message("responses.banner.scene", ["count": count])
+            }
+            /// watch what a UITableView does
+            public static var title: Message { Message("responses.banner.title") }
+        }
+        public enum CellForRow {
+            /// {call} → nil — the table has no row {row} ({rows} rows in {sections:section/sections})
+            public static func noRow(call: String, row: String, rows: String, sections: String) -> Message {
+                Message("responses.cellForRow.noRow", ["call": call, "row": row, "rows": rows, "sections": sections])
+            }
+            /// {call} → nil: row {row} is not on screen, so it has no cell. Asking never creates one: no callback ran.
+            public static func notVisible(call: String, row: String) -> Message {
+                Message("responses.cellForRow.notVisible", ["call": call, "row": row])
+            }
+            /// {call} → {cell}, the cell on screen for that row. No callback ran: the data source's cellForRowAt was not a…
+            public static func visible(call: String, cell: String) -> Message {
+                Message("responses.cellForRow.visible", ["call": call, "cell": cell])
+            }
+        }
+        public enum LanguageSet {
+            /// Messages are now in English and Korean.
+            public static var both: Message { Message("responses.languageSet.both") }
+            /// Messages are now in English.
+            public static var en: Message { Message("responses.languageSet.en") }
+            /// Messages are now in Korean.
+            public static var ko: Message { Message("responses.languageSet.ko") }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+// Generated from messages/en.yaml by AccessorGenerator — do not edit: after changing the catalog,
+// run `swift run tablelab-l10n` from the package root.
+
+extension L10n {
+    public enum Settings {
+        static let placeholders: [String: [String]] = [
+            "settings.callbackCost": ["cost", "other"],
+            "settings.checkFromModel": ["row"],
+            "settings.checkOnCell": ["row"],
+            "settings.clearImageCache": [],
+            "settings.deselect": ["row"],
+            "settings.fixOff": ["fix", "list"],
+            "settings.fixOffNone": ["fix"],
+            "settings.fixOn": ["fix", "list"],
+            "settings.fixOnNone": ["fix"],
+            "settings.hints.cachedImages": ["count"],
+            "settings.hints.checkmarksFromModel": [],
+            "settings.hints.checkmarksOnCell": [],
+            "settings.hints.jamoOtherData": [],
+            "settings.hints.jamoRaw": [],
+            "settings.hints.noImages": [],
+            "settings.jitter": ["ms", "seed"],
+            "settings.latency": ["ms"],
+            "settings.prefetchOff": [],
+            "settings.prefetchOn": ["window"],
+            "settings.prepareResetsOff": [],
+            "settings.prepareResetsOn": [],
+            "settings.refreshRate": ["hz", "interval", "perFrame", "velocity"],
+            "settings.registered": ["list"],
+            "settings.select": ["row"],
+            "settings.setAlpha": ["row", "alpha"],
+            "settings.uncheck": ["row"],
+            "settings.unregistered": ["id"],
+            "settings.velocity": ["velocity", "perFrame", "hz"],
+            "settings.workers": ["count"],
+        ]
+        /// each cellForRowAt costs {cost} of main-thread time, other callbacks {other} (model)
+        public static func callbackCost(cost: String, other: String) -> Message {
+            Message("settings.callbackCost", ["cost": cost, "other": other])
+        }
+        /// row {row} is checked in the model; cellForRowAt sets accessoryType from the model for every row, so the che…
+        public static func checkFromModel(row: String) -> Message {
+            Message("settings.checkFromModel", ["row": row])
+        }
+        /// didSelectRowAt put accessoryType = .checkmark on the cell showing row {row} — on the cell object, not the r…
+        public static func checkOnCell(row: String) -> Message {
+            Message("settings.checkOnCell", ["row": row])
+        }
+        /// image cache emptied: every row downloads its image again when shown, on the same schedule as a first run (i…
+        public static var clearImageCache: Message { Message("settings.clearImageCache") }
+        /// row {row} is not selected
+        public static func deselect(row: String) -> Message {
+            Message("settings.deselect", ["row": row])
+        }
+        /// fix {fix}: off (fixes on: {list})
+        public static func fixOff(fix: String, list: String) -> Message {
+            Message("settings.fixOff", ["fix": fix, "list": list])
+        }
+        /// fix {fix}: off (fixes on: none)
+        public static func fixOffNone(fix: String) -> Message {
+            Message("settings.fixOffNone", ["fix": fix])
+        }
+        /// fix {fix}: on (fixes on: {list})
+        public static func fixOn(fix: String, list: String) -> Message {
+            Message("settings.fixOn", ["fix": fix, "list": list])
+        }
+        /// fix {fix}: on (fixes on: none)
+        public static func fixOnNone(fix: String) -> Message {
+            Message("settings.fixOnNone", ["fix": fix])
+        }
+        /// jitter: up to {ms} more per download (seed {seed}: the same commands give the same timeline)
+        public static func jitter(ms: String, seed: String) -> Message {
+            Message("settings.jitter", ["ms": ms, "seed": seed])
+        }
+        /// latency: each image takes {ms} on the network
+        public static func latency(ms: String) -> Message {
+            Message("settings.latency", ["ms": ms])
+        }
+        /// prefetchDataSource removed: no prefetching
+        public static var prefetchOff: Message { Message("settings.prefetchOff") }
+        /// prefetchDataSource set: up to {window} rows ahead of the scroll go to prefetchRowsAt (window size is tablel…
+        public static func prefetchOn(window: String) -> Message {
+            Message("settings.prefetchOn", ["window": window])
+        }
+        /// prepareForReuse resets nothing: a cell keeps an alpha set for another row (selection still follows the row:…
+        public static var prepareResetsOff: Message { Message("settings.prepareResetsOff") }
+        /// prepareForReuse resets alpha — selection needs no reset: the table sets isSelected on every cell it displays
+        public static var prepareResetsOn: Message { Message("settings.prepareResetsOn") }
+        /// {hz} Hz: a frame every {interval} ms; a drag moves {perFrame} pt per frame (the finger's speed stays {veloc…
+        public static func refreshRate(hz: String, interval: String, perFrame: String, velocity: String) -> Message {
+            Message("settings.refreshRate", ["hz": hz, "interval": interval, "perFrame": perFrame, "velocity": velocity])
+        }
+        /// registered {list}
+        public static func registered(list: String) -> Message {
+            Message("settings.registered", ["list": list])
+        }
+        /// row {row} is selected: the table keeps its index path and sets isSelected on whichever cell displays that r…
+        public static func select(row: String) -> Message {
+            Message("settings.select", ["row": row])
+        }
+        /// the cell showing {row} now has alpha {alpha} — that is the cell object, not the row
+        public static func setAlpha(row: String, alpha: String) -> Message {
+            Message("settings.setAlpha", ["row": row, "alpha": alpha])
+        }
+        /// the checkmark of row {row} is removed (accessoryType = .none)
+        public static func uncheck(row: String) -> Message {
+            Message("settings.uncheck", ["row": row])
+        }
+        /// "{id}" is no longer registered
+        public static func unregistered(id: String) -> Message {
+            Message("settings.unregistered", ["id": id])
+        }
+        /// a drag now moves {velocity} pt/s: {perFrame} pt per frame at {hz} Hz
+        public static func velocity(velocity: String, perFrame: String, hz: String) -> Message {
+            Message("settings.velocity", ["velocity": velocity, "perFrame": perFrame, "hz": hz])
+        }
+        /// the global queue now has {count:worker thread/worker threads}
+        public static func workers(count: String) -> Message {
+            Message("settings.workers", ["count": count])
+        }
+        public enum Hints {
+            /// {count} images are already in the cache and will not be downloaded again, which hides the bug — to repeat t…
+            public static func cachedImages(count: String) -> Message {
+                Message("settings.hints.cachedImages", ["count": count])
+            }
+            /// cellForRowAt now sets accessoryType from the model for every row: a checkmark stays on its row
+            public static var checkmarksFromModel: Message { Message("settings.hints.checkmarksFromModel") }
+            /// cellForRowAt no longer sets accessoryType: a checkmark stays on the cell object and follows it to other rows
+            public static var checkmarksOnCell: Message { Message("settings.hints.checkmarksOnCell") }
+            /// `jamo` matters for `data timezones-ko`
+            public static var jamoOtherData: Message { Message("settings.hints.jamoOtherData") }
+            /// every section came back empty: rows are grouped under the initial computed from each name, ᄃ (U+1103 choseo…
+            public static var jamoRaw: Message { Message("settings.hints.jamoRaw") }
+            /// this table's rows have no images — try `data movies` to see loading
+            public static var noImages: Message { Message("settings.hints.noImages") }
+        }
+    }
+}
