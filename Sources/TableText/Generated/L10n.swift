@@ -10,6 +10,7 @@ public enum L10n {
         all.merge(Crash.placeholders) { a, _ in a }
         all.merge(Data.placeholders) { a, _ in a }
         all.merge(Notes.placeholders) { a, _ in a }
+        all.merge(Stats.placeholders) { a, _ in a }
         all.merge(Summary.placeholders) { a, _ in a }
         return all
     }()
