@@ -12,6 +12,7 @@ public enum L10n {
         all.merge(Notes.placeholders) { a, _ in a }
         all.merge(Stats.placeholders) { a, _ in a }
         all.merge(Summary.placeholders) { a, _ in a }
+        all.merge(Timeline.placeholders) { a, _ in a }
         return all
     }()
 }
