@@ -244,7 +244,7 @@ final class PicturesTests: XCTestCase {
         XCTAssertFalse(summary.contains("cellForRowAt"), "a wait lays nothing out")
         XCTAssertTrue(ko.joined().contains("의 이미지가 들어감 —"))
         XCTAssertTrue(ko.contains { $0.contains("이 셀") && $0.contains("지금 [0, 2") && $0.contains("표시 중") })
-        XCTAssertTrue(ko.last?.contains("잘못된 이미지") == true)
+        XCTAssertTrue(ko.last?.contains("이미지 꼬임") == true, "the glossary's term for a wrong image")
         for line in en + ko {
             XCTAssertFalse(line.contains("엉뚱한") || line.contains("잘못 넣은") || line.contains("다른 행의"), line)
         }

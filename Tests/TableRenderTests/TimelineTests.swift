@@ -170,7 +170,8 @@ final class TimelineTests: XCTestCase {
         XCTAssertTrue(text.contains("2 = two downloads at once"), text)
         XCTAssertTrue(text.contains("+ = ten or more"), text)
         let ko = render(try background(), .ko, width: 100).joined(separator: "\n")
-        XCTAssertTrue(ko.contains("잘못된 이미지"))
+        XCTAssertTrue(ko.contains("이미지 꼬임"))
+        XCTAssertFalse(ko.contains("잘못된 이미지"), "the glossary's term: 이미지 꼬임")
         XCTAssertFalse(ko.contains("엉뚱한") || ko.contains("다른 행의"))
     }
 

@@ -29,10 +29,11 @@ public struct CrashPicture: Sendable {
         self.message = crash.consoleMessage
     }
 
-    /// "The app crashed. …" in the reader's language: the one wording every picture uses.
+    /// "The app crashed. …" in the reader's language: the one wording every picture uses. A sentence
+    /// of its own, so in both languages the Korean stands on the line under the English (a sentence
+    /// broken at " / " reads as neither).
     public static func verdict(_ ctx: RenderContext) -> String {
-        ctx.text("The app crashed. tablelab rolled the table back to before this command.",
-                 "앱이 죽었습니다. tablelab이 테이블을 이 명령 전으로 되돌렸습니다.")
+        ctx.language.block(L10n.Crash.verdict)
     }
 
     public func render(in ctx: RenderContext) -> [String] {
@@ -42,14 +43,9 @@ public struct CrashPicture: Sendable {
         for (n, line) in ctx.wrap(message, width: width).enumerated() {
             lines.append((n == 0 ? ctx.paint(mark, .crash) : "  ") + ctx.paint(line, .crash))
         }
-        // In both languages, each on its own line (a sentence broken at " / " reads as neither).
-        var verdicts = [CrashPicture.verdict(ctx)]
-        if ctx.language == .both {
-            verdicts = [Language.en, .ko].map { CrashPicture.verdict(RenderContext(language: $0, palette: ctx.palette,
-                                                                                   width: ctx.width, border: ctx.border)) }
-        }
-        for verdict in verdicts {
-            lines += ctx.wrap(verdict, width: width).map { "  " + ctx.paint($0, .crash) }
+        // In both languages, each on its own line (`verdict` is a block).
+        for verdict in CrashPicture.verdict(ctx).split(separator: "\n") {
+            lines += ctx.wrap(String(verdict), width: width).map { "  " + ctx.paint($0, .crash) }
         }
         return lines
     }

@@ -63,34 +63,32 @@ public struct StatsPicture: Sendable {
         let s = ctx.symbols
         let g = NumberText.grouped
         let d = s.separator
+        typealias T = L10n.Stats
 
         // Key / value / note lines.
         var facts: [Fact] = []
         let byId = st.createdByIdentifier.map { ($0.identifier.isEmpty ? "nil" : "\"\($0.identifier)\"") + " \(g($0.count))" }
-        facts.append(Fact(ctx.text("cells created", "만든 셀"), g(st.cellsCreated),
+        facts.append(Fact(ctx.text(T.cellsCreated), g(st.cellsCreated),
                           st.createdByIdentifier.count > 0 ? byId.joined(separator: ", ") : ""))
-        facts.append(Fact(ctx.text("reuses", "재사용"), g(st.reuses), "prepareForReuse"))
-        facts.append(Fact(ctx.text("cells alive", "살아 있는 셀"), g(st.liveCells),
-                          st.discardedCells > 0 ? ctx.text("\(g(st.discardedCells)) released (no identifier)",
-                                                           "\(g(st.discardedCells))개 해제 (식별자 없음)") : ""))
-        facts.append(Fact(ctx.text("rows", "행"), g(st.rowCount),
-                          ctx.text(st.sectionCount == 1 ? "in 1 section" : "in \(g(st.sectionCount)) sections",
-                                   "섹션 \(g(st.sectionCount))개")))
+        facts.append(Fact(ctx.text(T.reuses), g(st.reuses), "prepareForReuse"))
+        facts.append(Fact(ctx.text(T.cellsAlive), g(st.liveCells),
+                          st.discardedCells > 0 ? ctx.text(T.releasedNoIdentifier(count: g(st.discardedCells))) : ""))
+        facts.append(Fact(ctx.text(T.rows), g(st.rowCount), ctx.text(T.inSections(count: g(st.sectionCount)))))
         let range = st.firstVisible.map { first in "\(first) \(s.ellipsis) \(st.lastVisible ?? first)" } ?? ""
-        facts.append(Fact(ctx.text("visible rows", "보이는 행"), g(st.visibleRows.count), range))
+        facts.append(Fact(ctx.text(T.visibleRows), g(st.visibleRows.count), range))
         facts.append(Fact("contentOffset.y", NumberText.points(st.contentOffset), "pt"))
         facts.append(Fact("contentSize.height", NumberText.points(st.contentHeight),
-                          "pt" + d + ctx.text("viewport", "뷰포트") + " \(NumberText.points(st.viewportHeight)) pt"))
+                          "pt" + d + ctx.text(T.viewport) + " \(NumberText.points(st.viewportHeight)) pt"))
         let queued = st.queue.reduce(0) { $0 + $1.cells.count }
         let queueNote = st.queue.map { q in
             "\"\(q.identifier)\" [" + q.cells.prefix(6).map(Cell.name).joined(separator: " ")
                 + (q.cells.count > 6 ? " \(s.ellipsis)" : "") + "]"
         }.joined(separator: " ")
-        facts.append(Fact(ctx.text("in reuse queue", "재사용 큐"), g(queued), queueNote))
+        facts.append(Fact(ctx.text(T.inReuseQueue), g(queued), queueNote))
         // The frame counter is the clock: it counts every vsync since the table was created, whether
         // or not anything was drawn (the frames drawn are counted below).
-        facts.append(Fact(ctx.text("clock (frame)", "시계 (프레임)"), g(st.frame),
-                          NumberText.ms(st.time) + d + ctx.text("+1 every vsync", "vsync마다 +1")))
+        facts.append(Fact(ctx.text(T.clock), g(st.frame),
+                          NumberText.ms(st.time) + d + ctx.text(T.everyVsync)))
 
         // Callback counts, in two groups.
         func group(_ kinds: [Event.Kind]) -> [(String, String)] {
@@ -104,8 +102,8 @@ public struct StatsPicture: Sendable {
             return [ctx.paint(title, .heading)]
                 + items.map { "  " + $0.0.padded(toWidth: nameW) + "  " + $0.1.padded(toWidth: numW, alignment: .right) }
         }
-        let leftCol = column(ctx.text("callbacks", "콜백"), left)
-        let rightCol = column(ctx.text("cells and table", "셀과 테이블"), right)
+        let leftCol = column(ctx.text(T.callbacks), left)
+        let rightCol = column(ctx.text(T.cellsAndTable), right)
         let leftW = leftCol.map(\.displayWidth).max() ?? 0
         let rightW = rightCol.map(\.displayWidth).max() ?? 0
         let time = timeFacts(ctx)
@@ -122,12 +120,12 @@ public struct StatsPicture: Sendable {
         } else {
             callbackLines = leftCol + rightCol
         }
-        if left.isEmpty && right.isEmpty { callbackLines = [ctx.paint(ctx.text("no callbacks yet", "아직 콜백 없음"), .dim)] }
+        if left.isEmpty && right.isEmpty { callbackLines = [ctx.paint(ctx.text(T.noCallbacksYet), .dim)] }
         let timeKinds = group(StatsPicture.timeKinds)
-        if !timeKinds.isEmpty { callbackLines += column(ctx.text("images and threads", "이미지와 스레드"), timeKinds) }
+        if !timeKinds.isEmpty { callbackLines += column(ctx.text(T.imagesAndThreads), timeKinds) }
         var rows = Self.factLines(facts, width: inner, ctx).map(Box.Row.text) + [.divider] + callbackLines.map(Box.Row.text)
         if !time.isEmpty { rows += [.divider] + Self.factLines(time, width: inner, ctx).map(Box.Row.text) }
-        return ctx.box(title: ctx.text("stats", "통계"), rows: rows, width: outer)
+        return ctx.box(title: ctx.text(T.title), rows: rows, width: outer)
     }
 
     /// Facts as a table: labels, numbers right-aligned, notes after them. A note too long for its
@@ -166,41 +164,47 @@ public struct StatsPicture: Sendable {
         let st = statistics
         guard st.framesDrawn > 0 || st.imagesDownloaded > 0 || st.cacheHits > 0 else { return [] }
         let g = NumberText.grouped
+        typealias T = L10n.Stats
         let bandRole: Palette.Role
         let bandText: String
         switch st.hitchBand {
-        case .good: bandRole = .good; bandText = ctx.text("good", "좋음")
-        case .warning: bandRole = .warning; bandText = ctx.text("warning", "주의")
-        case .critical: bandRole = .bad; bandText = ctx.text("critical", "심각")
-        case .veryBad: bandRole = .bad; bandText = ctx.text("very bad", "매우 나쁨")
+        case .good: bandRole = .good
+        case .warning: bandRole = .warning
+        case .critical, .veryBad: bandRole = .bad
         }
+        bandText = ctx.text(Self.bandName(st.hitchBand))
         let le = ctx.border == .ascii ? "<=" : "≤"
         var facts: [Fact] = [
-            Fact(ctx.text("main thread busy", "메인 스레드 사용"), NumberText.ms(st.mainBusy)),
-            Fact(ctx.text("frames drawn while moving", "움직이며 그린 프레임"), g(st.framesDrawn),
-                 ctx.text("of \(g(st.frame)) on the clock", "시계의 \(g(st.frame))프레임 중")),
-            Fact(ctx.text("hitches", "끊김"), g(st.hitches),
-                 ctx.text("while scrolling (\(g(st.scrollFrames)) frames)" + (st.hitches > 0 ? ", \(NumberText.ms(st.hitchTime)) late in all" : ""),
-                          "스크롤 중(\(g(st.scrollFrames))프레임)" + (st.hitches > 0 ? ", 합계 \(NumberText.ms(st.hitchTime))" : ""))),
-            Fact(ctx.text("hangs", "멈춤(hang)"), g(st.hangs),
-                 st.hangs > 0 ? ctx.text("main thread stuck > 250 ms, longest \(NumberText.ms(st.longestHang))",
-                                         "메인 스레드가 250ms 넘게 멈춤, 가장 긴 것 \(NumberText.ms(st.longestHang))")
-                    : ctx.text("none over 250 ms", "250ms 넘게 멈춘 적 없음")),
-            Fact(ctx.text("hitch time ratio", "끊김 시간 비율"), NumberText.oneDecimal(st.hitchRatio) + " ms/s",
-                 pieces: [Piece(bandText, bandRole), Piece(ctx.text("(bands \(le)10/25/50)", "(기준 \(le)10/25/50)",
-                                                                  both: "(bands / 기준 \(le)10/25/50)"), .dim)]),
+            Fact(ctx.text(T.mainThreadBusy), NumberText.ms(st.mainBusy)),
+            Fact(ctx.text(T.framesDrawn), g(st.framesDrawn), ctx.text(T.ofClock(count: g(st.frame)))),
+            Fact(ctx.text(T.hitches), g(st.hitches),
+                 ctx.text(st.hitches > 0 ? T.whileScrollingLate(frames: g(st.scrollFrames), time: NumberText.ms(st.hitchTime))
+                                         : T.whileScrolling(frames: g(st.scrollFrames)))),
+            Fact(ctx.text(T.hangs), g(st.hangs),
+                 ctx.text(st.hangs > 0 ? T.hangsLongest(time: NumberText.ms(st.longestHang)) : T.noHangs)),
+            Fact(ctx.text(T.hitchTimeRatio), NumberText.oneDecimal(st.hitchRatio) + " ms/s",
+                 pieces: [Piece(bandText, bandRole), Piece("(" + ctx.text(T.bands) + " \(le)10/25/50)", .dim)]),
         ]
         if st.imagesDownloaded > 0 || st.cacheHits > 0 || st.imageMemoryKB > 0 {
             facts += [
-                Fact(ctx.text("images downloaded", "받은 이미지"), g(st.imagesDownloaded)),
-                Fact(ctx.text("cache hits, misses", "캐시 적중, 실패"), "\(g(st.cacheHits)) / \(g(st.cacheMisses))"),
-                Fact(ctx.text("image memory", "이미지 메모리"), g(st.imageMemoryKB) + " KB"),
-                Fact(ctx.text("wrong images assigned", "잘못된 이미지"), g(st.wrongAssignments),
-                     st.wrongAssignments > 0 ? ctx.text("try `fix identity-check on`", "`fix identity-check on`을 써 보세요",
-                                                       both: "try / 써 보세요: `fix identity-check on`") : ""),
-                Fact(ctx.text("loads cancelled", "취소한 다운로드"), g(st.cancelledLoads)),
+                Fact(ctx.text(T.imagesDownloaded), g(st.imagesDownloaded)),
+                Fact(ctx.text(T.cacheHitsMisses), "\(g(st.cacheHits)) / \(g(st.cacheMisses))"),
+                Fact(ctx.text(T.imageMemory), g(st.imageMemoryKB) + " KB"),
+                Fact(ctx.text(T.wrongImages), g(st.wrongAssignments),
+                     st.wrongAssignments > 0 ? ctx.text(T.tryIdentityCheck) : ""),
+                Fact(ctx.text(T.loadsCancelled), g(st.cancelledLoads)),
             ]
         }
         return facts
+    }
+
+    /// Apple's name for a hitch-time band, the one wording `stats` and `timeline` use.
+    static func bandName(_ band: HitchBand) -> Message {
+        switch band {
+        case .good: L10n.Stats.Band.good
+        case .warning: L10n.Stats.Band.warning
+        case .critical: L10n.Stats.Band.critical
+        case .veryBad: L10n.Stats.Band.veryBad
+        }
     }
 }

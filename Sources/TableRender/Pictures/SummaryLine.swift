@@ -23,17 +23,18 @@ public struct SummaryLine: Sendable {
         let s = ctx.symbols
         let d = s.separator
         let g = NumberText.grouped
+        typealias T = L10n.Summary
         if let crash = step.crash {
-            let parts = [ctx.paint(s.crash + " " + ctx.text("the app crashed", "앱이 죽었습니다") + " (\(crash.exception))", .crash),
-                         ctx.text("the table was rolled back", "테이블을 되돌렸습니다")]
+            let parts = [ctx.paint(s.crash + " " + ctx.text(T.crashed) + " (\(crash.exception))", .crash),
+                         ctx.text(T.rolledBack)]
             return pack(parts, short: parts, ctx)
         }
         let events = step.events
         let waitedText = waited.map { ms in
-            ctx.text("\(NumberText.wholeMs(ms)) waited", "\(NumberText.wholeMs(ms)) 기다림")
+            ctx.text(T.waited(time: NumberText.wholeMs(ms)))
         }
         guard !events.isEmpty else {
-            let none = ctx.paint(ctx.text("no callbacks", "콜백 없음"), .dim)
+            let none = ctx.paint(ctx.text(T.noCallbacks), .dim)
             return [[none, waitedText].compactMap { $0 }.joined(separator: d)]
         }
         // The same counts `stats` reads (`EventCounts`, in TableSim).
@@ -55,39 +56,34 @@ public struct SummaryLine: Sendable {
         if count(.reloadData) > 0 { add(ctx.paint("reloadData()", .accent)) }
         let heights = count(.heightForRowAt)
         if heights > 0 {
-            add(ctx.text("\(g(heights)) heightForRowAt", "heightForRowAt \(g(heights))회", both: "\(g(heights)) heightForRowAt"))
+            add(ctx.text(T.heightForRowAt(count: g(heights))))
         }
         if laidOut {
-            add(ctx.text("\(g(cfr)) cellForRowAt", "cellForRowAt \(g(cfr))회", both: "\(g(cfr)) cellForRowAt"))
+            add(ctx.text(T.cellForRowAt(count: g(cfr))))
             if created > 0 || cfr > 0 {
-                add(ctx.paint(s.created, .created) + " " + ctx.paint(ctx.text("\(g(created)) new", "새 셀 \(g(created))",
-                                                                              both: "\(g(created)) " + ctx.text("new", "새 셀")), .created),
+                add(ctx.paint(s.created, .created) + " " + ctx.paint(ctx.text(T.created(count: g(created))), .created),
                     ctx.paint(s.created + g(created), .created))
             }
             if reused > 0 || cfr > 0 {
-                add(ctx.paint(s.reused, .reused) + " " + ctx.paint(ctx.text("\(g(reused)) reused", "재사용 \(g(reused))",
-                                                                            both: "\(g(reused)) " + ctx.text("reused", "재사용")), .reused),
+                add(ctx.paint(s.reused, .reused) + " " + ctx.paint(ctx.text(T.reused(count: g(reused))), .reused),
                     ctx.paint(s.reused + g(reused), .reused))
             }
             if queued > 0 {
-                add(ctx.paint(s.enqueued, .enqueue) + " " + ctx.paint(ctx.text("\(g(queued)) to queue", "큐로 \(g(queued))",
-                                                                                both: "\(g(queued)) " + ctx.text("to queue", "큐로")), .enqueue),
+                add(ctx.paint(s.enqueued, .enqueue) + " " + ctx.paint(ctx.text(T.enqueued(count: g(queued))), .enqueue),
                     ctx.paint(s.enqueued + g(queued), .enqueue))
             }
             if released > 0 {
-                add(ctx.paint(s.released, .warning) + " " + ctx.paint(ctx.text("\(g(released)) released", "해제 \(g(released))",
-                                                                              both: "\(g(released)) " + ctx.text("released", "해제")), .warning),
+                add(ctx.paint(s.released, .warning) + " " + ctx.paint(ctx.text(T.released(count: g(released))), .warning),
                     ctx.paint(s.released + g(released), .warning))
             }
         }
         let prefetched = counts.prefetchedRows
-        if prefetched > 0 { add(ctx.text("\(g(prefetched)) prefetched", "프리페치 \(g(prefetched))")) }
+        if prefetched > 0 { add(ctx.text(T.prefetched(count: g(prefetched)))) }
 
         let vsyncs = count(.frame)
         let frames = frameNote ?? (vsyncs > 0 ? vsyncs : (laidOut ? Set(events.filter { $0.kind != .frame }.map(\.frame)).count : 0))
         if frames > 0 {
-            add(ctx.text(frames == 1 ? "1 frame" : "\(g(frames)) frames", "\(g(frames))프레임",
-                         both: "\(g(frames)) " + ctx.text(frames == 1 ? "frame" : "frames", "프레임")))
+            add(ctx.text(T.frames(count: g(frames))))
         }
 
         // Images: downloads, and every image that went into a cell — the wrong ones first.
@@ -95,50 +91,47 @@ public struct SummaryLine: Sendable {
         let offMain = counts.downloadsOffMain
         if onMain > 0 {
             let n = g(onMain)
-            add(ctx.paint(s.imageLoadStart, .bad) + " " + ctx.text("\(n) downloads on the main thread", "메인 스레드 다운로드 \(n)번"),
+            add(ctx.paint(s.imageLoadStart, .bad) + " " + ctx.text(T.downloadsOnMain(count: n)),
                 ctx.paint(s.imageLoadStart, .bad) + n)
         }
         if offMain > 0 {
-            add(ctx.paint(s.imageLoadStart, .accent) + " " + ctx.text("\(g(offMain)) downloads started", "다운로드 \(g(offMain))번 시작"),
+            add(ctx.paint(s.imageLoadStart, .accent) + " " + ctx.text(T.downloadsStarted(count: g(offMain))),
                 ctx.paint(s.imageLoadStart, .accent) + g(offMain))
         }
         if counts.wrongImages > 0 {
             let cells = counts.wrongCells
             let names = Cell.name(cells[0]) + (cells.count > 1 ? " \(s.ellipsis)" : "")
             let n = g(counts.wrongImages)
-            add(ctx.paint(s.wrongImage + " " + ctx.text(counts.wrongImages == 1 ? "1 wrong image assigned" : "\(n) wrong images assigned",
-                                                        "잘못된 이미지 \(n)개") + " (\(names))", .bad),
-                ctx.paint(s.wrongImage + " " + ctx.text("\(n) wrong", "잘못된 이미지 \(n)") + " (\(names))", .bad))
+            add(ctx.paint(s.wrongImage + " " + ctx.text(T.wrongImages(count: n)) + " (\(names))", .bad),
+                ctx.paint(s.wrongImage + " " + ctx.text(T.wrongImagesShort(count: n)) + " (\(names))", .bad))
         }
         let right = counts.rightImages
         if right > 0 {
-            add(ctx.paint(s.check + " " + ctx.text("\(g(right)) right", "맞는 이미지 \(g(right))개"), .good),
+            add(ctx.paint(s.check + " " + ctx.text(T.rightImages(count: g(right))), .good),
                 ctx.paint(s.check + g(right), .good))
         }
         let ignored = count(.imageIgnored)
         if ignored > 0 {
-            add(s.imageIgnored + " " + ctx.text("\(g(ignored)) left alone", "그대로 둔 이미지 \(g(ignored))개"), s.imageIgnored + g(ignored))
+            add(s.imageIgnored + " " + ctx.text(T.ignored(count: g(ignored))), s.imageIgnored + g(ignored))
         }
         let cancelled = count(.imageLoadCancel)
         if cancelled > 0 {
-            add(s.cancelPrefetch + " " + ctx.text("\(g(cancelled)) cancelled", "취소 \(g(cancelled))"), s.cancelPrefetch + g(cancelled))
+            add(s.cancelPrefetch + " " + ctx.text(T.cancelled(count: g(cancelled))), s.cancelPrefetch + g(cancelled))
         }
 
         // Time: hitches and time waited.
         if counts.hitches > 0 {
             let ms = NumberText.ms(counts.hitchTime)
-            let n = counts.hitches
-            add(ctx.paint(ctx.text(n == 1 ? "1 hitch (\(ms))" : "\(g(n)) hitches (\(ms))", "끊김 \(g(n))번 (\(ms))"), .bad))
+            add(ctx.paint(ctx.text(T.hitches(count: g(counts.hitches), time: ms)), .bad))
         }
         if counts.hangs > 0 {
             // Apple's hangs: the main thread stuck past 250 ms, scrolling or not (a launch, a preload).
             let ms = NumberText.ms(counts.longestHang)
             let n = counts.hangs
-            add(ctx.paint(ctx.text(n == 1 ? "1 hang (\(ms))" : "\(g(n)) hangs (longest \(ms))",
-                                   n == 1 ? "멈춤 1번 (\(ms))" : "멈춤 \(g(n))번 (가장 긴 것 \(ms))"), .bad))
+            add(ctx.paint(ctx.text(n == 1 ? T.hang(time: ms) : T.hangs(count: g(n), time: ms)), .bad))
         }
         if let waitedText { add(waitedText) }
-        if long.isEmpty { return [ctx.paint(ctx.text("no callbacks", "콜백 없음"), .dim)] }
+        if long.isEmpty { return [ctx.paint(ctx.text(T.noCallbacks), .dim)] }
         return pack(long, short: short, ctx)
     }
 

@@ -47,12 +47,9 @@ public struct TimelinePicture: Sendable {
         let width = ctx.columns
         let m = Model(events: events)
         guard m.hasLanes else {
-            let text = events.isEmpty
-                ? ctx.text("nothing happened in simulated time yet — try `data movies` then `scroll 10`",
-                           "시뮬레이션 시간에 아직 아무 일도 없었습니다 — `data movies` 다음에 `scroll 10`을 해 보세요")
-                : ctx.text("these commands took no time on any thread — try `data movies` then `scroll 10`",
-                           "이 명령들은 어느 스레드에서도 시간을 쓰지 않았습니다 — `data movies` 다음에 `scroll 10`을 해 보세요")
-            return ctx.wrap(text, width: width).map { ctx.paint($0, .dim) }
+            // A message of its own: in both languages the Korean lines come under the English ones.
+            let text = ctx.language.block(events.isEmpty ? L10n.Timeline.nothingYet : L10n.Timeline.tookNoTime)
+            return text.split(separator: "\n").flatMap { ctx.wrap(String($0), width: width) }.map { ctx.paint($0, .dim) }
         }
 
         // Lane labels, padded by display width so Korean labels line up.
@@ -60,9 +57,9 @@ public struct TimelinePicture: Sendable {
         var labels: [String] = []
         if m.hasMain { labels.append(Self.mainLabel(ctx)) }
         labels += workerLanes.map { $0.label(ctx) }
-        if !m.net.isEmpty { labels.append(ctx.text("network", "네트워크")) }
+        if !m.net.isEmpty { labels.append(ctx.text(L10n.Timeline.Lanes.network)) }
         if m.hasRows { labels.append(Self.rowsLabel(ctx)) }
-        if !m.frames.isEmpty { labels.append(ctx.text("frames", "프레임")) }
+        if !m.frames.isEmpty { labels.append(ctx.text(L10n.Timeline.Lanes.frames)) }
         let labelWidth = min(labels.map(\.displayWidth).max() ?? 0, width / 3)
         let available = width - labelWidth - 2
         let axis = Axis(intervals: m.intervals, frameDuration: frameDuration, available: available)
@@ -74,10 +71,10 @@ public struct TimelinePicture: Sendable {
             lanes.append((group.label(ctx), workerLane(group, m, axis, ctx)))
         }
         if !m.net.isEmpty {
-            lanes.append((ctx.text("network", "네트워크"), countLane(m.net.map { ($0.start, $0.end) }, axis, .queue)))
+            lanes.append((ctx.text(L10n.Timeline.Lanes.network), countLane(m.net.map { ($0.start, $0.end) }, axis, .queue)))
         }
         if m.hasRows { lanes.append((Self.rowsLabel(ctx), rowsLane(m, axis, ctx))) }
-        if !m.frames.isEmpty { lanes.append((ctx.text("frames", "프레임"), frameLane(m, axis, ctx))) }
+        if !m.frames.isEmpty { lanes.append((ctx.text(L10n.Timeline.Lanes.frames), frameLane(m, axis, ctx))) }
         for i in lanes.indices {
             for b in axis.breaks { lanes[i].cells[b.column] = Spot(ctx.border == .ascii ? "~" : "≈", .dim, rank: 99, .gap) }
         }
@@ -89,9 +86,9 @@ public struct TimelinePicture: Sendable {
 
         // Header: what span of time, at what scale.
         let scale = Self.scaleText(axis.scale)
-        let head = [ctx.paint(ctx.text("timeline", "타임라인"), .heading),
+        let head = [ctx.paint(ctx.text(L10n.Timeline.title), .heading),
                     NumberText.oneDecimal(m.start) + Self.dash(ctx) + NumberText.ms(m.end),
-                    ctx.text("1 column = \(scale) ms", "한 칸 = \(scale) ms", both: "1 column / 한 칸 = \(scale) ms")]
+                    ctx.text(L10n.Timeline.scale(scale: scale))]
         out += pack(head, width: width, separator: s.separator, ctx)
 
         for lane in lanes {
@@ -116,12 +113,12 @@ public struct TimelinePicture: Sendable {
 
     /// "main thread", or just "main" where columns are scarce.
     static func mainLabel(_ ctx: RenderContext) -> String {
-        ctx.columns < 60 ? ctx.text("main", "메인") : ctx.text("main thread", "메인 스레드")
+        ctx.text(ctx.columns < 60 ? L10n.Timeline.Lanes.main : L10n.Timeline.Lanes.mainThread)
     }
 
     /// The lane of rows appearing on screen (`willDisplay`) and their images arriving.
     static func rowsLabel(_ ctx: RenderContext) -> String {
-        ctx.columns < 60 ? ctx.text("rows", "행") : ctx.text("rows shown", "보인 행")
+        ctx.text(ctx.columns < 60 ? L10n.Timeline.Lanes.rows : L10n.Timeline.Lanes.rowsShown)
     }
 
     static func scaleText(_ s: Double) -> String {
@@ -219,7 +216,7 @@ extension TimelinePicture {
         var workers: [Int]
         func label(_ ctx: RenderContext) -> String {
             workers.count == 1 ? "global \(workers[0])"
-                : ctx.text("+\(workers.count) workers", "워커 \(workers.count)개 더")
+                : ctx.text(L10n.Timeline.Lanes.moreWorkers(count: NumberText.grouped(workers.count)))
         }
     }
 }
@@ -347,35 +344,36 @@ extension TimelinePicture {
 
         func text(_ ctx: RenderContext) -> String {
             let a = ctx.border == .ascii
+            typealias T = L10n.Timeline.Legend
             switch self {
             case .callback:
-                return ctx.paint(a ? "c" : "▪", .display) + " " + ctx.text("callback", "콜백")
+                return ctx.paint(a ? "c" : "▪", .display) + " " + ctx.text(T.callback)
             case .download:
-                return ctx.paint(a ? "#" : "█", .bad) + " " + ctx.text("Data(contentsOf:) on main", "메인에서 Data(contentsOf:)")
+                return ctx.paint(a ? "#" : "█", .bad) + " " + ctx.text(T.download)
             case .assign:
-                return ctx.paint(a ? "a" : "▫", .good) + " " + ctx.text("image assigned", "이미지 넣기")
+                return ctx.paint(a ? "a" : "▫", .good) + " " + ctx.text(T.assign)
             case .wrong:
-                return ctx.paint(a ? "x" : "✗", .crash) + " " + ctx.text("wrong image", "잘못된 이미지")
+                return ctx.paint(a ? "x" : "✗", .crash) + " " + ctx.text(T.wrong)
             case .work:
-                return ctx.paint(a ? "=" : "═", .accent) + " " + ctx.text("download on a worker", "워커에서 다운로드")
+                return ctx.paint(a ? "=" : "═", .accent) + " " + ctx.text(T.work)
             case .rowLabel:
-                return "0:16 " + ctx.text("= row [0, 16]", "= [0, 16] 행", both: "= row / 행 [0, 16]")
+                return "0:16 = " + ctx.text(T.rowLabel)
             case .inFlight:
-                return ctx.paint("2", .queue) + " = " + ctx.text("two downloads at once", "동시에 다운로드 2개")
+                return ctx.paint("2", .queue) + " = " + ctx.text(T.inFlight)
             case .many:
-                return ctx.paint("+", .queue) + " = " + ctx.text("ten or more", "10개 이상")
+                return ctx.paint("+", .queue) + " = " + ctx.text(T.many)
             case .rowWithImage:
-                return ctx.paint(a ? "@" : "◼", .good) + " " + ctx.text("row on screen with its image", "이미지와 함께 보인 행")
+                return ctx.paint(a ? "@" : "◼", .good) + " " + ctx.text(T.rowWithImage)
             case .rowWithoutImage:
-                return ctx.paint(a ? "o" : "◻", .warning) + " " + ctx.text("row on screen without its image", "이미지 없이 보인 행")
+                return ctx.paint(a ? "o" : "◻", .warning) + " " + ctx.text(T.rowWithoutImage)
             case .waiting:
-                return ctx.paint(a ? "." : "┄", .warning) + " " + ctx.text("waiting for its image", "이미지를 기다림")
+                return ctx.paint(a ? "." : "┄", .warning) + " " + ctx.text(T.waiting)
             case .frame:
-                return ctx.paint("|", .dim) + " " + ctx.text("frame on time", "제때 그린 프레임")
+                return ctx.paint("|", .dim) + " " + ctx.text(T.frame)
             case .hitch:
-                return ctx.paint((a ? "--" : "──") + "!", .bad) + " " + ctx.text("late frame (hitch)", "늦은 프레임(끊김)")
+                return ctx.paint((a ? "--" : "──") + "!", .bad) + " " + ctx.text(T.hitch)
             case .gap:
-                return ctx.paint(a ? "~" : "≈", .dim) + " " + ctx.text("idle, skipped", "쉬는 시간 생략")
+                return ctx.paint(a ? "~" : "≈", .dim) + " " + ctx.text(T.gap)
             }
         }
     }
@@ -498,7 +496,7 @@ extension TimelinePicture {
         // The time lost, in the middle of its stretch when there is room.
         for (r, late) in stretches {
             let ms = NumberText.grouped(Int(late.rounded())) + " ms"
-            for text in [" " + ctx.text("\(ms) late", "\(ms) 늦음", both: "\(ms) late / 늦음") + " ", " \(ms) ", ms] {
+            for text in [" " + ctx.text(L10n.Timeline.late(time: ms)) + " ", " \(ms) ", ms] {
                 let w = text.displayWidth
                 guard r.count >= w + 2 else { continue }
                 let from = r.lowerBound + (r.count - w) / 2
@@ -625,7 +623,7 @@ extension TimelinePicture {
         // Each line starts with its lane's name, lined up with the lanes — where there is room.
         let named = width >= 60
         let mainPrefix = named ? ctx.fitted(Self.mainLabel(ctx), width: labelWidth) + " " : ""
-        let framesPrefix = named ? ctx.fitted(ctx.text("frames", "프레임"), width: labelWidth) + " " : ""
+        let framesPrefix = named ? ctx.fitted(ctx.text(L10n.Timeline.Lanes.frames), width: labelWidth) + " " : ""
         let ids = Set(m.work.map(\.worker)).sorted()
         let workersName = ids.count == 1 ? "global \(ids[0])" : "global \(ids.first ?? 0)\(Self.dash(ctx))\(ids.last ?? 0)"
         let workersPrefix = !named ? "" : (workersName.displayWidth <= labelWidth ? ctx.fitted(workersName, width: labelWidth) : workersName) + " "
@@ -675,11 +673,8 @@ extension TimelinePicture {
             let rest = longest.dropFirst(shownCount).map { $0.element.end - $0.element.start }.reduce(0, +)
             let n = g(onMain.count - shownCount)
             downloads.append(line([
-                mainPrefix + s.ellipsis + " " + ctx.text("\(n) more Data(contentsOf:) on the main thread, \(NumberText.ms(rest)) in all",
-                                                         "메인 스레드의 Data(contentsOf:) \(n)번 더, 합계 \(NumberText.ms(rest))",
-                                                         both: "\(n) more / 더 Data(contentsOf:), \(NumberText.ms(rest))"),
-                mainPrefix + s.ellipsis + " " + ctx.text("\(n) more, \(NumberText.ms(rest))", "\(n)번 더, \(NumberText.ms(rest))",
-                                                         both: "\(n) more / 더, \(NumberText.ms(rest))"),
+                mainPrefix + s.ellipsis + " " + ctx.text(L10n.Timeline.Downloads.more(count: n, time: NumberText.ms(rest))),
+                mainPrefix + s.ellipsis + " " + ctx.text(L10n.Timeline.Downloads.moreShort(count: n, time: NumberText.ms(rest))),
             ]))
         }
 
@@ -689,16 +684,13 @@ extension TimelinePicture {
         if !blocks.isEmpty {
             let total = NumberText.ms(blocks.map { $0.end - $0.start }.reduce(0, +))
             let n = g(blocks.count)
-            let call = m.resumesAfterAwait ? ctx.text("after await: imageView.image = ", "await 뒤: imageView.image = ") + s.ellipsis
-                : "DispatchQueue.main.async { imageView.image = " + s.ellipsis + " }"
+            typealias T = L10n.Timeline.Assigns
+            let full = m.resumesAfterAwait ? T.afterAwait(count: n, times: times, ellipsis: s.ellipsis, total: total)
+                : T.mainAsync(count: n, times: times, ellipsis: s.ellipsis, total: total)
             assigns.append(line([
-                mainPrefix + ctx.text("\(n)\(times)\(call), \(total) in all", "\(call) \(n)번, 합계 \(total)",
-                                      both: "\(n)\(times)\(call), \(total)"),
-                mainPrefix + ctx.text("\(n)\(times)main.async { imageView.image = \(s.ellipsis) }, \(total)",
-                                      "main.async { imageView.image = \(s.ellipsis) } \(n)번, \(total)",
-                                      both: "\(n)\(times)main.async { imageView.image = \(s.ellipsis) }, \(total)"),
-                mainPrefix + ctx.text("\(n) image assigns, \(total)", "이미지 넣기 \(n)번, \(total)",
-                                      both: "\(n) image assigns / 이미지 넣기, \(total)"),
+                mainPrefix + ctx.text(full),
+                mainPrefix + ctx.text(T.short(count: n, times: times, ellipsis: s.ellipsis, total: total)),
+                mainPrefix + ctx.text(T.shortest(count: n, total: total)),
             ]))
         }
 
@@ -708,17 +700,17 @@ extension TimelinePicture {
             let p = e.path.map(\.description) ?? "?"
             let shown = e.shownPath.map(\.description) ?? "?"
             let cell = e.cell.map(Cell.name) ?? "?"
-            let verdict = ctx.paint(ctx.text("wrong image", "잘못된 이미지"), .crash)
+            let verdict = ctx.paint(ctx.text(L10n.Timeline.Legend.wrong), .crash)
             wrong.append(line([
                 mainPrefix + NumberText.ms(e.time) + "  imageAssign \(p) \(s.arrow) \(cell) "
-                    + ctx.text("showing \(shown)", "(지금 \(shown) 표시 중)", both: "showing / 지금 \(shown)") + "  " + verdict,
-                mainPrefix + "imageAssign \(p) \(s.arrow) \(cell) " + ctx.text("showing \(shown)", "(지금 \(shown))", both: "showing / 지금 \(shown)") + "  " + verdict,
+                    + ctx.text(L10n.Timeline.Wrong.showing(row: shown)) + "  " + verdict,
+                mainPrefix + "imageAssign \(p) \(s.arrow) \(cell) " + ctx.text(L10n.Timeline.Wrong.showingShort(row: shown)) + "  " + verdict,
                 mainPrefix + "\(p) \(s.arrow) \(cell) (\(shown))  " + verdict,
             ]))
         }
         if m.wrong.count > wrong.count {
             let n = g(m.wrong.count - wrong.count)
-            wrong.append(line([mainPrefix + s.ellipsis + " " + ctx.paint(ctx.text("\(n) more wrong images", "잘못된 이미지 \(n)개 더", both: "\(n) more wrong images / 잘못된 이미지 더"), .bad)]))
+            wrong.append(line([mainPrefix + s.ellipsis + " " + ctx.paint(ctx.text(L10n.Timeline.Wrong.more(count: n)), .bad)]))
         }
 
         // Loads the identity check left alone.
@@ -729,13 +721,11 @@ extension TimelinePicture {
             // Left alone because the cell shows another row now, or is off screen (queued).
             let (why, short): (String, String)
             if let shown = e.shownPath, shown != e.path {
-                why = ctx.text("\(cell) shows \(shown) now, left alone", "\(cell)은 이제 \(shown) 표시, 그대로 둠",
-                               both: "\(cell) shows / 표시 \(shown)")
-                short = ctx.text("\(cell) shows \(shown)", "\(cell)은 \(shown) 표시", both: "\(cell) shows / 표시 \(shown)")
+                why = ctx.text(L10n.Timeline.Ignored.showsNow(cell: cell, row: shown.description))
+                short = ctx.text(L10n.Timeline.Ignored.shows(cell: cell, row: shown.description))
             } else {
-                why = ctx.text("\(cell) is off screen, left alone", "\(cell)은 화면 밖, 그대로 둠",
-                               both: "\(cell) off screen / 화면 밖")
-                short = ctx.text("\(cell) off screen", "\(cell)은 화면 밖", both: "\(cell) off screen / 화면 밖")
+                why = ctx.text(L10n.Timeline.Ignored.offScreen(cell: cell))
+                short = ctx.text(L10n.Timeline.Ignored.offScreenShort(cell: cell))
             }
             ignored.append(line([
                 mainPrefix + NumberText.ms(e.time) + "  imageIgnored \(p): " + ctx.paint(why, .good),
@@ -745,7 +735,7 @@ extension TimelinePicture {
         }
         if m.ignored.count > ignored.count {
             let n = g(m.ignored.count - ignored.count)
-            ignored.append(line([mainPrefix + s.ellipsis + " " + ctx.text("\(n) more left alone", "\(n)개 더 그대로 둠", both: "\(n) more left alone / 더 그대로 둠")]))
+            ignored.append(line([mainPrefix + s.ellipsis + " " + ctx.text(L10n.Timeline.Ignored.more(count: n))]))
         }
 
         // Cancelled loads.
@@ -753,7 +743,7 @@ extension TimelinePicture {
         for e in m.cancels.prefix(m.cancels.count > 2 ? 1 : 2) {
             let p = e.path.map(\.description) ?? "?"
             let cell = e.cell.map { " " + Cell.name($0) } ?? ""
-            let shown = e.shownPath.flatMap { $0 == e.path ? nil : " " + ctx.text("(now \($0))", "(이제 \($0))", both: "(now / 이제 \($0))") } ?? ""
+            let shown = e.shownPath.flatMap { $0 == e.path ? nil : " " + ctx.text(L10n.Timeline.Cancels.now(row: $0.description)) } ?? ""
             cancels.append(line([
                 mainPrefix + NumberText.ms(e.time) + "  " + ctx.paint("imageLoadCancel", .dim) + " \(p)\(cell)\(shown)",
                 mainPrefix + ctx.paint("imageLoadCancel", .dim) + " \(p)\(cell)",
@@ -761,7 +751,7 @@ extension TimelinePicture {
         }
         if m.cancels.count > cancels.count {
             let n = g(m.cancels.count - cancels.count)
-            cancels.append(line([mainPrefix + s.ellipsis + " " + ctx.text("\(n) more cancelled", "\(n)개 더 취소", both: "\(n) more cancelled / 더 취소")]))
+            cancels.append(line([mainPrefix + s.ellipsis + " " + ctx.text(L10n.Timeline.Cancels.more(count: n))]))
         }
 
         // The workers, in one line.
@@ -776,20 +766,16 @@ extension TimelinePicture {
             }
             let running = m.work.filter(\.stillRunning).count
             let cancelled = m.work.filter(\.cancelled).count
+            typealias T = L10n.Timeline.Workers
             var extra = ""
-            if running > 0 { extra += ctx.text(", \(g(running)) still running", ", \(g(running))개는 아직 진행 중",
-                                               both: ", \(g(running)) still running / 진행 중") }
-            if cancelled > 0 { extra += ctx.text(", \(g(cancelled)) cancelled", ", \(g(cancelled))개 취소",
-                                                 both: ", \(g(cancelled)) cancelled / 취소") }
-            let eachText = each.isEmpty ? "" : ctx.text(", \(each) each", ", 각 \(each)", both: ", \(each) each / 각")
+            if running > 0 { extra += ", " + ctx.text(T.stillRunning(count: g(running))) }
+            if cancelled > 0 { extra += ", " + ctx.text(T.cancelled(count: g(cancelled))) }
+            let eachText = each.isEmpty ? "" : ", " + ctx.text(T.each(time: each))
             workers.append(line([
-                prefix + ctx.paint(ctx.text("\(n)\(times)Data(contentsOf:) off the main thread", "메인 스레드 밖에서 Data(contentsOf:) \(n)번",
-                                            both: "\(n)\(times)Data(contentsOf:) off the main thread / 메인 스레드 밖"), .accent)
-                    + eachText + extra,
-                prefix + ctx.paint(ctx.text("\(n) downloads off the main thread", "메인 밖 다운로드 \(n)번",
-                                            both: "\(n) downloads off main / 메인 밖 다운로드"), .accent) + eachText,
-                prefix + ctx.paint(ctx.text("\(n) downloads off main", "메인 밖 다운로드 \(n)번", both: "\(n) downloads off main / 메인 밖"), .accent) + eachText,
-                prefix + ctx.paint(ctx.text("\(n) downloads off main", "메인 밖 다운로드 \(n)번", both: "\(n) downloads off main / 메인 밖"), .accent),
+                prefix + ctx.paint(ctx.text(T.offMainCalls(count: n, times: times)), .accent) + eachText + extra,
+                prefix + ctx.paint(ctx.text(T.offMain(count: n)), .accent) + eachText,
+                prefix + ctx.paint(ctx.text(T.offMainShort(count: n)), .accent) + eachText,
+                prefix + ctx.paint(ctx.text(T.offMainShort(count: n)), .accent),
             ]))
         }
 
@@ -803,12 +789,12 @@ extension TimelinePicture {
             let lateText = NumberText.ms(f.late)
             // A frame already late when the events shown begin: its start is not in the picture.
             let when = from < f.time - 1e-9 ? range(from, f.time, ctx) : NumberText.ms(f.time)
+            let lateWords = ctx.text(L10n.Timeline.late(time: lateText))
             hitches.append(line([
-                framesPrefix + when + "  " + ctx.paint(ctx.text("frame \(g(f.number)) \(lateText) late", "프레임 \(g(f.number)) \(lateText) 늦음",
-                                                                      both: "frame / 프레임 \(g(f.number)) \(lateText) late / 늦음"), .bad)
-                    + " " + ctx.text("(\(g(missed)) vsyncs missed)", "(vsync \(g(missed))번 놓침)", both: "(\(g(missed)) vsyncs missed / 놓침)"),
-                framesPrefix + when + "  " + ctx.paint(ctx.text("\(lateText) late", "\(lateText) 늦음", both: "\(lateText) late / 늦음"), .bad),
-                framesPrefix + ctx.paint(ctx.text("\(lateText) late", "\(lateText) 늦음", both: "\(lateText) late / 늦음"), .bad),
+                framesPrefix + when + "  " + ctx.paint(ctx.text(L10n.Timeline.Hitches.frameLate(number: g(f.number), time: lateText)), .bad)
+                    + " " + ctx.text(L10n.Timeline.Hitches.vsyncsMissed(count: g(missed))),
+                framesPrefix + when + "  " + ctx.paint(lateWords, .bad),
+                framesPrefix + ctx.paint(lateWords, .bad),
             ]))
         }
 
@@ -822,16 +808,20 @@ extension TimelinePicture {
             let waits = early.compactMap(\.waitedForImage)
             let n = g(early.count)
             let longest = waits.max().map(NumberText.ms)
-            let en = "\(n) " + (early.count == 1 ? "row" : "rows") + " appeared right away without " + (early.count == 1 ? "its image" : "their images")
-                + (longest.map { ", the longest wait \($0)" } ?? "")
-            let ko = "행 \(n)개가 이미지 없이 바로 보임" + (longest.map { ", 가장 오래 기다린 시간 \($0)" } ?? "")
-            rowLines.append(line([rowsPrefix + ctx.text(en, ko), ctx.text(en, ko)]))
+            typealias T = L10n.Timeline.Rows
+            let message: Message = switch (early.count == 1, longest) {
+            case (true, nil): T.appearedWithoutOne
+            case (true, let time?): T.appearedWithoutOneLongest(time: time)
+            case (false, nil): T.appearedWithout(count: n)
+            case (false, let time?): T.appearedWithoutLongest(count: n, time: time)
+            }
+            let text = ctx.text(message)
+            rowLines.append(line([rowsPrefix + text, text]))
         }
         if withImage > 0 {
             let n = g(withImage)
-            let en = "\(n) " + (withImage == 1 ? "row" : "rows") + " appeared only with " + (withImage == 1 ? "its image" : "their images") + " (the image first, then willDisplay)"
-            let ko = "행 \(n)개는 이미지가 들어온 뒤에야 보임 (이미지 먼저, 그다음 willDisplay)"
-            rowLines.append(line([rowsPrefix + ctx.text(en, ko), ctx.text(en, ko)]))
+            let text = ctx.text(withImage == 1 ? L10n.Timeline.Rows.appearedWithOne : L10n.Timeline.Rows.appearedWith(count: n))
+            rowLines.append(line([rowsPrefix + text, text]))
         }
 
         // At most twelve lines: trim the least important groups first.
@@ -857,44 +847,43 @@ extension TimelinePicture {
         let lateElsewhere = m.frames.filter { !$0.scrolling && $0.late > 0 }
         let g = NumberText.grouped
         // How much of the time shown the main thread was busy: the first thing to read.
+        typealias T = L10n.Timeline.Summary
         let busy = NumberText.ms(m.mainBusy)
-        var parts = [ctx.text("main thread busy \(busy)", "메인 스레드 사용 \(busy)", both: "main thread busy / 메인 스레드 사용 \(busy)")]
+        var parts = [ctx.text(T.mainBusy(time: busy))]
         let span = m.end - m.start
         if span > 0 {
             let share = m.mainBusy / span * 100
             let pct = (share > 0 && share < 1 ? "<1" : NumberText.grouped(Int(min(share, 100).rounded()))) + "%"
-            let long = parts[0] + ctx.text(", \(pct) of the time shown", " (보이는 시간의 \(pct))",
-                                           both: ", \(pct) of the time shown / 보이는 시간의 \(pct)")
+            let long = ctx.text(T.mainBusyShare(time: busy, percent: pct))
             parts[0] = long.displayWidth <= ctx.columns ? long : parts[0] + " (\(pct))"
         }
         guard frames > 0 else {
-            parts.append(ctx.text("no frames in these events", "이 구간에 프레임 없음"))
+            parts.append(ctx.text(T.noFrames))
             return parts
         }
-        let framesEn = frames == 1 ? "1 frame" : "\(g(frames)) frames"
-        parts.append(ctx.text(framesEn, "프레임 \(g(frames))개", both: framesEn + " / 프레임"))
-        let hitchesEn = hitches.count == 1 ? "1 hitch" : "\(g(hitches.count)) hitches"
-        let hitchText = ctx.text(hitchesEn, "끊김 \(g(hitches.count))번", both: hitchesEn + " / 끊김")
+        parts.append(ctx.text(T.frames(count: g(frames))))
+        let hitchText = ctx.text(T.hitches(count: g(hitches.count)))
         parts.append(hitches.isEmpty ? hitchText : hitchText + " (\(NumberText.ms(hitchTime)))")
         if !lateElsewhere.isEmpty {
             let n = g(lateElsewhere.count)
             let ms = NumberText.ms(lateElsewhere.map(\.late).reduce(0, +))
-            parts.append(ctx.text("\(n) late outside scrolling (\(ms): a hang, not a hitch)",
-                                  "스크롤 밖에서 \(n)번 늦음 (\(ms): 끊김이 아니라 멈춤)"))
+            parts.append(ctx.text(T.lateOutsideScrolling(count: n, time: ms)))
         }
         guard !scrolling.isEmpty else { return parts }
         let seconds = (Double(scrolling.count) * frameDuration + hitchTime) / 1000
         let ratio = seconds > 0 ? hitchTime / seconds : 0
         let band = HitchBand(ratio: ratio)
         let le = ctx.border == .ascii ? "<=" : "≤"
-        let (en, ko, limit, role): (String, String, String, Palette.Role) = switch band {
-        case .good: ("good", "좋음", "\(le) 10", .good)
-        case .warning: ("warning", "주의", "\(le) 25", .warning)
-        case .critical: ("critical", "심각", "\(le) 50", .bad)
-        case .veryBad: ("very bad", "매우 나쁨", "> 50", .bad)
+        let (limit, role): (String, Palette.Role) = switch band {
+        case .good: ("\(le) 10", .good)
+        case .warning: ("\(le) 25", .warning)
+        case .critical: ("\(le) 50", .bad)
+        case .veryBad: ("> 50", .bad)
         }
         let value = NumberText.oneDecimal(ratio) + " ms/s"
-        parts.append(ctx.text("hitch time ratio", "끊김 시간 비율") + " " + ctx.paint(value + " " + ctx.text(en, ko) + " (\(limit))", role))
+        // The words of `stats`: one name for the ratio and its bands.
+        let name = ctx.text(L10n.Stats.hitchTimeRatio), bandName = ctx.text(StatsPicture.bandName(band))
+        parts.append(name + " " + ctx.paint(value + " " + bandName + " (\(limit))", role))
         return parts
     }
 }

@@ -8,13 +8,17 @@ public enum L10n {
         var all: [String: [String]] = [:]
         all.merge(Catalogs.placeholders) { a, _ in a }
         all.merge(Code.placeholders) { a, _ in a }
+        all.merge(Crash.placeholders) { a, _ in a }
         all.merge(Data.placeholders) { a, _ in a }
         all.merge(Errors.placeholders) { a, _ in a }
         all.merge(Help.placeholders) { a, _ in a }
         all.merge(Notes.placeholders) { a, _ in a }
         all.merge(Responses.placeholders) { a, _ in a }
         all.merge(Settings.placeholders) { a, _ in a }
+        all.merge(Stats.placeholders) { a, _ in a }
         all.merge(Stepping.placeholders) { a, _ in a }
+        all.merge(Summary.placeholders) { a, _ in a }
+        all.merge(Timeline.placeholders) { a, _ in a }
         all.merge(Why.placeholders) { a, _ in a }
         return all
     }()

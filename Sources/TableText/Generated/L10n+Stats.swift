@@ -1,0 +1,134 @@
+// Generated from messages/en.yaml by AccessorGenerator — do not edit: after changing the catalog,
+// run `swift run tablelab-l10n` from the package root.
+
+extension L10n {
+    public enum Stats {
+        static let placeholders: [String: [String]] = [
+            "stats.band.critical": [],
+            "stats.band.good": [],
+            "stats.band.veryBad": [],
+            "stats.band.warning": [],
+            "stats.bands": [],
+            "stats.cacheHitsMisses": [],
+            "stats.callbacks": [],
+            "stats.cellsAlive": [],
+            "stats.cellsAndTable": [],
+            "stats.cellsCreated": [],
+            "stats.clock": [],
+            "stats.everyVsync": [],
+            "stats.framesDrawn": [],
+            "stats.hangs": [],
+            "stats.hangsLongest": ["time"],
+            "stats.hitchTimeRatio": [],
+            "stats.hitches": [],
+            "stats.imageMemory": [],
+            "stats.imagesAndThreads": [],
+            "stats.imagesDownloaded": [],
+            "stats.inReuseQueue": [],
+            "stats.inSections": ["count"],
+            "stats.loadsCancelled": [],
+            "stats.mainThreadBusy": [],
+            "stats.noCallbacksYet": [],
+            "stats.noHangs": [],
+            "stats.ofClock": ["count"],
+            "stats.releasedNoIdentifier": ["count"],
+            "stats.reuses": [],
+            "stats.rows": [],
+            "stats.title": [],
+            "stats.tryIdentityCheck": [],
+            "stats.viewport": [],
+            "stats.visibleRows": [],
+            "stats.whileScrolling": ["frames"],
+            "stats.whileScrollingLate": ["frames", "time"],
+            "stats.wrongImages": [],
+        ]
+        /// bands
+        public static var bands: Message { Message("stats.bands") }
+        /// cache hits, misses
+        public static var cacheHitsMisses: Message { Message("stats.cacheHitsMisses") }
+        /// callbacks
+        public static var callbacks: Message { Message("stats.callbacks") }
+        /// cells alive
+        public static var cellsAlive: Message { Message("stats.cellsAlive") }
+        /// cells and table
+        public static var cellsAndTable: Message { Message("stats.cellsAndTable") }
+        /// cells created
+        public static var cellsCreated: Message { Message("stats.cellsCreated") }
+        /// clock (frame)
+        public static var clock: Message { Message("stats.clock") }
+        /// +1 every vsync
+        public static var everyVsync: Message { Message("stats.everyVsync") }
+        /// frames drawn while moving
+        public static var framesDrawn: Message { Message("stats.framesDrawn") }
+        /// hangs
+        public static var hangs: Message { Message("stats.hangs") }
+        /// main thread stuck > 250 ms, longest {time}
+        public static func hangsLongest(time: String) -> Message {
+            Message("stats.hangsLongest", ["time": time])
+        }
+        /// hitch time ratio
+        public static var hitchTimeRatio: Message { Message("stats.hitchTimeRatio") }
+        /// hitches
+        public static var hitches: Message { Message("stats.hitches") }
+        /// image memory
+        public static var imageMemory: Message { Message("stats.imageMemory") }
+        /// images and threads
+        public static var imagesAndThreads: Message { Message("stats.imagesAndThreads") }
+        /// images downloaded
+        public static var imagesDownloaded: Message { Message("stats.imagesDownloaded") }
+        /// in reuse queue
+        public static var inReuseQueue: Message { Message("stats.inReuseQueue") }
+        /// in {count:section/sections}
+        public static func inSections(count: String) -> Message {
+            Message("stats.inSections", ["count": count])
+        }
+        /// loads cancelled
+        public static var loadsCancelled: Message { Message("stats.loadsCancelled") }
+        /// main thread busy
+        public static var mainThreadBusy: Message { Message("stats.mainThreadBusy") }
+        /// no callbacks yet
+        public static var noCallbacksYet: Message { Message("stats.noCallbacksYet") }
+        /// none over 250 ms
+        public static var noHangs: Message { Message("stats.noHangs") }
+        /// of {count} on the clock
+        public static func ofClock(count: String) -> Message {
+            Message("stats.ofClock", ["count": count])
+        }
+        /// {count} released (no identifier)
+        public static func releasedNoIdentifier(count: String) -> Message {
+            Message("stats.releasedNoIdentifier", ["count": count])
+        }
+        /// reuses
+        public static var reuses: Message { Message("stats.reuses") }
+        /// rows
+        public static var rows: Message { Message("stats.rows") }
+        /// stats
+        public static var title: Message { Message("stats.title") }
+        /// try `fix identity-check on`
+        public static var tryIdentityCheck: Message { Message("stats.tryIdentityCheck") }
+        /// viewport
+        public static var viewport: Message { Message("stats.viewport") }
+        /// visible rows
+        public static var visibleRows: Message { Message("stats.visibleRows") }
+        /// while scrolling ({frames:frame/frames})
+        public static func whileScrolling(frames: String) -> Message {
+            Message("stats.whileScrolling", ["frames": frames])
+        }
+        /// while scrolling ({frames:frame/frames}), {time} late in all
+        public static func whileScrollingLate(frames: String, time: String) -> Message {
+            Message("stats.whileScrollingLate", ["frames": frames, "time": time])
+        }
+        /// wrong images assigned
+        public static var wrongImages: Message { Message("stats.wrongImages") }
+        public enum Band {
+            /// critical
+            public static var critical: Message { Message("stats.band.critical") }
+            /// good
+            public static var good: Message { Message("stats.band.good") }
+            /// very bad
+            public static var veryBad: Message { Message("stats.band.veryBad") }
+            /// warning
+            public static var warning: Message { Message("stats.band.warning") }
+        }
+    }
+}
