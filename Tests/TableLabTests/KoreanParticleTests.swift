@@ -28,7 +28,7 @@ final class KoreanParticleTests: XCTestCase {
     ]
 
     func testATourOfCommandsErrorsAndHelpReadsAsWrittenByAPerson() {
-        let avoid = ContentChecker.avoidedTerms(in: Glossary.load(from: Self.root.appendingPathComponent("glossary")).0)
+        let avoid = CatalogChecker.avoidedTerms(in: Glossary.load(from: Self.root.appendingPathComponent("glossary")).0)
         var session = Session(language: .ko)
         _ = MessageCatalogs.shared.takeParticleGuesses()
         let lines = Self.tour + CommandCatalog.names.map { "help \($0)" }

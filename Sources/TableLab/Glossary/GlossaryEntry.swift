@@ -16,6 +16,10 @@ public struct GlossaryEntry: Sendable, Equatable, Identifiable {
     public var ko: String
     /// Other things a learner might type (`async`, `비동기적`, `"tableView(_:cellForRowAt:)"`).
     public var aliases: [String]
+    /// Words that mean this term but are not tablelab's word for it (`잘못된 이미지` for 이미지 꼬임):
+    /// a learner who types one still finds the entry, and `tablelab check` reports a message catalog
+    /// that uses one, so the screen always says the glossary's own term.
+    public var avoid: [String] = []
     /// Ids of related entries.
     public var related: [String]
     /// Ids of lessons that use the term.
@@ -87,8 +91,8 @@ public struct GlossaryEntry: Sendable, Equatable, Identifiable {
         language.text(definitionEn, definitionKo, separator: "\n")
     }
 
-    /// Every name a learner can use for this entry: id, both names and the aliases.
-    public var allNames: [String] { [id, en, ko] + aliases }
+    /// Every name a learner can use for this entry: id, both names, the aliases and the avoided words.
+    public var allNames: [String] { [id, en, ko] + aliases + avoid }
 }
 
 extension GlossaryEntry: CustomStringConvertible {

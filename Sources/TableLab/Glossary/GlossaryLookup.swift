@@ -145,7 +145,7 @@ extension Glossary {
     /// "the initials are exactly the query" and "they start with it".
     func initialsMatch(_ key: String, _ entry: GlossaryEntry) -> InitialsMatch {
         var best = InitialsMatch.none
-        for name in [entry.ko] + entry.aliases {
+        for name in [entry.ko] + entry.aliases + entry.avoid {
             let normalized = Glossary.normalize(name)
             guard normalized.unicodeScalars.contains(where: Hangul.isSyllable),
                   let range = Hangul.matchRange(key, in: normalized), range.lowerBound == 0

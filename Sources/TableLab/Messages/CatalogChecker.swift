@@ -108,3 +108,15 @@ public enum CatalogChecker {
         return out
     }
 }
+
+extension CatalogChecker {
+    /// The words the glossary's entries ask the screen to avoid, each with the term to use instead.
+    public static func avoidedTerms(in glossary: Glossary) -> [AvoidedTerm] {
+        glossary.entries.flatMap { entry in
+            entry.avoid.map { word in
+                let korean = word.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+                return AvoidedTerm(word: word, term: korean ? entry.ko : entry.en, entry: entry.displayPath)
+            }
+        }
+    }
+}
