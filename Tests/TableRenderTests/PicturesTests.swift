@@ -328,10 +328,12 @@ final class PicturesTests: XCTestCase {
     }
 
     func testBothLanguagesKeepTheEnglishHalfOfALabel() {
-        XCTAssertEqual(Language.both.text("the app crashed: ", "앱이 죽었습니다: "), "the app crashed · 앱이 죽었습니다: ")
-        XCTAssertEqual(Language.both.text("rows shown:", "보여 준 행:", separator: " / "), "rows shown / 보여 준 행:")
-        XCTAssertEqual(Language.en.text("the app crashed: ", "앱이 죽었습니다: "), "the app crashed: ")
-        XCTAssertEqual(Language.both.text("a: b", "가: 나"), "a: b · 가: 나")
+        // One `both` layout: " / " inside a line, and a label's colon only after the Korean half.
+        XCTAssertEqual(Language.both.choose(en: "the app crashed: ", ko: "앱이 죽었습니다: "), "the app crashed / 앱이 죽었습니다: ")
+        XCTAssertEqual(Language.both.choose(en: "rows shown:", ko: "보여 준 행:"), "rows shown / 보여 준 행:")
+        XCTAssertEqual(Language.en.choose(en: "the app crashed: ", ko: "앱이 죽었습니다: "), "the app crashed: ")
+        XCTAssertEqual(Language.both.choose(en: "a: b", ko: "가: 나"), "a: b / 가: 나")
+        XCTAssertEqual(Language.both.choose(en: "a", ko: "가", block: true), "a\n가")
     }
 
     // MARK: - Viewport states
