@@ -14,11 +14,15 @@ import Yams
 /// is reported and the rest still load — and `tablelab check` is strict (`CatalogChecker`).
 public struct Catalog: Sendable {
     public struct Entry: Sendable, Equatable {
-        public var template: Template
         /// The text as written in the file.
         public var source: String
         /// 1-based line of the entry in its file.
         public var line: Int
+
+        /// The text parsed into literal parts and placeholders. Parsed when asked, not when the file
+        /// is read: start-up reads the whole catalog, a session shows a fraction of it
+        /// (`MessageCatalogs` keeps each template it parses).
+        public var template: Template { Template(parsing: source) }
     }
 
     /// A problem in the file: where, and what (in both languages, for the checker).
@@ -85,7 +89,7 @@ public struct Catalog: Sendable {
         case .scalar(let scalar):
             guard !path.isEmpty else { return }
             let key = path.joined(separator: ".")
-            catalog.entries[key] = Entry(template: Template(parsing: scalar.string), source: scalar.string, line: line)
+            catalog.entries[key] = Entry(source: scalar.string, line: line)
         default:
             problems.append(Problem(line: line, message: L10n.Catalogs.notText(key: path.joined(separator: "."))))
         }

@@ -17,6 +17,8 @@ public final class MessageCatalogs: @unchecked Sendable {
     private var folder: URL??  // nil: not decided yet; .some(nil): no folder
     private var catalogs: [Language: Catalog] = [:]
     private var guesses: [String] = []
+    /// Each template parsed so far, by language and key.
+    private var templates: [Language: [String: Template]] = [:]
 
     public init(folder: URL? = nil) {
         if let folder { self.folder = .some(folder) }
@@ -27,6 +29,7 @@ public final class MessageCatalogs: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         self.folder = .some(folder)
         catalogs = [:]
+        templates = [:]
     }
 
     /// The `messages/` folder in use, if any.
@@ -56,9 +59,8 @@ public final class MessageCatalogs: @unchecked Sendable {
 
     /// The text of `message` in `language` (`en` or `ko`).
     public func render(_ message: Message, in language: Language) -> String {
-        let catalog = self.catalog(language)
-        if let entry = catalog[message.key] {
-            return entry.template.render(message.arguments) { [self] value in
+        if let template = template(message.key, language) {
+            return template.render(message.arguments) { [self] value in
                 lock.lock(); guesses.append(value); lock.unlock()
             }
         }
@@ -66,6 +68,17 @@ public final class MessageCatalogs: @unchecked Sendable {
             return Template(parsing: text).render(message.arguments)
         }
         return "‹\(message.key)›"
+    }
+
+    /// The parsed template of `key`, parsed on first use and kept.
+    private func template(_ key: String, _ language: Language) -> Template? {
+        let catalog = self.catalog(language)
+        lock.lock(); defer { lock.unlock() }
+        if let t = templates[language]?[key] { return t }
+        guard let entry = catalog[key] else { return nil }
+        let t = entry.template
+        templates[language, default: [:]][key] = t
+        return t
     }
 
     /// Values a particle followed whose reading was guessed (a Latin word before `{x|을/를}`), since
