@@ -9,6 +9,7 @@ public enum L10n {
         all.merge(Catalogs.placeholders) { a, _ in a }
         all.merge(Check.placeholders) { a, _ in a }
         all.merge(Data.placeholders) { a, _ in a }
+        all.merge(Diagnostics.placeholders) { a, _ in a }
         all.merge(Files.placeholders) { a, _ in a }
         all.merge(Notes.placeholders) { a, _ in a }
         all.merge(Shell.placeholders) { a, _ in a }
