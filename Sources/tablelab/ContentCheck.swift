@@ -29,8 +29,7 @@ enum ContentCheck {
         if let path {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                return Report(errors: [language.text("tablelab: \(path) does not exist; give a data folder, a lessons folder or a lesson file",
-                                                     "tablelab: 없는 경로입니다: \(path). 데이터 폴더, 레슨 폴더, 레슨 파일 중 하나를 주세요")], status: 2)
+                return Report(errors: [language.text(L10n.Check.pathMissing(path: path))], status: 2)
             }
             let url = URL(fileURLWithPath: path)
             if isDirectory.boolValue && FileManager.default.fileExists(atPath: url.appendingPathComponent("glossary").path) {
@@ -53,9 +52,9 @@ enum ContentCheck {
         let (glossary, _) = Glossary.load(from: glossaryFolder)
         let lessonCount = Lessons.load(from: lessonsFolder).0.count
         let errors = diagnostics.errors.count
-        report.output.append(language.text(
-            "\(glossary.entries.count) glossary entries and \(lessonCount) lessons checked: \(errors) errors, \(diagnostics.warnings.count) warnings",
-            "용어 \(glossary.entries.count)개와 레슨 \(lessonCount)개 확인: 오류 \(errors)개, 경고 \(diagnostics.warnings.count)개"))
+        report.output.append(language.text(L10n.Check.summary(
+            entries: String(glossary.entries.count), lessons: String(lessonCount),
+            errors: String(errors), warnings: String(diagnostics.warnings.count))))
         report.status = errors == 0 ? 0 : 1
         return report
     }

@@ -13,8 +13,7 @@ enum GlossaryLoading {
         let location = DataLocator.locate()
         guard let root = location.url else {
             if reportProblems, let problem = location.problem(language) {
-                warn("tablelab: " + problem + "\n" + language.text("tablelab: the glossary is empty in this session",
-                                                                  "tablelab: 이번 세션에는 용어 사전이 비어 있습니다", separator: "\n"))
+                warn("tablelab: " + problem + "\n" + language.block(L10n.Shell.glossaryEmpty))
             }
             return .empty
         }

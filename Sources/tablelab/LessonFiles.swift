@@ -38,11 +38,9 @@ struct ProgressStore {
             let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
             let aside = url.deletingLastPathComponent().appendingPathComponent("progress.json.corrupt-\(stamp)")
             if rename(url.path, aside.path) == 0 {
-                warn(language.text("tablelab: \(url.path) could not be read, so it was moved to \(aside.lastPathComponent) (nothing was deleted); lessons start with no progress",
-                                   "tablelab: 읽을 수 없는 진행 상황 파일을 다른 이름으로 옮겼습니다(지운 것은 없습니다): \(url.path) → \(aside.lastPathComponent). 레슨은 진행 기록 없이 시작합니다", separator: "\n"))
+                warn(language.block(L10n.Files.Progress.movedAside(path: url.path, aside: aside.lastPathComponent)))
             } else {
-                warn(language.text("tablelab: \(url.path) could not be read; lessons start with no progress and it is left as it is",
-                                   "tablelab: 읽을 수 없는 진행 상황 파일입니다: \(url.path). 파일은 그대로 두고 레슨은 진행 기록 없이 시작합니다", separator: "\n"))
+                warn(language.block(L10n.Files.Progress.unreadable(path: url.path)))
             }
             return LessonProgress()
         }
@@ -74,22 +72,19 @@ struct ProgressStore {
         case .exportProgress(let path):
             let url = URL(fileURLWithPath: path)
             if write(session.progress.json(), to: url) {
-                return (lang.text("Progress written to \(path).", "진행 상황을 썼습니다: \(path)"), false)
+                return (lang.text(L10n.Files.Progress.exported(path: path)), false)
             }
-            return (lang.text("Cannot write \(path): check that its folder exists and is writable.",
-                              "쓸 수 없는 경로입니다: \(path). 폴더가 있고 쓸 수 있는지 확인하세요."), true)
+            return (lang.text(L10n.Files.Progress.cannotExport(path: path)), true)
         case .importProgress(let path):
             guard let data = FileManager.default.contents(atPath: path) else {
-                return (lang.text("Cannot read \(path): no such file, or not readable. `progress export FILE` makes one.",
-                                  "읽을 수 없는 파일입니다: \(path) (없거나 권한이 없습니다). `progress export FILE`로 만들 수 있습니다."), true)
+                return (lang.text(L10n.Files.Progress.cannotImport(path: path)), true)
             }
             do {
                 session.progress = try LessonProgress.fromJSON(data)
                 session.progressChanged = true
-                return (lang.text("Progress imported from \(path) (`lessons` shows it).", "진행 상황을 가져왔습니다: \(path) (`lessons`로 확인하세요)."), false)
+                return (lang.text(L10n.Files.Progress.imported(path: path)), false)
             } catch {
-                return (lang.text("\(path) is not a tablelab progress file (made by `progress export`); your progress is unchanged.",
-                                  "tablelab 진행 상황 파일(`progress export`로 만든 파일)이 아닙니다: \(path). 진행 상황은 그대로입니다."), true)
+                return (lang.text(L10n.Files.Progress.notAProgressFile(path: path)), true)
             }
         default:
             return nil

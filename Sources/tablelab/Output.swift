@@ -37,9 +37,8 @@ enum Output {
     /// Stops the program after standard output failed with `code` (an errno value).
     static func failed(_ code: Int32) -> Never {
         if code == EPIPE { exit(brokenPipeStatus) }
-        let reason = FileErrorText.reason(code)
-        error(language.text("tablelab: cannot write to standard output: \(reason.en)",
-                            "tablelab: 표준 출력에 쓸 수 없습니다: \(reason.ko)"))  // one line, even in both languages
+        // One line, even in both languages: inline, each half with the reason in its own language.
+        error(language.text { L10n.Shell.writeFailed(reason: FileErrorText.reason(code, $0)) })
         exit(writeFailureStatus)
     }
 
@@ -73,35 +72,53 @@ func writeAllBytes(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
     return nil
 }
 
-/// The reason for a failed file operation, in words: `en` from strerror, `ko` in Korean (so a message
-/// in both languages gives each its own).
+/// The reason for a failed file operation, in words: a catalog message for each errno tablelab
+/// meets (`files.reasons`), so a message in both languages gives each half its own; any other code
+/// is the system's own words (strerror) and the number.
 enum FileErrorText {
-    struct Reason { let en: String; let ko: String }
-
-    static func reason(_ code: Int32) -> Reason {
-        let english = String(cString: strerror(code))
-        return Reason(en: english, ko: korean(code) ?? "\(english)(오류 번호 \(code))")
+    static func reason(_ code: Int32) -> Message {
+        typealias R = L10n.Files.Reasons
+        switch code {
+        case ENOENT: return R.noSuchFile
+        case EACCES: return R.permissionDenied
+        case EPERM: return R.notPermitted
+        case ENOSPC: return R.noSpace
+        case EDQUOT: return R.quotaExceeded
+        case EROFS: return R.readOnly
+        case EISDIR: return R.isAFolder
+        case ENOTDIR: return R.notAFolder
+        case ENAMETOOLONG: return R.nameTooLong
+        case EPIPE: return R.brokenPipe
+        case EBADF: return R.badDescriptor
+        case EIO: return R.inputOutput
+        case EEXIST: return R.exists
+        case ELOOP: return R.symlinkLoop
+        case EMFILE: return R.tooManyOpen
+        case ENFILE: return R.tooManyOpenInSystem
+        case EFBIG: return R.tooLarge
+        case ETXTBSY: return R.textBusy
+        case EBUSY: return R.busy
+        default: return R.other(system: String(cString: strerror(code)), code: String(code))
+        }
     }
 
-    private static func korean(_ code: Int32) -> String? {
-        switch code {
-        case ENOENT: return "그런 파일이나 폴더가 없습니다"
-        case EACCES, EPERM: return "권한이 없습니다"
-        case ENOSPC: return "디스크에 남은 공간이 없습니다"
-        case EDQUOT: return "디스크 사용 한도를 넘었습니다"
-        case EROFS: return "읽기 전용 파일 시스템입니다"
-        case EISDIR: return "파일이 아니라 폴더입니다"
-        case ENOTDIR: return "경로 중간의 이름이 폴더가 아닙니다"
-        case ENAMETOOLONG: return "이름이 너무 깁니다"
-        case EPIPE: return "받는 쪽이 닫혔습니다"
-        case EBADF: return "닫혀 있거나 쓸 수 없는 출력입니다"
-        case EIO: return "입출력 오류가 났습니다"
-        case EEXIST: return "이미 있습니다"
-        case ELOOP: return "심볼릭 링크가 너무 여러 번 이어집니다"
-        case EMFILE, ENFILE: return "열린 파일이 너무 많습니다"
-        case EFBIG: return "파일이 너무 큽니다"
-        case ETXTBSY, EBUSY: return "다른 곳에서 쓰고 있습니다"
-        default: return nil
+    /// The reason in one language (`en` or `ko`): the value for a message's `{reason}`.
+    static func reason(_ code: Int32, _ language: Language) -> String {
+        language.text(reason(code))
+    }
+}
+
+extension Language {
+    /// A message with a value that is itself said in the reader's language — the reason a file
+    /// operation failed. `build` is called with each language shown (`en`, `ko`, or both in turn),
+    /// so in `both` the English half carries the English reason and the Korean half the Korean one.
+    /// `block: true` lays it out as `block(_:)` does, else inline as `text(_:)`.
+    func text(block: Bool = false, _ build: (Language) -> Message) -> String {
+        switch self {
+        case .en, .ko:
+            return block ? self.block(build(self)) : text(build(self))
+        case .both:
+            return choose(en: Language.en.text(build(.en)), ko: Language.ko.text(build(.ko)), block: block)
         }
     }
 }

@@ -38,8 +38,7 @@ struct REPL {
         guard session.progressChanged else { return }
         session.progressChanged = false
         if !progressStore.save(session.progress), let url = progressStore.url {
-            GlossaryLoading.warn(session.language.text("tablelab: cannot save lesson progress to \(url.path)",
-                                                       "tablelab: 레슨 진행 상황을 \(url.path)에 저장할 수 없습니다"))
+            GlossaryLoading.warn(session.language.text(L10n.Shell.progressNotSaved(path: url.path)))
         }
     }
 
@@ -220,8 +219,7 @@ struct REPL {
         if interrupted {
             session = before
             final = session.executeStopped(line, frames: passes)
-            Output.line(palette.paint(session.language.text("⏹ stopped at frame \(passes) (Ctrl-C) — the table stays as it is now",
-                                                      "⏹ \(passes)프레임에서 멈췄습니다(Ctrl-C) — 테이블은 지금 상태 그대로입니다"), .warning))
+            Output.line(palette.paint(session.language.text(L10n.Shell.stoppedAtFrame(frame: String(passes))), .warning))
         }
         for l in ResponseRenderer.render(final, session: session, context: context) { Output.line(l) }
         return .goOn
@@ -237,29 +235,20 @@ struct REPL {
     /// The one warning a session gives about its history file.
     static func historyWarning(path rawPath: String, problem: HistoryFile.Problem, language: Language) -> String {
         let path = rawPath.visibleControls  // from the environment: shown, never sent as control codes
-        let keep = language.text("this session's history will not be saved", "이번 세션의 입력 기록은 저장하지 않습니다")
+        typealias H = L10n.Files.History
         switch problem {
         case .cannotCreateFolder(let code):
-            let reason = FileErrorText.reason(code)
-            return language.text("tablelab: cannot save history to \(path): its folder cannot be created (\(reason.en)); \(keep) — set XDG_STATE_HOME to a folder you can write to",
-                                 "tablelab: 입력 기록을 저장할 수 없습니다: \(path): 폴더를 만들 수 없습니다(\(reason.ko)). \(keep) — 쓸 수 있는 폴더를 XDG_STATE_HOME 환경 변수로 지정하세요", separator: "\n")
+            return language.text(block: true) { H.cannotCreateFolder(path: path, reason: FileErrorText.reason(code, $0)) }
         case .notRegularFile:
-            return language.text("tablelab: the history file \(path) is not a regular file (a pipe, a device or a folder?); \(keep) — move it away to keep history",
-                                 "tablelab: 입력 기록 파일이 일반 파일이 아닙니다(파이프, 장치, 폴더 등): \(path). \(keep) — 기록을 남기려면 그것을 다른 곳으로 옮기세요", separator: "\n")
+            return language.block(H.notRegular(path: path))
         case .tooLarge:
-            return language.text("tablelab: the history file \(path) is larger than \(HistoryFile.maxBytes >> 20) MB, so it is not a tablelab history; \(keep) — move it away to keep history",
-                                 "tablelab: 입력 기록 파일이 \(HistoryFile.maxBytes >> 20)MB보다 커서 tablelab의 기록이 아닙니다: \(path). \(keep) — 기록을 남기려면 그것을 다른 곳으로 옮기세요", separator: "\n")
+            return language.block(H.tooLarge(path: path, megabytes: String(HistoryFile.maxBytes >> 20)))
         case .cannotRead(let code):
-            let reason = FileErrorText.reason(code)
-            return language.text("tablelab: cannot read the history file \(path): \(reason.en); \(keep)",
-                                 "tablelab: 입력 기록 파일을 읽을 수 없습니다: \(path): \(reason.ko). \(keep)", separator: "\n")
+            return language.text(block: true) { H.cannotRead(path: path, reason: FileErrorText.reason(code, $0)) }
         case .cannotWrite(let code):
-            let reason = FileErrorText.reason(code)
-            return language.text("tablelab: cannot save history to \(path): \(reason.en); lines are kept in memory and saved when it works again",
-                                 "tablelab: 입력 기록을 저장할 수 없습니다: \(path): \(reason.ko). 기록은 메모리에 두었다가 다시 저장할 수 있을 때 저장합니다", separator: "\n")
+            return language.text(block: true) { H.cannotWrite(path: path, reason: FileErrorText.reason(code, $0)) }
         case .locked:
-            return language.text("tablelab: another tablelab has held the history file \(path) for over \(Int(HistoryFile.lockWait)) seconds; this line is saved with the next one",
-                                 "tablelab: 다른 tablelab 세션이 입력 기록 파일을 \(Int(HistoryFile.lockWait))초 넘게 잠그고 있습니다: \(path). 이 줄은 다음 줄과 함께 저장합니다", separator: "\n")
+            return language.block(H.locked(path: path, seconds: String(Int(HistoryFile.lockWait))))
         }
     }
 }

@@ -26,7 +26,7 @@ struct ScriptRunner {
         let reader: PlainLineReader
         let name: String
         if source == "-" {
-            if let message = refusal(fd: 0, name: language.text("standard input", "표준 입력")) {
+            if let message = refusal(fd: 0, file: nil) {
                 writeError(message)
                 return 2
             }
@@ -35,12 +35,13 @@ struct ScriptRunner {
         } else {
             let fd = open(source, O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else {
-                let reason = FileErrorText.reason(errno)
-                writeError(language.text("tablelab: cannot read \(source.visibleControls): \(reason.en)",
-                                         "tablelab: 읽을 수 없습니다: \(source.visibleControls): \(reason.ko)", separator: "\n"))
+                let code = errno
+                writeError(language.text(block: true) {
+                    L10n.Shell.Script.cannotRead(file: source.visibleControls, reason: FileErrorText.reason(code, $0))
+                })
                 return 2
             }
-            if let message = refusal(fd: fd, name: source) {
+            if let message = refusal(fd: fd, file: source) {
                 writeError(message)
                 return 2
             }
@@ -110,9 +111,9 @@ struct ScriptRunner {
             if case .view(.quit) = response { break }
         }
         if let code = reader.readError {
-            let reason = FileErrorText.reason(code)
-            writeError(language.text("\(name): reading stopped after line \(lineNumber): \(reason.en)",
-                                     "\(name): \(lineNumber)번째 줄 다음에서 읽기가 멈췄습니다: \(reason.ko)"))
+            writeError(language.text {
+                L10n.Shell.Script.readingStopped(file: name, line: String(lineNumber), reason: FileErrorText.reason(code, $0))
+            })
             return 2
         }
         return failures > 0 ? 1 : 0
@@ -123,15 +124,19 @@ struct ScriptRunner {
     private func writeError(_ s: String) { Output.error(s) }
 
     /// nil when `fd` can be read as a script (a file, a pipe, a terminal, a device), else the message.
-    private func refusal(fd: Int32, name: String) -> String? {
+    /// `file` is the script's path, nil for standard input.
+    private func refusal(fd: Int32, file: String?) -> String? {
+        typealias S = L10n.Shell.Script
         var info = stat()
         guard fstat(fd, &info) == 0 else {
-            let reason = FileErrorText.reason(errno)
-            return language.text("tablelab: cannot read \(name): \(reason.en)", "tablelab: 읽을 수 없습니다: \(name): \(reason.ko)", separator: "\n")
+            let code = errno
+            return language.text(block: true) { language in
+                let reason = FileErrorText.reason(code, language)
+                return file.map { S.cannotRead(file: $0, reason: reason) } ?? S.cannotReadStandardInput(reason: reason)
+            }
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            return language.text("tablelab: \(name) is a folder, not a script — give a file of commands, one per line (e.g. --script lesson.txt)",
-                                 "tablelab: 스크립트가 아니라 폴더입니다: \(name) — 한 줄에 명령 하나씩 적은 파일을 주세요(예: --script lesson.txt)", separator: "\n")
+            return language.block(file.map { S.isAFolder(file: $0) } ?? S.standardInputIsAFolder)
         }
         return nil
     }

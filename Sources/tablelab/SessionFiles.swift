@@ -43,25 +43,19 @@ enum SessionFiles {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue {
-                return (lang.text("cannot save to \(typed): it is a folder — give a file name inside it",
-                                  "\(typed) 경로에 저장할 수 없습니다: 폴더입니다 — 그 안의 파일 이름을 주세요"), true)
+                return (lang.text(L10n.Files.Save.isAFolder(path: typed)), true)
             }
             let head = (try? String(contentsOfFile: path, encoding: .utf8))?.prefix(Session.savedScriptMarker.count)
             if !force && head.map(String.init) != Session.savedScriptMarker {
-                return (lang.text("\(typed) exists and is not a saved tablelab session — nothing was written; `save \(typed) --force` replaces it",
-                                  "\(typed) 파일이 이미 있고 저장된 tablelab 세션이 아닙니다 — 아무것도 쓰지 않았습니다. 바꿔 쓰려면: `save \(typed) --force`"), true)
+                return (lang.text(L10n.Files.Save.notASession(path: typed)), true)
             }
         }
         do {
             try Data(session.savedScript.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            return (lang.text("cannot write \(typed): \(reason(error)) — try a path in a folder you can write to",
-                              "\(typed) 경로에 쓸 수 없습니다: \(reason(error)) — 쓸 수 있는 폴더의 경로를 써 보세요"), true)
+            return (lang.text { L10n.Files.Save.cannotWrite(path: typed, reason: reason(error, $0)) }, true)
         }
-        let n = session.timeline.lines.count
-        let commands = n == 1 ? "1 command" : "\(n) commands"
-        return (lang.text("saved \(commands) to \(typed) — `open \(typed)` or `tablelab --script \(typed) --then-interactive` gives this table again",
-                          "다음 파일에 명령 \(n)개를 저장했습니다: \(typed) — 이 테이블을 다시 얻으려면 `open \(typed)` 또는 `tablelab --script \(typed) --then-interactive`"), false)
+        return (lang.text(L10n.Files.Save.saved(count: String(session.timeline.lines.count), path: typed)), false)
     }
 
     /// Reads a saved session or script and runs it on a new table (nothing changes if a line fails).
@@ -71,31 +65,32 @@ enum SessionFiles {
         let typed = typed.visibleControls
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .error(.openFailed(file: typed, line: nil, message: lang.text("no such file", "그런 파일이 없습니다")))
+            return .error(.openFailed(file: typed, line: nil, message: lang.text(L10n.Files.Open.noSuchFile)))
         }
         if isDirectory.boolValue {
-            return .error(.openFailed(file: typed, line: nil, message: lang.text("it is a folder, not a file", "파일이 아니라 폴더입니다")))
+            return .error(.openFailed(file: typed, line: nil, message: lang.text(L10n.Files.Open.isAFolder)))
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attributes?[.size] as? NSNumber, size.intValue > 1 << 20 {
-            return .error(.openFailed(file: typed, line: nil, message: lang.text("larger than 1 MiB — a session file is a short list of commands",
-                                                                               "1 MiB보다 큽니다 — 세션 파일은 짧은 명령 목록입니다")))
+            return .error(.openFailed(file: typed, line: nil, message: lang.text(L10n.Files.Open.tooLarge)))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .error(.openFailed(file: typed, line: nil, message: lang.text("it cannot be read", "읽을 수 없습니다")))
+            return .error(.openFailed(file: typed, line: nil, message: lang.text(L10n.Files.Open.unreadable)))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .error(.openFailed(file: typed, line: nil, message: lang.text("it is not UTF-8 text", "UTF-8 텍스트가 아닙니다")))
+            return .error(.openFailed(file: typed, line: nil, message: lang.text(L10n.Files.Open.notUTF8)))
         }
         return session.open(script: text, name: typed)
     }
 
-    static func reason(_ error: Error) -> String {
+    /// Why a write failed, in `language` (`en` or `ko`): the errno reason when Foundation's error
+    /// carries one, else Foundation's own description.
+    static func reason(_ error: Error, _ language: Language) -> String {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+            return FileErrorText.reason(Int32(underlying.code), language)
         }
-        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        if ns.domain == NSPOSIXErrorDomain { return FileErrorText.reason(Int32(ns.code), language) }
         return ns.localizedDescription
     }
 }

@@ -9,39 +9,32 @@ import TableText
 struct TablelabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tablelab",
-        abstract: "Watch what a UITableView does: data-source callbacks, cell reuse, heights, threads.",
-        discussion: """
-        With no options on a terminal, tablelab starts an interactive session: type `scroll 10` and \
-        watch cells leave the screen into the reuse queue and come back as other rows. `help` lists \
-        every command. When standard input is not a terminal, or with --script, commands are read \
-        one per line and the run stops at the first error (exit status 1) unless --keep-going.
-
-        UITableView가 하는 일을 터미널에서 지켜보세요. 터미널에서 옵션 없이 실행하면 대화형 세션이 \
-        시작됩니다: `scroll 10`을 입력해 보세요. `help`는 모든 명령을 보여줍니다.
-        """,
+        abstract: helpText(L10n.Shell.Help.abstract),
+        // Both languages, English first: whoever reads `--help` finds the paragraph they can read.
+        discussion: Language.en.text(L10n.Shell.Help.discussion) + "\n\n" + Language.ko.text(L10n.Shell.Help.discussion),
         version: TablelabVersion.current,
         subcommands: [CheckCommand.self, LessonCommandLine.self]
     )
 
-    @Option(name: .long, help: ArgumentHelp("Run the commands in FILE (`-` for standard input), one per line.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.script), valueName: "FILE"))
     var script: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write events as JSON Lines to standard output instead of pictures (`jsonl`).", valueName: "FORMAT"))
+    @Option(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.trace), valueName: "FORMAT"))
     var trace: TraceFormat?
 
-    @Flag(name: .long, help: "In a script, report each error and go on (exit status 1 at the end if any failed).")
+    @Flag(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.keepGoing)))
     var keepGoing = false
 
-    @Flag(name: .long, help: "After --script FILE, stay at the prompt with the table the script made (a teacher's scene; `save` writes one).")
+    @Flag(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.thenInteractive)))
     var thenInteractive = false
 
     @OptionGroup var language: LanguageOption
     var lang: Language? { language.lang }
 
-    @Flag(name: .long, help: "Check the glossary (and lessons) for missing fields, languages and broken links; print FILE:LINE problems.")
+    @Flag(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.check)))
     var check = false
 
-    @Option(name: .long, help: ArgumentHelp("Draw for this many terminal columns, \(TablelabCommand.widths.lowerBound) to \(TablelabCommand.widths.upperBound) (default: the terminal's width, or 80).", valueName: "COLUMNS"))
+    @Option(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.width(low: String(TablelabCommand.widths.lowerBound), high: String(TablelabCommand.widths.upperBound))), valueName: "COLUMNS"))
     var width: Int?
 
     /// The widths `--width` accepts: pictures are laid out for at least RenderContext.minimumWidth.
@@ -51,9 +44,7 @@ struct TablelabCommand: ParsableCommand {
         if let width, !TablelabCommand.widths.contains(width) {
             let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
             let (low, high) = (TablelabCommand.widths.lowerBound, TablelabCommand.widths.upperBound)
-            throw ValidationError(language.text(
-                "--width takes a number of columns from \(low) to \(high) (pictures need at least \(low)); \(width) is outside — e.g. --width \(low)",
-                "--width 값은 \(low)부터 \(high)까지의 열 수입니다(그림에 최소 \(low)열 필요). 받은 값: \(width) — 예: --width \(low)"))
+            throw ValidationError(language.text(L10n.Shell.widthOutOfRange(low: String(low), high: String(high), width: String(width))))
         }
     }
 
@@ -73,10 +64,10 @@ struct TablelabCommand: ParsableCommand {
         }
         if thenInteractive {
             guard let script, trace == nil else {
-                throw ValidationError("--then-interactive goes with --script FILE (and not with --trace): `tablelab --script scene.txt --then-interactive`")
+                throw ValidationError(language.text(L10n.Shell.thenInteractiveNeedsScript))
             }
             guard LineEditor.isInteractive else {
-                throw ValidationError("--then-interactive needs a terminal to stay at the prompt; standard input is not one")
+                throw ValidationError(language.text(L10n.Shell.thenInteractiveNeedsTerminal))
             }
             let runner = ScriptRunner(language: language, environment: environment, trace: nil,
                                       keepGoing: keepGoing, width: width ?? LineEditor.terminalColumns ?? 80)
@@ -100,9 +91,9 @@ struct TablelabCommand: ParsableCommand {
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check lessons and glossary: both languages, commands that run, expectations and predictions that hold; FILE:LINE problems.")
+        abstract: helpText(L10n.Shell.Help.checkAbstract))
 
-    @Argument(help: ArgumentHelp("A data folder (with glossary/ and Lessons/), a lessons folder, or one lesson file.", valueName: "PATH"))
+    @Argument(help: ArgumentHelp(helpText(L10n.Shell.Help.checkPath), valueName: "PATH"))
     var path: String?
 
     @OptionGroup var language: LanguageOption
@@ -118,28 +109,29 @@ struct CheckCommand: ParsableCommand {
 struct LessonCommandLine: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lesson",
-        abstract: "Print lesson N as a Markdown transcript with the real outputs (for handouts).")
+        abstract: helpText(L10n.Shell.Help.lessonAbstract))
 
-    @Argument(help: "The lesson's number.")
+    @Argument(help: ArgumentHelp(helpText(L10n.Shell.Help.lessonNumber)))
     var number: Int
 
-    @Flag(name: .long, help: "Write the transcript to standard output.")
+    @Flag(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.lessonPrint)))
     var print = false
 
     @OptionGroup var language: LanguageOption
     var lang: Language? { language.lang }
 
-    @Option(name: .long, help: ArgumentHelp("Columns for the pictures (default 80).", valueName: "COLUMNS"))
+    @Option(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.lessonWidth), valueName: "COLUMNS"))
     var width: Int = 80
 
     func run() throws {
         let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
         guard print else {
-            throw ValidationError("`tablelab lesson N` needs --print (to take lesson N interactively, start `tablelab` and type `lesson N`)")
+            throw ValidationError(language.text(L10n.Shell.lessonNeedsPrint))
         }
         let lessons = LessonLoading.load(language: language)
         guard let lesson = lessons.first(where: { $0.number == number }) else {
-            throw ValidationError("there is no lesson \(number); lessons: \(lessons.map { String($0.number) }.joined(separator: ", "))")
+            throw ValidationError(language.text(L10n.Shell.noSuchLesson(
+                number: String(number), lessons: lessons.map { String($0.number) }.joined(separator: ", "))))
         }
         let text = LessonTranscript.markdown(lesson, lessons: lessons, glossary: GlossaryLoading.load(language: language, reportProblems: false),
                                              language: language, width: width)
@@ -150,7 +142,7 @@ struct LessonCommandLine: ParsableCommand {
 /// `--lang`, shared by the command and its subcommands (an option group, so `tablelab lesson 1 --print
 /// --lang ko` and `tablelab --lang ko` read the same option).
 struct LanguageOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Language of messages: en, ko or both (default from LANG / LC_ALL).", valueName: "LANG"))
+    @Option(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.lang), valueName: "LANG"))
     var lang: Language?
 }
 
@@ -159,6 +151,12 @@ enum TraceFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension Language: ExpressibleByArgument {}
+
+/// A line of `--help` in the environment's language (`LANG`, `LC_ALL`): help is laid out before
+/// `--lang` is read.
+func helpText(_ message: Message) -> String {
+    Language.fromEnvironment(ProcessInfo.processInfo.environment).text(message)
+}
 
 enum TablelabVersion {
     static let current = "0.1.0"

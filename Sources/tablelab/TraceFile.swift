@@ -18,36 +18,32 @@ enum TraceFile {
         let lang = session.language
         let path = expandingHome(typedPath, environment: environment)
         let shown = path.visibleControls  // a typed path may hold control characters: shown, not sent
-        func failure(_ en: String, _ ko: String) -> (message: String, failed: Bool) { (lang.text(en, ko), true) }
+        func failure(_ message: Message) -> (message: String, failed: Bool) { (lang.text(message), true) }
+        func failure(_ code: Int32) -> (message: String, failed: Bool) {
+            (lang.text { L10n.Files.Trace.cannotWrite(path: shown, reason: FileErrorText.reason(code, $0)) }, true)
+        }
 
         var info = stat()
         if stat(path, &info) == 0 {
             let kind = info.st_mode & S_IFMT
             if kind == S_IFDIR {
-                return failure("cannot write the trace: \(shown) is a folder — give a file name, e.g. `trace \((typedPath.hasSuffix("/") ? typedPath : typedPath + "/").visibleControls)trace.jsonl`",
-                               "trace 파일을 저장할 수 없습니다: 폴더입니다(\(shown)) — 파일 이름까지 쓰세요. 예: `trace \((typedPath.hasSuffix("/") ? typedPath : typedPath + "/").visibleControls)trace.jsonl`")
+                let example = (typedPath.hasSuffix("/") ? typedPath : typedPath + "/").visibleControls + "trace.jsonl"
+                return failure(L10n.Files.Trace.isAFolder(path: shown, example: example))
             }
             if kind != S_IFREG {
-                return failure("cannot write the trace: \(shown) is not a regular file (a device or a pipe) — choose a file name",
-                               "trace 파일을 저장할 수 없습니다: 일반 파일이 아닙니다(장치나 파이프): \(shown) — 다른 파일 이름을 쓰세요")
+                return failure(L10n.Files.Trace.notRegular(path: shown))
             }
             if !force && !isTrace(path) {
-                return failure("not written: \(shown) already exists and is not a tablelab trace — choose another name, or add --force to replace it (`trace \(typedPath.visibleControls) --force`)",
-                               "저장하지 않았습니다: 이미 있는 파일이고 tablelab trace 파일이 아닙니다: \(shown) — 다른 이름을 쓰거나, 바꿔 쓰려면 끝에 --force 추가(`trace \(typedPath.visibleControls) --force`)")
+                return failure(L10n.Files.Trace.notATrace(path: shown, typed: typedPath.visibleControls))
             }
         } else if errno != ENOENT {
-            let reason = FileErrorText.reason(errno)
-            return failure("cannot write the trace to \(shown): \(reason.en) — try a path in a folder you can write to",
-                           "trace 파일을 저장할 수 없습니다: \(shown): \(reason.ko) — 쓸 수 있는 폴더의 경로를 써 보세요")
+            return failure(errno)
         }
 
         if let code = writeReplacing(path, text) {
-            let reason = FileErrorText.reason(code)
-            return failure("cannot write the trace to \(shown): \(reason.en) — try a path in a folder you can write to",
-                           "trace 파일을 저장할 수 없습니다: \(shown): \(reason.ko) — 쓸 수 있는 폴더의 경로를 써 보세요")
+            return failure(code)
         }
-        return (lang.text("wrote \(NumberText.grouped(lines.count)) events to \(shown) (what happened so far; run `trace` again later to include more)",
-                          "이벤트 \(NumberText.grouped(lines.count))개를 저장했습니다: \(shown) (지금까지의 기록; 나중 명령까지 담으려면 `trace` 명령을 다시 실행하세요)"), false)
+        return (lang.text(L10n.Files.Trace.wrote(count: NumberText.grouped(lines.count), path: shown)), false)
     }
 
     /// `~` and `~/…` with `$HOME` (not the password database's home directory); other paths unchanged.

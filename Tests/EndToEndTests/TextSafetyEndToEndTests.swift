@@ -12,6 +12,9 @@ final class TextSafetyEndToEndTests: XCTestCase {
 
     static let hostileGlossary = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("TableLabTests/Fixtures/glossary-hostile")
+    /// The shipped message catalogs: a data folder holds them next to `glossary/`.
+    static let messages = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("messages")
 
     private func run(_ arguments: [String], stdin: String = "", env: [String: String] = [:],
                      stdout: FileHandle? = nil) throws -> (out: String, err: String, status: Int32) {
@@ -47,6 +50,7 @@ final class TextSafetyEndToEndTests: XCTestCase {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.hostileGlossary, to: root.appendingPathComponent("glossary"))
+        try FileManager.default.copyItem(at: Self.messages, to: root.appendingPathComponent("messages"))
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         return root
     }
@@ -90,6 +94,7 @@ final class TextSafetyEndToEndTests: XCTestCase {
         // A glossary with a broken entry: its error is printed when the glossary is read.
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-lazy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("glossary"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.messages, to: root.appendingPathComponent("messages"))
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         let broken = Self.hostileGlossary.deletingLastPathComponent().appendingPathComponent("glossary-broken")
         for name in ["good-term.md", "missing-ko.md"] {

@@ -79,12 +79,12 @@ final class GlossaryTests: XCTestCase {
 
         let missingKo = diagnostics.filter { $0.file == "glossary-broken/missing-ko.md" }
         XCTAssertEqual(missingKo.map(\.description), ["glossary-broken/missing-ko.md:8: missing field \"ko\""])
-        XCTAssertEqual(missingKo.first?.messageKo, "\"ko\" 필드가 없습니다")
+        XCTAssertEqual(missingKo.first?.text(.ko), "glossary-broken/missing-ko.md:8: \"ko\" 필드가 없습니다")
 
         let yaml = diagnostics.filter { $0.file == "glossary-broken/invalid-yaml.md" }
         XCTAssertEqual(yaml.count, 1)
         XCTAssertTrue(yaml[0].description.hasPrefix("glossary-broken/invalid-yaml.md:"), yaml[0].description)
-        XCTAssertTrue(yaml[0].message.contains("not valid YAML"), yaml[0].message)
+        XCTAssertTrue(yaml[0].english.contains("not valid YAML"), yaml[0].english)
         XCTAssertEqual(yaml[0].line, 5, "points at the line with the unclosed quote: \(yaml[0])")
         XCTAssertTrue(diagnostics.allSatisfy(\.isError))
     }
@@ -109,8 +109,8 @@ final class GlossaryTests: XCTestCase {
         """
         let (entry, diagnostics) = GlossaryParser.parse(text, fileName: "x.md", displayPath: "glossary/x.md")
         XCTAssertNil(entry)
-        XCTAssertTrue(diagnostics.contains { $0.line == 13 && $0.message.contains("**Name** — definition.") }, "\(diagnostics)")
-        XCTAssertTrue(diagnostics.contains { $0.message == "missing the Korean section `## ko`" }, "\(diagnostics)")
+        XCTAssertTrue(diagnostics.contains { $0.line == 13 && $0.english.contains("**Name** — definition.") }, "\(diagnostics)")
+        XCTAssertTrue(diagnostics.contains { $0.english == "missing the Korean section `## ko`" }, "\(diagnostics)")
 
         let noFrontMatter = GlossaryParser.parse("## en\n", fileName: "y.md", displayPath: "glossary/y.md")
         XCTAssertNil(noFrontMatter.entry)
@@ -276,7 +276,7 @@ final class GlossaryTests: XCTestCase {
         XCTAssertEqual(diagnostics.errors, [], diagnostics.errors.map(\.description).joined(separator: "\n"))
         // The only warnings are `try` commands that a later issue adds.
         for warning in diagnostics.warnings {
-            XCTAssertTrue(warning.message.contains("does not have yet"), warning.description)
+            XCTAssertTrue(warning.english.contains("does not have yet"), warning.description)
         }
         let viaRoot = ContentChecker.check(dataRoot: Self.packageRoot)
         XCTAssertEqual(viaRoot.errors, [])
@@ -338,13 +338,13 @@ final class GlossaryTests: XCTestCase {
         XCTAssertTrue(text.contains("glossary/beta.md:8: warning: `try: teleport 5` uses `teleport`, which tablelab does not have yet (planned; checked once it exists)"), "\(text)")
         XCTAssertTrue(text.contains("glossary/beta.md:5: warning: alias \"beta name\" is listed twice for this entry"), "\(text)")
         let notPlanned = ContentChecker.checkGlossary(directory: folder, lessonIDs: [], planned: [])
-        XCTAssertTrue(notPlanned.errors.contains { $0.file == "glossary/beta.md" && $0.message.contains("unknown command `teleport`") })
+        XCTAssertTrue(notPlanned.errors.contains { $0.file == "glossary/beta.md" && $0.english.contains("unknown command `teleport`") })
         XCTAssertTrue(text.contains { $0.hasPrefix("glossary/gamma.md:8: `try: rows -1` does not run") }, "\(text)")
 
         let withLessons = ContentChecker.checkGlossary(directory: folder, lessonIDs: ["first-steps"])
-        XCTAssertFalse(withLessons.contains { $0.message.contains("first-steps") })
+        XCTAssertFalse(withLessons.contains { $0.english.contains("first-steps") })
         let unchecked = ContentChecker.checkGlossary(directory: folder, lessonIDs: nil)
-        XCTAssertFalse(unchecked.contains { $0.message.contains("lesson") })
+        XCTAssertFalse(unchecked.contains { $0.english.contains("lesson") })
     }
 
     func testLessonIDsComeFromLessonFrontMatter() throws {
@@ -365,4 +365,9 @@ final class GlossaryTests: XCTestCase {
         XCTAssertEqual(w.description, "glossary/foo.md:8: warning: m")
         XCTAssertEqual(w.text(.ko), "glossary/foo.md:8: 경고: ㅁ")
     }
+}
+
+extension Diagnostic {
+    /// The problem in English, without `file:line:` — what the checker says, from the catalog.
+    var english: String { text.map { Language.en.text($0) } ?? message }
 }

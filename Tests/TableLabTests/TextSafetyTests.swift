@@ -127,7 +127,7 @@ final class TextSafetyTests: XCTestCase {
         XCTAssertEqual(entry.bodyKo.count, 2)
         XCTAssertFalse((entry.bodyEn + entry.bodyKo).joined().contains("␍"))
         let warnings = ContentChecker.checkGlossary(directory: Self.hostileFolder, lessonIDs: []).warnings
-        XCTAssertTrue(warnings.contains { $0.file.hasSuffix("quiet-term.md") && $0.message.contains("CRLF") })
+        XCTAssertTrue(warnings.contains { $0.file.hasSuffix("quiet-term.md") && $0.english.contains("CRLF") })
     }
 
     func testLargeFilesPipesAndFoldersAreRefusedWithAMessage() throws {

@@ -14,6 +14,9 @@ import TableText
 /// commands that belong to a planned command (`load`, `latency`, `timeline`, …) that is not in the
 /// catalog yet — those become errors by themselves once the command exists and still rejects them.
 public enum ContentChecker {
+    private typealias G = L10n.Diagnostics.Glossary
+    private typealias T = L10n.Diagnostics.Text
+
     /// Commands from the design that later issues add. A `try` using one of them is a warning until
     /// the command lands in `CommandCatalog` (after which it is parsed like any other).
     public static let plannedCommands: Set<String> = [
@@ -69,8 +72,7 @@ public enum ContentChecker {
         do {
             files = try Glossary.entryFiles(in: directory)
         } catch {
-            return [Diagnostic(file: folder, line: 1, message: "the glossary folder \(directory.path) cannot be read",
-                               messageKo: "용어 사전 폴더를 읽을 수 없습니다: \(directory.path)")]
+            return [Diagnostic(file: folder, line: 1, G.folderUnreadable(path: directory.path))]
         }
         var diagnostics: [Diagnostic] = []
         var entries: [GlossaryEntry] = []
@@ -90,8 +92,7 @@ public enum ContentChecker {
                 continue
             }
             if let first = idOwner[entry.id] {
-                problems.error(entry.lines.line(of: "id"), "id \"\(entry.id)\" is already used by \(first)",
-                               "id \"\(entry.id)\"는 이미 \(first)에서 쓰고 있습니다")
+                problems.error(entry.lines.line(of: "id"), G.duplicateID(id: entry.id, file: first))
             } else {
                 idOwner[entry.id] = path
                 entries.append(entry)
@@ -125,23 +126,22 @@ public enum ContentChecker {
         return ids
     }
 
-    /// Whether a `try` command runs: nil when it parses; otherwise the problem and its severity.
-    public static func problem(withTryCommand command: String, planned: Set<String> = plannedCommands)
-        -> (severity: Diagnostic.Severity, en: String, ko: String)?
+    /// Whether a `try` command runs: nil when it parses; otherwise the problem, at `file:line` (a
+    /// warning for a planned command, else an error).
+    public static func problem(withTryCommand command: String, planned: Set<String> = plannedCommands,
+                               file: String, line: Int) -> Diagnostic?
     {
+        typealias C = L10n.Diagnostics.TryCommand
         do {
             guard try CommandParser.parse(command) != nil else {
-                return (.error, "`try` must be a tablelab command, not a comment", "`try`에는 주석이 아니라 tablelab 명령을 씁니다")
+                return Diagnostic(file: file, line: line, C.comment)
             }
             return nil
         } catch {
             if case .unknownCommand(let name, _) = error, planned.contains(name.lowercased()) {
-                return (.warning,
-                        "`try: \(command)` uses `\(name)`, which tablelab does not have yet (planned; checked once it exists)",
-                        "`try: \(command)`의 `\(name)` 명령은 아직 tablelab에 없습니다(추가될 예정이며, 추가되면 검사합니다)")
+                return Diagnostic(file: file, line: line, C.planned(command: command, name: name), severity: .warning)
             }
-            return (.error, "`try: \(command)` does not run: \(error.message(.en))",
-                    "`try: \(command)`는 실행되지 않습니다: \(error.message(.ko))")
+            return Diagnostic.quoting(file: file, line: line) { C.fails(command: command, reason: error.message($0)) }
         }
     }
 
@@ -153,21 +153,18 @@ public enum ContentChecker {
     /// must remove them).
     static func checkText(_ raw: String, problems: inout Problems) {
         if raw.contains("\r\n" as Character) {  // one `Character` in Swift
-            problems.warning(1, "Windows line endings (CRLF): tablelab reads them, but save with LF as the README asks",
-                             "윈도 줄바꿈(CRLF)입니다: tablelab은 읽을 수 있지만 README대로 LF로 저장하세요")
+            problems.warning(1, T.crlf)
         }
         let text = ContentFile.normalizedLineEndings(raw)
         for (i, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.contains("\t") {
-                problems.warning(i + 1, "tab character (use spaces)", "탭 문자가 있습니다(공백을 쓰세요)")
+                problems.warning(i + 1, T.tab)
             }
             var found: [Unicode.Scalar] = []
             for scalar in line where TerminalText.isControl(scalar) && !found.contains(scalar) { found.append(scalar) }
             guard !found.isEmpty else { continue }
             let list = found.prefix(4).map(TerminalText.describe).joined(separator: ", ") + (found.count > 4 ? ", …" : "")
-            problems.error(i + 1,
-                           "control character \(list): printed, it could take over the learner's terminal (retitle the window, clear the screen, write the clipboard) — delete it",
-                           "제어 문자가 있습니다(\(list)): 출력되면 학습자의 터미널을 조작할 수 있습니다(창 제목 바꾸기, 화면 지우기, 클립보드 쓰기) — 지우세요")
+            problems.error(i + 1, T.control(list: list))
         }
     }
 
@@ -175,44 +172,35 @@ public enum ContentChecker {
     static func checkStyle(_ e: GlossaryEntry, problems: inout Problems) {
         let order = GlossaryParser.requiredKeys.compactMap { e.lines.fields[$0] }
         if order != order.sorted() {
-            problems.warning(e.lines.line(of: "id"), "front-matter keys should be in the order \(GlossaryParser.requiredKeys.joined(separator: ", "))",
-                             "프런트 매터 키는 \(GlossaryParser.requiredKeys.joined(separator: ", ")) 순서로 씁니다")
+            problems.warning(e.lines.line(of: "id"), G.keyOrder(keys: GlossaryParser.requiredKeys.joined(separator: ", ")))
         }
         for (language, name, bold, definition, line, body) in [
             ("en", e.en, e.lines.boldNameEn, e.definitionEn, e.lines.definitionEn, e.bodyEn),
             ("ko", e.ko, e.lines.boldNameKo, e.definitionKo, e.lines.definitionKo, e.bodyKo),
         ] {
             if bold.lowercased() != name.lowercased() {
-                problems.warning(line, "the bold name **\(bold)** differs from `\(language): \(name)`",
-                                 "굵은 이름이 `\(language): \(name)` 값과 다릅니다: **\(bold)**")
+                problems.warning(line, G.boldName(bold: bold, language: language, name: name))
             }
             if definition.contains("`") {
-                problems.warning(line, "the definition line should be plain text, without backticks",
-                                 "정의 줄은 백틱 없는 일반 텍스트로 씁니다")
+                problems.warning(line, G.definitionBackticks)
             }
             if language == "en" && definition.count > 110 {
-                problems.warning(line, "the English definition is \(definition.count) characters; keep it to 110",
-                                 "영어 정의가 \(definition.count)자입니다. 110자 이내로 줄이세요")
+                problems.warning(line, G.definitionTooLong(count: String(definition.count)))
             }
             if !(2...5).contains(body.count) {
-                problems.warning(line, "the `## \(language)` section has \(body.count) paragraph(s) after the definition; write 2 to 5",
-                                 "`## \(language)` 섹션의 정의 뒤 단락이 \(body.count)개입니다. 2~5개로 쓰세요")
+                problems.warning(line, G.paragraphCount(language: language, count: String(body.count)))
             }
             if !e.tryCommand.isEmpty && !body.contains(where: { $0.contains("`\(e.tryCommand)`") }) {
-                problems.warning(line, "the `## \(language)` text never mentions the try command `\(e.tryCommand)`",
-                                 "`## \(language)` 본문에 try 명령이 나오지 않습니다: `\(e.tryCommand)`")
+                problems.warning(line, G.tryNotMentioned(language: language, command: e.tryCommand))
             }
         }
     }
 
     static func checkTry(_ e: GlossaryEntry, planned: Set<String>, problems: inout Problems) {
-        guard !e.tryCommand.isEmpty, let problem = problem(withTryCommand: e.tryCommand, planned: planned) else { return }
-        let line = e.lines.line(of: "try")
-        if problem.severity == .warning {
-            problems.warning(line, problem.en, problem.ko)
-        } else {
-            problems.error(line, problem.en, problem.ko)
-        }
+        guard !e.tryCommand.isEmpty,
+              let problem = problem(withTryCommand: e.tryCommand, planned: planned, file: problems.file, line: e.lines.line(of: "try"))
+        else { return }
+        problems.list.append(problem)
     }
 
     // MARK: - Across files
@@ -224,9 +212,6 @@ public enum ContentChecker {
         var diagnostics: [Diagnostic] = []
         // normalized name → (entry index, what it is, line), first owner wins
         var owners: [String: (entry: Int, kind: String, text: String)] = [:]
-        func describe(_ kind: String, _ text: String, of e: GlossaryEntry) -> String {
-            "\(kind) \"\(text)\" of \(e.displayPath)"
-        }
         for (i, e) in entries.enumerated() {
             var mine: [(kind: String, text: String, line: Int)] = [
                 ("id", e.id, e.lines.line(of: "id")), ("en", e.en, e.lines.line(of: "en")), ("ko", e.ko, e.lines.line(of: "ko")),
@@ -235,9 +220,7 @@ public enum ContentChecker {
             for (alias, line) in zip(e.aliases, e.lines.aliases) {
                 let folded = alias.lowercased()
                 if !ownAliases.insert(folded).inserted || [e.id, e.en.lowercased(), e.ko.lowercased()].contains(folded) {
-                    diagnostics.append(Diagnostic(file: e.displayPath, line: line,
-                                                  message: "alias \"\(alias)\" is listed twice for this entry",
-                                                  messageKo: "별칭 \"\(alias)\"가 이 항목에 두 번 있습니다", severity: .warning))
+                    diagnostics.append(Diagnostic(file: e.displayPath, line: line, G.aliasTwice(alias: alias), severity: .warning))
                 }
                 mine.append(("alias", alias, line))
             }
@@ -247,10 +230,12 @@ public enum ContentChecker {
                 guard !key.isEmpty, claimed.insert(key).inserted else { continue }
                 if let owner = owners[key], owner.entry != i {
                     let other = entries[owner.entry]
+                    // `kind` is the front-matter field (`id`, `en`, `ko`, `alias` for an item of
+                    // `aliases`): file vocabulary, shown as written in both languages.
                     diagnostics.append(Diagnostic(
                         file: e.displayPath, line: item.line,
-                        message: "\(item.kind) \"\(item.text)\" is the same as \(describe(owner.kind, owner.text, of: other)) — `glossary \(item.text)` would be ambiguous",
-                        messageKo: "\(item.kind) \"\(item.text)\"가 \(other.displayPath)의 \(owner.kind) \"\(owner.text)\"와 같습니다 — `glossary \(item.text)`가 모호해집니다"))
+                        G.nameClash(kind: item.kind, text: item.text, otherKind: owner.kind, otherText: owner.text,
+                                    otherFile: other.displayPath)))
                 } else if owners[key] == nil {
                     owners[key] = (i, item.kind, item.text)
                 }
@@ -268,31 +253,25 @@ public enum ContentChecker {
         for e in entries {
             var problems = Problems(file: e.displayPath)
             if !(2...5).contains(e.related.count) {
-                problems.warning(e.lines.line(of: "related"), "\"related\" has \(e.related.count) ids; list 2 to 5",
-                                 "\"related\"에 id가 \(e.related.count)개입니다. 2~5개를 넣으세요")
+                problems.warning(e.lines.line(of: "related"), G.relatedCount(count: String(e.related.count)))
             }
             var seen = Set<String>()
             for (id, line) in zip(e.related, e.lines.related) {
                 if id == e.id {
-                    problems.error(line, "related id \"\(id)\" is this entry itself", "related id \"\(id)\"는 이 항목 자신입니다")
+                    problems.error(line, G.relatedSelf(id: id))
                 } else if !ids.contains(id) && !brokenIDs.contains(id) {
                     let nearest = glossary.suggestions(for: id, limit: 1).first
-                    let near = nearest.map { " — did you mean \"\($0.id)\"?" } ?? ""
-                    let nearKo = nearest.map { " — 혹시 이 id인가요? \"\($0.id)\"" } ?? ""
-                    problems.error(line, "related id \"\(id)\" does not exist (no \(id).md)\(near)",
-                                   "related id \"\(id)\"인 항목이 없습니다(\(id).md 없음)\(nearKo)")
+                    problems.error(line, nearest.map { G.relatedMissingNear(id: id, near: $0.id) } ?? G.relatedMissing(id: id))
                 } else if !seen.insert(id).inserted {
-                    problems.warning(line, "related id \"\(id)\" is listed twice", "related id \"\(id)\"가 두 번 있습니다")
+                    problems.warning(line, G.relatedTwice(id: id))
                 }
             }
             if let lessonIDs {
                 for (id, line) in zip(e.lessons, e.lines.lessons) where !lessonIDs.contains(id) {
                     if lessonIDs.isEmpty {
-                        problems.error(line, "lesson \"\(id)\" does not exist: there are no lessons yet (leave `lessons: []`)",
-                                       "레슨 \"\(id)\"가 없습니다: 아직 레슨이 하나도 없습니다(`lessons: []`로 두세요)")
+                        problems.error(line, G.noLessonsYet(id: id))
                     } else {
-                        problems.error(line, "lesson \"\(id)\" does not exist (lessons: \(lessonIDs.sorted().joined(separator: ", ")))",
-                                       "레슨 \"\(id)\"가 없습니다(레슨: \(lessonIDs.sorted().joined(separator: ", ")))")
+                        problems.error(line, G.lessonMissing(id: id, lessons: lessonIDs.sorted().joined(separator: ", ")))
                     }
                 }
             }

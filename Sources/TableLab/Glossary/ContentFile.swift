@@ -1,4 +1,5 @@
 import Foundation
+import TableText
 
 /// Reads one content file (a glossary entry, a lesson) as text, safely.
 ///
@@ -21,32 +22,26 @@ public enum ContentFile {
 
     /// The file's text exactly as written (CRLF kept), or the reason it cannot be used.
     public static func rawText(_ url: URL, displayPath: String, maxBytes: Int = maxBytes) -> Result<String, Diagnostic> {
-        func problem(_ en: String, _ ko: String) -> Result<String, Diagnostic> {
-            .failure(Diagnostic(file: displayPath, line: 1, message: en, messageKo: ko))
+        typealias F = L10n.Diagnostics.File
+        func problem(_ message: Message) -> Result<String, Diagnostic> {
+            .failure(Diagnostic(file: displayPath, line: 1, message))
         }
+        // The reason is the system's own words (strerror), as other tools show it.
+        func unreadable() -> Result<String, Diagnostic> { problem(F.cannotRead(reason: String(cString: strerror(errno)))) }
         let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            let reason = String(cString: strerror(errno))
-            return problem("the file cannot be read: \(reason)", "파일을 읽을 수 없습니다: \(reason)")
-        }
+        guard fd >= 0 else { return unreadable() }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let reason = String(cString: strerror(errno))
-            return problem("the file cannot be read: \(reason)", "파일을 읽을 수 없습니다: \(reason)")
-        }
+        guard fstat(fd, &info) == 0 else { return unreadable() }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                return problem("this is a folder, so it is skipped — an entry is a text file",
-                               "폴더라서 건너뜁니다 — 항목은 텍스트 파일이어야 합니다")
+                return problem(F.isAFolder)
             }
-            return problem("this is not a regular file (a pipe or a device), so it is skipped — an entry is a text file",
-                           "일반 파일이 아니라(파이프나 장치) 건너뜁니다 — 항목은 텍스트 파일이어야 합니다")
+            return problem(F.notRegular)
         }
         let size = Int(info.st_size)
         guard size <= maxBytes else {
-            return problem("the file is \(byteText(size)); content files are read up to \(byteText(maxBytes)) (an entry is a few KB), so it is skipped — is this the right file?",
-                           "파일 크기가 \(byteText(size))입니다. 내용 파일은 \(byteText(maxBytes))까지만 읽으므로(항목 하나는 몇 KB) 건너뜁니다 — 맞는 파일인지 확인하세요")
+            return problem(F.tooLarge(size: byteText(size), limit: byteText(maxBytes)))
         }
         // Read at most one byte past the limit: a file that grew since `fstat` is refused too.
         var data = Data()
@@ -55,18 +50,16 @@ public enum ContentFile {
             let n = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                return problem("the file cannot be read: \(reason)", "파일을 읽을 수 없습니다: \(reason)")
+                return unreadable()
             }
             if n == 0 { break }
             data.append(buffer, count: n)
         }
         guard data.count <= maxBytes else {
-            return problem("the file is larger than \(byteText(maxBytes)), so it is skipped — is this the right file?",
-                           "파일이 \(byteText(maxBytes))보다 커서 건너뜁니다 — 맞는 파일인지 확인하세요")
+            return problem(F.grewTooLarge(limit: byteText(maxBytes)))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return problem("the file is not UTF-8 text — save it as UTF-8", "파일이 UTF-8 텍스트가 아닙니다 — UTF-8로 저장하세요")
+            return problem(F.notUTF8)
         }
         return .success(text)
     }
@@ -85,11 +78,11 @@ public enum ContentFile {
         return String(out)
     }
 
-    /// `1 MiB`, `60.0 MB`, `512 bytes`.
+    /// `1 MiB`, `60.0 MB`, `512 B`: unit symbols, the same in every language.
     static func byteText(_ bytes: Int) -> String {
         if bytes == 1 << 20 { return "1 MiB" }
         if bytes >= 1_000_000 { return String(format: "%.1f MB", Double(bytes) / 1_000_000) }
         if bytes >= 1_000 { return "\(bytes / 1_000) KB" }
-        return "\(bytes) bytes"
+        return "\(bytes) B"
     }
 }

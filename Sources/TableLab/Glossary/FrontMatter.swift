@@ -27,19 +27,13 @@ public struct FrontMatter: Sendable, Equatable {
         }
         if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = String(first.dropFirst()) }
         guard let first = lines.first, first.trimmingTrailingSpaces() == "---" else {
-            throw Diagnostic(
-                file: file, line: 1,
-                message: "the file must start with a `---` line that opens the front matter",
-                messageKo: "파일은 프런트 매터를 여는 `---` 줄로 시작해야 합니다")
+            throw Diagnostic(file: file, line: 1, L10n.Diagnostics.FrontMatter.noOpening)
         }
         guard let close = lines.indices.dropFirst().first(where: {
             let l = lines[$0].trimmingTrailingSpaces()
             return l == "---" || l == "..."
         }) else {
-            throw Diagnostic(
-                file: file, line: 1,
-                message: "the front matter opened on line 1 is never closed with a `---` line",
-                messageKo: "1번 줄에서 연 프런트 매터를 닫는 `---` 줄이 없습니다")
+            throw Diagnostic(file: file, line: 1, L10n.Diagnostics.FrontMatter.notClosed)
         }
         return FrontMatter(
             yaml: lines[1..<close].joined(separator: "\n"), yamlFirstLine: 2,
@@ -55,15 +49,11 @@ public struct FrontMatter: Sendable, Equatable {
         } catch let error as YamlError {
             throw diagnostic(for: error, file: file)
         } catch {
-            throw Diagnostic(file: file, line: yamlFirstLine,
-                             message: "the front matter could not be read: \(error)",
-                             messageKo: "프런트 매터를 읽을 수 없습니다: \(error)")
+            throw Diagnostic(file: file, line: yamlFirstLine, L10n.Diagnostics.FrontMatter.unreadable(reason: "\(error)"))
         }
         guard let root else { return [] }
         guard let mapping = root.mapping else {
-            throw Diagnostic(file: file, line: fileLine(root.mark),
-                             message: "the front matter must be `key: value` lines",
-                             messageKo: "프런트 매터는 `키: 값` 형식의 줄이어야 합니다")
+            throw Diagnostic(file: file, line: fileLine(root.mark), L10n.Diagnostics.FrontMatter.notKeyValue)
         }
         return mapping.map { pair in
             FrontMatterField(key: pair.key.string ?? "", line: fileLine(pair.key.mark),
@@ -96,7 +86,9 @@ public struct FrontMatter: Sendable, Equatable {
         }
     }
 
-    func diagnostic(for error: YamlError, file: String) -> Diagnostic {
+    /// The problem YAML reports, at the line to fix. `step` names the lesson step whose ```yaml
+    /// block this is (the message then says so); nil for the front matter itself.
+    func diagnostic(for error: YamlError, file: String, step: String? = nil) -> Diagnostic {
         var problem: String
         var mark: Mark?
         switch error {
@@ -108,21 +100,30 @@ public struct FrontMatter: Sendable, Equatable {
             mark = c?.mark ?? m
         case .duplicatedKeysInMapping(let duplicates, let context):
             let list = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
-            return Diagnostic(file: file, line: fileLine(context.mark),
-                              message: "the front matter has \(list) more than once",
-                              messageKo: "프런트 매터에 \(list) 키가 두 번 이상 있습니다")
+            return Diagnostic(file: file, line: fileLine(context.mark), L10n.Diagnostics.FrontMatter.duplicateKeys(keys: list))
         case .reader(let p, _, _, _):
             problem = p
         default:
             problem = "\(error)"
         }
-        let hint = " (put an item that contains `:`, `,`, `[` or `]`, or starts with `?`, in double quotes)"
-        let hintKo = " (`:`, `,`, `[`, `]`가 들어가거나 `?`로 시작하는 항목은 큰따옴표로 감싸세요)"
+        // Hints for the usual slips: a list item with a YAML sign in it, and (in a step) a value that
+        // starts with one, such as a backtick.
         let listProblem = problem.contains("flow") || problem.contains("','") || problem.contains("mapping values")
-        return Diagnostic(
-            file: file, line: fileLine(mark),
-            message: "the front matter is not valid YAML: \(problem)" + (listProblem ? hint : ""),
-            messageKo: "프런트 매터가 올바른 YAML이 아닙니다: \(problem)" + (listProblem ? hintKo : ""))
+        let message: Message
+        if let step {
+            typealias L = L10n.Diagnostics.Lesson
+            let signProblem = problem.contains("cannot start any token")
+            switch (listProblem, signProblem) {
+            case (false, false): message = L.stepNotYAML(step: step, problem: problem)
+            case (true, false): message = L.stepNotYAMLQuoteItem(step: step, problem: problem)
+            case (false, true): message = L.stepNotYAMLQuoteValue(step: step, problem: problem)
+            case (true, true): message = L.stepNotYAMLQuoteBoth(step: step, problem: problem)
+            }
+        } else {
+            typealias F = L10n.Diagnostics.FrontMatter
+            message = listProblem ? F.notYAMLQuoteItem(problem: problem) : F.notYAML(problem: problem)
+        }
+        return Diagnostic(file: file, line: fileLine(mark), message)
     }
 }
 

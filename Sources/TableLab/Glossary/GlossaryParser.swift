@@ -11,6 +11,8 @@ import TableText
 /// teacher never hides a term from a learner. Cross-entry rules (duplicate aliases, `related` ids
 /// that do not exist) and style advice live in `ContentChecker`, which sees the whole folder.
 public enum GlossaryParser {
+    private typealias G = L10n.Diagnostics.Glossary
+
     /// The front-matter keys, in the order the README asks for.
     public static let requiredKeys = ["id", "en", "ko", "aliases", "related", "lessons", "try"]
 
@@ -48,66 +50,58 @@ public enum GlossaryParser {
             byKey[field.key] = field
             lines.fields[field.key] = field.line
             if !requiredKeys.contains(field.key) {
-                problems.warning(field.line,
-                                 "unknown field \"\(field.key)\" is ignored (fields: \(requiredKeys.joined(separator: ", ")))",
-                                 "알 수 없는 필드 \"\(field.key)\"는 무시합니다(필드: \(requiredKeys.joined(separator: ", ")))")
+                problems.warning(field.line, G.unknownField(field: field.key, fields: requiredKeys.joined(separator: ", ")))
             }
         }
         let lastLine = frontMatter.bodyFirstLine - 1  // the closing `---`: where a missing key belongs
 
         func single(_ key: String) -> String? {
             guard let field = byKey[key] else {
-                problems.error(lastLine, "missing field \"\(key)\"", "\"\(key)\" 필드가 없습니다")
+                problems.error(lastLine, G.missingField(field: key))
                 return nil
             }
             switch field.value {
             case .text(let value):
                 let trimmed = value.trimmedSpaces()
                 if trimmed.isEmpty {
-                    problems.error(field.line, "field \"\(key)\" is empty", "\"\(key)\" 필드가 비어 있습니다")
+                    problems.error(field.line, G.emptyField(field: key))
                     return nil
                 }
                 return trimmed
             case .null:
-                problems.error(field.line, "field \"\(key)\" is empty", "\"\(key)\" 필드가 비어 있습니다")
+                problems.error(field.line, G.emptyField(field: key))
             case .list:
-                problems.error(field.line, "field \"\(key)\" takes one value, not a list",
-                               "\"\(key)\" 필드에는 목록이 아니라 값 하나를 씁니다")
+                problems.error(field.line, G.oneValueNotList(field: key))
             case .mapping:
-                problems.error(field.line, "field \"\(key)\" takes one value, not `key: value` lines",
-                               "\"\(key)\" 필드에는 `키: 값` 줄이 아니라 값 하나를 씁니다")
+                problems.error(field.line, G.oneValueNotMapping(field: key))
             }
             return nil
         }
 
         func list(_ key: String) -> (items: [String], lines: [Int]) {
             guard let field = byKey[key] else {
-                problems.error(lastLine, "missing field \"\(key)\" (write `\(key): []` when there is nothing to list)",
-                               "\"\(key)\" 필드가 없습니다(넣을 것이 없으면 `\(key): []`라고 쓰세요)")
+                problems.error(lastLine, G.missingList(field: key))
                 return ([], [])
             }
             switch field.value {
             case .null:
                 return ([], [])
             case .text(let value):
-                problems.error(field.line, "field \"\(key)\" takes a list: write `\(key): [\(value)]`",
-                               "\"\(key)\" 필드에는 목록을 씁니다: `\(key): [\(value)]`처럼 쓰세요")
+                problems.error(field.line, G.listNotText(field: key, value: value))
                 return ([value], [field.line])
             case .mapping:
-                problems.error(field.line, "field \"\(key)\" takes a list like `[a, b]`",
-                               "\"\(key)\" 필드에는 `[a, b]` 같은 목록을 씁니다")
+                problems.error(field.line, G.listNotMapping(field: key))
                 return ([], [])
             case .list(let items):
                 var out: [String] = []
                 var outLines: [Int] = []
                 for item in items {
                     guard let value = item.text?.trimmedSpaces() else {
-                        problems.error(item.line, "an item of \"\(key)\" is a nested list or mapping, not a word",
-                                       "\"\(key)\"의 항목이 단어가 아니라 목록이나 매핑입니다")
+                        problems.error(item.line, G.nestedItem(field: key))
                         continue
                     }
                     if value.isEmpty {
-                        problems.error(item.line, "\"\(key)\" has an empty item", "\"\(key)\"에 빈 항목이 있습니다")
+                        problems.error(item.line, G.emptyItem(field: key))
                         continue
                     }
                     out.append(value)
@@ -131,12 +125,10 @@ public enum GlossaryParser {
 
         if let id {
             if id != fileID {
-                problems.error(lines.line(of: "id"), "id \"\(id)\" does not match the file name \(fileName) (expected \"\(fileID)\")",
-                               "id \"\(id)\"가 파일 이름 \(fileName)과 다릅니다(\"\(fileID)\"이어야 합니다)")
+                problems.error(lines.line(of: "id"), G.idNotFileName(id: id, file: fileName, expected: fileID))
             }
             if !isValidID(id) {
-                problems.error(lines.line(of: "id"), "id \"\(id)\" must be lowercase ASCII words joined by hyphens",
-                               "id \"\(id)\"는 영어 소문자 단어를 하이픈으로 이은 형태여야 합니다")
+                problems.error(lines.line(of: "id"), G.badID(id: id))
             }
         }
 
@@ -201,12 +193,12 @@ public enum GlossaryParser {
                     finish()
                     pending = []
                     if (title == "en" ? en : ko) != nil {
-                        problems.error(lineNumber, "a second `## \(title)` section", "`## \(title)` 섹션이 두 번 있습니다")
+                        problems.error(lineNumber, G.secondSection(language: title))
                         current = nil
                         continue
                     }
                     if title == "en", ko != nil {
-                        problems.warning(lineNumber, "`## en` should come before `## ko`", "`## en`이 `## ko`보다 먼저 와야 합니다")
+                        problems.warning(lineNumber, G.enAfterKo)
                     }
                     current = title
                     if title == "en" { en = Section(headingLine: lineNumber) } else { ko = Section(headingLine: lineNumber) }
@@ -216,25 +208,24 @@ public enum GlossaryParser {
                     finish()
                     pending = []
                     current = nil
-                    problems.error(lineNumber, "unknown section `\(line)`: an entry has exactly `## en` and `## ko`",
-                                   "알 수 없는 섹션 `\(line)`: 항목에는 `## en`과 `## ko`만 있어야 합니다")
+                    problems.error(lineNumber, G.unknownSection(heading: line))
                     continue
                 }
             }
             if current != nil {
                 pending.append((line, lineNumber))
             } else if !line.trimmedSpaces().isEmpty, en == nil, ko == nil {
-                problems.warning(lineNumber, "text before `## en` is ignored", "`## en` 앞의 글은 무시됩니다")
+                problems.warning(lineNumber, G.textBeforeSections)
             }
         }
         finish()
 
         let end = frontMatter.bodyFirstLine + max(0, frontMatter.body.count - 1)
         if en == nil {
-            problems.error(ko?.headingLine ?? end, "missing the English section `## en`", "영어 섹션 `## en`이 없습니다")
+            problems.error(ko?.headingLine ?? end, G.noEnglishSection)
         }
         if ko == nil {
-            problems.error(end, "missing the Korean section `## ko`", "한국어 섹션 `## ko`가 없습니다")
+            problems.error(end, G.noKoreanSection)
         }
         return (en, ko)
     }
@@ -243,7 +234,7 @@ public enum GlossaryParser {
     /// blank lines, each joined into one line.
     static func read(_ section: inout Section, language: String, lines: [(text: String, line: Int)], problems: inout Problems) {
         guard let first = lines.firstIndex(where: { !$0.text.trimmedSpaces().isEmpty }) else {
-            problems.error(section.headingLine, "the `## \(language)` section is empty", "`## \(language)` 섹션이 비어 있습니다")
+            problems.error(section.headingLine, G.emptySection(language: language))
             return
         }
         let definitionLine = lines[first]
@@ -252,18 +243,14 @@ public enum GlossaryParser {
             section.boldName = name
             section.definition = definition
             if !dashOK {
-                problems.error(definitionLine.line, "separate the bold name and the definition with ` — ` (an em dash between spaces)",
-                               "굵은 이름과 정의 사이는 ` — `(앞뒤에 공백이 있는 엠 대시)로 구분합니다")
+                problems.error(definitionLine.line, G.dash)
             }
             if definition.isEmpty {
-                problems.error(definitionLine.line, "the `## \(language)` definition line has no definition after the name",
-                               "`## \(language)` 정의 줄에 이름 뒤의 정의가 없습니다")
+                problems.error(definitionLine.line, G.noDefinition(language: language))
                 section.definition = nil
             }
         } else {
-            problems.error(definitionLine.line,
-                           "the `## \(language)` section must start with a line like `**Name** — definition.`",
-                           "`## \(language)` 섹션은 `**이름** — 정의.` 형태의 줄로 시작해야 합니다")
+            problems.error(definitionLine.line, G.noDefinitionLine(language: language))
         }
         var paragraph: [String] = []
         for entry in lines[(first + 1)...] {
@@ -303,12 +290,30 @@ struct Problems {
     let file: String
     var list: [Diagnostic] = []
 
-    mutating func error(_ line: Int, _ en: String, _ ko: String) {
-        list.append(Diagnostic(file: file, line: line, message: en, messageKo: ko, severity: .error))
+    mutating func error(_ line: Int, _ message: Message) {
+        list.append(Diagnostic(file: file, line: line, message, severity: .error))
     }
 
-    mutating func warning(_ line: Int, _ en: String, _ ko: String) {
-        list.append(Diagnostic(file: file, line: line, message: en, messageKo: ko, severity: .warning))
+    mutating func warning(_ line: Int, _ message: Message) {
+        list.append(Diagnostic(file: file, line: line, message, severity: .warning))
+    }
+
+    /// An error that quotes tablelab's own explanation of something else — why a command does not
+    /// parse or run, why an expression cannot be computed — which is itself said in the reader's
+    /// language: see `Diagnostic.quoting`.
+    mutating func error(_ line: Int, quoting build: (Language) -> Message) {
+        list.append(Diagnostic.quoting(file: file, line: line, build))
+    }
+}
+
+extension Diagnostic {
+    /// A problem whose message quotes another explanation that is said in the reader's language (a
+    /// `LabError`, a `LessonExpressionError`). A catalog value is plain text, the same in both
+    /// halves, so `build` is called once per language with that language's explanation, and the
+    /// two renderings are kept.
+    static func quoting(file: String, line: Int, severity: Severity = .error, _ build: (Language) -> Message) -> Diagnostic {
+        Diagnostic(file: file, line: line, message: Language.en.text(build(.en)), messageKo: Language.ko.text(build(.ko)),
+                   severity: severity)
     }
 }
 

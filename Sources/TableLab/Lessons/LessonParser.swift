@@ -1,4 +1,5 @@
 import Foundation
+import TableText
 import Yams
 
 /// Reads a lesson file: YAML front matter, then `## step: ID` sections, each with `### en` / `### ko`
@@ -8,13 +9,14 @@ import Yams
 public enum LessonParser {
     public static let frontMatterKeys = ["id", "number", "en", "ko", "topics", "prerequisites", "glossary", "setup"]
     public static let stepKeys = ["run", "do", "predict", "recall", "expect", "hints", "code"]
+    private typealias L = L10n.Diagnostics.Lesson
 
     public static func parseFile(at url: URL, displayPath: String) -> (Lesson?, [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return (nil, [Diagnostic(file: displayPath, line: 1, message: "the file cannot be read", messageKo: "파일을 읽을 수 없습니다")])
+            return (nil, [Diagnostic(file: displayPath, line: 1, L.unreadable)])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return (nil, [Diagnostic(file: displayPath, line: 1, message: "the file is not UTF-8", messageKo: "파일이 UTF-8이 아닙니다")])
+            return (nil, [Diagnostic(file: displayPath, line: 1, L.notUTF8)])
         }
         return parse(text, file: displayPath)
     }
@@ -34,11 +36,10 @@ public enum LessonParser {
         } catch let error as YamlError {
             return (nil, [fm.diagnostic(for: error, file: file)])
         } catch {
-            return (nil, [Diagnostic(file: file, line: 2, message: "the front matter could not be read: \(error)", messageKo: "프런트 매터를 읽을 수 없습니다: \(error)")])
+            return (nil, [Diagnostic(file: file, line: 2, L10n.Diagnostics.FrontMatter.unreadable(reason: "\(error)"))])
         }
         guard let top = root?.mapping else {
-            return (nil, [Diagnostic(file: file, line: 2, message: "the front matter must be `key: value` lines (id, number, en, ko, topics, …)",
-                                     messageKo: "프런트 매터는 `키: 값` 줄이어야 합니다(id, number, en, ko, topics, …)")])
+            return (nil, [Diagnostic(file: file, line: 2, L.notKeyValue)])
         }
         let y = YAMLReader(firstLine: fm.yamlFirstLine, file: file)
         var keyLines: [String: Int] = [:]
@@ -48,17 +49,16 @@ public enum LessonParser {
             keyLines[key] = y.line(k)
             values[key] = v
             if !frontMatterKeys.contains(key) {
-                p.error(y.line(k), "unknown front-matter key `\(key)` (keys: \(frontMatterKeys.joined(separator: ", ")))",
-                        "알 수 없는 프런트 매터 키 `\(key)`입니다(키: \(frontMatterKeys.joined(separator: ", ")))")
+                p.error(y.line(k), L.unknownKey(key: key, keys: frontMatterKeys.joined(separator: ", ")))
             }
         }
         for key in frontMatterKeys where values[key] == nil {
-            p.error(2, "missing front-matter key `\(key)`", "프런트 매터에 `\(key)` 키가 없습니다")
+            p.error(2, L.missingKey(key: key))
         }
         let id = values["id"]?.string ?? ""
         let number = values["number"]?.string.flatMap { Int($0) }
         if values["number"] != nil && number == nil {
-            p.error(keyLines["number"] ?? 2, "`number` must be a whole number (1, 2, …)", "`number`는 정수여야 합니다(1, 2, …)")
+            p.error(keyLines["number"] ?? 2, L.numberNotWhole)
         }
         let topics = y.list(values["topics"]).compactMap { Int($0.text) }
         let prerequisites = y.list(values["prerequisites"]).map(\.text)
@@ -86,13 +86,12 @@ public enum LessonParser {
                 if offset == lines.count - 1 { break }
                 let title = String(line.dropFirst(3)).trimmingWhitespace()
                 guard title.hasPrefix("step:") else {
-                    p.error(lineNo, "a `## ` heading must be `## step: ID`, got `\(line)`", "`## ` 제목은 `## step: ID` 형식이어야 합니다. 지금은 `\(line)`입니다")
+                    p.error(lineNo, L.headingNotStep(heading: line))
                     continue
                 }
                 let stepID = String(title.dropFirst(5)).trimmingWhitespace()
                 if stepID.isEmpty || stepID.contains(" ") {
-                    p.error(lineNo, "a step id is one word of letters, digits and hyphens: `## step: first-load`",
-                            "단계 id는 글자, 숫자, 하이픈으로 된 한 단어입니다: `## step: first-load`")
+                    p.error(lineNo, L.badStepID)
                 }
                 current = StepSource(id: stepID, line: lineNo)
                 continue
@@ -102,13 +101,12 @@ public enum LessonParser {
             if line.hasPrefix("### ") {
                 let name = String(line.dropFirst(4)).trimmingWhitespace()
                 guard ["en", "ko", "en after", "ko after"].contains(name) else {
-                    p.error(lineNo, "a `### ` heading in a step is `### en`, `### ko`, `### en after` or `### ko after`, got `\(line)`",
-                            "단계 안의 `### ` 제목은 `### en`, `### ko`, `### en after`, `### ko after` 중 하나입니다. 지금은 `\(line)`입니다")
+                    p.error(lineNo, L.unknownSubheading(heading: line))
                     current?.section = nil
                     continue
                 }
                 if current?.texts[name] != nil {
-                    p.error(lineNo, "`### \(name)` appears twice in step `\(current!.id)`", "단계 `\(current!.id)`에 같은 제목이 두 번 있습니다: `### \(name)`")
+                    p.error(lineNo, L.subheadingTwice(name: name, step: current!.id))
                 }
                 current?.texts[name] = []
                 current?.textLines[name] = lineNo
@@ -117,11 +115,11 @@ public enum LessonParser {
             }
             if line.hasPrefix("```") {
                 guard line == "```yaml" else {
-                    p.error(lineNo, "a step's code block is ```yaml", "단계의 코드 블록은 ```yaml로 엽니다")
+                    p.error(lineNo, L.fenceNotYAML)
                     continue
                 }
                 if current?.yamlLine != nil {
-                    p.error(lineNo, "step `\(current!.id)` has a second ```yaml block; put everything in one", "단계 `\(current!.id)`에 ```yaml 블록이 두 개 있습니다. 하나로 합치세요")
+                    p.error(lineNo, L.secondYAML(step: current!.id))
                 }
                 current?.yamlLine = lineNo + 1
                 current?.section = nil
@@ -130,12 +128,12 @@ public enum LessonParser {
             }
             if let section = current?.section { current?.texts[section]?.append(raw) }
         }
-        if inFence { p.error(fm.bodyFirstLine + lines.count - 1, "a ```yaml block is never closed", "```yaml 블록을 닫지 않았습니다") }
+        if inFence { p.error(fm.bodyFirstLine + lines.count - 1, L.fenceNotClosed) }
         var seen = Set<String>()
         for s in steps where !seen.insert(s.id).inserted {
-            p.error(s.line, "step id `\(s.id)` is used twice", "단계 id가 두 번 쓰였습니다: `\(s.id)`")
+            p.error(s.line, L.stepIDTwice(step: s.id))
         }
-        if steps.isEmpty { p.error(fm.bodyFirstLine, "the lesson has no `## step: ID` section", "레슨에 `## step: ID` 섹션이 없습니다") }
+        if steps.isEmpty { p.error(fm.bodyFirstLine, L.noSteps) }
         let lesson = Lesson(
             id: id, number: number ?? 0, title: Bilingual(en: values["en"]?.string ?? "", ko: values["ko"]?.string ?? "", line: keyLines["en"] ?? 2),
             topics: topics, prerequisites: prerequisites, glossary: glossary, setup: setup, steps: steps,
@@ -177,11 +175,9 @@ public enum LessonParser {
             case (nil, nil): return nil
             case (let e?, let k?): return Bilingual(en: e, ko: k, line: s.textLines[en] ?? s.line)
             case (_?, nil):
-                p.error(s.textLines[en] ?? s.line, "step `\(s.id)` has `### \(en)` but no `### \(ko)`: write the Korean too",
-                        "단계 `\(s.id)`에 영어(`### \(en)`)만 있고 한국어(`### \(ko)`)가 없습니다. 한국어도 쓰세요")
+                p.error(s.textLines[en] ?? s.line, L.onlyEnglish(step: s.id, en: en, ko: ko))
             case (nil, _?):
-                p.error(s.textLines[ko] ?? s.line, "step `\(s.id)` has `### \(ko)` but no `### \(en)`: write the English too",
-                        "단계 `\(s.id)`에 한국어(`### \(ko)`)만 있고 영어(`### \(en)`)가 없습니다. 영어도 쓰세요")
+                p.error(s.textLines[ko] ?? s.line, L.onlyKorean(step: s.id, ko: ko, en: en))
             }
             return nil
         }
@@ -195,20 +191,14 @@ public enum LessonParser {
             node = try Yams.compose(yaml: s.yaml.joined(separator: "\n"))
         } catch let error as YamlError {
             let fm = FrontMatter(yaml: "", yamlFirstLine: first, body: [], bodyFirstLine: 0)
-            var d = fm.diagnostic(for: error, file: y.file)
-            d.message = d.message.replacingOccurrences(of: "the front matter is not valid YAML", with: "step `\(s.id)`'s yaml block is not valid YAML")
-                + (d.message.contains("cannot start any token") ? " (a value that starts with ` or another YAML sign goes in double quotes)" : "")
-            d.messageKo = d.messageKo.replacingOccurrences(of: "프런트 매터가 올바른 YAML이 아닙니다", with: "단계 `\(s.id)`의 yaml 블록이 올바른 YAML이 아닙니다")
-                + (d.message.contains("cannot start any token") ? " (` 같은 YAML 기호로 시작하는 값은 큰따옴표로 감싸세요)" : "")
-            p.list.append(d)
+            p.list.append(fm.diagnostic(for: error, file: y.file, step: s.id))
             return nil
         } catch {
-            p.error(first, "the step's yaml could not be read: \(error)", "단계의 yaml을 읽을 수 없습니다: \(error)")
+            p.error(first, L.stepYAMLUnreadable(reason: "\(error)"))
             return nil
         }
         guard let map = node?.mapping else {
-            if node != nil { p.error(first, "the ```yaml block must be `key: value` lines (run, do, predict, expect, hints, recall, code)",
-                                     "```yaml 블록은 `키: 값` 줄이어야 합니다(run, do, predict, expect, hints, recall, code)") }
+            if node != nil { p.error(first, L.stepNotKeyValue) }
             return step
         }
         for (k, v) in map {
@@ -217,7 +207,7 @@ public enum LessonParser {
             switch key {
             case "run", "do":
                 guard let text = v.string, !text.trimmingWhitespace().isEmpty else {
-                    p.error(line, "`\(key)` takes one tablelab command", "`\(key)`에는 tablelab 명령 하나를 씁니다")
+                    p.error(line, L.needsCommand(key: key))
                     continue
                 }
                 let c = LessonCommandLine(text: text.trimmingWhitespace(), line: line)
@@ -231,25 +221,24 @@ public enum LessonParser {
                     do {
                         step.expect.append(Expectation(source: item.text, condition: try LessonExpression.parse(item.text), line: item.line))
                     } catch {
-                        p.error(item.line, "expectation `\(item.text)`: \(error.message)", "기대 조건 `\(item.text)`: \(error.messageKo)")
+                        p.error(item.line) { L.expectation(expectation: item.text, reason: error.text($0)) }
                     }
                 }
             case "hints":
                 for h in v.sequence.map(Array.init) ?? [] {
-                    if let b = yaml.bilingual(h, what: "hint", whatKo: "힌트", problems: &p) { step.hints.append(b) }
+                    if let b = yaml.bilingual(h, .hint, problems: &p) { step.hints.append(b) }
                 }
             case "predict":
                 step.predict = yaml.prediction(v, problems: &p)
             default:
-                p.error(line, "unknown step key `\(key)` (keys: \(stepKeys.joined(separator: ", ")))",
-                        "알 수 없는 단계 키 `\(key)`입니다(키: \(stepKeys.joined(separator: ", ")))")
+                p.error(line, L.unknownStepKey(key: key, keys: stepKeys.joined(separator: ", ")))
             }
         }
         if step.run != nil && step.do != nil {
-            p.error(step.run!.line, "a step has `run` or `do`, not both: split it in two steps", "한 단계에는 `run`이나 `do` 중 하나만 씁니다. 두 단계로 나누세요")
+            p.error(step.run!.line, L.runAndDo)
         }
         if step.recall != nil && step.predict != nil {
-            p.error(step.recall!.line, "a step has `recall` or `predict`, not both", "한 단계에는 `recall`이나 `predict` 중 하나만 씁니다")
+            p.error(step.recall!.line, L.recallAndPredict)
         }
         return step
     }
@@ -265,6 +254,7 @@ public enum LessonParser {
 
 /// Reads typed values out of a YAML block with file lines.
 struct YAMLReader {
+    private typealias L = L10n.Diagnostics.Lesson
     let firstLine: Int
     let file: String
 
@@ -281,45 +271,84 @@ struct YAMLReader {
         map.first { $0.key.string == key }?.value
     }
 
-    func bilingual(_ node: Node?, what: String, whatKo: String, problems p: inout Problems) -> Bilingual? {
+    /// The `en:` / `ko:` texts a lesson gives in its yaml, each named in the problems about it.
+    enum Texts {
+        case hint, question, explain
+        case choice(String), misconception(String), choiceExplain(String)
+
+        typealias T = L10n.Diagnostics.Lesson.Texts
+
+        /// `node` is not an `en:` / `ko:` mapping.
+        var notAPair: Message {
+            switch self {
+            case .hint: return T.Hint.notAPair
+            case .question: return T.Question.notAPair
+            case .explain: return T.Explain.notAPair
+            case .choice(let key): return T.Choice.notAPair(key: key)
+            case .misconception(let key): return T.Misconception.notAPair(key: key)
+            case .choiceExplain(let key): return T.ChoiceExplain.notAPair(key: key)
+            }
+        }
+
+        var noEnglish: Message {
+            switch self {
+            case .hint: return T.Hint.noEnglish
+            case .question: return T.Question.noEnglish
+            case .explain: return T.Explain.noEnglish
+            case .choice(let key): return T.Choice.noEnglish(key: key)
+            case .misconception(let key): return T.Misconception.noEnglish(key: key)
+            case .choiceExplain(let key): return T.ChoiceExplain.noEnglish(key: key)
+            }
+        }
+
+        var noKorean: Message {
+            switch self {
+            case .hint: return T.Hint.noKorean
+            case .question: return T.Question.noKorean
+            case .explain: return T.Explain.noKorean
+            case .choice(let key): return T.Choice.noKorean(key: key)
+            case .misconception(let key): return T.Misconception.noKorean(key: key)
+            case .choiceExplain(let key): return T.ChoiceExplain.noKorean(key: key)
+            }
+        }
+    }
+
+    func bilingual(_ node: Node?, _ what: Texts, problems p: inout Problems) -> Bilingual? {
         guard let node else { return nil }
         guard let map = node.mapping else {
-            p.error(line(node), "\(what) needs `en:` and `ko:`", "\(whatKo)에는 `en:`과 `ko:`가 모두 필요합니다")
+            p.error(line(node), what.notAPair)
             return nil
         }
         let en = field(map, "en")?.string?.trimmingWhitespace() ?? "", ko = field(map, "ko")?.string?.trimmingWhitespace() ?? ""
-        if en.isEmpty { p.error(line(node), "\(what) has no `en:` text: write the English too", "\(whatKo)에 `en:`이 없습니다. 영어도 쓰세요") }
-        if ko.isEmpty { p.error(line(node), "\(what) has no `ko:` text: write the Korean too", "\(whatKo)에 `ko:`가 없습니다. 한국어도 쓰세요") }
+        if en.isEmpty { p.error(line(node), what.noEnglish) }
+        if ko.isEmpty { p.error(line(node), what.noKorean) }
         return en.isEmpty || ko.isEmpty ? nil : Bilingual(en: en, ko: ko, line: line(node))
     }
 
     func prediction(_ node: Node, problems p: inout Problems) -> Prediction? {
         guard let map = node.mapping else {
-            p.error(line(node), "`predict` needs kind, en, ko and answer", "`predict`에는 kind, en, ko, answer가 필요합니다")
+            p.error(line(node), L.predictNotMapping)
             return nil
         }
         let known = ["kind", "en", "ko", "answer", "choices", "explain"]
         for (k, _) in map where !known.contains(k.string ?? "") {
-            p.error(line(k), "unknown `predict` key `\(k.string ?? "")` (keys: \(known.joined(separator: ", ")))",
-                    "알 수 없는 `predict` 키 `\(k.string ?? "")`입니다(키: \(known.joined(separator: ", ")))")
+            p.error(line(k), L.unknownPredictKey(key: k.string ?? "", keys: known.joined(separator: ", ")))
         }
         let kindText = field(map, "kind")?.string ?? ""
         guard let kind = Prediction.Kind(rawValue: kindText) else {
-            p.error(line(node), "`predict` needs `kind: number`, `choice`, `cell` or `yesno` (got `\(kindText)`)",
-                    "`predict`에는 `kind: number`, `choice`, `cell`, `yesno` 중 하나가 필요합니다(지금은 `\(kindText)`)")
+            p.error(line(node), L.badKind(kind: kindText))
             return nil
         }
-        guard let question = bilingual(node, what: "the prediction's question", whatKo: "예측 질문", problems: &p) else { return nil }
+        guard let question = bilingual(node, .question, problems: &p) else { return nil }
         guard let answerNode = field(map, "answer"), let answerText = answerNode.string else {
-            p.error(line(node), "`predict` needs `answer:`, an expression the simulation computes (e.g. `count(cellForRowAt)`)",
-                    "`predict`에는 시뮬레이션이 계산할 식 `answer:`가 필요합니다(예: `count(cellForRowAt)`)")
+            p.error(line(node), L.noAnswer)
             return nil
         }
         let answer: LessonExpression
         do {
             answer = try LessonExpression.parse(answerText)
         } catch {
-            p.error(line(answerNode), "answer `\(answerText)`: \(error.message)", "answer `\(answerText)`: \(error.messageKo)")
+            p.error(line(answerNode)) { L.answer(answer: answerText, reason: error.text($0)) }
             return nil
         }
         var choices: [Choice] = []
@@ -327,20 +356,19 @@ struct YAMLReader {
             guard let cm = c.mapping else { continue }
             let key = field(cm, "key")?.string ?? ""
             guard let valueText = field(cm, "value")?.string, let value = LessonValue.parse(valueText) else {
-                p.error(line(c), "choice `\(key)` needs `value:` (a number, yes/no or a range like 0...15)",
-                        "선택지 `\(key)`에는 `value:`가 필요합니다(숫자, yes/no, 0...15 같은 범위)")
+                p.error(line(c), L.choiceNoValue(key: key))
                 continue
             }
-            guard let text = bilingual(c, what: "choice `\(key)`", whatKo: "선택지 `\(key)`", problems: &p) else { continue }
+            guard let text = bilingual(c, .choice(key), problems: &p) else { continue }
             choices.append(Choice(key: key, value: value, text: text,
-                                  misconception: bilingual(field(cm, "misconception"), what: "choice `\(key)`'s misconception", whatKo: "선택지 `\(key)`의 misconception", problems: &p),
-                                  explain: bilingual(field(cm, "explain"), what: "choice `\(key)`'s explain", whatKo: "선택지 `\(key)`의 explain", problems: &p),
+                                  misconception: bilingual(field(cm, "misconception"), .misconception(key), problems: &p),
+                                  explain: bilingual(field(cm, "explain"), .choiceExplain(key), problems: &p),
                                   tryCommand: field(cm, "try")?.string, line: line(c)))
         }
         if kind == .choice && choices.count < 2 {
-            p.error(line(node), "a `choice` prediction needs at least two `choices`", "`choice` 예측에는 `choices`가 두 개 이상 필요합니다")
+            p.error(line(node), L.tooFewChoices)
         }
         return Prediction(kind: kind, question: question, answer: answer, answerLine: line(answerNode), choices: choices,
-                          explain: bilingual(field(map, "explain"), what: "the prediction's explain", whatKo: "예측의 explain", problems: &p), line: line(node))
+                          explain: bilingual(field(map, "explain"), .explain, problems: &p), line: line(node))
     }
 }

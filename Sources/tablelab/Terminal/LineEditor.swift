@@ -56,8 +56,8 @@ final class LineEditor {
         historyFile: URL?,
         prompt: @escaping () -> String,
         completer: @escaping (_ lineBeforeCursor: String) -> [String],
-        warn: @escaping (_ historyFilePath: String, _ problem: HistoryFile.Problem) -> Void = { path, _ in
-            Output.error("warning: cannot save history to \(path)")
+        warn: @escaping (_ historyFilePath: String, _ problem: HistoryFile.Problem) -> Void = { path, problem in
+            Output.error(REPL.historyWarning(path: path, problem: problem, language: Output.language))
         }
     ) {
         self.promptProvider = prompt

@@ -1,0 +1,635 @@
+// Generated from messages/en.yaml by AccessorGenerator — do not edit: after changing the catalog,
+// run `swift run tablelab-l10n` from the package root.
+
+extension L10n {
+    public enum Diagnostics {
+        static let placeholders: [String: [String]] = [
+            "diagnostics.file.cannotRead": ["reason"],
+            "diagnostics.file.grewTooLarge": ["limit"],
+            "diagnostics.file.isAFolder": [],
+            "diagnostics.file.notRegular": [],
+            "diagnostics.file.notUTF8": [],
+            "diagnostics.file.tooLarge": ["size", "limit"],
+            "diagnostics.frontMatter.duplicateKeys": ["keys"],
+            "diagnostics.frontMatter.noOpening": [],
+            "diagnostics.frontMatter.notClosed": [],
+            "diagnostics.frontMatter.notKeyValue": [],
+            "diagnostics.frontMatter.notYAML": ["problem"],
+            "diagnostics.frontMatter.notYAMLQuoteItem": ["problem"],
+            "diagnostics.frontMatter.unreadable": ["reason"],
+            "diagnostics.glossary.aliasTwice": ["alias"],
+            "diagnostics.glossary.badID": ["id"],
+            "diagnostics.glossary.boldName": ["bold", "language", "name"],
+            "diagnostics.glossary.dash": [],
+            "diagnostics.glossary.definitionBackticks": [],
+            "diagnostics.glossary.definitionTooLong": ["count"],
+            "diagnostics.glossary.duplicateID": ["id", "file"],
+            "diagnostics.glossary.emptyField": ["field"],
+            "diagnostics.glossary.emptyItem": ["field"],
+            "diagnostics.glossary.emptySection": ["language"],
+            "diagnostics.glossary.enAfterKo": [],
+            "diagnostics.glossary.folderUnreadable": ["path"],
+            "diagnostics.glossary.idNotFileName": ["id", "file", "expected"],
+            "diagnostics.glossary.keyOrder": ["keys"],
+            "diagnostics.glossary.lessonMissing": ["id", "lessons"],
+            "diagnostics.glossary.listNotMapping": ["field"],
+            "diagnostics.glossary.listNotText": ["field", "value"],
+            "diagnostics.glossary.missingField": ["field"],
+            "diagnostics.glossary.missingList": ["field"],
+            "diagnostics.glossary.nameClash": ["kind", "text", "otherKind", "otherText", "otherFile"],
+            "diagnostics.glossary.nestedItem": ["field"],
+            "diagnostics.glossary.noDefinition": ["language"],
+            "diagnostics.glossary.noDefinitionLine": ["language"],
+            "diagnostics.glossary.noEnglishSection": [],
+            "diagnostics.glossary.noKoreanSection": [],
+            "diagnostics.glossary.noLessonsYet": ["id"],
+            "diagnostics.glossary.oneValueNotList": ["field"],
+            "diagnostics.glossary.oneValueNotMapping": ["field"],
+            "diagnostics.glossary.paragraphCount": ["language", "count"],
+            "diagnostics.glossary.relatedCount": ["count"],
+            "diagnostics.glossary.relatedMissing": ["id"],
+            "diagnostics.glossary.relatedMissingNear": ["id", "near"],
+            "diagnostics.glossary.relatedSelf": ["id"],
+            "diagnostics.glossary.relatedTwice": ["id"],
+            "diagnostics.glossary.secondSection": ["language"],
+            "diagnostics.glossary.textBeforeSections": [],
+            "diagnostics.glossary.tryNotMentioned": ["language", "command"],
+            "diagnostics.glossary.unknownField": ["field", "fields"],
+            "diagnostics.glossary.unknownSection": ["heading"],
+            "diagnostics.lesson.answer": ["answer", "reason"],
+            "diagnostics.lesson.badKind": ["kind"],
+            "diagnostics.lesson.badStepID": [],
+            "diagnostics.lesson.choiceNoValue": ["key"],
+            "diagnostics.lesson.expectation": ["expectation", "reason"],
+            "diagnostics.lesson.fenceNotClosed": [],
+            "diagnostics.lesson.fenceNotYAML": [],
+            "diagnostics.lesson.headingNotStep": ["heading"],
+            "diagnostics.lesson.missingKey": ["key"],
+            "diagnostics.lesson.needsCommand": ["key"],
+            "diagnostics.lesson.noAnswer": [],
+            "diagnostics.lesson.noSteps": [],
+            "diagnostics.lesson.notKeyValue": [],
+            "diagnostics.lesson.notUTF8": [],
+            "diagnostics.lesson.numberNotWhole": [],
+            "diagnostics.lesson.onlyEnglish": ["step", "en", "ko"],
+            "diagnostics.lesson.onlyKorean": ["step", "ko", "en"],
+            "diagnostics.lesson.predictNotMapping": [],
+            "diagnostics.lesson.recallAndPredict": [],
+            "diagnostics.lesson.runAndDo": [],
+            "diagnostics.lesson.secondYAML": ["step"],
+            "diagnostics.lesson.stepIDTwice": ["step"],
+            "diagnostics.lesson.stepNotKeyValue": [],
+            "diagnostics.lesson.stepNotYAML": ["step", "problem"],
+            "diagnostics.lesson.stepNotYAMLQuoteBoth": ["step", "problem"],
+            "diagnostics.lesson.stepNotYAMLQuoteItem": ["step", "problem"],
+            "diagnostics.lesson.stepNotYAMLQuoteValue": ["step", "problem"],
+            "diagnostics.lesson.stepYAMLUnreadable": ["reason"],
+            "diagnostics.lesson.subheadingTwice": ["name", "step"],
+            "diagnostics.lesson.texts.choice.noEnglish": ["key"],
+            "diagnostics.lesson.texts.choice.noKorean": ["key"],
+            "diagnostics.lesson.texts.choice.notAPair": ["key"],
+            "diagnostics.lesson.texts.choiceExplain.noEnglish": ["key"],
+            "diagnostics.lesson.texts.choiceExplain.noKorean": ["key"],
+            "diagnostics.lesson.texts.choiceExplain.notAPair": ["key"],
+            "diagnostics.lesson.texts.explain.noEnglish": [],
+            "diagnostics.lesson.texts.explain.noKorean": [],
+            "diagnostics.lesson.texts.explain.notAPair": [],
+            "diagnostics.lesson.texts.hint.noEnglish": [],
+            "diagnostics.lesson.texts.hint.noKorean": [],
+            "diagnostics.lesson.texts.hint.notAPair": [],
+            "diagnostics.lesson.texts.misconception.noEnglish": ["key"],
+            "diagnostics.lesson.texts.misconception.noKorean": ["key"],
+            "diagnostics.lesson.texts.misconception.notAPair": ["key"],
+            "diagnostics.lesson.texts.question.noEnglish": [],
+            "diagnostics.lesson.texts.question.noKorean": [],
+            "diagnostics.lesson.texts.question.notAPair": [],
+            "diagnostics.lesson.tooFewChoices": [],
+            "diagnostics.lesson.unknownKey": ["key", "keys"],
+            "diagnostics.lesson.unknownPredictKey": ["key", "keys"],
+            "diagnostics.lesson.unknownStepKey": ["key", "keys"],
+            "diagnostics.lesson.unknownSubheading": ["heading"],
+            "diagnostics.lesson.unreadable": [],
+            "diagnostics.lessonCheck.answerNotComputable": ["answer", "reason"],
+            "diagnostics.lessonCheck.answerWrongKind": ["kind", "value"],
+            "diagnostics.lessonCheck.choiceKeyTwice": ["key"],
+            "diagnostics.lessonCheck.choicesMatch": ["keys", "value"],
+            "diagnostics.lessonCheck.commandDoesNotParse": ["command", "reason"],
+            "diagnostics.lessonCheck.commandFails": ["command", "reason"],
+            "diagnostics.lessonCheck.commandIsComment": ["command"],
+            "diagnostics.lessonCheck.expectationFails": ["expectation", "facts"],
+            "diagnostics.lessonCheck.fileName": ["expected"],
+            "diagnostics.lessonCheck.glossaryMissing": ["id"],
+            "diagnostics.lessonCheck.glossaryMissingNear": ["id", "near"],
+            "diagnostics.lessonCheck.idTwice": ["id", "file"],
+            "diagnostics.lessonCheck.needsExplain": ["key"],
+            "diagnostics.lessonCheck.needsMisconception": ["key"],
+            "diagnostics.lessonCheck.needsRecall": [],
+            "diagnostics.lessonCheck.noChoiceMatches": ["value", "choices"],
+            "diagnostics.lessonCheck.noTry": ["key"],
+            "diagnostics.lessonCheck.numberTwice": ["number", "file"],
+            "diagnostics.lessonCheck.predictionNeedsCommand": [],
+            "diagnostics.lessonCheck.prerequisiteMissing": ["id"],
+            "diagnostics.lessonCheck.recallBadRef": ["ref"],
+            "diagnostics.lessonCheck.recallNotEarlier": ["ref"],
+            "diagnostics.lessonCheck.setupFails": ["command", "reason"],
+            "diagnostics.lessonCheck.titleNeedsBoth": [],
+            "diagnostics.lessonCheck.twoChoicesMatch": ["first", "second", "value"],
+            "diagnostics.text.control": ["list"],
+            "diagnostics.text.crlf": [],
+            "diagnostics.text.tab": [],
+            "diagnostics.tryCommand.comment": [],
+            "diagnostics.tryCommand.fails": ["command", "reason"],
+            "diagnostics.tryCommand.planned": ["command", "name"],
+        ]
+        public enum File {
+            /// the file cannot be read: {reason}
+            public static func cannotRead(reason: String) -> Message {
+                Message("diagnostics.file.cannotRead", ["reason": reason])
+            }
+            /// the file is larger than {limit}, so it is skipped — is this the right file?
+            public static func grewTooLarge(limit: String) -> Message {
+                Message("diagnostics.file.grewTooLarge", ["limit": limit])
+            }
+            /// this is a folder, so it is skipped — an entry is a text file
+            public static var isAFolder: Message { Message("diagnostics.file.isAFolder") }
+            /// this is not a regular file (a pipe or a device), so it is skipped — an entry is a text file
+            public static var notRegular: Message { Message("diagnostics.file.notRegular") }
+            /// the file is not UTF-8 text — save it as UTF-8
+            public static var notUTF8: Message { Message("diagnostics.file.notUTF8") }
+            /// the file is {size}; content files are read up to {limit} (an entry is a few KB), so it is skipped — is this…
+            public static func tooLarge(size: String, limit: String) -> Message {
+                Message("diagnostics.file.tooLarge", ["size": size, "limit": limit])
+            }
+        }
+        public enum FrontMatter {
+            /// the front matter has {keys} more than once
+            public static func duplicateKeys(keys: String) -> Message {
+                Message("diagnostics.frontMatter.duplicateKeys", ["keys": keys])
+            }
+            /// the file must start with a `---` line that opens the front matter
+            public static var noOpening: Message { Message("diagnostics.frontMatter.noOpening") }
+            /// the front matter opened on line 1 is never closed with a `---` line
+            public static var notClosed: Message { Message("diagnostics.frontMatter.notClosed") }
+            /// the front matter must be `key: value` lines
+            public static var notKeyValue: Message { Message("diagnostics.frontMatter.notKeyValue") }
+            /// the front matter is not valid YAML: {problem}
+            public static func notYAML(problem: String) -> Message {
+                Message("diagnostics.frontMatter.notYAML", ["problem": problem])
+            }
+            /// the front matter is not valid YAML: {problem} (put an item that contains `:`, `,`, `[` or `]`, or starts wi…
+            public static func notYAMLQuoteItem(problem: String) -> Message {
+                Message("diagnostics.frontMatter.notYAMLQuoteItem", ["problem": problem])
+            }
+            /// the front matter could not be read: {reason}
+            public static func unreadable(reason: String) -> Message {
+                Message("diagnostics.frontMatter.unreadable", ["reason": reason])
+            }
+        }
+        public enum Glossary {
+            /// alias "{alias}" is listed twice for this entry
+            public static func aliasTwice(alias: String) -> Message {
+                Message("diagnostics.glossary.aliasTwice", ["alias": alias])
+            }
+            /// id "{id}" must be lowercase ASCII words joined by hyphens
+            public static func badID(id: String) -> Message {
+                Message("diagnostics.glossary.badID", ["id": id])
+            }
+            /// the bold name **{bold}** differs from `{language}: {name}`
+            public static func boldName(bold: String, language: String, name: String) -> Message {
+                Message("diagnostics.glossary.boldName", ["bold": bold, "language": language, "name": name])
+            }
+            /// separate the bold name and the definition with ` — ` (an em dash between spaces)
+            public static var dash: Message { Message("diagnostics.glossary.dash") }
+            /// the definition line should be plain text, without backticks
+            public static var definitionBackticks: Message { Message("diagnostics.glossary.definitionBackticks") }
+            /// the English definition is {count} characters; keep it to 110
+            public static func definitionTooLong(count: String) -> Message {
+                Message("diagnostics.glossary.definitionTooLong", ["count": count])
+            }
+            /// id "{id}" is already used by {file}
+            public static func duplicateID(id: String, file: String) -> Message {
+                Message("diagnostics.glossary.duplicateID", ["id": id, "file": file])
+            }
+            /// field "{field}" is empty
+            public static func emptyField(field: String) -> Message {
+                Message("diagnostics.glossary.emptyField", ["field": field])
+            }
+            /// "{field}" has an empty item
+            public static func emptyItem(field: String) -> Message {
+                Message("diagnostics.glossary.emptyItem", ["field": field])
+            }
+            /// the `## {language}` section is empty
+            public static func emptySection(language: String) -> Message {
+                Message("diagnostics.glossary.emptySection", ["language": language])
+            }
+            /// `## en` should come before `## ko`
+            public static var enAfterKo: Message { Message("diagnostics.glossary.enAfterKo") }
+            /// the glossary folder {path} cannot be read
+            public static func folderUnreadable(path: String) -> Message {
+                Message("diagnostics.glossary.folderUnreadable", ["path": path])
+            }
+            /// id "{id}" does not match the file name {file} (expected "{expected}")
+            public static func idNotFileName(id: String, file: String, expected: String) -> Message {
+                Message("diagnostics.glossary.idNotFileName", ["id": id, "file": file, "expected": expected])
+            }
+            /// front-matter keys should be in the order {keys}
+            public static func keyOrder(keys: String) -> Message {
+                Message("diagnostics.glossary.keyOrder", ["keys": keys])
+            }
+            /// lesson "{id}" does not exist (lessons: {lessons})
+            public static func lessonMissing(id: String, lessons: String) -> Message {
+                Message("diagnostics.glossary.lessonMissing", ["id": id, "lessons": lessons])
+            }
+            /// field "{field}" takes a list like `[a, b]`
+            public static func listNotMapping(field: String) -> Message {
+                Message("diagnostics.glossary.listNotMapping", ["field": field])
+            }
+            /// field "{field}" takes a list: write `{field}: [{value}]`
+            public static func listNotText(field: String, value: String) -> Message {
+                Message("diagnostics.glossary.listNotText", ["field": field, "value": value])
+            }
+            /// missing field "{field}"
+            public static func missingField(field: String) -> Message {
+                Message("diagnostics.glossary.missingField", ["field": field])
+            }
+            /// missing field "{field}" (write `{field}: []` when there is nothing to list)
+            public static func missingList(field: String) -> Message {
+                Message("diagnostics.glossary.missingList", ["field": field])
+            }
+            /// {kind} "{text}" is the same as {otherKind} "{otherText}" of {otherFile} — `glossary {text}` would be ambiguous
+            public static func nameClash(kind: String, text: String, otherKind: String, otherText: String, otherFile: String) -> Message {
+                Message("diagnostics.glossary.nameClash", ["kind": kind, "text": text, "otherKind": otherKind, "otherText": otherText, "otherFile": otherFile])
+            }
+            /// an item of "{field}" is a nested list or mapping, not a word
+            public static func nestedItem(field: String) -> Message {
+                Message("diagnostics.glossary.nestedItem", ["field": field])
+            }
+            /// the `## {language}` definition line has no definition after the name
+            public static func noDefinition(language: String) -> Message {
+                Message("diagnostics.glossary.noDefinition", ["language": language])
+            }
+            /// the `## {language}` section must start with a line like `**Name** — definition.`
+            public static func noDefinitionLine(language: String) -> Message {
+                Message("diagnostics.glossary.noDefinitionLine", ["language": language])
+            }
+            /// missing the English section `## en`
+            public static var noEnglishSection: Message { Message("diagnostics.glossary.noEnglishSection") }
+            /// missing the Korean section `## ko`
+            public static var noKoreanSection: Message { Message("diagnostics.glossary.noKoreanSection") }
+            /// lesson "{id}" does not exist: there are no lessons yet (leave `lessons: []`)
+            public static func noLessonsYet(id: String) -> Message {
+                Message("diagnostics.glossary.noLessonsYet", ["id": id])
+            }
+            /// field "{field}" takes one value, not a list
+            public static func oneValueNotList(field: String) -> Message {
+                Message("diagnostics.glossary.oneValueNotList", ["field": field])
+            }
+            /// field "{field}" takes one value, not `key: value` lines
+            public static func oneValueNotMapping(field: String) -> Message {
+                Message("diagnostics.glossary.oneValueNotMapping", ["field": field])
+            }
+            /// the `## {language}` section has {count:paragraph/paragraphs} after the definition; write 2 to 5
+            public static func paragraphCount(language: String, count: String) -> Message {
+                Message("diagnostics.glossary.paragraphCount", ["language": language, "count": count])
+            }
+            /// "related" has {count:id/ids}; list 2 to 5
+            public static func relatedCount(count: String) -> Message {
+                Message("diagnostics.glossary.relatedCount", ["count": count])
+            }
+            /// related id "{id}" does not exist (no {id}.md)
+            public static func relatedMissing(id: String) -> Message {
+                Message("diagnostics.glossary.relatedMissing", ["id": id])
+            }
+            /// related id "{id}" does not exist (no {id}.md) — did you mean "{near}"?
+            public static func relatedMissingNear(id: String, near: String) -> Message {
+                Message("diagnostics.glossary.relatedMissingNear", ["id": id, "near": near])
+            }
+            /// related id "{id}" is this entry itself
+            public static func relatedSelf(id: String) -> Message {
+                Message("diagnostics.glossary.relatedSelf", ["id": id])
+            }
+            /// related id "{id}" is listed twice
+            public static func relatedTwice(id: String) -> Message {
+                Message("diagnostics.glossary.relatedTwice", ["id": id])
+            }
+            /// a second `## {language}` section
+            public static func secondSection(language: String) -> Message {
+                Message("diagnostics.glossary.secondSection", ["language": language])
+            }
+            /// text before `## en` is ignored
+            public static var textBeforeSections: Message { Message("diagnostics.glossary.textBeforeSections") }
+            /// the `## {language}` text never mentions the try command `{command}`
+            public static func tryNotMentioned(language: String, command: String) -> Message {
+                Message("diagnostics.glossary.tryNotMentioned", ["language": language, "command": command])
+            }
+            /// unknown field "{field}" is ignored (fields: {fields})
+            public static func unknownField(field: String, fields: String) -> Message {
+                Message("diagnostics.glossary.unknownField", ["field": field, "fields": fields])
+            }
+            /// unknown section `{heading}`: an entry has exactly `## en` and `## ko`
+            public static func unknownSection(heading: String) -> Message {
+                Message("diagnostics.glossary.unknownSection", ["heading": heading])
+            }
+        }
+        public enum Lesson {
+            /// answer `{answer}`: {reason}
+            public static func answer(answer: String, reason: String) -> Message {
+                Message("diagnostics.lesson.answer", ["answer": answer, "reason": reason])
+            }
+            /// `predict` needs `kind: number`, `choice`, `cell` or `yesno` (got `{kind}`)
+            public static func badKind(kind: String) -> Message {
+                Message("diagnostics.lesson.badKind", ["kind": kind])
+            }
+            /// a step id is one word of letters, digits and hyphens: `## step: first-load`
+            public static var badStepID: Message { Message("diagnostics.lesson.badStepID") }
+            /// choice `{key}` needs `value:` (a number, yes/no or a range like 0...15)
+            public static func choiceNoValue(key: String) -> Message {
+                Message("diagnostics.lesson.choiceNoValue", ["key": key])
+            }
+            /// expectation `{expectation}`: {reason}
+            public static func expectation(expectation: String, reason: String) -> Message {
+                Message("diagnostics.lesson.expectation", ["expectation": expectation, "reason": reason])
+            }
+            /// a ```yaml block is never closed
+            public static var fenceNotClosed: Message { Message("diagnostics.lesson.fenceNotClosed") }
+            /// a step's code block is ```yaml
+            public static var fenceNotYAML: Message { Message("diagnostics.lesson.fenceNotYAML") }
+            /// a `## ` heading must be `## step: ID`, got `{heading}`
+            public static func headingNotStep(heading: String) -> Message {
+                Message("diagnostics.lesson.headingNotStep", ["heading": heading])
+            }
+            /// missing front-matter key `{key}`
+            public static func missingKey(key: String) -> Message {
+                Message("diagnostics.lesson.missingKey", ["key": key])
+            }
+            /// `{key}` takes one tablelab command
+            public static func needsCommand(key: String) -> Message {
+                Message("diagnostics.lesson.needsCommand", ["key": key])
+            }
+            /// `predict` needs `answer:`, an expression the simulation computes (e.g. `count(cellForRowAt)`)
+            public static var noAnswer: Message { Message("diagnostics.lesson.noAnswer") }
+            /// the lesson has no `## step: ID` section
+            public static var noSteps: Message { Message("diagnostics.lesson.noSteps") }
+            /// the front matter must be `key: value` lines (id, number, en, ko, topics, …)
+            public static var notKeyValue: Message { Message("diagnostics.lesson.notKeyValue") }
+            /// the file is not UTF-8
+            public static var notUTF8: Message { Message("diagnostics.lesson.notUTF8") }
+            /// `number` must be a whole number (1, 2, …)
+            public static var numberNotWhole: Message { Message("diagnostics.lesson.numberNotWhole") }
+            /// step `{step}` has `### {en}` but no `### {ko}`: write the Korean too
+            public static func onlyEnglish(step: String, en: String, ko: String) -> Message {
+                Message("diagnostics.lesson.onlyEnglish", ["step": step, "en": en, "ko": ko])
+            }
+            /// step `{step}` has `### {ko}` but no `### {en}`: write the English too
+            public static func onlyKorean(step: String, ko: String, en: String) -> Message {
+                Message("diagnostics.lesson.onlyKorean", ["step": step, "ko": ko, "en": en])
+            }
+            /// `predict` needs kind, en, ko and answer
+            public static var predictNotMapping: Message { Message("diagnostics.lesson.predictNotMapping") }
+            /// a step has `recall` or `predict`, not both
+            public static var recallAndPredict: Message { Message("diagnostics.lesson.recallAndPredict") }
+            /// a step has `run` or `do`, not both: split it in two steps
+            public static var runAndDo: Message { Message("diagnostics.lesson.runAndDo") }
+            /// step `{step}` has a second ```yaml block; put everything in one
+            public static func secondYAML(step: String) -> Message {
+                Message("diagnostics.lesson.secondYAML", ["step": step])
+            }
+            /// step id `{step}` is used twice
+            public static func stepIDTwice(step: String) -> Message {
+                Message("diagnostics.lesson.stepIDTwice", ["step": step])
+            }
+            /// the ```yaml block must be `key: value` lines (run, do, predict, expect, hints, recall, code)
+            public static var stepNotKeyValue: Message { Message("diagnostics.lesson.stepNotKeyValue") }
+            /// step `{step}`'s yaml block is not valid YAML: {problem}
+            public static func stepNotYAML(step: String, problem: String) -> Message {
+                Message("diagnostics.lesson.stepNotYAML", ["step": step, "problem": problem])
+            }
+            /// step `{step}`'s yaml block is not valid YAML: {problem} (put an item that contains `:`, `,`, `[` or `]`, or…
+            public static func stepNotYAMLQuoteBoth(step: String, problem: String) -> Message {
+                Message("diagnostics.lesson.stepNotYAMLQuoteBoth", ["step": step, "problem": problem])
+            }
+            /// step `{step}`'s yaml block is not valid YAML: {problem} (put an item that contains `:`, `,`, `[` or `]`, or…
+            public static func stepNotYAMLQuoteItem(step: String, problem: String) -> Message {
+                Message("diagnostics.lesson.stepNotYAMLQuoteItem", ["step": step, "problem": problem])
+            }
+            /// step `{step}`'s yaml block is not valid YAML: {problem} (a value that starts with ` or another YAML sign go…
+            public static func stepNotYAMLQuoteValue(step: String, problem: String) -> Message {
+                Message("diagnostics.lesson.stepNotYAMLQuoteValue", ["step": step, "problem": problem])
+            }
+            /// the step's yaml could not be read: {reason}
+            public static func stepYAMLUnreadable(reason: String) -> Message {
+                Message("diagnostics.lesson.stepYAMLUnreadable", ["reason": reason])
+            }
+            /// `### {name}` appears twice in step `{step}`
+            public static func subheadingTwice(name: String, step: String) -> Message {
+                Message("diagnostics.lesson.subheadingTwice", ["name": name, "step": step])
+            }
+            /// a `choice` prediction needs at least two `choices`
+            public static var tooFewChoices: Message { Message("diagnostics.lesson.tooFewChoices") }
+            /// unknown front-matter key `{key}` (keys: {keys})
+            public static func unknownKey(key: String, keys: String) -> Message {
+                Message("diagnostics.lesson.unknownKey", ["key": key, "keys": keys])
+            }
+            /// unknown `predict` key `{key}` (keys: {keys})
+            public static func unknownPredictKey(key: String, keys: String) -> Message {
+                Message("diagnostics.lesson.unknownPredictKey", ["key": key, "keys": keys])
+            }
+            /// unknown step key `{key}` (keys: {keys})
+            public static func unknownStepKey(key: String, keys: String) -> Message {
+                Message("diagnostics.lesson.unknownStepKey", ["key": key, "keys": keys])
+            }
+            /// a `### ` heading in a step is `### en`, `### ko`, `### en after` or `### ko after`, got `{heading}`
+            public static func unknownSubheading(heading: String) -> Message {
+                Message("diagnostics.lesson.unknownSubheading", ["heading": heading])
+            }
+            /// the file cannot be read
+            public static var unreadable: Message { Message("diagnostics.lesson.unreadable") }
+            public enum Texts {
+                public enum Choice {
+                    /// choice `{key}` has no `en:` text: write the English too
+                    public static func noEnglish(key: String) -> Message {
+                        Message("diagnostics.lesson.texts.choice.noEnglish", ["key": key])
+                    }
+                    /// choice `{key}` has no `ko:` text: write the Korean too
+                    public static func noKorean(key: String) -> Message {
+                        Message("diagnostics.lesson.texts.choice.noKorean", ["key": key])
+                    }
+                    /// choice `{key}` needs `en:` and `ko:`
+                    public static func notAPair(key: String) -> Message {
+                        Message("diagnostics.lesson.texts.choice.notAPair", ["key": key])
+                    }
+                }
+                public enum ChoiceExplain {
+                    /// choice `{key}`'s explain has no `en:` text: write the English too
+                    public static func noEnglish(key: String) -> Message {
+                        Message("diagnostics.lesson.texts.choiceExplain.noEnglish", ["key": key])
+                    }
+                    /// choice `{key}`'s explain has no `ko:` text: write the Korean too
+                    public static func noKorean(key: String) -> Message {
+                        Message("diagnostics.lesson.texts.choiceExplain.noKorean", ["key": key])
+                    }
+                    /// choice `{key}`'s explain needs `en:` and `ko:`
+                    public static func notAPair(key: String) -> Message {
+                        Message("diagnostics.lesson.texts.choiceExplain.notAPair", ["key": key])
+                    }
+                }
+                public enum Explain {
+                    /// the prediction's explain has no `en:` text: write the English too
+                    public static var noEnglish: Message { Message("diagnostics.lesson.texts.explain.noEnglish") }
+                    /// the prediction's explain has no `ko:` text: write the Korean too
+                    public static var noKorean: Message { Message("diagnostics.lesson.texts.explain.noKorean") }
+                    /// the prediction's explain needs `en:` and `ko:`
+                    public static var notAPair: Message { Message("diagnostics.lesson.texts.explain.notAPair") }
+                }
+                public enum Hint {
+                    /// hint has no `en:` text: write the English too
+                    public static var noEnglish: Message { Message("diagnostics.lesson.texts.hint.noEnglish") }
+                    /// hint has no `ko:` text: write the Korean too
+                    public static var noKorean: Message { Message("diagnostics.lesson.texts.hint.noKorean") }
+                    /// hint needs `en:` and `ko:`
+                    public static var notAPair: Message { Message("diagnostics.lesson.texts.hint.notAPair") }
+                }
+                public enum Misconception {
+                    /// choice `{key}`'s misconception has no `en:` text: write the English too
+                    public static func noEnglish(key: String) -> Message {
+                        Message("diagnostics.lesson.texts.misconception.noEnglish", ["key": key])
+                    }
+                    /// choice `{key}`'s misconception has no `ko:` text: write the Korean too
+                    public static func noKorean(key: String) -> Message {
+                        Message("diagnostics.lesson.texts.misconception.noKorean", ["key": key])
+                    }
+                    /// choice `{key}`'s misconception needs `en:` and `ko:`
+                    public static func notAPair(key: String) -> Message {
+                        Message("diagnostics.lesson.texts.misconception.notAPair", ["key": key])
+                    }
+                }
+                public enum Question {
+                    /// the prediction's question has no `en:` text: write the English too
+                    public static var noEnglish: Message { Message("diagnostics.lesson.texts.question.noEnglish") }
+                    /// the prediction's question has no `ko:` text: write the Korean too
+                    public static var noKorean: Message { Message("diagnostics.lesson.texts.question.noKorean") }
+                    /// the prediction's question needs `en:` and `ko:`
+                    public static var notAPair: Message { Message("diagnostics.lesson.texts.question.notAPair") }
+                }
+            }
+        }
+        public enum LessonCheck {
+            /// the answer `{answer}` cannot be computed: {reason}
+            public static func answerNotComputable(answer: String, reason: String) -> Message {
+                Message("diagnostics.lessonCheck.answerNotComputable", ["answer": answer, "reason": reason])
+            }
+            /// a `{kind}` prediction's answer gives {value}, which is not a {kind}
+            public static func answerWrongKind(kind: String, value: String) -> Message {
+                Message("diagnostics.lessonCheck.answerWrongKind", ["kind": kind, "value": value])
+            }
+            /// choice key `{key}` is used twice
+            public static func choiceKeyTwice(key: String) -> Message {
+                Message("diagnostics.lessonCheck.choiceKeyTwice", ["key": key])
+            }
+            /// choices {keys} all match the answer {value}; only one may
+            public static func choicesMatch(keys: String, value: String) -> Message {
+                Message("diagnostics.lessonCheck.choicesMatch", ["keys": keys, "value": value])
+            }
+            /// `{command}` does not parse: {reason}
+            public static func commandDoesNotParse(command: String, reason: String) -> Message {
+                Message("diagnostics.lessonCheck.commandDoesNotParse", ["command": command, "reason": reason])
+            }
+            /// `{command}` does not run at this step: {reason}
+            public static func commandFails(command: String, reason: String) -> Message {
+                Message("diagnostics.lessonCheck.commandFails", ["command": command, "reason": reason])
+            }
+            /// `{command}` is a comment, not a command
+            public static func commandIsComment(command: String) -> Message {
+                Message("diagnostics.lessonCheck.commandIsComment", ["command": command])
+            }
+            /// expectation `{expectation}` no longer holds: {facts}
+            public static func expectationFails(expectation: String, facts: String) -> Message {
+                Message("diagnostics.lessonCheck.expectationFails", ["expectation": expectation, "facts": facts])
+            }
+            /// name the file {expected} (number and id), so the folder lists lessons in order
+            public static func fileName(expected: String) -> Message {
+                Message("diagnostics.lessonCheck.fileName", ["expected": expected])
+            }
+            /// glossary id `{id}` does not exist (no glossary/{id}.md)
+            public static func glossaryMissing(id: String) -> Message {
+                Message("diagnostics.lessonCheck.glossaryMissing", ["id": id])
+            }
+            /// glossary id `{id}` does not exist (no glossary/{id}.md) — did you mean `{near}`?
+            public static func glossaryMissingNear(id: String, near: String) -> Message {
+                Message("diagnostics.lessonCheck.glossaryMissingNear", ["id": id, "near": near])
+            }
+            /// lesson id `{id}` is also used by {file}
+            public static func idTwice(id: String, file: String) -> Message {
+                Message("diagnostics.lessonCheck.idTwice", ["id": id, "file": file])
+            }
+            /// wrong choice `{key}` needs `explain:` (en and ko)
+            public static func needsExplain(key: String) -> Message {
+                Message("diagnostics.lessonCheck.needsExplain", ["key": key])
+            }
+            /// wrong choice `{key}` needs `misconception:` (en and ko): the belief it stands for
+            public static func needsMisconception(key: String) -> Message {
+                Message("diagnostics.lessonCheck.needsMisconception", ["key": key])
+            }
+            /// a lesson after the first opens with a `recall` step (a question from an earlier lesson)
+            public static var needsRecall: Message { Message("diagnostics.lessonCheck.needsRecall") }
+            /// the answer is now {value}, and no choice has that value (choices: {choices})
+            public static func noChoiceMatches(value: String, choices: String) -> Message {
+                Message("diagnostics.lessonCheck.noChoiceMatches", ["value": value, "choices": choices])
+            }
+            /// wrong choice `{key}` has no `try:`: give a command that shows the learner what really happens
+            public static func noTry(key: String) -> Message {
+                Message("diagnostics.lessonCheck.noTry", ["key": key])
+            }
+            /// lesson number {number} is also used by {file}
+            public static func numberTwice(number: String, file: String) -> Message {
+                Message("diagnostics.lessonCheck.numberTwice", ["number": number, "file": file])
+            }
+            /// a prediction needs a command to predict (`run` or `do`)
+            public static var predictionNeedsCommand: Message { Message("diagnostics.lessonCheck.predictionNeedsCommand") }
+            /// prerequisite `{id}` is not a lesson id
+            public static func prerequisiteMissing(id: String) -> Message {
+                Message("diagnostics.lessonCheck.prerequisiteMissing", ["id": id])
+            }
+            /// recall `{ref}` must name LESSON-ID/STEP-ID of a step with a `predict`
+            public static func recallBadRef(ref: String) -> Message {
+                Message("diagnostics.lessonCheck.recallBadRef", ["ref": ref])
+            }
+            /// recall `{ref}` is not from an earlier lesson
+            public static func recallNotEarlier(ref: String) -> Message {
+                Message("diagnostics.lessonCheck.recallNotEarlier", ["ref": ref])
+            }
+            /// setup command `{command}` does not run: {reason}
+            public static func setupFails(command: String, reason: String) -> Message {
+                Message("diagnostics.lessonCheck.setupFails", ["command": command, "reason": reason])
+            }
+            /// the title needs both `en:` and `ko:`
+            public static var titleNeedsBoth: Message { Message("diagnostics.lessonCheck.titleNeedsBoth") }
+            /// choices {first} and {second} both match the answer {value}; only one may
+            public static func twoChoicesMatch(first: String, second: String, value: String) -> Message {
+                Message("diagnostics.lessonCheck.twoChoicesMatch", ["first": first, "second": second, "value": value])
+            }
+        }
+        public enum Text {
+            /// control character {list}: printed, it could take over the learner's terminal (retitle the window, clear the…
+            public static func control(list: String) -> Message {
+                Message("diagnostics.text.control", ["list": list])
+            }
+            /// Windows line endings (CRLF): tablelab reads them, but save with LF as the README asks
+            public static var crlf: Message { Message("diagnostics.text.crlf") }
+            /// tab character (use spaces)
+            public static var tab: Message { Message("diagnostics.text.tab") }
+        }
+        public enum TryCommand {
+            /// `try` must be a tablelab command, not a comment
+            public static var comment: Message { Message("diagnostics.tryCommand.comment") }
+            /// `try: {command}` does not run: {reason}
+            public static func fails(command: String, reason: String) -> Message {
+                Message("diagnostics.tryCommand.fails", ["command": command, "reason": reason])
+            }
+            /// `try: {command}` uses `{name}`, which tablelab does not have yet (planned; checked once it exists)
+            public static func planned(command: String, name: String) -> Message {
+                Message("diagnostics.tryCommand.planned", ["command": command, "name": name])
+            }
+        }
+    }
+}

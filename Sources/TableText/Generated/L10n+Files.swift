@@ -1,0 +1,208 @@
+// Generated from messages/en.yaml by AccessorGenerator — do not edit: after changing the catalog,
+// run `swift run tablelab-l10n` from the package root.
+
+extension L10n {
+    public enum Files {
+        static let placeholders: [String: [String]] = [
+            "files.history.cannotCreateFolder": ["path", "reason"],
+            "files.history.cannotRead": ["path", "reason"],
+            "files.history.cannotWrite": ["path", "reason"],
+            "files.history.locked": ["path", "seconds"],
+            "files.history.notRegular": ["path"],
+            "files.history.tooLarge": ["path", "megabytes"],
+            "files.open.isAFolder": [],
+            "files.open.noSuchFile": [],
+            "files.open.notUTF8": [],
+            "files.open.tooLarge": [],
+            "files.open.unreadable": [],
+            "files.progress.cannotExport": ["path"],
+            "files.progress.cannotImport": ["path"],
+            "files.progress.exported": ["path"],
+            "files.progress.imported": ["path"],
+            "files.progress.movedAside": ["path", "aside"],
+            "files.progress.notAProgressFile": ["path"],
+            "files.progress.unreadable": ["path"],
+            "files.reasons.badDescriptor": [],
+            "files.reasons.brokenPipe": [],
+            "files.reasons.busy": [],
+            "files.reasons.exists": [],
+            "files.reasons.inputOutput": [],
+            "files.reasons.isAFolder": [],
+            "files.reasons.nameTooLong": [],
+            "files.reasons.noSpace": [],
+            "files.reasons.noSuchFile": [],
+            "files.reasons.notAFolder": [],
+            "files.reasons.notPermitted": [],
+            "files.reasons.other": ["system", "code"],
+            "files.reasons.permissionDenied": [],
+            "files.reasons.quotaExceeded": [],
+            "files.reasons.readOnly": [],
+            "files.reasons.symlinkLoop": [],
+            "files.reasons.textBusy": [],
+            "files.reasons.tooLarge": [],
+            "files.reasons.tooManyOpen": [],
+            "files.reasons.tooManyOpenInSystem": [],
+            "files.save.cannotWrite": ["path", "reason"],
+            "files.save.isAFolder": ["path"],
+            "files.save.notASession": ["path"],
+            "files.save.saved": ["count", "path"],
+            "files.trace.cannotWrite": ["path", "reason"],
+            "files.trace.isAFolder": ["path", "example"],
+            "files.trace.notATrace": ["path", "typed"],
+            "files.trace.notRegular": ["path"],
+            "files.trace.wrote": ["count", "path"],
+        ]
+        public enum History {
+            /// tablelab: cannot save history to {path}: its folder cannot be created ({reason}); this session's history wi…
+            public static func cannotCreateFolder(path: String, reason: String) -> Message {
+                Message("files.history.cannotCreateFolder", ["path": path, "reason": reason])
+            }
+            /// tablelab: cannot read the history file {path}: {reason}; this session's history will not be saved
+            public static func cannotRead(path: String, reason: String) -> Message {
+                Message("files.history.cannotRead", ["path": path, "reason": reason])
+            }
+            /// tablelab: cannot save history to {path}: {reason}; lines are kept in memory and saved when it works again
+            public static func cannotWrite(path: String, reason: String) -> Message {
+                Message("files.history.cannotWrite", ["path": path, "reason": reason])
+            }
+            /// tablelab: another tablelab has held the history file {path} for over {seconds} seconds; this line is saved …
+            public static func locked(path: String, seconds: String) -> Message {
+                Message("files.history.locked", ["path": path, "seconds": seconds])
+            }
+            /// tablelab: the history file {path} is not a regular file (a pipe, a device or a folder?); this session's his…
+            public static func notRegular(path: String) -> Message {
+                Message("files.history.notRegular", ["path": path])
+            }
+            /// tablelab: the history file {path} is larger than {megabytes} MB, so it is not a tablelab history; this sess…
+            public static func tooLarge(path: String, megabytes: String) -> Message {
+                Message("files.history.tooLarge", ["path": path, "megabytes": megabytes])
+            }
+        }
+        public enum Open {
+            /// it is a folder, not a file
+            public static var isAFolder: Message { Message("files.open.isAFolder") }
+            /// no such file
+            public static var noSuchFile: Message { Message("files.open.noSuchFile") }
+            /// it is not UTF-8 text
+            public static var notUTF8: Message { Message("files.open.notUTF8") }
+            /// larger than 1 MiB — a session file is a short list of commands
+            public static var tooLarge: Message { Message("files.open.tooLarge") }
+            /// it cannot be read
+            public static var unreadable: Message { Message("files.open.unreadable") }
+        }
+        public enum Progress {
+            /// Cannot write {path}: check that its folder exists and is writable.
+            public static func cannotExport(path: String) -> Message {
+                Message("files.progress.cannotExport", ["path": path])
+            }
+            /// Cannot read {path}: no such file, or not readable. `progress export FILE` makes one.
+            public static func cannotImport(path: String) -> Message {
+                Message("files.progress.cannotImport", ["path": path])
+            }
+            /// Progress written to {path}.
+            public static func exported(path: String) -> Message {
+                Message("files.progress.exported", ["path": path])
+            }
+            /// Progress imported from {path} (`lessons` shows it).
+            public static func imported(path: String) -> Message {
+                Message("files.progress.imported", ["path": path])
+            }
+            /// tablelab: {path} could not be read, so it was moved to {aside} (nothing was deleted); lessons start with no…
+            public static func movedAside(path: String, aside: String) -> Message {
+                Message("files.progress.movedAside", ["path": path, "aside": aside])
+            }
+            /// {path} is not a tablelab progress file (made by `progress export`); your progress is unchanged.
+            public static func notAProgressFile(path: String) -> Message {
+                Message("files.progress.notAProgressFile", ["path": path])
+            }
+            /// tablelab: {path} could not be read; lessons start with no progress and it is left as it is
+            public static func unreadable(path: String) -> Message {
+                Message("files.progress.unreadable", ["path": path])
+            }
+        }
+        public enum Reasons {
+            /// Bad file descriptor
+            public static var badDescriptor: Message { Message("files.reasons.badDescriptor") }
+            /// Broken pipe
+            public static var brokenPipe: Message { Message("files.reasons.brokenPipe") }
+            /// Device or resource busy
+            public static var busy: Message { Message("files.reasons.busy") }
+            /// File exists
+            public static var exists: Message { Message("files.reasons.exists") }
+            /// Input/output error
+            public static var inputOutput: Message { Message("files.reasons.inputOutput") }
+            /// Is a directory
+            public static var isAFolder: Message { Message("files.reasons.isAFolder") }
+            /// File name too long
+            public static var nameTooLong: Message { Message("files.reasons.nameTooLong") }
+            /// No space left on device
+            public static var noSpace: Message { Message("files.reasons.noSpace") }
+            /// No such file or directory
+            public static var noSuchFile: Message { Message("files.reasons.noSuchFile") }
+            /// Not a directory
+            public static var notAFolder: Message { Message("files.reasons.notAFolder") }
+            /// Operation not permitted
+            public static var notPermitted: Message { Message("files.reasons.notPermitted") }
+            /// {system} (error {code})
+            public static func other(system: String, code: String) -> Message {
+                Message("files.reasons.other", ["system": system, "code": code])
+            }
+            /// Permission denied
+            public static var permissionDenied: Message { Message("files.reasons.permissionDenied") }
+            /// Disk quota exceeded
+            public static var quotaExceeded: Message { Message("files.reasons.quotaExceeded") }
+            /// Read-only file system
+            public static var readOnly: Message { Message("files.reasons.readOnly") }
+            /// Too many levels of symbolic links
+            public static var symlinkLoop: Message { Message("files.reasons.symlinkLoop") }
+            /// Text file busy
+            public static var textBusy: Message { Message("files.reasons.textBusy") }
+            /// File too large
+            public static var tooLarge: Message { Message("files.reasons.tooLarge") }
+            /// Too many open files
+            public static var tooManyOpen: Message { Message("files.reasons.tooManyOpen") }
+            /// Too many open files in system
+            public static var tooManyOpenInSystem: Message { Message("files.reasons.tooManyOpenInSystem") }
+        }
+        public enum Save {
+            /// cannot write {path}: {reason} — try a path in a folder you can write to
+            public static func cannotWrite(path: String, reason: String) -> Message {
+                Message("files.save.cannotWrite", ["path": path, "reason": reason])
+            }
+            /// cannot save to {path}: it is a folder — give a file name inside it
+            public static func isAFolder(path: String) -> Message {
+                Message("files.save.isAFolder", ["path": path])
+            }
+            /// {path} exists and is not a saved tablelab session — nothing was written; `save {path} --force` replaces it
+            public static func notASession(path: String) -> Message {
+                Message("files.save.notASession", ["path": path])
+            }
+            /// saved {count:command/commands} to {path} — `open {path}` or `tablelab --script {path} --then-interactive` g…
+            public static func saved(count: String, path: String) -> Message {
+                Message("files.save.saved", ["count": count, "path": path])
+            }
+        }
+        public enum Trace {
+            /// cannot write the trace to {path}: {reason} — try a path in a folder you can write to
+            public static func cannotWrite(path: String, reason: String) -> Message {
+                Message("files.trace.cannotWrite", ["path": path, "reason": reason])
+            }
+            /// cannot write the trace: {path} is a folder — give a file name, e.g. `trace {example}`
+            public static func isAFolder(path: String, example: String) -> Message {
+                Message("files.trace.isAFolder", ["path": path, "example": example])
+            }
+            /// not written: {path} already exists and is not a tablelab trace — choose another name, or add --force to rep…
+            public static func notATrace(path: String, typed: String) -> Message {
+                Message("files.trace.notATrace", ["path": path, "typed": typed])
+            }
+            /// cannot write the trace: {path} is not a regular file (a device or a pipe) — choose a file name
+            public static func notRegular(path: String) -> Message {
+                Message("files.trace.notRegular", ["path": path])
+            }
+            /// wrote {count:event/events} to {path} (what happened so far; run `trace` again later to include more)
+            public static func wrote(count: String, path: String) -> Message {
+                Message("files.trace.wrote", ["count": count, "path": path])
+            }
+        }
+    }
+}

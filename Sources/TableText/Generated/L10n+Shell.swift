@@ -1,0 +1,120 @@
+// Generated from messages/en.yaml by AccessorGenerator — do not edit: after changing the catalog,
+// run `swift run tablelab-l10n` from the package root.
+
+extension L10n {
+    public enum Shell {
+        static let placeholders: [String: [String]] = [
+            "shell.glossaryEmpty": [],
+            "shell.help.abstract": [],
+            "shell.help.check": [],
+            "shell.help.checkAbstract": [],
+            "shell.help.checkPath": [],
+            "shell.help.discussion": [],
+            "shell.help.keepGoing": [],
+            "shell.help.lang": [],
+            "shell.help.lessonAbstract": [],
+            "shell.help.lessonNumber": [],
+            "shell.help.lessonPrint": [],
+            "shell.help.lessonWidth": [],
+            "shell.help.script": [],
+            "shell.help.thenInteractive": [],
+            "shell.help.trace": [],
+            "shell.help.width": ["low", "high"],
+            "shell.lessonNeedsPrint": [],
+            "shell.noSuchLesson": ["number", "lessons"],
+            "shell.progressNotSaved": ["path"],
+            "shell.script.cannotRead": ["file", "reason"],
+            "shell.script.cannotReadStandardInput": ["reason"],
+            "shell.script.isAFolder": ["file"],
+            "shell.script.readingStopped": ["file", "line", "reason"],
+            "shell.script.standardInputIsAFolder": [],
+            "shell.stoppedAtFrame": ["frame"],
+            "shell.thenInteractiveNeedsScript": [],
+            "shell.thenInteractiveNeedsTerminal": [],
+            "shell.widthOutOfRange": ["low", "high", "width"],
+            "shell.writeFailed": ["reason"],
+        ]
+        /// tablelab: the glossary is empty in this session
+        public static var glossaryEmpty: Message { Message("shell.glossaryEmpty") }
+        /// `tablelab lesson N` needs --print (to take lesson N interactively, start `tablelab` and type `lesson N`)
+        public static var lessonNeedsPrint: Message { Message("shell.lessonNeedsPrint") }
+        /// there is no lesson {number}; lessons: {lessons}
+        public static func noSuchLesson(number: String, lessons: String) -> Message {
+            Message("shell.noSuchLesson", ["number": number, "lessons": lessons])
+        }
+        /// tablelab: cannot save lesson progress to {path}
+        public static func progressNotSaved(path: String) -> Message {
+            Message("shell.progressNotSaved", ["path": path])
+        }
+        /// ⏹ stopped at frame {frame} (Ctrl-C) — the table stays as it is now
+        public static func stoppedAtFrame(frame: String) -> Message {
+            Message("shell.stoppedAtFrame", ["frame": frame])
+        }
+        /// --then-interactive goes with --script FILE (and not with --trace): `tablelab --script scene.txt --then-inte…
+        public static var thenInteractiveNeedsScript: Message { Message("shell.thenInteractiveNeedsScript") }
+        /// --then-interactive needs a terminal to stay at the prompt; standard input is not one
+        public static var thenInteractiveNeedsTerminal: Message { Message("shell.thenInteractiveNeedsTerminal") }
+        /// --width takes a number of columns from {low} to {high} (pictures need at least {low}); {width} is outside —…
+        public static func widthOutOfRange(low: String, high: String, width: String) -> Message {
+            Message("shell.widthOutOfRange", ["low": low, "high": high, "width": width])
+        }
+        /// tablelab: cannot write to standard output: {reason}
+        public static func writeFailed(reason: String) -> Message {
+            Message("shell.writeFailed", ["reason": reason])
+        }
+        public enum Help {
+            /// Watch what a UITableView does: data-source callbacks, cell reuse, heights, threads.
+            public static var abstract: Message { Message("shell.help.abstract") }
+            /// Check the glossary (and lessons) for missing fields, languages and broken links; print FILE:LINE problems.
+            public static var check: Message { Message("shell.help.check") }
+            /// Check lessons and glossary: both languages, commands that run, expectations and predictions that hold; FILE…
+            public static var checkAbstract: Message { Message("shell.help.checkAbstract") }
+            /// A data folder (with glossary/ and Lessons/), a lessons folder, or one lesson file.
+            public static var checkPath: Message { Message("shell.help.checkPath") }
+            /// With no options on a terminal, tablelab starts an interactive session: type `scroll 10` and watch cells lea…
+            public static var discussion: Message { Message("shell.help.discussion") }
+            /// In a script, report each error and go on (exit status 1 at the end if any failed).
+            public static var keepGoing: Message { Message("shell.help.keepGoing") }
+            /// Language of messages: en, ko or both (default from LANG / LC_ALL).
+            public static var lang: Message { Message("shell.help.lang") }
+            /// Print lesson N as a Markdown transcript with the real outputs (for handouts).
+            public static var lessonAbstract: Message { Message("shell.help.lessonAbstract") }
+            /// The lesson's number.
+            public static var lessonNumber: Message { Message("shell.help.lessonNumber") }
+            /// Write the transcript to standard output.
+            public static var lessonPrint: Message { Message("shell.help.lessonPrint") }
+            /// Columns for the pictures (default 80).
+            public static var lessonWidth: Message { Message("shell.help.lessonWidth") }
+            /// Run the commands in FILE (`-` for standard input), one per line.
+            public static var script: Message { Message("shell.help.script") }
+            /// After --script FILE, stay at the prompt with the table the script made (a teacher's scene; `save` writes one).
+            public static var thenInteractive: Message { Message("shell.help.thenInteractive") }
+            /// Write events as JSON Lines to standard output instead of pictures (`jsonl`).
+            public static var trace: Message { Message("shell.help.trace") }
+            /// Draw for this many terminal columns, {low} to {high} (default: the terminal's width, or 80).
+            public static func width(low: String, high: String) -> Message {
+                Message("shell.help.width", ["low": low, "high": high])
+            }
+        }
+        public enum Script {
+            /// tablelab: cannot read {file}: {reason}
+            public static func cannotRead(file: String, reason: String) -> Message {
+                Message("shell.script.cannotRead", ["file": file, "reason": reason])
+            }
+            /// tablelab: cannot read standard input: {reason}
+            public static func cannotReadStandardInput(reason: String) -> Message {
+                Message("shell.script.cannotReadStandardInput", ["reason": reason])
+            }
+            /// tablelab: {file} is a folder, not a script — give a file of commands, one per line (e.g. --script lesson.txt)
+            public static func isAFolder(file: String) -> Message {
+                Message("shell.script.isAFolder", ["file": file])
+            }
+            /// {file}: reading stopped after line {line}: {reason}
+            public static func readingStopped(file: String, line: String, reason: String) -> Message {
+                Message("shell.script.readingStopped", ["file": file, "line": line, "reason": reason])
+            }
+            /// tablelab: standard input is a folder, not a script — give a file of commands, one per line (e.g. --script l…
+            public static var standardInputIsAFolder: Message { Message("shell.script.standardInputIsAFolder") }
+        }
+    }
+}
