@@ -7,8 +7,10 @@ public enum L10n {
     public static let placeholders: [String: [String]] = {
         var all: [String: [String]] = [:]
         all.merge(Catalogs.placeholders) { a, _ in a }
+        all.merge(CellHistory.placeholders) { a, _ in a }
         all.merge(Data.placeholders) { a, _ in a }
         all.merge(Notes.placeholders) { a, _ in a }
+        all.merge(Queue.placeholders) { a, _ in a }
         return all
     }()
 }
