@@ -8,9 +8,12 @@ public enum L10n {
         var all: [String: [String]] = [:]
         all.merge(Catalogs.placeholders) { a, _ in a }
         all.merge(CellHistory.placeholders) { a, _ in a }
+        all.merge(Columns.placeholders) { a, _ in a }
         all.merge(Data.placeholders) { a, _ in a }
+        all.merge(Events.placeholders) { a, _ in a }
         all.merge(Notes.placeholders) { a, _ in a }
         all.merge(Queue.placeholders) { a, _ in a }
+        all.merge(Viewport.placeholders) { a, _ in a }
         return all
     }()
 }
