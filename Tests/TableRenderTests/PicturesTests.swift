@@ -216,7 +216,7 @@ final class PicturesTests: XCTestCase {
         XCTAssertTrue(en.contains { $0.contains("(cell#1 … cell#16)") })
         XCTAssertFalse(en.contains { $0.contains("more lines") })
         XCTAssertEqual(en.filter { $0.hasPrefix("frame 1 ") }.count, 1, "one heading per frame")
-        XCTAssertTrue(ko.contains { $0.contains("셀 16개 → \"cell\" 큐로") })
+        XCTAssertTrue(ko.contains { $0.contains("셀 16개 \"cell\" 큐로") })
     }
 
     /// Background loading, a fast drag, then waiting: each download start is one line, and after the

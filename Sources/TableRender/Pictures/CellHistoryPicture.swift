@@ -32,31 +32,30 @@ public struct CellHistoryPicture: Sendable {
     public func render(in ctx: RenderContext) -> [String] {
         let s = ctx.symbols
         let d = s.separator
+        typealias T = L10n.CellHistory
         guard let cell = state.cell(cellID) else {
             let n = state.cells.count
-            let text = n == 0
-                ? ctx.text("There is no cell#\(cellID): no cell has been created yet.", "cell#\(cellID)은 없습니다: 아직 만든 셀이 없습니다.")
-                : ctx.text("There is no cell#\(cellID): cells are cell#1 \(s.ellipsis) cell#\(n).",
-                           "cell#\(cellID)은 없습니다: 셀은 cell#1 \(s.ellipsis) cell#\(n)입니다.")
-            return ctx.wrap(text, width: ctx.columns).map { ctx.paint($0, .warning) }
+            // A message on its own lines: with `both`, the English sentence, then the Korean one.
+            let text = ctx.language.block(n == 0 ? T.noCellsYet(cell: String(cellID))
+                : T.noSuchCell(cell: String(cellID), range: "cell#1 \(s.ellipsis) cell#\(n)"))
+            return text.split(separator: "\n").flatMap { ctx.wrap(String($0), width: ctx.columns) }.map { ctx.paint($0, .warning) }
         }
 
         var facts: [String] = []
         let identifier = cell.identifier.map { "\"\($0)\"" } ?? "nil"
-        facts.append(ctx.text("identifier", "식별자") + " \(identifier)" + d + ctx.text("style", "스타일") + " \(cell.style.rawValue)"
-                     + (cell.identifier == nil ? d + ctx.paint(ctx.text("never reused", "재사용 안 됨"), .warning) : ""))
-        facts.append(ctx.paint(s.created, .created) + " " + ctx.text("created for \(cell.createdFor) in frame \(NumberText.grouped(cell.createdAtFrame))",
-                                                                     "\(cell.createdFor) 행을 위해 생성 (프레임 \(NumberText.grouped(cell.createdAtFrame)))"))
-        facts.append(ctx.text("now", "지금") + ": " + whereNow(cell, ctx))
-        let times = NumberText.grouped(cell.reuseCount)
-        facts.append(ctx.paint(s.reused, .reused) + " " + ctx.text(cell.reuseCount == 1 ? "reused 1 time" : "reused \(times) times",
-                                                                   "재사용 \(times)번") + " (prepareForReuse)")
+        facts.append(ctx.text(T.identifier) + " \(identifier)" + d + ctx.text(T.style) + " \(cell.style.rawValue)"
+                     + (cell.identifier == nil ? d + ctx.paint(ctx.text(T.neverReused), .warning) : ""))
+        facts.append(ctx.paint(s.created, .created) + " "
+                     + ctx.text(T.createdFor(row: cell.createdFor.description, frame: NumberText.grouped(cell.createdAtFrame))))
+        facts.append(ctx.text(T.now) + ": " + whereNow(cell, ctx))
+        facts.append(ctx.paint(s.reused, .reused) + " " + ctx.text(T.reusedTimes(count: NumberText.grouped(cell.reuseCount)))
+                     + " (prepareForReuse)")
         let alpha = "alpha " + NumberText.alpha(cell.alpha)
-        let selected = cell.isSelected ? ctx.text("selected", "선택됨") : ctx.text("not selected", "선택 안 됨")
+        let selected = ctx.text(cell.isSelected ? T.selected : T.notSelected)
         // Selection is set by the table for the row the cell shows; only alpha can be stale here.
         facts.append(ctx.paint(alpha, cell.alpha != 1 ? .warning : .dim) + ctx.paint(d + selected, .dim))
         if let p = cell.checkmarkSetFor {
-            facts.append(ctx.paint(s.check + " " + ctx.text("accessoryType .checkmark, set for \(p)", "accessoryType .checkmark, \(p) 행에 넣은 것"),
+            facts.append(ctx.paint(s.check + " " + ctx.text(T.checkmarkSetFor(row: p.description)),
                                    p == cell.row ? .good : .bad))
         }
 
@@ -67,12 +66,11 @@ public struct CellHistoryPicture: Sendable {
 
         // The rows shown as a chain, wrapped; a very long one keeps its ends.
         let rowsShown = state.rowsShown(ofCell: cellID)
-        let chain = ctx.wrap(ctx.text("rows shown", "보여 준 행") + ": "
+        let chain = ctx.wrap(ctx.text(T.rowsShown) + ": "
                              + rowsShown.map(\.description).joined(separator: " \(s.arrow) "), width: inner)
         var chainLines = chain
         if chain.count > 4 {
-            chainLines = Array(chain.prefix(2)) + ["\(s.ellipsis) " + ctx.text("\(NumberText.grouped(rowsShown.count)) rows in all",
-                                                                        "합계 \(NumberText.grouped(rowsShown.count))행")] + [chain.last!]
+            chainLines = Array(chain.prefix(2)) + ["\(s.ellipsis) " + ctx.text(T.rowsInAll(count: NumberText.grouped(rowsShown.count)))] + [chain.last!]
         }
 
         let lifeLines = lines(for: life, width: inner, ctx)
@@ -81,36 +79,38 @@ public struct CellHistoryPicture: Sendable {
     }
 
     private func whereNow(_ cell: Cell, _ ctx: RenderContext) -> String {
+        typealias T = L10n.CellHistory
         switch cell.place {
         case .visible:
-            return ctx.paint(ctx.text("on screen, showing \(cell.row)", "화면에서 \(cell.row) 표시 중"), .display)
+            return ctx.paint(ctx.text(T.onScreen(row: cell.row.description)), .display)
         case .queued:
             let id = cell.identifier ?? ""
             let queue = state.queuedCells(id)
             let position = (queue.firstIndex(of: cell.id) ?? 0) + 1
-            return ctx.paint(ctx.text("in reuse queue \"\(id)\" (\(position) of \(queue.count))",
-                                      "재사용 큐 \"\(id)\"에서 대기 (\(queue.count)개 중 \(position)번째)"), .queue)
-                + ", " + ctx.text("last showed \(cell.row)", "마지막 행 \(cell.row)")
+            return ctx.paint(ctx.text(T.inQueue(id: id, position: NumberText.grouped(position),
+                                                count: NumberText.grouped(queue.count))), .queue)
+                + ", " + ctx.text(T.lastShowed(row: cell.row.description))
         case .discarded:
-            return ctx.paint(ctx.text("released (no reuse identifier)", "해제됨 (재사용 식별자 없음)"), .warning)
-                + ", " + ctx.text("last showed \(cell.row)", "마지막 행 \(cell.row)")
+            return ctx.paint(ctx.text(T.released), .warning)
+                + ", " + ctx.text(T.lastShowed(row: cell.row.description))
         }
     }
 
     private func lines(for life: [LifeEvent], width: Int, _ ctx: RenderContext) -> [String] {
         let s = ctx.symbols
-        guard !life.isEmpty else { return [ctx.paint(ctx.text("(no events in the log)", "(기록된 이벤트 없음)"), .dim)] }
+        typealias T = L10n.CellHistory
+        guard !life.isEmpty else { return [ctx.paint(ctx.text(T.noEvents), .dim)] }
         let frameW = life.map { NumberText.grouped($0.frame).count }.max() ?? 1
         let timeW = life.map { NumberText.ms($0.time).count }.max() ?? 1
         let pathW = life.map { $0.path.description.count }.max() ?? 1
-        let frameWord = ctx.text("frame", "프레임")
+        let frameWord = ctx.text(T.frame)
         var useShort = false
         func line(_ e: LifeEvent) -> String {
             let (mark, role, text): (String, Palette.Role, String) = switch e.what {
-            case .created: (s.created, .created, ctx.text("created", "생성") + " (init)")
-            case .reused: (s.reused, .reused, ctx.text("reused", "재사용") + " (prepareForReuse)")
-            case .queued(let id): (s.enqueued, .enqueue, "didEndDisplaying \(s.arrow) " + ctx.text("queue \"\(id)\"", "\"\(id)\" 큐로"))
-            case .released: (s.released, .warning, "didEndDisplaying \(s.arrow) " + ctx.text("released", "해제"))
+            case .created: (s.created, .created, ctx.text(T.created) + " (init)")
+            case .reused: (s.reused, .reused, ctx.text(T.reused) + " (prepareForReuse)")
+            case .queued(let id): (s.enqueued, .enqueue, "didEndDisplaying \(s.arrow) " + ctx.text(T.toQueue(id: id)))
+            case .released: (s.released, .warning, "didEndDisplaying \(s.arrow) " + ctx.text(T.releasedShort))
             case .left: (s.ended, .end, "didEndDisplaying")
             }
             let full = ctx.paint(mark, role) + " " + frameWord + " " + NumberText.grouped(e.frame).padded(toWidth: frameW, alignment: .right)
@@ -127,7 +127,7 @@ public struct CellHistoryPicture: Sendable {
         let head = (maxEventLines - 1) / 2
         let tail = maxEventLines - 1 - head
         let hidden = life.count - head - tail
-        let more = "\(s.ellipsis) " + ctx.text("\(NumberText.grouped(hidden)) more", "\(NumberText.grouped(hidden))개 더") + " \(s.ellipsis)"
+        let more = "\(s.ellipsis) " + ctx.text(T.more(count: NumberText.grouped(hidden))) + " \(s.ellipsis)"
         return life.prefix(head).map(line) + [ctx.paint(more, .dim)] + life.suffix(tail).map(line)
     }
 }

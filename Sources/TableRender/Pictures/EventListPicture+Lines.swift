@@ -59,12 +59,12 @@ extension EventListPicture {
         return ctx.flow(lead: lead, [Piece(candidates.first ?? "")], indent: lead.displayWidth + 2, width: style.width)
     }
 
-    /// `en`, `ko`, or both with a slash between, as pieces (so each half wraps on its own).
-    private func say(_ ctx: RenderContext, _ en: [Piece], _ ko: [Piece]) -> [Piece] {
+    /// The pieces `make` builds for the reader's language; for `both`, the English pieces, a slash,
+    /// then the Korean ones (so each half wraps on its own, and a piece keeps its colour in either).
+    private func say(_ ctx: RenderContext, _ make: (Language) -> [Piece]) -> [Piece] {
         switch ctx.language {
-        case .en: return en
-        case .ko: return ko
-        case .both: return en + [Piece("/")] + ko
+        case .en, .ko: return make(ctx.language)
+        case .both: return make(.en) + [Piece("/")] + make(.ko)
         }
     }
 
@@ -82,20 +82,21 @@ extension EventListPicture {
         let cellForRowAt = Piece("cellForRowAt")
         let didEnd = Piece("didEndDisplaying", .end)
         let total = e.rows.map(\.ms).reduce(0, +)
+        typealias T = L10n.Events.Entry
 
         switch e.shape {
         case .created:
-            let cell = Piece.arrow(ctx, ctx.text("new", "새 셀") + " " + cells + id, .created) + " (init)"
+            let cell = Piece.arrow(ctx, ctx.text(T.new) + " " + cells + id, .created) + " (init)"
             return (s.created, .created, [cellForRowAt, cell] + willDisplay)
 
         case .reused:
-            let was = style.showWas && n == 1 ? e.rows[0].was.map { ", " + ctx.text("was", "이전") + " \($0)" } ?? "" : ""
-            let cell = Piece.arrow(ctx, ctx.text("reused", "재사용 셀") + " " + cells + id, .reused) + " (prepareForReuse\(was))"
+            let was = style.showWas && n == 1 ? e.rows[0].was.map { ", " + ctx.text(T.was) + " \($0)" } ?? "" : ""
+            let cell = Piece.arrow(ctx, ctx.text(T.reused) + " " + cells + id, .reused) + " (prepareForReuse\(was))"
             return (s.reused, .reused, [cellForRowAt, cell] + willDisplay)
 
         case .fallback:
             let q = e.rows.first?.identifier.map { "\"\($0)\"" } ?? "nil"
-            let noId = Piece(" (") + Piece(ctx.text("no identifier", "식별자 없음"), .warning) + ")"
+            let noId = Piece(" (") + Piece(ctx.text(T.noIdentifier), .warning) + ")"
             return (s.created, .created, [
                 cellForRowAt, Piece.arrow(ctx, "dequeueReusableCell(\(q))"), Piece.arrow(ctx, "nil"),
                 Piece.arrow(ctx, "UITableViewCell() " + cells, .created) + noId,
@@ -105,22 +106,21 @@ extension EventListPicture {
             // The identifier is in UIKit's message below; the state is rolled back and may not know it.
             return (s.crash, .crash, [
                 cellForRowAt, Piece.arrow(ctx, "dequeueReusableCell(withIdentifier:for:)"),
-                Piece.arrow(ctx, ctx.text("uncaught exception (below)", "잡히지 않은 예외 (아래)"), .crash),
+                Piece.arrow(ctx, ctx.text(T.uncaughtException), .crash),
             ])
 
         case .queued(let identifier):
-            let q = "\"\(identifier)\""
-            let who = n == 1 ? cells : ctx.text("\(g(n)) cells", "셀 \(g(n))개")
+            let who = n == 1 ? cells : ctx.text(T.cells(count: g(n)))
             let list = n == 1 ? [] : [Piece("(\(cells))")]
-            let rest = ctx.text(" to queue \(q)", " \(s.arrow) \(q) 큐로", both: " \(s.arrow) " + ctx.text("queue", "큐") + " \(q)")
+            let rest = " " + ctx.text(T.toQueue(id: identifier))
             return (s.enqueued, .enqueue, [didEnd, Piece.arrow(ctx, who, .enqueue) + rest] + list)
 
         case .released:
-            let who = n == 1 ? cells : ctx.text("\(g(n)) cells", "셀 \(g(n))개")
+            let who = n == 1 ? cells : ctx.text(T.cells(count: g(n)))
             let list = n == 1 ? [] : [Piece("(\(cells))", .warning)]
             return (s.released, .warning, [
-                didEnd, Piece.arrow(ctx, who + " " + ctx.text("released", "해제"), .warning)] + list + [
-                Piece("(" + ctx.text("no identifier, never reused", "식별자 없음, 재사용 불가") + ")"),
+                didEnd, Piece.arrow(ctx, who + " " + ctx.text(T.released), .warning)] + list + [
+                Piece("(" + ctx.text(T.neverReused) + ")"),
             ])
 
         case .ended:
@@ -129,20 +129,16 @@ extension EventListPicture {
         case .downloadStarts:
             let workers = e.rows.compactMap(\.worker)
             guard !workers.isEmpty else {
-                return (s.imageLoadStart, .accent, [Piece(ctx.text(n == 1 ? "image download starts (network)" : "\(g(n)) image downloads start (network)",
-                                                                   n == 1 ? "이미지 다운로드 시작 (네트워크)" : "이미지 다운로드 \(g(n))개 시작 (네트워크)"), .accent)])
+                return (s.imageLoadStart, .accent, [Piece(ctx.text(n == 1 ? T.downloadStarts : T.downloadsStart(count: g(n))), .accent)])
             }
-            let on = "global " + RunText.numbers(workers, ctx)
-            return (s.imageLoadStart, .accent, say(ctx,
-                [Piece(n == 1 ? "image download starts:" : "\(g(n)) image downloads start:", .accent),
-                 Piece("Data(contentsOf:) on \(on)")],
-                [Piece(n == 1 ? "이미지 다운로드 시작:" : "이미지 다운로드 \(g(n))개 시작:", .accent),
-                 Piece("\(on)에서 Data(contentsOf:)")]))
+            let on = T.onWorkers(workers: RunText.numbers(workers, ctx))
+            return (s.imageLoadStart, .accent, say(ctx) { lang in
+                [Piece(lang.text(n == 1 ? T.downloadStartsOn : T.downloadsStartOn(count: g(n))), .accent), Piece(lang.text(on))]
+            })
 
         case .awaitStarts:
             return (s.imageLoadStart, .accent, [Piece(n == 1 ? "await URLSession.shared.data(from:)" : "\(g(n)) × await URLSession.shared.data(from:)", .accent),
-                                                Piece(ctx.text("the task is suspended, the main thread is free (network)",
-                                                               "작업은 일시 중단되고 메인 스레드는 자유로움 (네트워크)"))])
+                                                Piece(ctx.text(T.awaitSuspended))])
 
         case .mainDownload(let block):
             let n = e.rows.reduce(0) { $0 + $1.calls }
@@ -154,25 +150,20 @@ extension EventListPicture {
             case nil: call = Piece("Data(contentsOf:)", .bad)
             }
             let ms = NumberText.ms(total)
-            let en: [Piece] = n == 1
-                ? [call, Piece("blocks the main thread \(ms)")]
-                : [Piece("\(g(n)) × ") + call, Piece("block the main thread, \(ms) in all")]
-            let ko: [Piece] = n == 1
-                ? [call + "가", Piece("메인 스레드를 \(ms) 막음")]
-                : [call + " \(g(n))번이", Piece("메인 스레드를 막음, 합계 \(ms)")]
-            let range = bulk.map { [Piece(ctx.text("rows \($0), one bulk entry", "\($0) 행, 한 줄로 묶음"), .dim)] } ?? []
-            return (s.imageLoadStart, .bad, say(ctx, en, ko) + range + outcomePieces(e, ctx))
+            // The call first in both languages (code reads the same in either); the count, if any, before it.
+            let calls = n == 1 ? call : Piece("\(g(n)) × ") + call
+            let blocks = n == 1 ? T.blocksMain(ms: ms) : T.blockMain(ms: ms)
+            let range = bulk.map { [Piece(ctx.text(T.bulkRows(rows: $0)), .dim)] } ?? []
+            return (s.imageLoadStart, .bad, say(ctx) { lang in [calls, Piece(lang.text(blocks))] } + range + outcomePieces(e, ctx))
 
         case .completion(let downloaded, let awaited):
             var pieces: [Piece] = []
             if downloaded {
-                pieces.append(Piece(ctx.text(n == 1 ? "image downloaded" : "\(g(n)) images downloaded",
-                                             n == 1 ? "이미지 다운로드 끝" : "이미지 \(g(n))개 다운로드 끝")))
+                pieces.append(Piece(ctx.text(n == 1 ? T.downloaded : T.downloadedMany(count: g(n)))))
             }
             let outcomes = outcomePieces(e, ctx)
             if !outcomes.isEmpty || !downloaded {
-                let block = awaited ? ctx.text("after await, on the main actor: imageView.image = \(s.ellipsis)",
-                                               "await 뒤 메인 액터에서: imageView.image = \(s.ellipsis)")
+                let block = awaited ? ctx.text(T.afterAwait) + " imageView.image = \(s.ellipsis)"
                     : "DispatchQueue.main.async { imageView.image = \(s.ellipsis) }"
                 pieces.append(downloaded ? Piece.arrow(ctx, block) : Piece(block))
             }
@@ -184,17 +175,19 @@ extension EventListPicture {
             return (mark, role, outcomePieces(e, ctx))
 
         case .cacheHit:
-            let text = ctx.text(n == 1 ? "image already kept: no download" : "\(g(n)) images already kept: no download",
-                                n == 1 ? "이미 받아 둔 이미지: 다운로드 없음" : "이미 받아 둔 이미지 \(g(n))개: 다운로드 없음")
+            let text = ctx.text(n == 1 ? T.alreadyKept : T.alreadyKeptMany(count: g(n)))
             return (s.imageCacheHit, .accent, [Piece(text, .accent)] + outcomePieces(e, ctx))
 
         case .cancel:
-            let which = pathInLead ? "" : " " + RunText.paths(e.paths, ctx, layout: state?.layout)
-            let whichKo = pathInLead ? "" : RunText.paths(e.paths, ctx, layout: state?.layout) + " "
             let of = e.cells.isEmpty ? "" : " (\(cells))"
-            let text = ctx.text(n == 1 ? "image download\(which) cancelled\(of)" : "\(g(n)) image downloads\(which) cancelled\(of)",
-                                n == 1 ? "\(whichKo)이미지 다운로드 취소\(of)" : "\(whichKo)이미지 다운로드 \(g(n))개 취소\(of)")
-            return (s.cancelPrefetch, .dim, [Piece(text, .dim)])
+            let message: Message
+            if pathInLead {
+                message = n == 1 ? T.cancelled : T.cancelledMany(count: g(n))
+            } else {
+                let rows = RunText.paths(e.paths, ctx, layout: state?.layout)
+                message = n == 1 ? T.cancelledAt(rows: rows) : T.cancelledManyAt(count: g(n), rows: rows)
+            }
+            return (s.cancelPrefetch, .dim, [Piece(ctx.text(message) + of, .dim)])
 
         case .text(let candidates):
             return ("", nil, [Piece(candidates.first ?? "")])
@@ -221,6 +214,7 @@ extension EventListPicture {
         let s = ctx.symbols
         let g = NumberText.grouped
         let layout = state?.layout
+        typealias T = L10n.Events.Entry
         var right: [Int] = []
         var wrong: [(cell: Int, image: TablePath?, shows: TablePath?)] = []
         var ignored: [(cell: Int, image: TablePath?, shows: TablePath?)] = []
@@ -236,30 +230,29 @@ extension EventListPicture {
         var pieces: [Piece] = []
         if !right.isEmpty {
             let names = RunText.cells(right, ctx)
-            pieces.append(Piece.arrow(ctx, names + " " + ctx.text(right.count == 1 ? "image" : "images", "이미지") + " " + s.check, .good))
+            pieces.append(Piece.arrow(ctx, names + " " + ctx.text(right.count == 1 ? T.image : T.images) + " " + s.check, .good))
         }
         if !wrong.isEmpty {
             let n = wrong.count
             let images = RunText.paths(wrong.compactMap(\.image), ctx, layout: layout)
             let shows = RunText.paths(wrong.compactMap(\.shows), ctx, layout: layout)
             pieces.append(Piece.arrow(ctx, RunText.cells(wrong.map(\.cell), ctx), .bad))
-            pieces.append(Piece(s.wrongImage + " " + ctx.text(n == 1 ? "wrong image:" : "\(g(n)) wrong images:",
-                                                              n == 1 ? "잘못된 이미지:" : "잘못된 이미지 \(g(n))개:"), .bad))
-            pieces += say(ctx,
-                [Piece((n == 1 ? "the image of \(images) went in" : "the images of \(images) went in") + " " + s.dash, .bad),
-                 Piece(n == 1 ? "this cell shows \(shows) now" : "these cells show \(shows) now", .bad)],
-                [Piece("\(images)의 이미지가 들어감 " + s.dash, .bad),
-                 Piece(n == 1 ? "이 셀은 지금 \(shows) 표시 중" : "이 셀들은 지금 \(shows) 표시 중", .bad)])
+            pieces.append(Piece(s.wrongImage + " " + ctx.text(n == 1 ? T.wrongImage : T.wrongImages(count: g(n))), .bad))
+            let wentIn = n == 1 ? T.imageWentIn(rows: images) : T.imagesWentIn(rows: images)
+            let showsNow = n == 1 ? T.cellShowsNow(rows: shows) : T.cellsShowNow(rows: shows)
+            pieces += say(ctx) { lang in
+                [Piece(lang.text(wentIn) + " " + s.dash, .bad), Piece(lang.text(showsNow), .bad)]
+            }
         }
         if !ignored.isEmpty {
             let n = ignored.count
             let names = RunText.cells(ignored.map(\.cell), ctx)
-            pieces.append(Piece.arrow(ctx, s.imageIgnored + " " + ctx.text("left alone (identity check):", "그대로 둠 (동일성 확인):"), .good))
+            pieces.append(Piece.arrow(ctx, s.imageIgnored + " " + ctx.text(T.leftAlone), .good))
             let offScreen = ignored.allSatisfy { $0.shows == nil || $0.shows == $0.image }
             let shows = RunText.paths(ignored.compactMap(\.shows), ctx, layout: layout)
-            pieces.append(Piece(offScreen
-                ? ctx.text(n == 1 ? "\(names) is off screen" : "\(names) are off screen", "\(names)은 화면 밖")
-                : ctx.text(n == 1 ? "\(names) shows \(shows) now" : "\(names) show \(shows) now", "\(names)은 지금 \(shows) 표시 중")))
+            pieces.append(Piece(ctx.text(offScreen
+                ? (n == 1 ? T.isOffScreen(cells: names) : T.areOffScreen(cells: names))
+                : (n == 1 ? T.showsNow(cells: names, rows: shows) : T.showNow(cells: names, rows: shows)))))
         }
         return pieces
     }

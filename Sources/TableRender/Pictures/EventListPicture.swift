@@ -75,7 +75,7 @@ public struct EventListPicture: Sendable {
 
     public func render(in ctx: RenderContext) -> [String] {
         guard !events.isEmpty else {
-            return ["  " + ctx.paint(ctx.text("no callbacks: the table did nothing", "콜백 없음: 테이블이 한 일이 없음"), .dim)]
+            return ["  " + ctx.paint(ctx.text(L10n.Events.none), .dim)]
         }
         let units = detail == .compact ? compactUnits(ctx) : fullUnits(ctx)
         var lines = elide(units, ctx)
@@ -102,18 +102,17 @@ public struct EventListPicture: Sendable {
     /// `frame 3 · 50.0 ms`, and `· 12.5 ms late` when the frame missed its vsync (a hitch).
     func frameHeading(_ e: Event, late: Double = 0, _ ctx: RenderContext) -> String {
         let d = ctx.symbols.separator
-        let head = ctx.paint(ctx.text("frame", "프레임") + " \(NumberText.grouped(e.frame))", .heading)
+        let head = ctx.paint(ctx.text(L10n.Events.frame) + " \(NumberText.grouped(e.frame))", .heading)
             + ctx.paint(d + NumberText.ms(e.time), .dim)
         guard late > 0 else { return head }
         let ms = NumberText.ms(late)
         // A late frame while scrolling is a hitch; outside scrolling (a launch, a reload) a stall
         // past 250 ms is a hang, which the hitch time ratio does not count.
-        let why = e.scrolling ? ctx.text("late (hitch)", "늦음 (끊김)")
-            : late > MainThread.hangThreshold ? ctx.text("late (hang, not scrolling)", "늦음 (멈춤, 스크롤 중 아님)")
-            : ctx.text("late (not scrolling)", "늦음 (스크롤 중 아님)")
+        typealias T = L10n.Events.Late
+        let why = ctx.text(e.scrolling ? T.hitch : late > MainThread.hangThreshold ? T.hang : T.notScrolling)
         return ctx.firstFitting([
             head + ctx.paint(d + ms + " " + why, .bad),
-            head + ctx.paint(d + ms + " " + ctx.text("late", "늦음"), .bad),
+            head + ctx.paint(d + ms + " " + ctx.text(T.short), .bad),
             head + ctx.paint(d + "+" + ms, .bad),
         ], width: ctx.columns)
     }
@@ -176,7 +175,7 @@ public struct EventListPicture: Sendable {
         }
         let range = total > 1 && firstPath != nil
             ? " (\(where_(firstPath)) \(s.ellipsis) \(where_(lastPath)))" : ""
-        let sectionWord = e.kind == .heightForRowAt ? "" : ctx.text("sections", "섹션") + " "
+        let sectionWord = e.kind == .heightForRowAt ? "" : ctx.text(L10n.Events.sections) + " "
         if total == 1 {
             let at = e.path.map { $0.row < 0 ? "(\($0.section))" : " \($0)" } ?? ""
             let value = e.value.map { " \(s.arrow) " + (e.kind == .heightForRowAt ? NumberText.points($0) + " pt" : NumberText.points($0)) } ?? ""
@@ -208,15 +207,16 @@ public struct EventListPicture: Sendable {
         case .sectionIndexTitles:
             let n = e.value.map { NumberText.points($0) } ?? ""
             let titles = e.text ?? ""
-            return [mark + " sectionIndexTitles" + a + ctx.text("\(n) titles", "제목 \(n)개") + ": " + titles,
-                    mark + " sectionIndexTitles" + a + ctx.text("\(n) titles", "제목 \(n)개")]
+            let count = ctx.text(L10n.Events.titles(count: n))
+            return [mark + " sectionIndexTitles" + a + count + ": " + titles,
+                    mark + " sectionIndexTitles" + a + count]
         case .contentSizeChanged:
             let h = e.value.map { NumberText.points($0) + " pt" } ?? ""
-            return [mark + " contentSize.height" + a + h + " (" + ctx.text("estimates replaced by real heights", "추정 높이를 실제 높이로 교체") + ")",
+            return [mark + " contentSize.height" + a + h + " (" + ctx.text(L10n.Events.estimatesReplaced) + ")",
                     mark + " contentSize.height" + a + h]
         case .sectionForSectionIndexTitle:
             let t = e.text.map { "\"\($0)\"" } ?? ""
-            let sec = e.value.map { Int($0) }.map { ctx.text("section \($0)", "섹션 \($0)") } ?? ""
+            let sec = e.value.map { Int($0) }.map { ctx.text(L10n.Events.section(section: String($0))) } ?? ""
             return [mark + " sectionForSectionIndexTitle " + t + a + sec]
         case .prefetchRowsAt, .cancelPrefetchingForRowsAt:
             let paths = e.paths ?? e.path.map { [$0] } ?? []
@@ -224,16 +224,16 @@ public struct EventListPicture: Sendable {
         case .willDisplay:
             return [mark + " " + (e.path?.description ?? "") + " willDisplay" + (e.cell.map { a + Cell.name($0) } ?? "")]
         case .enqueue:
-            return [mark + " " + (e.cell.map(Cell.name) ?? "") + a + ctx.text("queue", "큐") + " \"\(e.identifier ?? "")\""]
+            return [mark + " " + (e.cell.map(Cell.name) ?? "") + a + ctx.text(L10n.Events.queue) + " \"\(e.identifier ?? "")\""]
         case .deinitCell:
-            return [mark + " " + (e.cell.map(Cell.name) ?? "") + " " + ctx.text("released", "해제")]
+            return [mark + " " + (e.cell.map(Cell.name) ?? "") + " " + ctx.text(L10n.Events.released)]
         case .taskStart:
             let q = e.queue ?? "main"
             let what = e.text.map { s.separator + $0 } ?? ""
             let time = e.duration.map { s.separator + NumberText.ms($0) } ?? ""
             return [mark + " " + q + what + time, mark + " " + q + time]
         case .frame:
-            let late = (e.value ?? 0) > 0 ? " " + ctx.text("\(NumberText.ms(e.value!)) late", "\(NumberText.ms(e.value!)) 늦음") : ""
+            let late = (e.value ?? 0) > 0 ? " " + ctx.text(L10n.Events.Late.by(ms: NumberText.ms(e.value!))) : ""
             return [mark + " vsync" + late]
         default:
             let path = e.path.map { " " + $0.description } ?? ""
@@ -246,7 +246,7 @@ public struct EventListPicture: Sendable {
     /// `⇣ prefetchRowsAt [0, 26] [0, 27] [0, 28] … (10 rows)`: as many paths as fit, always the count.
     func pathList(_ head: String, _ paths: [TablePath], _ ctx: RenderContext) -> [String] {
         let n = NumberText.grouped(paths.count)
-        let count = paths.count == 1 ? "" : " (" + ctx.text("\(n) rows", "\(n)행") + ")"
+        let count = paths.count == 1 ? "" : " (" + ctx.text(L10n.Events.rows(count: n)) + ")"
         var candidates: [String] = []
         for k in stride(from: paths.count, through: 1, by: -1) {
             let more = k < paths.count ? " \(ctx.symbols.ellipsis)" : ""
@@ -263,11 +263,12 @@ public struct EventListPicture: Sendable {
         let s = ctx.symbols
         let pathText: (Event) -> String = { e in
             guard let p = e.path else { return "" }
-            return p.row < 0 ? ctx.text("section \(p.section)", "섹션 \(p.section)") : p.description
+            return p.row < 0 ? ctx.text(L10n.Events.section(section: String(p.section))) : p.description
         }
-        let labels = (frame: ctx.text("frame", "프레임"), time: ctx.text("time", "시간"), kind: ctx.text("event", "이벤트"),
-                      path: "indexPath", cell: ctx.text("cell", "셀"), id: ctx.text("identifier", "식별자"),
-                      result: ctx.text("result", "결과"))
+        typealias T = L10n.Events.Full
+        let labels = (frame: ctx.text(T.frame), time: ctx.text(T.time), kind: ctx.text(T.event),
+                      path: "indexPath", cell: ctx.text(T.cell), id: ctx.text(T.identifier),
+                      result: ctx.text(T.result))
         let frameW = max(labels.frame.displayWidth, events.map { NumberText.grouped($0.frame).count }.max() ?? 1)
         let timeW = max(labels.time.displayWidth, events.map { NumberText.ms($0.time).count }.max() ?? 1)
         let kindW = max(labels.kind.displayWidth, min(26, events.map { $0.kind.rawValue.count }.max() ?? 1))
@@ -317,6 +318,7 @@ public struct EventListPicture: Sendable {
     private func result(_ e: Event, _ ctx: RenderContext) -> String {
         let s = ctx.symbols
         let a = "\(s.arrow) "
+        typealias T = L10n.Events.Full
         if e.count > 1 {
             let last = e.lastPath.map { p in p.row < 0 ? "\(p.section)" : p.description } ?? ""
             let first = e.path.map { p in p.row < 0 ? "\(p.section)" : p.description } ?? ""
@@ -325,8 +327,8 @@ public struct EventListPicture: Sendable {
         switch e.kind {
         case .dequeueReusableCell:
             switch e.dequeue {
-            case .reused: return a + ctx.text("reused", "재사용")
-            case .created: return a + ctx.text("new", "새 셀")
+            case .reused: return a + ctx.text(T.reused)
+            case .created: return a + ctx.text(T.new)
             case .nil, nil: return a + "nil"
             }
         case .heightForRowAt, .contentSizeChanged:
@@ -338,22 +340,22 @@ public struct EventListPicture: Sendable {
         case .prefetchRowsAt, .cancelPrefetchingForRowsAt:
             return (e.paths ?? []).map(\.description).joined(separator: " ")
         case .crash:
-            return ctx.paint(ctx.text("app crashed (see below)", "앱이 죽음 (아래)"), .crash)
+            return ctx.paint(ctx.text(T.crashed), .crash)
         case .taskStart, .taskEnd:
             return [e.queue, e.text, e.duration.map(NumberText.ms)].compactMap { $0 }.joined(separator: s.separator)
         case .imageAssign:
             guard e.isWrong, let shown = e.shownPath else { return "" }
-            return ctx.paint(ctx.text("cell shows \(shown): wrong image", "셀은 \(shown) 표시 중: 잘못된 이미지"), .bad)
+            return ctx.paint(ctx.text(T.wrongImage(row: shown.description)), .bad)
         case .imageIgnored:
-            return e.shownPath.map { ctx.text("cell shows \($0)", "셀은 \($0) 표시 중") } ?? ""
+            return e.shownPath.map { ctx.text(T.cellShows(row: $0.description)) } ?? ""
         case .frame:
-            return (e.value ?? 0) > 0 ? ctx.paint(ctx.text("\(NumberText.ms(e.value!)) late", "\(NumberText.ms(e.value!)) 늦음"), .bad) : ""
+            return (e.value ?? 0) > 0 ? ctx.paint(ctx.text(L10n.Events.Late.by(ms: NumberText.ms(e.value!))), .bad) : ""
         case .imageLoadStart:
             return e.queue ?? ""
         case .enqueue:
-            return a + ctx.text("queue", "큐")
+            return a + ctx.text(L10n.Events.queue)
         case .deinitCell:
-            return ctx.text("released", "해제")
+            return ctx.text(L10n.Events.released)
         default:
             return e.value.map { a + NumberText.points($0) } ?? ""
         }
@@ -417,6 +419,7 @@ public struct EventListPicture: Sendable {
     private func elisionLine(_ units: [Unit], hidden: Range<Int>, _ ctx: RenderContext) -> String {
         let s = ctx.symbols
         let g = NumberText.grouped
+        typealias T = L10n.Events.Elision
         let slice = units[hidden]
         // Lines of a frame shown before the cut (its heading is above).
         let firstHeader = slice.firstIndex(where: \.isHeader) ?? hidden.upperBound
@@ -428,17 +431,16 @@ public struct EventListPicture: Sendable {
         var parts: [String] = []
         if let f = leading.first?.frame {
             let n = g(leading.reduce(0) { $0 + $1.lines.count })
-            parts.append(ctx.text("\(n) more lines in frame \(g(f))", "프레임 \(g(f))에서 \(n)줄 더"))
+            parts.append(ctx.text(T.linesInFrame(count: n, frame: g(f))))
         }
         let whole = hiddenFrames.filter { $0 != continues }
         if let a = whole.first, let b = whole.last {
             let n = g(whole.count)
-            parts.append(whole.count == 1 ? ctx.text("frame \(g(a))", "프레임 \(g(a))")
-                : ctx.text("\(n) more frames (\(g(a))–\(g(b)))", "프레임 \(n)개 더 (\(g(a))–\(g(b)))"))
+            parts.append(ctx.text(whole.count == 1 ? T.frame(frame: g(a)) : T.frames(count: n, first: g(a), last: g(b))))
         }
         if let c = continues, hiddenFrames.contains(c) {
             let n = g(slice.filter { $0.frame == c && !$0.isHeader }.reduce(0) { $0 + $1.lines.count })
-            parts.append(ctx.text("the first \(n) lines of frame \(g(c))", "프레임 \(g(c))의 처음 \(n)줄"))
+            parts.append(ctx.text(T.firstLines(count: n, frame: g(c))))
         }
         let tally = slice.reduce(Tally()) { $0 + $1.tally }
         var counts: [String] = []
@@ -447,7 +449,7 @@ public struct EventListPicture: Sendable {
         if tally.queued > 0 { counts.append(ctx.paint(s.enqueued, .enqueue) + " \(g(tally.queued))") }
         if tally.released > 0 { counts.append(ctx.paint(s.released, .warning) + " \(g(tally.released))") }
         if tally.wrongImages > 0 {
-            counts.append(ctx.paint(s.wrongImage + " " + ctx.text("\(g(tally.wrongImages)) wrong images", "잘못된 이미지 \(g(tally.wrongImages))"), .bad))
+            counts.append(ctx.paint(s.wrongImage + " " + ctx.text(T.wrongImages(count: g(tally.wrongImages))), .bad))
         }
         let what = parts.joined(separator: s.separator)
         let withCounts = counts.isEmpty ? what : what + ": " + counts.joined(separator: s.separator)

@@ -47,7 +47,7 @@ public struct QueuePicture: Sendable {
         let ids = identifiers
         let labelWidth = min(16, ids.map { "\"\($0)\"".displayWidth }.max() ?? 0)
         var lines = ids.map { line(identifier: $0, labelWidth: labelWidth, width: inner, ctx) }
-        if lines.isEmpty { lines = [ctx.paint(ctx.text("(no identifiers registered)", "(등록된 식별자 없음)"), .dim)] }
+        if lines.isEmpty { lines = [ctx.paint(ctx.text(L10n.Queue.noIdentifiers), .dim)] }
         let discarded = state.cells.filter { $0.place == .discarded }
         let released = discarded.filter { $0.identifier == nil }.count
         let gone = discarded.count - released
@@ -56,20 +56,18 @@ public struct QueuePicture: Sendable {
             // their identifier unregistered — not for lack of one.
             let n = NumberText.grouped(gone)
             lines.append(ctx.paint(ctx.firstFitting([
-                ctx.text("released: \(n) cells of an old table or an unregistered identifier",
-                         "해제됨: 이전 테이블이나 등록 해제된 식별자의 셀 \(n)개"),
-                ctx.text("released: \(n) cells", "해제됨: 셀 \(n)개"),
+                ctx.text(L10n.Queue.releasedOld(count: n)),
+                ctx.text(L10n.Queue.releasedOldShort(count: n)),
             ], width: inner), .dim))
         }
         if released > 0 {
             let n = NumberText.grouped(released)
             lines.append(ctx.paint(ctx.firstFitting([
-                ctx.text("no identifier: \(n) cells released, never reused",
-                         "식별자 없음: 셀 \(n)개 해제됨, 재사용 안 됨"),
-                ctx.text("no identifier: \(n) released", "식별자 없음: \(n)개 해제"),
+                ctx.text(L10n.Queue.neverReused(count: n)),
+                ctx.text(L10n.Queue.neverReusedShort(count: n)),
             ], width: inner), .warning))
         }
-        return ctx.box(title: ctx.text("reuse queue", "재사용 큐"), rows: lines.map(Box.Row.text), width: outer)
+        return ctx.box(title: ctx.text(L10n.Queue.title), rows: lines.map(Box.Row.text), width: outer)
     }
 
     public func preferredWidth(in ctx: RenderContext) -> Int {
@@ -88,9 +86,9 @@ public struct QueuePicture: Sendable {
         let registered = state.settings.registration(for: identifier) != nil
         var text: String
         if cells.isEmpty {
-            text = ctx.paint(ctx.text("(empty)", "(비어 있음)"), .dim)
+            text = ctx.paint(ctx.text(L10n.Queue.empty), .dim)
             if !registered {
-                text += s.separator + ctx.paint(ctx.text("not registered", "등록 안 됨"), .warning)
+                text += s.separator + ctx.paint(ctx.text(L10n.Queue.notRegistered), .warning)
             }
         } else {
             text = cellList(cells, width: room, ctx)
@@ -107,10 +105,10 @@ public struct QueuePicture: Sendable {
         let next = ctx.paint(Cell.name(cells[0]), .queue)
         let count = NumberText.grouped(cells.count)
         let nextCandidates = [
-            "  (" + ctx.text("FIFO model: \(next) next", "선입선출 모델: 다음 \(next)") + ")",
+            "  (" + ctx.text(L10n.Queue.nextOut(cell: next)) + ")",
             "",
         ]
-        let countNote = cells.count > 1 ? " " + ctx.paint(ctx.text("\(count) cells", "\(count)개"), .dim) : ""
+        let countNote = cells.count > 1 ? " " + ctx.paint(ctx.text(L10n.Queue.cells(count: count)), .dim) : ""
         func list(_ shown: [String]) -> String {
             "[" + shown.map { ctx.paint($0, .queue) }.joined(separator: " ") + "]"
         }

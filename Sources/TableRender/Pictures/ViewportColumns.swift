@@ -153,6 +153,7 @@ extension ViewportPicture {
         func notes(_ row: RowLine, level: Int, _ ctx: RenderContext) -> [Note] {
             let s = ctx.symbols
             let forms = Columns.noteLevels[min(level, Columns.noteLevels.count - 1)]
+            typealias T = L10n.Columns
             var notes: [Note] = []
             func pick(_ form: NoteForm, _ long: String, _ short: String, _ role: Palette.Role) {
                 switch form {
@@ -163,17 +164,17 @@ extension ViewportPicture {
             }
             if showsImages, let cell = row.cell {
                 // "empty · loading [0, 0]": what the image view shows, then what is on its way.
-                let loading = cell.loadingRow.map { s.separator + ctx.text("loading \($0)", "\($0) 받는 중") } ?? ""
+                let loading = cell.loadingRow.map { s.separator + ctx.text(T.loading(row: $0.description)) } ?? ""
                 switch cell.image {
                 case .image(let p) where p == row.path:
-                    pick(forms.image, ctx.text("image", "이미지") + " \(s.check)" + loading, s.image + s.check, .good)
+                    pick(forms.image, ctx.text(T.image) + " \(s.check)" + loading, s.image + s.check, .good)
                 case .image(let p):
-                    pick(forms.image, s.wrongImage + " " + ctx.text("wrong image (of \(p))", "잘못된 이미지 (\(p)의 것)") + loading,
+                    pick(forms.image, s.wrongImage + " " + ctx.text(T.wrongImage(row: p.description)) + loading,
                          s.image + s.released + p.compact, .bad)
                 case .placeholder:
-                    pick(forms.image, ctx.text("placeholder", "플레이스홀더") + loading, s.image + "?", .dim)
+                    pick(forms.image, ctx.text(T.placeholder) + loading, s.image + "?", .dim)
                 case .none:
-                    pick(forms.image, ctx.text("empty", "빈 이미지") + loading, s.image + "-", .dim)
+                    pick(forms.image, ctx.text(T.empty) + loading, s.image + "-", .dim)
                 }
             }
             if let cell = row.cell {
@@ -181,23 +182,23 @@ extension ViewportPicture {
                     pick(forms.flags, s.alpha + NumberText.alpha(cell.alpha), s.alpha + NumberText.alpha(cell.alpha), .warning)
                 }
                 if cell.isSelected {
-                    pick(forms.flags, s.selection + ctx.text("selected", "선택됨"), s.selection + ctx.text("sel", "선택"), .good)
+                    pick(forms.flags, s.selection + ctx.text(T.selected), s.selection + ctx.text(T.selectedShort), .good)
                 }
                 // The checkmark the app put on the cell object; another row's when it leaked.
                 if let p = cell.checkmarkSetFor, p == row.path {
-                    pick(forms.flags, s.check + ctx.text("checkmark", "체크 표시"), s.check, .good)
+                    pick(forms.flags, s.check + ctx.text(T.checkmark), s.check, .good)
                 } else if let p = cell.checkmarkSetFor {
-                    pick(forms.flags, s.check + ctx.text("checkmark of \(p)", "\(p)의 체크 표시"), s.check + s.backArrow + p.compact, .bad)
+                    pick(forms.flags, s.check + ctx.text(T.checkmarkOf(row: p.description)), s.check + s.backArrow + p.compact, .bad)
                 }
             }
             if case .reused(let was?) = row.change {
-                pick(forms.was, ctx.text("was", "이전") + " \(was)", s.backArrow + was.compact, .reused)
+                pick(forms.was, ctx.text(T.was) + " \(was)", s.backArrow + was.compact, .reused)
             }
             switch row.cut {
             case .none: break
             case .top(let shown, let h), .bottom(let shown, let h):
                 let a = NumberText.points(shown), b = NumberText.points(h)
-                pick(forms.cut, ctx.text("\(a) of \(b) pt", "\(b)pt 중 \(a)pt", both: "\(a)/\(b) pt"), "\(a)/\(b)", .dim)
+                pick(forms.cut, ctx.text(T.cutSize(shown: a, height: b)), "\(a)/\(b)", .dim)
             }
             return notes
         }
@@ -231,7 +232,7 @@ extension ViewportPicture {
             return w + Columns.width(of: notes(row, level: 0, ctx)) + 1
         }
 
-        private func noCell(_ ctx: RenderContext) -> String { ctx.text("(no cell)", "(셀 없음)") }
+        private func noCell(_ ctx: RenderContext) -> String { ctx.text(L10n.Columns.noCell) }
 
         /// Row text at the left, then the detail (cut with "…" when it does not quite fit, left out
         /// when fewer than 6 columns are left for it), notes right-aligned.

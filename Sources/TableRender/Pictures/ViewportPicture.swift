@@ -121,7 +121,7 @@ public struct ViewportPicture: Sendable {
             rows.append(.divider)
             rows += legend.map(Box.Row.text)
         }
-        let title = ctx.text("viewport", "뷰포트") + ctx.symbols.separator + NumberText.points(state.settings.viewportHeight) + " pt"
+        let title = ctx.text(L10n.Viewport.title) + ctx.symbols.separator + NumberText.points(state.settings.viewportHeight) + " pt"
         return ctx.box(title: title, rows: rows, width: outer, padding: 0)
     }
 
@@ -144,7 +144,7 @@ public struct ViewportPicture: Sendable {
         let top = screen.offset
         let bottom = top + state.settings.viewportHeight
         guard layout.sectionCount > 0 else {
-            return [.message(ctx.text("no rows: numberOfSections returned 0", "행 없음: numberOfSections가 0을 반환"))]
+            return [.message(ctx.text(L10n.Viewport.noSections))]
         }
         let titles = state.data.sectionTitles()
         let sticky = state.stickyHeaderSection(at: screen.offset)
@@ -169,10 +169,8 @@ public struct ViewportPicture: Sendable {
 
         if layout.rowCount == 0 {
             let n = layout.sectionCount
-            items.append(.message(n == 1
-                ? ctx.text("no rows: numberOfRowsInSection returned 0", "행 없음: numberOfRowsInSection이 0을 반환")
-                : ctx.text("no rows: numberOfRowsInSection returned 0 for all \(NumberText.grouped(n)) sections",
-                           "행 없음: 섹션 \(NumberText.grouped(n))개 모두 numberOfRowsInSection이 0")))
+            items.append(.message(ctx.text(n == 1 ? L10n.Viewport.noRows
+                : L10n.Viewport.noRowsInSections(count: NumberText.grouped(n)))))
         }
         return items
     }
@@ -239,12 +237,15 @@ public struct ViewportPicture: Sendable {
         let offset = NumberText.points(screen.offset)
         let content = NumberText.points(state.contentHeight)
         let n = NumberText.grouped(visibleRange.count)
-        let visible = ctx.text("\(n) visible rows", "보이는 행 \(n)개")
+        typealias T = L10n.Viewport.Info
+        let visible = ctx.text(T.visibleRows(count: n))
+        let rows = ctx.text(T.rows(count: n))
+        let offsetWord = ctx.text(T.offset)
         let candidates = [
             "contentOffset.y \(offset)" + d + "contentSize.height \(content)" + d + visible,
-            ctx.text("offset", "오프셋") + " \(offset)" + d + ctx.text("content height", "콘텐츠 높이") + " \(content)" + d + visible,
-            ctx.text("offset", "오프셋") + " \(offset) / \(content)" + d + ctx.text("\(n) rows", "\(n)행"),
-            "y \(offset) / \(content)" + d + ctx.text("\(n) rows", "\(n)행"),
+            offsetWord + " \(offset)" + d + ctx.text(T.contentHeight) + " \(content)" + d + visible,
+            offsetWord + " \(offset) / \(content)" + d + rows,
+            "y \(offset) / \(content)" + d + rows,
         ]
         return " " + ctx.firstFitting(candidates, width: width - 1)
     }
@@ -259,9 +260,10 @@ public struct ViewportPicture: Sendable {
         case .elided(let count, let first, let last):
             let n = NumberText.grouped(count)
             let e = ctx.symbols.ellipsis
+            let more = ctx.text(L10n.Viewport.moreRows(count: n))
             let text = ctx.firstFitting([
-                "\(e) " + ctx.text("\(n) more rows", "행 \(n)개 더") + " (\(first) \(e) \(last))",
-                "\(e) " + ctx.text("\(n) more rows", "행 \(n)개 더"),
+                "\(e) " + more + " (\(first) \(e) \(last))",
+                "\(e) " + more,
             ], width: width - 3)
             return ("   " + ctx.paint(text, .dim)).padded(toWidth: width)
         case .message(let text):
@@ -272,12 +274,14 @@ public struct ViewportPicture: Sendable {
     /// `─ ㄱ ───────────── header · section 0 · sticky`: a floating header reads as part of the screen.
     private func headerText(section: Int, title: String?, sticky: Bool, width: Int, _ ctx: RenderContext) -> String {
         let r = ctx.symbols.rule
-        let name = title ?? ctx.text("(no title)", "(제목 없음)")
+        typealias T = L10n.Viewport.Header
+        let name = title ?? ctx.text(T.noTitle)
         let d = ctx.symbols.separator
-        let stickyLabel = ctx.text("sticky", "상단 고정")
+        let stickyLabel = ctx.text(T.sticky)
+        let sectionLabel = ctx.text(T.section(section: String(section)))
         let labels = [
-            ctx.text("header", "헤더") + d + ctx.text("section \(section)", "섹션 \(section)") + (sticky ? d + stickyLabel : ""),
-            ctx.text("section \(section)", "섹션 \(section)") + (sticky ? d + stickyLabel : ""),
+            ctx.text(T.header) + d + sectionLabel + (sticky ? d + stickyLabel : ""),
+            sectionLabel + (sticky ? d + stickyLabel : ""),
             sticky ? stickyLabel : "",
             "",
         ]
@@ -313,19 +317,20 @@ public struct ViewportPicture: Sendable {
         let rows = items.compactMap { if case .row(let r) = $0 { return r } else { return nil } }
         let s = ctx.symbols
         let forms = Columns.noteLevels[min(noteLevel, Columns.noteLevels.count - 1)]
+        typealias T = L10n.Viewport.Legend
         var long: [String] = [], short: [String] = []
         func add(_ l: String, _ sh: String? = nil) { long.append(l); short.append(sh ?? l) }
         if rows.contains(where: { $0.change == .created }) {
-            add(ctx.paint(s.created, .created) + " " + ctx.text("new cell (init)", "새 셀 (init)"),
-                ctx.paint(s.created, .created) + " " + ctx.text("new", "새 셀"))
+            add(ctx.paint(s.created, .created) + " " + ctx.text(T.created),
+                ctx.paint(s.created, .created) + " " + ctx.text(T.createdShort))
         }
         if rows.contains(where: { if case .reused = $0.change { return true } else { return false } }) {
-            add(ctx.paint(s.reused, .reused) + " " + ctx.text("reused cell (prepareForReuse)", "재사용된 셀 (prepareForReuse)"),
-                ctx.paint(s.reused, .reused) + " " + ctx.text("reused", "재사용"))
+            add(ctx.paint(s.reused, .reused) + " " + ctx.text(T.reused),
+                ctx.paint(s.reused, .reused) + " " + ctx.text(T.reusedShort))
         }
         if forms.was == .short, let was = rows.lazy.compactMap({ r -> TablePath? in
             if case .reused(let w?) = r.change { return w } else { return nil } }).first {
-            add(ctx.paint(s.backArrow + was.compact, .reused) + " = " + ctx.text("was \(was)", "이전 \(was)"))
+            add(ctx.paint(s.backArrow + was.compact, .reused) + " = " + ctx.text(T.was(row: was.description)))
         }
         if layout.showsImages && forms.image == .short {
             var kinds: [String] = []
@@ -334,14 +339,14 @@ public struct ViewportPicture: Sendable {
                 let entry: String
                 switch cell.image {
                 case .image(let p) where p == row.path:
-                    entry = ctx.paint(s.image + s.check, .good) + " " + ctx.text("right image", "맞는 이미지")
+                    entry = ctx.paint(s.image + s.check, .good) + " " + ctx.text(T.rightImage)
                 case .image:
                     // One entry for all wrong images, not one per row: the row is in the mark itself.
-                    entry = ctx.paint(s.image + s.released + "0:N", .bad) + " " + ctx.text("wrong image (of row [0, N])", "잘못된 이미지 ([0, N] 행의 것)")
+                    entry = ctx.paint(s.image + s.released + "0:N", .bad) + " " + ctx.text(T.wrongImage)
                 case .placeholder:
-                    entry = ctx.paint(s.image + "?", .dim) + " " + ctx.text("placeholder", "플레이스홀더")
+                    entry = ctx.paint(s.image + "?", .dim) + " " + ctx.text(L10n.Columns.placeholder)
                 case .none:
-                    entry = ctx.paint(s.image + "-", .dim) + " " + ctx.text("empty", "빈 이미지")
+                    entry = ctx.paint(s.image + "-", .dim) + " " + ctx.text(L10n.Columns.empty)
                 }
                 if !kinds.contains(entry) { kinds.append(entry) }
             }
@@ -349,36 +354,35 @@ public struct ViewportPicture: Sendable {
         }
         if forms.flags != .none, let alpha = rows.lazy.compactMap({ $0.cell.flatMap { $0.alpha != 1 ? $0.alpha : nil } }).first {
             let a = NumberText.alpha(alpha)
-            add(ctx.paint(s.alpha + a, .warning) + " = " + ctx.text("cell.alpha \(a)", "셀의 alpha \(a)"))
+            add(ctx.paint(s.alpha + a, .warning) + " = " + ctx.text(T.alpha(alpha: a)))
         }
         if forms.flags == .short, rows.contains(where: { $0.cell?.isSelected == true }) {
-            add(ctx.paint(s.selection + ctx.text("sel", "선택"), .good) + " = " + ctx.text("selected", "선택됨"))
+            add(ctx.paint(s.selection + ctx.text(L10n.Columns.selectedShort), .good) + " = " + ctx.text(L10n.Columns.selected))
         }
         if forms.flags == .short, rows.contains(where: { r in r.cell.map { $0.checkmarkSetFor == r.path } ?? false }) {
-            add(ctx.paint(s.check, .good) + " = " + ctx.text("checkmark", "체크 표시"))
+            add(ctx.paint(s.check, .good) + " = " + ctx.text(L10n.Columns.checkmark))
         }
         if forms.flags == .short, let leaked = rows.lazy.compactMap({ r -> TablePath? in
             r.cell?.checkmarkSetFor.flatMap { $0 != r.path ? $0 : nil } }).first {
-            add(ctx.paint(s.check + s.backArrow + leaked.compact, .bad) + " = " + ctx.text("checkmark set for \(leaked)", "\(leaked) 행에 넣은 체크 표시"))
+            add(ctx.paint(s.check + s.backArrow + leaked.compact, .bad) + " = " + ctx.text(T.checkmarkSetFor(row: leaked.description)))
         }
         let top = rows.contains { if case .top = $0.cut { return true } else { return false } }
         let bottom = rows.contains { if case .bottom = $0.cut { return true } else { return false } }
         if top || bottom {
             let marks = (top ? s.cutAtTop : "") + (bottom ? s.cutAtBottom : "")
-            let edge = top && bottom ? ctx.text("cut by the top/bottom edge", "위/아래 가장자리에 걸침")
-                : top ? ctx.text("cut by the top edge", "위 가장자리에 걸침") : ctx.text("cut by the bottom edge", "아래 가장자리에 걸침")
-            add(marks + " " + edge, marks + " " + ctx.text("partly visible", "일부만 보임"))
+            let edge = ctx.text(top && bottom ? T.cutByBothEdges : top ? T.cutByTopEdge : T.cutByBottomEdge)
+            add(marks + " " + edge, marks + " " + ctx.text(T.partlyVisible))
             if forms.cut == .short, let cut = rows.lazy.compactMap({ r -> (Double, Double)? in
                 switch r.cut {
                 case .none: return nil
                 case .top(let a, let b), .bottom(let a, let b): return (a, b)
                 } }).first {
                 let a = NumberText.points(cut.0), b = NumberText.points(cut.1)
-                add("\(a)/\(b) = " + ctx.text("\(a) of \(b) pt shown", "\(b)pt 중 \(a)pt 보임"))
+                add("\(a)/\(b) = " + ctx.text(T.cutSize(shown: a, height: b)))
             }
         }
-        if thumb { add(s.thumb + " " + ctx.text("scroll bar", "스크롤 막대")) }
-        if gaps { add(ctx.paint(s.indexGap, .dim) + " " + ctx.text("index titles left out", "생략된 색인 제목")) }
+        if thumb { add(s.thumb + " " + ctx.text(T.scrollBar)) }
+        if gaps { add(ctx.paint(s.indexGap, .dim) + " " + ctx.text(T.indexGaps)) }
         if level.compactPath, let first = rows.first {
             add(first.path.compact + " = " + first.path.description)
         }

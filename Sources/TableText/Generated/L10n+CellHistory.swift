@@ -1,0 +1,103 @@
+// Generated from messages/en.yaml by AccessorGenerator — do not edit: after changing the catalog,
+// run `swift run tablelab-l10n` from the package root.
+
+extension L10n {
+    public enum CellHistory {
+        static let placeholders: [String: [String]] = [
+            "cellHistory.checkmarkSetFor": ["row"],
+            "cellHistory.created": [],
+            "cellHistory.createdFor": ["row", "frame"],
+            "cellHistory.frame": [],
+            "cellHistory.identifier": [],
+            "cellHistory.inQueue": ["id", "position", "count"],
+            "cellHistory.lastShowed": ["row"],
+            "cellHistory.more": ["count"],
+            "cellHistory.neverReused": [],
+            "cellHistory.noCellsYet": ["cell"],
+            "cellHistory.noEvents": [],
+            "cellHistory.noSuchCell": ["cell", "range"],
+            "cellHistory.notSelected": [],
+            "cellHistory.now": [],
+            "cellHistory.onScreen": ["row"],
+            "cellHistory.released": [],
+            "cellHistory.releasedShort": [],
+            "cellHistory.reused": [],
+            "cellHistory.reusedTimes": ["count"],
+            "cellHistory.rowsInAll": ["count"],
+            "cellHistory.rowsShown": [],
+            "cellHistory.selected": [],
+            "cellHistory.style": [],
+            "cellHistory.toQueue": ["id"],
+        ]
+        /// accessoryType .checkmark, set for {row}
+        public static func checkmarkSetFor(row: String) -> Message {
+            Message("cellHistory.checkmarkSetFor", ["row": row])
+        }
+        /// created
+        public static var created: Message { Message("cellHistory.created") }
+        /// created for {row} in frame {frame}
+        public static func createdFor(row: String, frame: String) -> Message {
+            Message("cellHistory.createdFor", ["row": row, "frame": frame])
+        }
+        /// frame
+        public static var frame: Message { Message("cellHistory.frame") }
+        /// identifier
+        public static var identifier: Message { Message("cellHistory.identifier") }
+        /// in reuse queue "{id}" ({position} of {count})
+        public static func inQueue(id: String, position: String, count: String) -> Message {
+            Message("cellHistory.inQueue", ["id": id, "position": position, "count": count])
+        }
+        /// last showed {row}
+        public static func lastShowed(row: String) -> Message {
+            Message("cellHistory.lastShowed", ["row": row])
+        }
+        /// {count} more
+        public static func more(count: String) -> Message {
+            Message("cellHistory.more", ["count": count])
+        }
+        /// never reused
+        public static var neverReused: Message { Message("cellHistory.neverReused") }
+        /// There is no cell#{cell}: no cell has been created yet.
+        public static func noCellsYet(cell: String) -> Message {
+            Message("cellHistory.noCellsYet", ["cell": cell])
+        }
+        /// (no events in the log)
+        public static var noEvents: Message { Message("cellHistory.noEvents") }
+        /// There is no cell#{cell}: cells are {range}.
+        public static func noSuchCell(cell: String, range: String) -> Message {
+            Message("cellHistory.noSuchCell", ["cell": cell, "range": range])
+        }
+        /// not selected
+        public static var notSelected: Message { Message("cellHistory.notSelected") }
+        /// now
+        public static var now: Message { Message("cellHistory.now") }
+        /// on screen, showing {row}
+        public static func onScreen(row: String) -> Message {
+            Message("cellHistory.onScreen", ["row": row])
+        }
+        /// released (no reuse identifier)
+        public static var released: Message { Message("cellHistory.released") }
+        /// released
+        public static var releasedShort: Message { Message("cellHistory.releasedShort") }
+        /// reused
+        public static var reused: Message { Message("cellHistory.reused") }
+        /// reused {count:time/times}
+        public static func reusedTimes(count: String) -> Message {
+            Message("cellHistory.reusedTimes", ["count": count])
+        }
+        /// {count:row/rows} in all
+        public static func rowsInAll(count: String) -> Message {
+            Message("cellHistory.rowsInAll", ["count": count])
+        }
+        /// rows shown
+        public static var rowsShown: Message { Message("cellHistory.rowsShown") }
+        /// selected
+        public static var selected: Message { Message("cellHistory.selected") }
+        /// style
+        public static var style: Message { Message("cellHistory.style") }
+        /// queue "{id}"
+        public static func toQueue(id: String) -> Message {
+            Message("cellHistory.toQueue", ["id": id])
+        }
+    }
+}

@@ -1,0 +1,120 @@
+// Generated from messages/en.yaml by AccessorGenerator — do not edit: after changing the catalog,
+// run `swift run tablelab-l10n` from the package root.
+
+extension L10n {
+    public enum Viewport {
+        static let placeholders: [String: [String]] = [
+            "viewport.header.header": [],
+            "viewport.header.noTitle": [],
+            "viewport.header.section": ["section"],
+            "viewport.header.sticky": [],
+            "viewport.info.contentHeight": [],
+            "viewport.info.offset": [],
+            "viewport.info.rows": ["count"],
+            "viewport.info.visibleRows": ["count"],
+            "viewport.legend.alpha": ["alpha"],
+            "viewport.legend.checkmarkSetFor": ["row"],
+            "viewport.legend.created": [],
+            "viewport.legend.createdShort": [],
+            "viewport.legend.cutByBothEdges": [],
+            "viewport.legend.cutByBottomEdge": [],
+            "viewport.legend.cutByTopEdge": [],
+            "viewport.legend.cutSize": ["shown", "height"],
+            "viewport.legend.indexGaps": [],
+            "viewport.legend.partlyVisible": [],
+            "viewport.legend.reused": [],
+            "viewport.legend.reusedShort": [],
+            "viewport.legend.rightImage": [],
+            "viewport.legend.scrollBar": [],
+            "viewport.legend.was": ["row"],
+            "viewport.legend.wrongImage": [],
+            "viewport.moreRows": ["count"],
+            "viewport.noRows": [],
+            "viewport.noRowsInSections": ["count"],
+            "viewport.noSections": [],
+            "viewport.title": [],
+        ]
+        /// {count:more row/more rows}
+        public static func moreRows(count: String) -> Message {
+            Message("viewport.moreRows", ["count": count])
+        }
+        /// no rows: numberOfRowsInSection returned 0
+        public static var noRows: Message { Message("viewport.noRows") }
+        /// no rows: numberOfRowsInSection returned 0 for all {count} sections
+        public static func noRowsInSections(count: String) -> Message {
+            Message("viewport.noRowsInSections", ["count": count])
+        }
+        /// no rows: numberOfSections returned 0
+        public static var noSections: Message { Message("viewport.noSections") }
+        /// viewport
+        public static var title: Message { Message("viewport.title") }
+        public enum Header {
+            /// header
+            public static var header: Message { Message("viewport.header.header") }
+            /// (no title)
+            public static var noTitle: Message { Message("viewport.header.noTitle") }
+            /// section {section}
+            public static func section(section: String) -> Message {
+                Message("viewport.header.section", ["section": section])
+            }
+            /// sticky
+            public static var sticky: Message { Message("viewport.header.sticky") }
+        }
+        public enum Info {
+            /// content height
+            public static var contentHeight: Message { Message("viewport.info.contentHeight") }
+            /// offset
+            public static var offset: Message { Message("viewport.info.offset") }
+            /// {count:row/rows}
+            public static func rows(count: String) -> Message {
+                Message("viewport.info.rows", ["count": count])
+            }
+            /// {count:visible row/visible rows}
+            public static func visibleRows(count: String) -> Message {
+                Message("viewport.info.visibleRows", ["count": count])
+            }
+        }
+        public enum Legend {
+            /// cell.alpha {alpha}
+            public static func alpha(alpha: String) -> Message {
+                Message("viewport.legend.alpha", ["alpha": alpha])
+            }
+            /// checkmark set for {row}
+            public static func checkmarkSetFor(row: String) -> Message {
+                Message("viewport.legend.checkmarkSetFor", ["row": row])
+            }
+            /// new cell (init)
+            public static var created: Message { Message("viewport.legend.created") }
+            /// new
+            public static var createdShort: Message { Message("viewport.legend.createdShort") }
+            /// cut by the top/bottom edge
+            public static var cutByBothEdges: Message { Message("viewport.legend.cutByBothEdges") }
+            /// cut by the bottom edge
+            public static var cutByBottomEdge: Message { Message("viewport.legend.cutByBottomEdge") }
+            /// cut by the top edge
+            public static var cutByTopEdge: Message { Message("viewport.legend.cutByTopEdge") }
+            /// {shown} of {height} pt shown
+            public static func cutSize(shown: String, height: String) -> Message {
+                Message("viewport.legend.cutSize", ["shown": shown, "height": height])
+            }
+            /// index titles left out
+            public static var indexGaps: Message { Message("viewport.legend.indexGaps") }
+            /// partly visible
+            public static var partlyVisible: Message { Message("viewport.legend.partlyVisible") }
+            /// reused cell (prepareForReuse)
+            public static var reused: Message { Message("viewport.legend.reused") }
+            /// reused
+            public static var reusedShort: Message { Message("viewport.legend.reusedShort") }
+            /// right image
+            public static var rightImage: Message { Message("viewport.legend.rightImage") }
+            /// scroll bar
+            public static var scrollBar: Message { Message("viewport.legend.scrollBar") }
+            /// was {row}
+            public static func was(row: String) -> Message {
+                Message("viewport.legend.was", ["row": row])
+            }
+            /// wrong image (of row [0, N])
+            public static var wrongImage: Message { Message("viewport.legend.wrongImage") }
+        }
+    }
+}
