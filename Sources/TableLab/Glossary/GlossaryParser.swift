@@ -15,6 +15,8 @@ public enum GlossaryParser {
 
     /// The front-matter keys, in the order the README asks for.
     public static let requiredKeys = ["id", "en", "ko", "aliases", "related", "lessons", "try"]
+    /// Keys an entry may leave out: `avoid`, the words the screen must not use for the term.
+    public static let optionalKeys = ["avoid"]
 
     /// Reads and parses a file. A file that cannot be used (unreadable, not a regular file, larger
     /// than `ContentFile.maxBytes`, not UTF-8) is one diagnostic; see `ContentFile.read`.
@@ -49,8 +51,8 @@ public enum GlossaryParser {
             if byKey[field.key] != nil { continue }  // Yams already refuses duplicate keys
             byKey[field.key] = field
             lines.fields[field.key] = field.line
-            if !requiredKeys.contains(field.key) {
-                problems.warning(field.line, G.unknownField(field: field.key, fields: requiredKeys.joined(separator: ", ")))
+            if !requiredKeys.contains(field.key) && !optionalKeys.contains(field.key) {
+                problems.warning(field.line, G.unknownField(field: field.key, fields: (requiredKeys + optionalKeys).joined(separator: ", ")))
             }
         }
         let lastLine = frontMatter.bodyFirstLine - 1  // the closing `---`: where a missing key belongs
@@ -78,7 +80,8 @@ public enum GlossaryParser {
             return nil
         }
 
-        func list(_ key: String) -> (items: [String], lines: [Int]) {
+        func list(_ key: String, optional: Bool = false) -> (items: [String], lines: [Int]) {
+            if optional && byKey[key] == nil { return ([], []) }
             guard let field = byKey[key] else {
                 problems.error(lastLine, G.missingList(field: key))
                 return ([], [])
@@ -116,6 +119,7 @@ public enum GlossaryParser {
         let en = single("en")
         let ko = single("ko")
         let aliases = list("aliases")
+        let avoid = list("avoid", optional: true)
         let related = list("related")
         let lessons = list("lessons")
         let tryCommand = single("try") ?? ""
@@ -150,7 +154,9 @@ public enum GlossaryParser {
             tryCommand: tryCommand, definitionEn: definitionEn, definitionKo: definitionKo,
             bodyEn: english.paragraphs, bodyKo: korean.paragraphs, fileName: fileName, displayPath: displayPath,
             lines: lines)
-        return (entry, problems.list)
+        var withAvoid = entry
+        withAvoid.avoid = avoid.items
+        return (withAvoid, problems.list)
     }
 
     /// Lowercase ASCII letters and digits, in words joined by single hyphens.
