@@ -34,8 +34,10 @@ final class SourceTextTests: XCTestCase {
         XCTAssertEqual(found, [], "move these to messages/en.yaml and messages/ko.yaml")
     }
 
+    /// A Hangul syllable: every Korean word has them. Lone letters (`"ㄱ"`, `"ᄃ"`) are data — jamo
+    /// tables for the index strip and the line editor — not messages.
     static func isHangul(_ s: Unicode.Scalar) -> Bool {
-        (0xAC00...0xD7A3).contains(s.value) || (0x3131...0x318E).contains(s.value) || (0x1100...0x11FF).contains(s.value)
+        (0xAC00...0xD7A3).contains(s.value)
     }
 
     /// The contents of the `"…"` literals on one line, stopping at a `//` comment outside a literal.
