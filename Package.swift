@@ -45,6 +45,13 @@ let package = Package(
         // time, typed keys generated from them, Korean particles, the data folder, safe terminal text.
         .target(
             name: "TableText",
+            dependencies: ["MessageCatalog"]
+        ),
+        // The catalog format itself — messages, templates, Korean particles, reading a YAML catalog,
+        // writing the typed accessors — with no generated code, so the generator builds even when
+        // the accessors in TableText are out of date.
+        .target(
+            name: "MessageCatalog",
             dependencies: ["Yams"]
         ),
         // Text pictures of simulation state and events. Draws; never decides.
@@ -76,9 +83,9 @@ let package = Package(
             dependencies: ["TableLab", "TableText", "TableRender", "TableSim"]
         ),
         // Writes the typed message accessors from messages/en.yaml: `swift run tablelab-l10n`.
-        .executableTarget(name: "tablelab-l10n", dependencies: ["TableText"]),
+        .executableTarget(name: "tablelab-l10n", dependencies: ["MessageCatalog"]),
         .testTarget(name: "TableSimTests", dependencies: ["TableSim"]),
-        .testTarget(name: "TableTextTests", dependencies: ["TableText"]),
+        .testTarget(name: "TableTextTests", dependencies: ["TableText", "MessageCatalog"]),
         .testTarget(
             name: "TableRenderTests",
             dependencies: [

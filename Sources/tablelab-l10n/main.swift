@@ -4,13 +4,13 @@
 //
 // Run from the package root. Files for sections no longer in the catalog are removed.
 import Foundation
-import TableText
+import MessageCatalog
 
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let catalogURL = root.appendingPathComponent("messages/en.yaml")
 let (catalog, problems) = Catalog.load(from: catalogURL)
 for p in problems {
-    FileHandle.standardError.write(Data("messages/en.yaml:\(p.line): \(Language.en.text(p.message))\n".utf8))
+    FileHandle.standardError.write(Data("messages/en.yaml:\(p.line): \(p.kind)\n".utf8))
 }
 guard problems.isEmpty else { exit(1) }
 let folder = root.appendingPathComponent("Sources/TableText/Generated")

@@ -1,3 +1,4 @@
+import MessageCatalog
 /// The messages that must show when the catalogs themselves cannot be found: the data folder is
 /// missing, or `TABLELAB_DATA` names a folder that cannot be used. They are copies of the same keys
 /// in `messages/en.yaml` and `messages/ko.yaml` — `CatalogChecker` fails if a copy differs from its

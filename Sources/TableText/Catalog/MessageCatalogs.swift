@@ -1,3 +1,4 @@
+import MessageCatalog
 import Foundation
 
 /// The catalogs this process shows messages from: `messages/en.yaml` and `messages/ko.yaml` in the
@@ -59,13 +60,20 @@ public final class MessageCatalogs: @unchecked Sendable {
 
     /// The text of `message` in `language` (`en` or `ko`).
     public func render(_ message: Message, in language: Language) -> String {
+        var arguments: [String: String] = [:]
+        for (name, value) in message.arguments {
+            switch value {
+            case .text(let text): arguments[name] = text
+            case .message(let inner): arguments[name] = render(inner, in: language)
+            }
+        }
         if let template = template(message.key, language) {
-            return template.render(message.arguments) { [self] value in
+            return template.render(arguments) { [self] value in
                 lock.lock(); guesses.append(value); lock.unlock()
             }
         }
         if let text = BootstrapMessages.text(message.key, language) {
-            return Template(parsing: text).render(message.arguments)
+            return Template(parsing: text).render(arguments)
         }
         return "‹\(message.key)›"
     }

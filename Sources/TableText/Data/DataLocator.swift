@@ -1,3 +1,4 @@
+import MessageCatalog
 import Foundation
 
 /// Finds the folder that holds `glossary/`, `Lessons/` and `messages/`, wherever tablelab was started from:

@@ -22,66 +22,66 @@ extension L10n {
             "catalogs.unreadable": ["file"],
         ]
         /// `{key}` says `{word}`: the glossary's term is `{term}` ({entry}) — use it, so the screen and the glossary s…
-        public static func avoidedTerm(key: String, word: String, term: String, entry: String) -> Message {
-            Message("catalogs.avoidedTerm", ["key": key, "word": word, "term": term, "entry": entry])
+        public static func avoidedTerm(key: some MessageArgument, word: some MessageArgument, term: some MessageArgument, entry: some MessageArgument) -> Message {
+            Message("catalogs.avoidedTerm", ["key": key.messageArgument, "word": word.messageArgument, "term": term.messageArgument, "entry": entry.messageArgument])
         }
         /// a key must be a word of text
         public static var badKey: Message { Message("catalogs.badKey") }
         /// control character {character}: printed, it could take over the learner's terminal — delete it
-        public static func controlCharacter(character: String) -> Message {
-            Message("catalogs.controlCharacter", ["character": character])
+        public static func controlCharacter(character: some MessageArgument) -> Message {
+            Message("catalogs.controlCharacter", ["character": character.messageArgument])
         }
         /// the key `{key}` is written twice; the second is ignored
-        public static func duplicateKey(key: String) -> Message {
-            Message("catalogs.duplicateKey", ["key": key])
+        public static func duplicateKey(key: some MessageArgument) -> Message {
+            Message("catalogs.duplicateKey", ["key": key.messageArgument])
         }
         /// {file} is missing: every language needs its catalog
-        public static func missingFile(file: String) -> Message {
-            Message("catalogs.missingFile", ["file": file])
+        public static func missingFile(file: some MessageArgument) -> Message {
+            Message("catalogs.missingFile", ["file": file.messageArgument])
         }
         /// the key `{key}` is missing: tablelab would show ‹{key}› instead of this message — copy it from messages/en.…
-        public static func missingKey(key: String) -> Message {
-            Message("catalogs.missingKey", ["key": key])
+        public static func missingKey(key: some MessageArgument) -> Message {
+            Message("catalogs.missingKey", ["key": key.messageArgument])
         }
         /// `{key}` leaves out the placeholder {placeholder}: the value it stands for would not be shown
-        public static func missingPlaceholder(key: String, placeholder: String) -> Message {
-            Message("catalogs.missingPlaceholder", ["key": key, "placeholder": placeholder])
+        public static func missingPlaceholder(key: some MessageArgument, placeholder: some MessageArgument) -> Message {
+            Message("catalogs.missingPlaceholder", ["key": key.messageArgument, "placeholder": placeholder.messageArgument])
         }
         /// `{key}` must be a text (in quotes) or a section of keys
-        public static func notText(key: String) -> Message {
-            Message("catalogs.notText", ["key": key])
+        public static func notText(key: some MessageArgument) -> Message {
+            Message("catalogs.notText", ["key": key.messageArgument])
         }
         /// {file} is not UTF-8 text
-        public static func notUTF8(file: String) -> Message {
-            Message("catalogs.notUTF8", ["file": file])
+        public static func notUTF8(file: some MessageArgument) -> Message {
+            Message("catalogs.notUTF8", ["file": file.messageArgument])
         }
         /// this is not valid YAML: {reason}
-        public static func notYAML(reason: String) -> Message {
-            Message("catalogs.notYAML", ["reason": reason])
+        public static func notYAML(reason: some MessageArgument) -> Message {
+            Message("catalogs.notYAML", ["reason": reason.messageArgument])
         }
         /// `{key}` writes the particle as `{text}`: write `{example}` so tablelab chooses the form, or phrase the sent…
-        public static func particleFallback(key: String, text: String, example: String) -> Message {
-            Message("catalogs.particleFallback", ["key": key, "text": text, "example": example])
+        public static func particleFallback(key: some MessageArgument, text: some MessageArgument, example: some MessageArgument) -> Message {
+            Message("catalogs.particleFallback", ["key": key.messageArgument, "text": text.messageArgument, "example": example.messageArgument])
         }
         /// {en} and {ko} checked: {errors:error/errors}, {warnings:warning/warnings}
-        public static func summary(en: String, ko: String, errors: String, warnings: String) -> Message {
-            Message("catalogs.summary", ["en": en, "ko": ko, "errors": errors, "warnings": warnings])
+        public static func summary(en: some MessageArgument, ko: some MessageArgument, errors: some MessageArgument, warnings: some MessageArgument) -> Message {
+            Message("catalogs.summary", ["en": en.messageArgument, "ko": ko.messageArgument, "errors": errors.messageArgument, "warnings": warnings.messageArgument])
         }
         /// tablelab has no message `{key}` (a typo, or a message that was removed): it is never shown
-        public static func unknownKey(key: String) -> Message {
-            Message("catalogs.unknownKey", ["key": key])
+        public static func unknownKey(key: some MessageArgument) -> Message {
+            Message("catalogs.unknownKey", ["key": key.messageArgument])
         }
         /// `{key}`: tablelab does not know the particle pair `{forms}` — write the form after a consonant first, e.g. …
-        public static func unknownParticle(key: String, forms: String) -> Message {
-            Message("catalogs.unknownParticle", ["key": key, "forms": forms])
+        public static func unknownParticle(key: some MessageArgument, forms: some MessageArgument) -> Message {
+            Message("catalogs.unknownParticle", ["key": key.messageArgument, "forms": forms.messageArgument])
         }
         /// `{key}` uses the placeholder {placeholder}, which this message does not have (it has: {names}) — it would s…
-        public static func unknownPlaceholder(key: String, placeholder: String, names: String) -> Message {
-            Message("catalogs.unknownPlaceholder", ["key": key, "placeholder": placeholder, "names": names])
+        public static func unknownPlaceholder(key: some MessageArgument, placeholder: some MessageArgument, names: some MessageArgument) -> Message {
+            Message("catalogs.unknownPlaceholder", ["key": key.messageArgument, "placeholder": placeholder.messageArgument, "names": names.messageArgument])
         }
         /// {file} cannot be read
-        public static func unreadable(file: String) -> Message {
-            Message("catalogs.unreadable", ["file": file])
+        public static func unreadable(file: some MessageArgument) -> Message {
+            Message("catalogs.unreadable", ["file": file.messageArgument])
         }
     }
 }

@@ -8,12 +8,12 @@ extension L10n {
             "check.summary": ["entries", "lessons", "errors", "warnings"],
         ]
         /// tablelab: {path} does not exist; give a data folder, a lessons folder or a lesson file
-        public static func pathMissing(path: String) -> Message {
-            Message("check.pathMissing", ["path": path])
+        public static func pathMissing(path: some MessageArgument) -> Message {
+            Message("check.pathMissing", ["path": path.messageArgument])
         }
         /// {entries} glossary entries and {lessons} lessons checked: {errors:error/errors}, {warnings:warning/warnings}
-        public static func summary(entries: String, lessons: String, errors: String, warnings: String) -> Message {
-            Message("check.summary", ["entries": entries, "lessons": lessons, "errors": errors, "warnings": warnings])
+        public static func summary(entries: some MessageArgument, lessons: some MessageArgument, errors: some MessageArgument, warnings: some MessageArgument) -> Message {
+            Message("check.summary", ["entries": entries.messageArgument, "lessons": lessons.messageArgument, "errors": errors.messageArgument, "warnings": warnings.messageArgument])
         }
     }
 }

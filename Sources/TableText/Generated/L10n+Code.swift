@@ -57,12 +57,12 @@ extension L10n {
         /// Group under compatibility jamo (U+3131…), the same letters the index uses.
         public static var groupCompatibility: Message { Message("code.groupCompatibility") }
         /// [[Item]], {count} sections of {shown}, … rows
-        public static func manySections(count: String, shown: String) -> Message {
-            Message("code.manySections", ["count": count, "shown": shown])
+        public static func manySections(count: some MessageArgument, shown: some MessageArgument) -> Message {
+            Message("code.manySections", ["count": count.messageArgument, "shown": shown.messageArgument])
         }
         /// {count} movies from the chart API
-        public static func movies(count: String) -> Message {
-            Message("code.movies", ["count": count])
+        public static func movies(count: some MessageArgument) -> Message {
+            Message("code.movies", ["count": count.messageArgument])
         }
         /// no estimates: every height is asked up front
         public static var noEstimates: Message { Message("code.noEstimates") }

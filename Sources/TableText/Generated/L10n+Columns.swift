@@ -20,20 +20,20 @@ extension L10n {
         /// checkmark
         public static var checkmark: Message { Message("columns.checkmark") }
         /// checkmark of {row}
-        public static func checkmarkOf(row: String) -> Message {
-            Message("columns.checkmarkOf", ["row": row])
+        public static func checkmarkOf(row: some MessageArgument) -> Message {
+            Message("columns.checkmarkOf", ["row": row.messageArgument])
         }
         /// {shown} of {height} pt
-        public static func cutSize(shown: String, height: String) -> Message {
-            Message("columns.cutSize", ["shown": shown, "height": height])
+        public static func cutSize(shown: some MessageArgument, height: some MessageArgument) -> Message {
+            Message("columns.cutSize", ["shown": shown.messageArgument, "height": height.messageArgument])
         }
         /// empty
         public static var empty: Message { Message("columns.empty") }
         /// image
         public static var image: Message { Message("columns.image") }
         /// loading {row}
-        public static func loading(row: String) -> Message {
-            Message("columns.loading", ["row": row])
+        public static func loading(row: some MessageArgument) -> Message {
+            Message("columns.loading", ["row": row.messageArgument])
         }
         /// (no cell)
         public static var noCell: Message { Message("columns.noCell") }
@@ -46,8 +46,8 @@ extension L10n {
         /// was
         public static var was: Message { Message("columns.was") }
         /// wrong image (of {row})
-        public static func wrongImage(row: String) -> Message {
-            Message("columns.wrongImage", ["row": row])
+        public static func wrongImage(row: some MessageArgument) -> Message {
+            Message("columns.wrongImage", ["row": row.messageArgument])
         }
     }
 }

@@ -11,20 +11,20 @@ extension L10n {
             "data.notFound": [],
         ]
         /// TABLELAB_DATA={path} does not exist — set it to the folder that holds glossary/, or unset it to use the ins…
-        public static func missing(path: String) -> Message {
-            Message("data.missing", ["path": path])
+        public static func missing(path: some MessageArgument) -> Message {
+            Message("data.missing", ["path": path.messageArgument])
         }
         /// TABLELAB_DATA={path} holds no glossary/ folder — set it to the folder that holds glossary/, or unset it to …
-        public static func noGlossary(path: String) -> Message {
-            Message("data.noGlossary", ["path": path])
+        public static func noGlossary(path: some MessageArgument) -> Message {
+            Message("data.noGlossary", ["path": path.messageArgument])
         }
         /// TABLELAB_DATA={path} holds no messages/ folder (the message catalogs) — copy it from tablelab's data, or un…
-        public static func noMessages(path: String) -> Message {
-            Message("data.noMessages", ["path": path])
+        public static func noMessages(path: some MessageArgument) -> Message {
+            Message("data.noMessages", ["path": path.messageArgument])
         }
         /// TABLELAB_DATA={path} is not a folder — set it to the folder that holds glossary/, or unset it to use the in…
-        public static func notAFolder(path: String) -> Message {
-            Message("data.notAFolder", ["path": path])
+        public static func notAFolder(path: some MessageArgument) -> Message {
+            Message("data.notAFolder", ["path": path.messageArgument])
         }
         /// the data folder was not found — set TABLELAB_DATA to the folder that holds glossary/, Lessons/ and messages/
         public static var notFound: Message { Message("data.notFound") }

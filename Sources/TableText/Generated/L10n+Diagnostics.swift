@@ -143,12 +143,12 @@ extension L10n {
         ]
         public enum File {
             /// the file cannot be read: {reason}
-            public static func cannotRead(reason: String) -> Message {
-                Message("diagnostics.file.cannotRead", ["reason": reason])
+            public static func cannotRead(reason: some MessageArgument) -> Message {
+                Message("diagnostics.file.cannotRead", ["reason": reason.messageArgument])
             }
             /// the file is larger than {limit}, so it is skipped — is this the right file?
-            public static func grewTooLarge(limit: String) -> Message {
-                Message("diagnostics.file.grewTooLarge", ["limit": limit])
+            public static func grewTooLarge(limit: some MessageArgument) -> Message {
+                Message("diagnostics.file.grewTooLarge", ["limit": limit.messageArgument])
             }
             /// this is a folder, so it is skipped — an entry is a text file
             public static var isAFolder: Message { Message("diagnostics.file.isAFolder") }
@@ -157,14 +157,14 @@ extension L10n {
             /// the file is not UTF-8 text — save it as UTF-8
             public static var notUTF8: Message { Message("diagnostics.file.notUTF8") }
             /// the file is {size}; content files are read up to {limit} (an entry is a few KB), so it is skipped — is this…
-            public static func tooLarge(size: String, limit: String) -> Message {
-                Message("diagnostics.file.tooLarge", ["size": size, "limit": limit])
+            public static func tooLarge(size: some MessageArgument, limit: some MessageArgument) -> Message {
+                Message("diagnostics.file.tooLarge", ["size": size.messageArgument, "limit": limit.messageArgument])
             }
         }
         public enum FrontMatter {
             /// the front matter has {keys} more than once
-            public static func duplicateKeys(keys: String) -> Message {
-                Message("diagnostics.frontMatter.duplicateKeys", ["keys": keys])
+            public static func duplicateKeys(keys: some MessageArgument) -> Message {
+                Message("diagnostics.frontMatter.duplicateKeys", ["keys": keys.messageArgument])
             }
             /// the file must start with a `---` line that opens the front matter
             public static var noOpening: Message { Message("diagnostics.frontMatter.noOpening") }
@@ -173,198 +173,198 @@ extension L10n {
             /// the front matter must be `key: value` lines
             public static var notKeyValue: Message { Message("diagnostics.frontMatter.notKeyValue") }
             /// the front matter is not valid YAML: {problem}
-            public static func notYAML(problem: String) -> Message {
-                Message("diagnostics.frontMatter.notYAML", ["problem": problem])
+            public static func notYAML(problem: some MessageArgument) -> Message {
+                Message("diagnostics.frontMatter.notYAML", ["problem": problem.messageArgument])
             }
             /// the front matter is not valid YAML: {problem} (put an item that contains `:`, `,`, `[` or `]`, or starts wi…
-            public static func notYAMLQuoteItem(problem: String) -> Message {
-                Message("diagnostics.frontMatter.notYAMLQuoteItem", ["problem": problem])
+            public static func notYAMLQuoteItem(problem: some MessageArgument) -> Message {
+                Message("diagnostics.frontMatter.notYAMLQuoteItem", ["problem": problem.messageArgument])
             }
             /// the front matter could not be read: {reason}
-            public static func unreadable(reason: String) -> Message {
-                Message("diagnostics.frontMatter.unreadable", ["reason": reason])
+            public static func unreadable(reason: some MessageArgument) -> Message {
+                Message("diagnostics.frontMatter.unreadable", ["reason": reason.messageArgument])
             }
         }
         public enum Glossary {
             /// alias "{alias}" is listed twice for this entry
-            public static func aliasTwice(alias: String) -> Message {
-                Message("diagnostics.glossary.aliasTwice", ["alias": alias])
+            public static func aliasTwice(alias: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.aliasTwice", ["alias": alias.messageArgument])
             }
             /// id "{id}" must be lowercase ASCII words joined by hyphens
-            public static func badID(id: String) -> Message {
-                Message("diagnostics.glossary.badID", ["id": id])
+            public static func badID(id: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.badID", ["id": id.messageArgument])
             }
             /// the bold name **{bold}** differs from `{language}: {name}`
-            public static func boldName(bold: String, language: String, name: String) -> Message {
-                Message("diagnostics.glossary.boldName", ["bold": bold, "language": language, "name": name])
+            public static func boldName(bold: some MessageArgument, language: some MessageArgument, name: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.boldName", ["bold": bold.messageArgument, "language": language.messageArgument, "name": name.messageArgument])
             }
             /// separate the bold name and the definition with ` — ` (an em dash between spaces)
             public static var dash: Message { Message("diagnostics.glossary.dash") }
             /// the definition line should be plain text, without backticks
             public static var definitionBackticks: Message { Message("diagnostics.glossary.definitionBackticks") }
             /// the English definition is {count} characters; keep it to 110
-            public static func definitionTooLong(count: String) -> Message {
-                Message("diagnostics.glossary.definitionTooLong", ["count": count])
+            public static func definitionTooLong(count: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.definitionTooLong", ["count": count.messageArgument])
             }
             /// id "{id}" is already used by {file}
-            public static func duplicateID(id: String, file: String) -> Message {
-                Message("diagnostics.glossary.duplicateID", ["id": id, "file": file])
+            public static func duplicateID(id: some MessageArgument, file: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.duplicateID", ["id": id.messageArgument, "file": file.messageArgument])
             }
             /// field "{field}" is empty
-            public static func emptyField(field: String) -> Message {
-                Message("diagnostics.glossary.emptyField", ["field": field])
+            public static func emptyField(field: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.emptyField", ["field": field.messageArgument])
             }
             /// "{field}" has an empty item
-            public static func emptyItem(field: String) -> Message {
-                Message("diagnostics.glossary.emptyItem", ["field": field])
+            public static func emptyItem(field: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.emptyItem", ["field": field.messageArgument])
             }
             /// the `## {language}` section is empty
-            public static func emptySection(language: String) -> Message {
-                Message("diagnostics.glossary.emptySection", ["language": language])
+            public static func emptySection(language: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.emptySection", ["language": language.messageArgument])
             }
             /// `## en` should come before `## ko`
             public static var enAfterKo: Message { Message("diagnostics.glossary.enAfterKo") }
             /// the glossary folder {path} cannot be read
-            public static func folderUnreadable(path: String) -> Message {
-                Message("diagnostics.glossary.folderUnreadable", ["path": path])
+            public static func folderUnreadable(path: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.folderUnreadable", ["path": path.messageArgument])
             }
             /// id "{id}" does not match the file name {file} (expected "{expected}")
-            public static func idNotFileName(id: String, file: String, expected: String) -> Message {
-                Message("diagnostics.glossary.idNotFileName", ["id": id, "file": file, "expected": expected])
+            public static func idNotFileName(id: some MessageArgument, file: some MessageArgument, expected: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.idNotFileName", ["id": id.messageArgument, "file": file.messageArgument, "expected": expected.messageArgument])
             }
             /// front-matter keys should be in the order {keys}
-            public static func keyOrder(keys: String) -> Message {
-                Message("diagnostics.glossary.keyOrder", ["keys": keys])
+            public static func keyOrder(keys: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.keyOrder", ["keys": keys.messageArgument])
             }
             /// lesson "{id}" does not exist (lessons: {lessons})
-            public static func lessonMissing(id: String, lessons: String) -> Message {
-                Message("diagnostics.glossary.lessonMissing", ["id": id, "lessons": lessons])
+            public static func lessonMissing(id: some MessageArgument, lessons: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.lessonMissing", ["id": id.messageArgument, "lessons": lessons.messageArgument])
             }
             /// field "{field}" takes a list like `[a, b]`
-            public static func listNotMapping(field: String) -> Message {
-                Message("diagnostics.glossary.listNotMapping", ["field": field])
+            public static func listNotMapping(field: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.listNotMapping", ["field": field.messageArgument])
             }
             /// field "{field}" takes a list: write `{field}: [{value}]`
-            public static func listNotText(field: String, value: String) -> Message {
-                Message("diagnostics.glossary.listNotText", ["field": field, "value": value])
+            public static func listNotText(field: some MessageArgument, value: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.listNotText", ["field": field.messageArgument, "value": value.messageArgument])
             }
             /// missing field "{field}"
-            public static func missingField(field: String) -> Message {
-                Message("diagnostics.glossary.missingField", ["field": field])
+            public static func missingField(field: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.missingField", ["field": field.messageArgument])
             }
             /// missing field "{field}" (write `{field}: []` when there is nothing to list)
-            public static func missingList(field: String) -> Message {
-                Message("diagnostics.glossary.missingList", ["field": field])
+            public static func missingList(field: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.missingList", ["field": field.messageArgument])
             }
             /// {kind} "{text}" is the same as {otherKind} "{otherText}" of {otherFile} — `glossary {text}` would be ambiguous
-            public static func nameClash(kind: String, text: String, otherKind: String, otherText: String, otherFile: String) -> Message {
-                Message("diagnostics.glossary.nameClash", ["kind": kind, "text": text, "otherKind": otherKind, "otherText": otherText, "otherFile": otherFile])
+            public static func nameClash(kind: some MessageArgument, text: some MessageArgument, otherKind: some MessageArgument, otherText: some MessageArgument, otherFile: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.nameClash", ["kind": kind.messageArgument, "text": text.messageArgument, "otherKind": otherKind.messageArgument, "otherText": otherText.messageArgument, "otherFile": otherFile.messageArgument])
             }
             /// an item of "{field}" is a nested list or mapping, not a word
-            public static func nestedItem(field: String) -> Message {
-                Message("diagnostics.glossary.nestedItem", ["field": field])
+            public static func nestedItem(field: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.nestedItem", ["field": field.messageArgument])
             }
             /// the `## {language}` definition line has no definition after the name
-            public static func noDefinition(language: String) -> Message {
-                Message("diagnostics.glossary.noDefinition", ["language": language])
+            public static func noDefinition(language: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.noDefinition", ["language": language.messageArgument])
             }
             /// the `## {language}` section must start with a line like `**Name** — definition.`
-            public static func noDefinitionLine(language: String) -> Message {
-                Message("diagnostics.glossary.noDefinitionLine", ["language": language])
+            public static func noDefinitionLine(language: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.noDefinitionLine", ["language": language.messageArgument])
             }
             /// missing the English section `## en`
             public static var noEnglishSection: Message { Message("diagnostics.glossary.noEnglishSection") }
             /// missing the Korean section `## ko`
             public static var noKoreanSection: Message { Message("diagnostics.glossary.noKoreanSection") }
             /// lesson "{id}" does not exist: there are no lessons yet (leave `lessons: []`)
-            public static func noLessonsYet(id: String) -> Message {
-                Message("diagnostics.glossary.noLessonsYet", ["id": id])
+            public static func noLessonsYet(id: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.noLessonsYet", ["id": id.messageArgument])
             }
             /// field "{field}" takes one value, not a list
-            public static func oneValueNotList(field: String) -> Message {
-                Message("diagnostics.glossary.oneValueNotList", ["field": field])
+            public static func oneValueNotList(field: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.oneValueNotList", ["field": field.messageArgument])
             }
             /// field "{field}" takes one value, not `key: value` lines
-            public static func oneValueNotMapping(field: String) -> Message {
-                Message("diagnostics.glossary.oneValueNotMapping", ["field": field])
+            public static func oneValueNotMapping(field: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.oneValueNotMapping", ["field": field.messageArgument])
             }
             /// the `## {language}` section has {count:paragraph/paragraphs} after the definition; write 2 to 5
-            public static func paragraphCount(language: String, count: String) -> Message {
-                Message("diagnostics.glossary.paragraphCount", ["language": language, "count": count])
+            public static func paragraphCount(language: some MessageArgument, count: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.paragraphCount", ["language": language.messageArgument, "count": count.messageArgument])
             }
             /// "related" has {count:id/ids}; list 2 to 5
-            public static func relatedCount(count: String) -> Message {
-                Message("diagnostics.glossary.relatedCount", ["count": count])
+            public static func relatedCount(count: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.relatedCount", ["count": count.messageArgument])
             }
             /// related id "{id}" does not exist (no {id}.md)
-            public static func relatedMissing(id: String) -> Message {
-                Message("diagnostics.glossary.relatedMissing", ["id": id])
+            public static func relatedMissing(id: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.relatedMissing", ["id": id.messageArgument])
             }
             /// related id "{id}" does not exist (no {id}.md) — did you mean "{near}"?
-            public static func relatedMissingNear(id: String, near: String) -> Message {
-                Message("diagnostics.glossary.relatedMissingNear", ["id": id, "near": near])
+            public static func relatedMissingNear(id: some MessageArgument, near: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.relatedMissingNear", ["id": id.messageArgument, "near": near.messageArgument])
             }
             /// related id "{id}" is this entry itself
-            public static func relatedSelf(id: String) -> Message {
-                Message("diagnostics.glossary.relatedSelf", ["id": id])
+            public static func relatedSelf(id: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.relatedSelf", ["id": id.messageArgument])
             }
             /// related id "{id}" is listed twice
-            public static func relatedTwice(id: String) -> Message {
-                Message("diagnostics.glossary.relatedTwice", ["id": id])
+            public static func relatedTwice(id: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.relatedTwice", ["id": id.messageArgument])
             }
             /// a second `## {language}` section
-            public static func secondSection(language: String) -> Message {
-                Message("diagnostics.glossary.secondSection", ["language": language])
+            public static func secondSection(language: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.secondSection", ["language": language.messageArgument])
             }
             /// text before `## en` is ignored
             public static var textBeforeSections: Message { Message("diagnostics.glossary.textBeforeSections") }
             /// the `## {language}` text never mentions the try command `{command}`
-            public static func tryNotMentioned(language: String, command: String) -> Message {
-                Message("diagnostics.glossary.tryNotMentioned", ["language": language, "command": command])
+            public static func tryNotMentioned(language: some MessageArgument, command: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.tryNotMentioned", ["language": language.messageArgument, "command": command.messageArgument])
             }
             /// unknown field "{field}" is ignored (fields: {fields})
-            public static func unknownField(field: String, fields: String) -> Message {
-                Message("diagnostics.glossary.unknownField", ["field": field, "fields": fields])
+            public static func unknownField(field: some MessageArgument, fields: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.unknownField", ["field": field.messageArgument, "fields": fields.messageArgument])
             }
             /// unknown section `{heading}`: an entry has exactly `## en` and `## ko`
-            public static func unknownSection(heading: String) -> Message {
-                Message("diagnostics.glossary.unknownSection", ["heading": heading])
+            public static func unknownSection(heading: some MessageArgument) -> Message {
+                Message("diagnostics.glossary.unknownSection", ["heading": heading.messageArgument])
             }
         }
         public enum Lesson {
             /// answer `{answer}`: {reason}
-            public static func answer(answer: String, reason: String) -> Message {
-                Message("diagnostics.lesson.answer", ["answer": answer, "reason": reason])
+            public static func answer(answer: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.answer", ["answer": answer.messageArgument, "reason": reason.messageArgument])
             }
             /// `predict` needs `kind: number`, `choice`, `cell` or `yesno` (got `{kind}`)
-            public static func badKind(kind: String) -> Message {
-                Message("diagnostics.lesson.badKind", ["kind": kind])
+            public static func badKind(kind: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.badKind", ["kind": kind.messageArgument])
             }
             /// a step id is one word of letters, digits and hyphens: `## step: first-load`
             public static var badStepID: Message { Message("diagnostics.lesson.badStepID") }
             /// choice `{key}` needs `value:` (a number, yes/no or a range like 0...15)
-            public static func choiceNoValue(key: String) -> Message {
-                Message("diagnostics.lesson.choiceNoValue", ["key": key])
+            public static func choiceNoValue(key: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.choiceNoValue", ["key": key.messageArgument])
             }
             /// expectation `{expectation}`: {reason}
-            public static func expectation(expectation: String, reason: String) -> Message {
-                Message("diagnostics.lesson.expectation", ["expectation": expectation, "reason": reason])
+            public static func expectation(expectation: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.expectation", ["expectation": expectation.messageArgument, "reason": reason.messageArgument])
             }
             /// a ```yaml block is never closed
             public static var fenceNotClosed: Message { Message("diagnostics.lesson.fenceNotClosed") }
             /// a step's code block is ```yaml
             public static var fenceNotYAML: Message { Message("diagnostics.lesson.fenceNotYAML") }
             /// a `## ` heading must be `## step: ID`, got `{heading}`
-            public static func headingNotStep(heading: String) -> Message {
-                Message("diagnostics.lesson.headingNotStep", ["heading": heading])
+            public static func headingNotStep(heading: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.headingNotStep", ["heading": heading.messageArgument])
             }
             /// missing front-matter key `{key}`
-            public static func missingKey(key: String) -> Message {
-                Message("diagnostics.lesson.missingKey", ["key": key])
+            public static func missingKey(key: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.missingKey", ["key": key.messageArgument])
             }
             /// `{key}` takes one tablelab command
-            public static func needsCommand(key: String) -> Message {
-                Message("diagnostics.lesson.needsCommand", ["key": key])
+            public static func needsCommand(key: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.needsCommand", ["key": key.messageArgument])
             }
             /// `predict` needs `answer:`, an expression the simulation computes (e.g. `count(cellForRowAt)`)
             public static var noAnswer: Message { Message("diagnostics.lesson.noAnswer") }
@@ -377,12 +377,12 @@ extension L10n {
             /// `number` must be a whole number (1, 2, …)
             public static var numberNotWhole: Message { Message("diagnostics.lesson.numberNotWhole") }
             /// step `{step}` has `### {en}` but no `### {ko}`: write the Korean too
-            public static func onlyEnglish(step: String, en: String, ko: String) -> Message {
-                Message("diagnostics.lesson.onlyEnglish", ["step": step, "en": en, "ko": ko])
+            public static func onlyEnglish(step: some MessageArgument, en: some MessageArgument, ko: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.onlyEnglish", ["step": step.messageArgument, "en": en.messageArgument, "ko": ko.messageArgument])
             }
             /// step `{step}` has `### {ko}` but no `### {en}`: write the English too
-            public static func onlyKorean(step: String, ko: String, en: String) -> Message {
-                Message("diagnostics.lesson.onlyKorean", ["step": step, "ko": ko, "en": en])
+            public static func onlyKorean(step: some MessageArgument, ko: some MessageArgument, en: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.onlyKorean", ["step": step.messageArgument, "ko": ko.messageArgument, "en": en.messageArgument])
             }
             /// `predict` needs kind, en, ko and answer
             public static var predictNotMapping: Message { Message("diagnostics.lesson.predictNotMapping") }
@@ -391,86 +391,86 @@ extension L10n {
             /// a step has `run` or `do`, not both: split it in two steps
             public static var runAndDo: Message { Message("diagnostics.lesson.runAndDo") }
             /// step `{step}` has a second ```yaml block; put everything in one
-            public static func secondYAML(step: String) -> Message {
-                Message("diagnostics.lesson.secondYAML", ["step": step])
+            public static func secondYAML(step: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.secondYAML", ["step": step.messageArgument])
             }
             /// step id `{step}` is used twice
-            public static func stepIDTwice(step: String) -> Message {
-                Message("diagnostics.lesson.stepIDTwice", ["step": step])
+            public static func stepIDTwice(step: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.stepIDTwice", ["step": step.messageArgument])
             }
             /// the ```yaml block must be `key: value` lines (run, do, predict, expect, hints, recall, code)
             public static var stepNotKeyValue: Message { Message("diagnostics.lesson.stepNotKeyValue") }
             /// step `{step}`'s yaml block is not valid YAML: {problem}
-            public static func stepNotYAML(step: String, problem: String) -> Message {
-                Message("diagnostics.lesson.stepNotYAML", ["step": step, "problem": problem])
+            public static func stepNotYAML(step: some MessageArgument, problem: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.stepNotYAML", ["step": step.messageArgument, "problem": problem.messageArgument])
             }
             /// step `{step}`'s yaml block is not valid YAML: {problem} (put an item that contains `:`, `,`, `[` or `]`, or…
-            public static func stepNotYAMLQuoteBoth(step: String, problem: String) -> Message {
-                Message("diagnostics.lesson.stepNotYAMLQuoteBoth", ["step": step, "problem": problem])
+            public static func stepNotYAMLQuoteBoth(step: some MessageArgument, problem: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.stepNotYAMLQuoteBoth", ["step": step.messageArgument, "problem": problem.messageArgument])
             }
             /// step `{step}`'s yaml block is not valid YAML: {problem} (put an item that contains `:`, `,`, `[` or `]`, or…
-            public static func stepNotYAMLQuoteItem(step: String, problem: String) -> Message {
-                Message("diagnostics.lesson.stepNotYAMLQuoteItem", ["step": step, "problem": problem])
+            public static func stepNotYAMLQuoteItem(step: some MessageArgument, problem: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.stepNotYAMLQuoteItem", ["step": step.messageArgument, "problem": problem.messageArgument])
             }
             /// step `{step}`'s yaml block is not valid YAML: {problem} (a value that starts with ` or another YAML sign go…
-            public static func stepNotYAMLQuoteValue(step: String, problem: String) -> Message {
-                Message("diagnostics.lesson.stepNotYAMLQuoteValue", ["step": step, "problem": problem])
+            public static func stepNotYAMLQuoteValue(step: some MessageArgument, problem: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.stepNotYAMLQuoteValue", ["step": step.messageArgument, "problem": problem.messageArgument])
             }
             /// the step's yaml could not be read: {reason}
-            public static func stepYAMLUnreadable(reason: String) -> Message {
-                Message("diagnostics.lesson.stepYAMLUnreadable", ["reason": reason])
+            public static func stepYAMLUnreadable(reason: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.stepYAMLUnreadable", ["reason": reason.messageArgument])
             }
             /// `### {name}` appears twice in step `{step}`
-            public static func subheadingTwice(name: String, step: String) -> Message {
-                Message("diagnostics.lesson.subheadingTwice", ["name": name, "step": step])
+            public static func subheadingTwice(name: some MessageArgument, step: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.subheadingTwice", ["name": name.messageArgument, "step": step.messageArgument])
             }
             /// a `choice` prediction needs at least two `choices`
             public static var tooFewChoices: Message { Message("diagnostics.lesson.tooFewChoices") }
             /// unknown front-matter key `{key}` (keys: {keys})
-            public static func unknownKey(key: String, keys: String) -> Message {
-                Message("diagnostics.lesson.unknownKey", ["key": key, "keys": keys])
+            public static func unknownKey(key: some MessageArgument, keys: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.unknownKey", ["key": key.messageArgument, "keys": keys.messageArgument])
             }
             /// unknown `predict` key `{key}` (keys: {keys})
-            public static func unknownPredictKey(key: String, keys: String) -> Message {
-                Message("diagnostics.lesson.unknownPredictKey", ["key": key, "keys": keys])
+            public static func unknownPredictKey(key: some MessageArgument, keys: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.unknownPredictKey", ["key": key.messageArgument, "keys": keys.messageArgument])
             }
             /// unknown step key `{key}` (keys: {keys})
-            public static func unknownStepKey(key: String, keys: String) -> Message {
-                Message("diagnostics.lesson.unknownStepKey", ["key": key, "keys": keys])
+            public static func unknownStepKey(key: some MessageArgument, keys: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.unknownStepKey", ["key": key.messageArgument, "keys": keys.messageArgument])
             }
             /// a `### ` heading in a step is `### en`, `### ko`, `### en after` or `### ko after`, got `{heading}`
-            public static func unknownSubheading(heading: String) -> Message {
-                Message("diagnostics.lesson.unknownSubheading", ["heading": heading])
+            public static func unknownSubheading(heading: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.unknownSubheading", ["heading": heading.messageArgument])
             }
             /// the file cannot be read
             public static var unreadable: Message { Message("diagnostics.lesson.unreadable") }
             public enum Texts {
                 public enum Choice {
                     /// choice `{key}` has no `en:` text: write the English too
-                    public static func noEnglish(key: String) -> Message {
-                        Message("diagnostics.lesson.texts.choice.noEnglish", ["key": key])
+                    public static func noEnglish(key: some MessageArgument) -> Message {
+                        Message("diagnostics.lesson.texts.choice.noEnglish", ["key": key.messageArgument])
                     }
                     /// choice `{key}` has no `ko:` text: write the Korean too
-                    public static func noKorean(key: String) -> Message {
-                        Message("diagnostics.lesson.texts.choice.noKorean", ["key": key])
+                    public static func noKorean(key: some MessageArgument) -> Message {
+                        Message("diagnostics.lesson.texts.choice.noKorean", ["key": key.messageArgument])
                     }
                     /// choice `{key}` needs `en:` and `ko:`
-                    public static func notAPair(key: String) -> Message {
-                        Message("diagnostics.lesson.texts.choice.notAPair", ["key": key])
+                    public static func notAPair(key: some MessageArgument) -> Message {
+                        Message("diagnostics.lesson.texts.choice.notAPair", ["key": key.messageArgument])
                     }
                 }
                 public enum ChoiceExplain {
                     /// choice `{key}`'s explain has no `en:` text: write the English too
-                    public static func noEnglish(key: String) -> Message {
-                        Message("diagnostics.lesson.texts.choiceExplain.noEnglish", ["key": key])
+                    public static func noEnglish(key: some MessageArgument) -> Message {
+                        Message("diagnostics.lesson.texts.choiceExplain.noEnglish", ["key": key.messageArgument])
                     }
                     /// choice `{key}`'s explain has no `ko:` text: write the Korean too
-                    public static func noKorean(key: String) -> Message {
-                        Message("diagnostics.lesson.texts.choiceExplain.noKorean", ["key": key])
+                    public static func noKorean(key: some MessageArgument) -> Message {
+                        Message("diagnostics.lesson.texts.choiceExplain.noKorean", ["key": key.messageArgument])
                     }
                     /// choice `{key}`'s explain needs `en:` and `ko:`
-                    public static func notAPair(key: String) -> Message {
-                        Message("diagnostics.lesson.texts.choiceExplain.notAPair", ["key": key])
+                    public static func notAPair(key: some MessageArgument) -> Message {
+                        Message("diagnostics.lesson.texts.choiceExplain.notAPair", ["key": key.messageArgument])
                     }
                 }
                 public enum Explain {
@@ -491,16 +491,16 @@ extension L10n {
                 }
                 public enum Misconception {
                     /// choice `{key}`'s misconception has no `en:` text: write the English too
-                    public static func noEnglish(key: String) -> Message {
-                        Message("diagnostics.lesson.texts.misconception.noEnglish", ["key": key])
+                    public static func noEnglish(key: some MessageArgument) -> Message {
+                        Message("diagnostics.lesson.texts.misconception.noEnglish", ["key": key.messageArgument])
                     }
                     /// choice `{key}`'s misconception has no `ko:` text: write the Korean too
-                    public static func noKorean(key: String) -> Message {
-                        Message("diagnostics.lesson.texts.misconception.noKorean", ["key": key])
+                    public static func noKorean(key: some MessageArgument) -> Message {
+                        Message("diagnostics.lesson.texts.misconception.noKorean", ["key": key.messageArgument])
                     }
                     /// choice `{key}`'s misconception needs `en:` and `ko:`
-                    public static func notAPair(key: String) -> Message {
-                        Message("diagnostics.lesson.texts.misconception.notAPair", ["key": key])
+                    public static func notAPair(key: some MessageArgument) -> Message {
+                        Message("diagnostics.lesson.texts.misconception.notAPair", ["key": key.messageArgument])
                     }
                 }
                 public enum Question {
@@ -515,104 +515,104 @@ extension L10n {
         }
         public enum LessonCheck {
             /// the answer `{answer}` cannot be computed: {reason}
-            public static func answerNotComputable(answer: String, reason: String) -> Message {
-                Message("diagnostics.lessonCheck.answerNotComputable", ["answer": answer, "reason": reason])
+            public static func answerNotComputable(answer: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.answerNotComputable", ["answer": answer.messageArgument, "reason": reason.messageArgument])
             }
             /// a `{kind}` prediction's answer gives {value}, which is not a {kind}
-            public static func answerWrongKind(kind: String, value: String) -> Message {
-                Message("diagnostics.lessonCheck.answerWrongKind", ["kind": kind, "value": value])
+            public static func answerWrongKind(kind: some MessageArgument, value: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.answerWrongKind", ["kind": kind.messageArgument, "value": value.messageArgument])
             }
             /// choice key `{key}` is used twice
-            public static func choiceKeyTwice(key: String) -> Message {
-                Message("diagnostics.lessonCheck.choiceKeyTwice", ["key": key])
+            public static func choiceKeyTwice(key: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.choiceKeyTwice", ["key": key.messageArgument])
             }
             /// choices {keys} all match the answer {value}; only one may
-            public static func choicesMatch(keys: String, value: String) -> Message {
-                Message("diagnostics.lessonCheck.choicesMatch", ["keys": keys, "value": value])
+            public static func choicesMatch(keys: some MessageArgument, value: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.choicesMatch", ["keys": keys.messageArgument, "value": value.messageArgument])
             }
             /// `{command}` does not parse: {reason}
-            public static func commandDoesNotParse(command: String, reason: String) -> Message {
-                Message("diagnostics.lessonCheck.commandDoesNotParse", ["command": command, "reason": reason])
+            public static func commandDoesNotParse(command: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.commandDoesNotParse", ["command": command.messageArgument, "reason": reason.messageArgument])
             }
             /// `{command}` does not run at this step: {reason}
-            public static func commandFails(command: String, reason: String) -> Message {
-                Message("diagnostics.lessonCheck.commandFails", ["command": command, "reason": reason])
+            public static func commandFails(command: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.commandFails", ["command": command.messageArgument, "reason": reason.messageArgument])
             }
             /// `{command}` is a comment, not a command
-            public static func commandIsComment(command: String) -> Message {
-                Message("diagnostics.lessonCheck.commandIsComment", ["command": command])
+            public static func commandIsComment(command: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.commandIsComment", ["command": command.messageArgument])
             }
             /// expectation `{expectation}` no longer holds: {facts}
-            public static func expectationFails(expectation: String, facts: String) -> Message {
-                Message("diagnostics.lessonCheck.expectationFails", ["expectation": expectation, "facts": facts])
+            public static func expectationFails(expectation: some MessageArgument, facts: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.expectationFails", ["expectation": expectation.messageArgument, "facts": facts.messageArgument])
             }
             /// name the file {expected} (number and id), so the folder lists lessons in order
-            public static func fileName(expected: String) -> Message {
-                Message("diagnostics.lessonCheck.fileName", ["expected": expected])
+            public static func fileName(expected: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.fileName", ["expected": expected.messageArgument])
             }
             /// glossary id `{id}` does not exist (no glossary/{id}.md)
-            public static func glossaryMissing(id: String) -> Message {
-                Message("diagnostics.lessonCheck.glossaryMissing", ["id": id])
+            public static func glossaryMissing(id: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.glossaryMissing", ["id": id.messageArgument])
             }
             /// glossary id `{id}` does not exist (no glossary/{id}.md) — did you mean `{near}`?
-            public static func glossaryMissingNear(id: String, near: String) -> Message {
-                Message("diagnostics.lessonCheck.glossaryMissingNear", ["id": id, "near": near])
+            public static func glossaryMissingNear(id: some MessageArgument, near: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.glossaryMissingNear", ["id": id.messageArgument, "near": near.messageArgument])
             }
             /// lesson id `{id}` is also used by {file}
-            public static func idTwice(id: String, file: String) -> Message {
-                Message("diagnostics.lessonCheck.idTwice", ["id": id, "file": file])
+            public static func idTwice(id: some MessageArgument, file: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.idTwice", ["id": id.messageArgument, "file": file.messageArgument])
             }
             /// wrong choice `{key}` needs `explain:` (en and ko)
-            public static func needsExplain(key: String) -> Message {
-                Message("diagnostics.lessonCheck.needsExplain", ["key": key])
+            public static func needsExplain(key: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.needsExplain", ["key": key.messageArgument])
             }
             /// wrong choice `{key}` needs `misconception:` (en and ko): the belief it stands for
-            public static func needsMisconception(key: String) -> Message {
-                Message("diagnostics.lessonCheck.needsMisconception", ["key": key])
+            public static func needsMisconception(key: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.needsMisconception", ["key": key.messageArgument])
             }
             /// a lesson after the first opens with a `recall` step (a question from an earlier lesson)
             public static var needsRecall: Message { Message("diagnostics.lessonCheck.needsRecall") }
             /// the answer is now {value}, and no choice has that value (choices: {choices})
-            public static func noChoiceMatches(value: String, choices: String) -> Message {
-                Message("diagnostics.lessonCheck.noChoiceMatches", ["value": value, "choices": choices])
+            public static func noChoiceMatches(value: some MessageArgument, choices: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.noChoiceMatches", ["value": value.messageArgument, "choices": choices.messageArgument])
             }
             /// wrong choice `{key}` has no `try:`: give a command that shows the learner what really happens
-            public static func noTry(key: String) -> Message {
-                Message("diagnostics.lessonCheck.noTry", ["key": key])
+            public static func noTry(key: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.noTry", ["key": key.messageArgument])
             }
             /// lesson number {number} is also used by {file}
-            public static func numberTwice(number: String, file: String) -> Message {
-                Message("diagnostics.lessonCheck.numberTwice", ["number": number, "file": file])
+            public static func numberTwice(number: some MessageArgument, file: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.numberTwice", ["number": number.messageArgument, "file": file.messageArgument])
             }
             /// a prediction needs a command to predict (`run` or `do`)
             public static var predictionNeedsCommand: Message { Message("diagnostics.lessonCheck.predictionNeedsCommand") }
             /// prerequisite `{id}` is not a lesson id
-            public static func prerequisiteMissing(id: String) -> Message {
-                Message("diagnostics.lessonCheck.prerequisiteMissing", ["id": id])
+            public static func prerequisiteMissing(id: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.prerequisiteMissing", ["id": id.messageArgument])
             }
             /// recall `{ref}` must name LESSON-ID/STEP-ID of a step with a `predict`
-            public static func recallBadRef(ref: String) -> Message {
-                Message("diagnostics.lessonCheck.recallBadRef", ["ref": ref])
+            public static func recallBadRef(ref: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.recallBadRef", ["ref": ref.messageArgument])
             }
             /// recall `{ref}` is not from an earlier lesson
-            public static func recallNotEarlier(ref: String) -> Message {
-                Message("diagnostics.lessonCheck.recallNotEarlier", ["ref": ref])
+            public static func recallNotEarlier(ref: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.recallNotEarlier", ["ref": ref.messageArgument])
             }
             /// setup command `{command}` does not run: {reason}
-            public static func setupFails(command: String, reason: String) -> Message {
-                Message("diagnostics.lessonCheck.setupFails", ["command": command, "reason": reason])
+            public static func setupFails(command: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.setupFails", ["command": command.messageArgument, "reason": reason.messageArgument])
             }
             /// the title needs both `en:` and `ko:`
             public static var titleNeedsBoth: Message { Message("diagnostics.lessonCheck.titleNeedsBoth") }
             /// choices {first} and {second} both match the answer {value}; only one may
-            public static func twoChoicesMatch(first: String, second: String, value: String) -> Message {
-                Message("diagnostics.lessonCheck.twoChoicesMatch", ["first": first, "second": second, "value": value])
+            public static func twoChoicesMatch(first: some MessageArgument, second: some MessageArgument, value: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.twoChoicesMatch", ["first": first.messageArgument, "second": second.messageArgument, "value": value.messageArgument])
             }
         }
         public enum Text {
             /// control character {list}: printed, it could take over the learner's terminal (retitle the window, clear the…
-            public static func control(list: String) -> Message {
-                Message("diagnostics.text.control", ["list": list])
+            public static func control(list: some MessageArgument) -> Message {
+                Message("diagnostics.text.control", ["list": list.messageArgument])
             }
             /// Windows line endings (CRLF): tablelab reads them, but save with LF as the README asks
             public static var crlf: Message { Message("diagnostics.text.crlf") }
@@ -623,12 +623,12 @@ extension L10n {
             /// `try` must be a tablelab command, not a comment
             public static var comment: Message { Message("diagnostics.tryCommand.comment") }
             /// `try: {command}` does not run: {reason}
-            public static func fails(command: String, reason: String) -> Message {
-                Message("diagnostics.tryCommand.fails", ["command": command, "reason": reason])
+            public static func fails(command: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("diagnostics.tryCommand.fails", ["command": command.messageArgument, "reason": reason.messageArgument])
             }
             /// `try: {command}` uses `{name}`, which tablelab does not have yet (planned; checked once it exists)
-            public static func planned(command: String, name: String) -> Message {
-                Message("diagnostics.tryCommand.planned", ["command": command, "name": name])
+            public static func planned(command: some MessageArgument, name: some MessageArgument) -> Message {
+                Message("diagnostics.tryCommand.planned", ["command": command.messageArgument, "name": name.messageArgument])
             }
         }
     }

@@ -43,68 +43,68 @@ extension L10n {
             "errors.unknownCommandSuggest": ["word", "list"],
         ]
         /// `{command}` takes one of {list} — not `{typed}`
-        public static func badChoice(command: String, list: String, typed: String) -> Message {
-            Message("errors.badChoice", ["command": command, "list": list, "typed": typed])
+        public static func badChoice(command: some MessageArgument, list: some MessageArgument, typed: some MessageArgument) -> Message {
+            Message("errors.badChoice", ["command": command.messageArgument, "list": list.messageArgument, "typed": typed.messageArgument])
         }
         /// `{command}` takes a number from {low} to {high} — `{typed}` is not one
-        public static func badDecimal(command: String, low: String, high: String, typed: String) -> Message {
-            Message("errors.badDecimal", ["command": command, "low": low, "high": high, "typed": typed])
+        public static func badDecimal(command: some MessageArgument, low: some MessageArgument, high: some MessageArgument, typed: some MessageArgument) -> Message {
+            Message("errors.badDecimal", ["command": command.messageArgument, "low": low.messageArgument, "high": high.messageArgument, "typed": typed.messageArgument])
         }
         /// `{command}` takes a whole number from {low} to {high} — `{typed}` is not one
-        public static func badNumber(command: String, low: String, high: String, typed: String) -> Message {
-            Message("errors.badNumber", ["command": command, "low": low, "high": high, "typed": typed])
+        public static func badNumber(command: some MessageArgument, low: some MessageArgument, high: some MessageArgument, typed: some MessageArgument) -> Message {
+            Message("errors.badNumber", ["command": command.messageArgument, "low": low.messageArgument, "high": high.messageArgument, "typed": typed.messageArgument])
         }
         /// `{command}` takes a whole number from {low} to {high} {unit} — `{typed}` is not one
-        public static func badNumberUnit(command: String, low: String, high: String, unit: String, typed: String) -> Message {
-            Message("errors.badNumberUnit", ["command": command, "low": low, "high": high, "unit": unit, "typed": typed])
+        public static func badNumberUnit(command: some MessageArgument, low: some MessageArgument, high: some MessageArgument, unit: some MessageArgument, typed: some MessageArgument) -> Message {
+            Message("errors.badNumberUnit", ["command": command.messageArgument, "low": low.messageArgument, "high": high.messageArgument, "unit": unit.messageArgument, "typed": typed.messageArgument])
         }
         /// `{command}` takes a row like `25` or a section and row like `2:5` — not `{typed}`
-        public static func badPath(command: String, typed: String) -> Message {
-            Message("errors.badPath", ["command": command, "typed": typed])
+        public static func badPath(command: some MessageArgument, typed: some MessageArgument) -> Message {
+            Message("errors.badPath", ["command": command.messageArgument, "typed": typed.messageArgument])
         }
         /// `sections` takes SECTIONSxROWS like `3x10`, or rows per section like `5,12,3` — not `{typed}`
-        public static func badSections(typed: String) -> Message {
-            Message("errors.badSections", ["typed": typed])
+        public static func badSections(typed: some MessageArgument) -> Message {
+            Message("errors.badSections", ["typed": typed.messageArgument])
         }
         /// `{typed}` is {from}, a choseong jamo — the initial computed from a syllable; the index strip holds `{compat…
-        public static func choseongTyped(typed: String, from: String, compatibility: String, to: String) -> Message {
-            Message("errors.choseongTyped", ["typed": typed, "from": from, "compatibility": compatibility, "to": to])
+        public static func choseongTyped(typed: some MessageArgument, from: some MessageArgument, compatibility: some MessageArgument, to: some MessageArgument) -> Message {
+            Message("errors.choseongTyped", ["typed": typed.messageArgument, "from": from.messageArgument, "compatibility": compatibility.messageArgument, "to": to.messageArgument])
         }
         /// `{line}` holds a control character ({name}) — nothing was run; type the command again without it
-        public static func controlCharacter(line: String, name: String) -> Message {
-            Message("errors.controlCharacter", ["line": line, "name": name])
+        public static func controlCharacter(line: some MessageArgument, name: some MessageArgument) -> Message {
+            Message("errors.controlCharacter", ["line": line.messageArgument, "name": name.messageArgument])
         }
         /// that line is not valid UTF-8 text — nothing was run; check the file's encoding
         public static var invalidUTF8: Message { Message("errors.invalidUTF8") }
         /// commands are English words: for `{word}`, type `{meant}` (`help` lists them all)
-        public static func koreanWord(word: String, meant: String) -> Message {
-            Message("errors.koreanWord", ["word": word, "meant": meant])
+        public static func koreanWord(word: some MessageArgument, meant: some MessageArgument) -> Message {
+            Message("errors.koreanWord", ["word": word.messageArgument, "meant": meant.messageArgument])
         }
         /// that line is {bytes} bytes long; commands are at most {limit} — nothing was run
-        public static func lineTooLong(bytes: String, limit: String) -> Message {
-            Message("errors.lineTooLong", ["bytes": bytes, "limit": limit])
+        public static func lineTooLong(bytes: some MessageArgument, limit: some MessageArgument) -> Message {
+            Message("errors.lineTooLong", ["bytes": bytes.messageArgument, "limit": limit.messageArgument])
         }
         /// `{command}` needs more: {usage}
-        public static func missingArgument(command: String, usage: String) -> Message {
-            Message("errors.missingArgument", ["command": command, "usage": usage])
+        public static func missingArgument(command: some MessageArgument, usage: some MessageArgument) -> Message {
+            Message("errors.missingArgument", ["command": command.messageArgument, "usage": usage.messageArgument])
         }
         /// there is no cell#{id}: cells so far are cell#1 … cell#{created}
-        public static func noSuchCell(id: String, created: String) -> Message {
-            Message("errors.noSuchCell", ["id": id, "created": created])
+        public static func noSuchCell(id: some MessageArgument, created: some MessageArgument) -> Message {
+            Message("errors.noSuchCell", ["id": id.messageArgument, "created": created.messageArgument])
         }
         /// there is no cell#{id}: no cell has been created yet
-        public static func noSuchCellYet(id: String) -> Message {
-            Message("errors.noSuchCellYet", ["id": id])
+        public static func noSuchCellYet(id: some MessageArgument) -> Message {
+            Message("errors.noSuchCellYet", ["id": id.messageArgument])
         }
         /// there is no point {point}: the session has points 0 … {last} (`history` lists them)
-        public static func noSuchPoint(point: String, last: String) -> Message {
-            Message("errors.noSuchPoint", ["point": point, "last": last])
+        public static func noSuchPoint(point: some MessageArgument, last: some MessageArgument) -> Message {
+            Message("errors.noSuchPoint", ["point": point.messageArgument, "last": last.messageArgument])
         }
         /// nothing is being stepped through — `step scroll 1` runs a command one callback at a time
         public static var notStepping: Message { Message("errors.notStepping") }
         /// `{word}` is planned but not in this version yet (guided lessons and stepping come next) — the README's tour…
-        public static func notYet(word: String) -> Message {
-            Message("errors.notYet", ["word": word])
+        public static func notYet(word: some MessageArgument) -> Message {
+            Message("errors.notYet", ["word": word.messageArgument])
         }
         /// this is the start of the session: there is no command to go back past — `forward` goes the other way
         public static var nothingBack: Message { Message("errors.nothingBack") }
@@ -113,36 +113,36 @@ extension L10n {
         /// nothing to replay yet — run an experiment first, e.g. `data movies`, `load background`, `scroll 20`, then `…
         public static var nothingToReplay: Message { Message("errors.nothingToReplay") }
         /// {place}: {reason} — nothing was opened; the session is as it was
-        public static func openFailed(place: String, reason: String) -> Message {
-            Message("errors.openFailed", ["place": place, "reason": reason])
+        public static func openFailed(place: some MessageArgument, reason: some MessageArgument) -> Message {
+            Message("errors.openFailed", ["place": place.messageArgument, "reason": reason.messageArgument])
         }
         /// row {row} is not on screen, so no cell shows it — `why row` asks about a visible row; `scroll to {target}` …
-        public static func rowNotShown(row: String, target: String) -> Message {
-            Message("errors.rowNotShown", ["row": row, "target": target])
+        public static func rowNotShown(row: some MessageArgument, target: some MessageArgument) -> Message {
+            Message("errors.rowNotShown", ["row": row.messageArgument, "target": target.messageArgument])
         }
         /// `step` runs a command that changes the table — `{line}` only looks; try `step scroll 1` or `step reload`
-        public static func stepNeedsTableCommand(line: String) -> Message {
-            Message("errors.stepNeedsTableCommand", ["line": line])
+        public static func stepNeedsTableCommand(line: some MessageArgument) -> Message {
+            Message("errors.stepNeedsTableCommand", ["line": line.messageArgument])
         }
         /// `{command}` does not take `{extra}`: {usage}
-        public static func tooManyArguments(command: String, extra: String, usage: String) -> Message {
-            Message("errors.tooManyArguments", ["command": command, "extra": extra, "usage": usage])
+        public static func tooManyArguments(command: some MessageArgument, extra: some MessageArgument, usage: some MessageArgument) -> Message {
+            Message("errors.tooManyArguments", ["command": command.messageArgument, "extra": extra.messageArgument, "usage": usage.messageArgument])
         }
         /// that is {rows} rows; tablelab holds at most {maxRows} (and {maxSections} sections)
-        public static func tooMuchData(rows: String, maxRows: String, maxSections: String) -> Message {
-            Message("errors.tooMuchData", ["rows": rows, "maxRows": maxRows, "maxSections": maxSections])
+        public static func tooMuchData(rows: some MessageArgument, maxRows: some MessageArgument, maxSections: some MessageArgument) -> Message {
+            Message("errors.tooMuchData", ["rows": rows.messageArgument, "maxRows": maxRows.messageArgument, "maxSections": maxSections.messageArgument])
         }
         /// unknown command `{word}` — did you mean `{meant}`? It looks typed with the Korean keyboard on: press 한/영 an…
-        public static func typedInHangul(word: String, meant: String) -> Message {
-            Message("errors.typedInHangul", ["word": word, "meant": meant])
+        public static func typedInHangul(word: some MessageArgument, meant: some MessageArgument) -> Message {
+            Message("errors.typedInHangul", ["word": word.messageArgument, "meant": meant.messageArgument])
         }
         /// unknown command `{word}` — type `help` to see every command
-        public static func unknownCommand(word: String) -> Message {
-            Message("errors.unknownCommand", ["word": word])
+        public static func unknownCommand(word: some MessageArgument) -> Message {
+            Message("errors.unknownCommand", ["word": word.messageArgument])
         }
         /// unknown command `{word}` — did you mean {list}?
-        public static func unknownCommandSuggest(word: String, list: String) -> Message {
-            Message("errors.unknownCommandSuggest", ["word": word, "list": list])
+        public static func unknownCommandSuggest(word: some MessageArgument, list: some MessageArgument) -> Message {
+            Message("errors.unknownCommandSuggest", ["word": word.messageArgument, "list": list.messageArgument])
         }
         public enum Sim {
             /// this table has no section index — try `data timezones-ko` (ㄱ…ㅎ) or `data timezones-en` (A…Z) in plain style
@@ -150,32 +150,32 @@ extension L10n {
             /// grouped tables show no section index — switch with `style plain`, then try again
             public static var noIndexGrouped: Message { Message("errors.sim.noIndexGrouped") }
             /// the index strip has no `{title}` — it shows: {list}
-            public static func noSuchIndexTitle(title: String, list: String) -> Message {
-                Message("errors.sim.noSuchIndexTitle", ["title": title, "list": list])
+            public static func noSuchIndexTitle(title: some MessageArgument, list: some MessageArgument) -> Message {
+                Message("errors.sim.noSuchIndexTitle", ["title": title.messageArgument, "list": list.messageArgument])
             }
             /// there is no row {row} — section {section} has rows 0 … {last}
-            public static func noSuchRow(row: String, section: String, last: String) -> Message {
-                Message("errors.sim.noSuchRow", ["row": row, "section": section, "last": last])
+            public static func noSuchRow(row: some MessageArgument, section: some MessageArgument, last: some MessageArgument) -> Message {
+                Message("errors.sim.noSuchRow", ["row": row.messageArgument, "section": section.messageArgument, "last": last.messageArgument])
             }
             /// there is no row {row} — section {section} has no rows
-            public static func noSuchRowEmptySection(row: String, section: String) -> Message {
-                Message("errors.sim.noSuchRowEmptySection", ["row": row, "section": section])
+            public static func noSuchRowEmptySection(row: some MessageArgument, section: some MessageArgument) -> Message {
+                Message("errors.sim.noSuchRowEmptySection", ["row": row.messageArgument, "section": section.messageArgument])
             }
             /// there is no section {section} — sections are 0 … {last}
-            public static func noSuchSection(section: String, last: String) -> Message {
-                Message("errors.sim.noSuchSection", ["section": section, "last": last])
+            public static func noSuchSection(section: some MessageArgument, last: some MessageArgument) -> Message {
+                Message("errors.sim.noSuchSection", ["section": section.messageArgument, "last": last.messageArgument])
             }
             /// there is no section {section} — the table has no sections
-            public static func noSuchSectionNone(section: String) -> Message {
-                Message("errors.sim.noSuchSectionNone", ["section": section])
+            public static func noSuchSectionNone(section: some MessageArgument) -> Message {
+                Message("errors.sim.noSuchSectionNone", ["section": section.messageArgument])
             }
             /// row {row} is not on screen, so it has no cell to change — scroll to it first (`scroll to {target}`)
-            public static func notVisible(row: String, target: String) -> Message {
-                Message("errors.sim.notVisible", ["row": row, "target": target])
+            public static func notVisible(row: some MessageArgument, target: some MessageArgument) -> Message {
+                Message("errors.sim.notVisible", ["row": row.messageArgument, "target": target.messageArgument])
             }
             /// nothing is registered as `{id}` — see `stats` for the registered identifiers
-            public static func unknownIdentifier(id: String) -> Message {
-                Message("errors.sim.unknownIdentifier", ["id": id])
+            public static func unknownIdentifier(id: some MessageArgument) -> Message {
+                Message("errors.sim.unknownIdentifier", ["id": id.messageArgument])
             }
         }
     }

@@ -86,39 +86,39 @@ extension L10n {
         /// released
         public static var released: Message { Message("events.released") }
         /// {count:row/rows}
-        public static func rows(count: String) -> Message {
-            Message("events.rows", ["count": count])
+        public static func rows(count: some MessageArgument) -> Message {
+            Message("events.rows", ["count": count.messageArgument])
         }
         /// section {section}
-        public static func section(section: String) -> Message {
-            Message("events.section", ["section": section])
+        public static func section(section: some MessageArgument) -> Message {
+            Message("events.section", ["section": section.messageArgument])
         }
         /// sections
         public static var sections: Message { Message("events.sections") }
         /// {count:title/titles}
-        public static func titles(count: String) -> Message {
-            Message("events.titles", ["count": count])
+        public static func titles(count: some MessageArgument) -> Message {
+            Message("events.titles", ["count": count.messageArgument])
         }
         public enum Elision {
             /// the first {count:line/lines} of frame {frame}
-            public static func firstLines(count: String, frame: String) -> Message {
-                Message("events.elision.firstLines", ["count": count, "frame": frame])
+            public static func firstLines(count: some MessageArgument, frame: some MessageArgument) -> Message {
+                Message("events.elision.firstLines", ["count": count.messageArgument, "frame": frame.messageArgument])
             }
             /// frame {frame}
-            public static func frame(frame: String) -> Message {
-                Message("events.elision.frame", ["frame": frame])
+            public static func frame(frame: some MessageArgument) -> Message {
+                Message("events.elision.frame", ["frame": frame.messageArgument])
             }
             /// {count} more frames ({first}–{last})
-            public static func frames(count: String, first: String, last: String) -> Message {
-                Message("events.elision.frames", ["count": count, "first": first, "last": last])
+            public static func frames(count: some MessageArgument, first: some MessageArgument, last: some MessageArgument) -> Message {
+                Message("events.elision.frames", ["count": count.messageArgument, "first": first.messageArgument, "last": last.messageArgument])
             }
             /// {count:more line/more lines} in frame {frame}
-            public static func linesInFrame(count: String, frame: String) -> Message {
-                Message("events.elision.linesInFrame", ["count": count, "frame": frame])
+            public static func linesInFrame(count: some MessageArgument, frame: some MessageArgument) -> Message {
+                Message("events.elision.linesInFrame", ["count": count.messageArgument, "frame": frame.messageArgument])
             }
             /// {count:wrong image/wrong images}
-            public static func wrongImages(count: String) -> Message {
-                Message("events.elision.wrongImages", ["count": count])
+            public static func wrongImages(count: some MessageArgument) -> Message {
+                Message("events.elision.wrongImages", ["count": count.messageArgument])
             }
         }
         public enum Entry {
@@ -127,52 +127,52 @@ extension L10n {
             /// image already kept: no download
             public static var alreadyKept: Message { Message("events.entry.alreadyKept") }
             /// {count} images already kept: no download
-            public static func alreadyKeptMany(count: String) -> Message {
-                Message("events.entry.alreadyKeptMany", ["count": count])
+            public static func alreadyKeptMany(count: some MessageArgument) -> Message {
+                Message("events.entry.alreadyKeptMany", ["count": count.messageArgument])
             }
             /// {cells} are off screen
-            public static func areOffScreen(cells: String) -> Message {
-                Message("events.entry.areOffScreen", ["cells": cells])
+            public static func areOffScreen(cells: some MessageArgument) -> Message {
+                Message("events.entry.areOffScreen", ["cells": cells.messageArgument])
             }
             /// the task is suspended, the main thread is free (network)
             public static var awaitSuspended: Message { Message("events.entry.awaitSuspended") }
             /// block the main thread, {ms} in all
-            public static func blockMain(ms: String) -> Message {
-                Message("events.entry.blockMain", ["ms": ms])
+            public static func blockMain(ms: some MessageArgument) -> Message {
+                Message("events.entry.blockMain", ["ms": ms.messageArgument])
             }
             /// blocks the main thread {ms}
-            public static func blocksMain(ms: String) -> Message {
-                Message("events.entry.blocksMain", ["ms": ms])
+            public static func blocksMain(ms: some MessageArgument) -> Message {
+                Message("events.entry.blocksMain", ["ms": ms.messageArgument])
             }
             /// rows {rows}, one bulk entry
-            public static func bulkRows(rows: String) -> Message {
-                Message("events.entry.bulkRows", ["rows": rows])
+            public static func bulkRows(rows: some MessageArgument) -> Message {
+                Message("events.entry.bulkRows", ["rows": rows.messageArgument])
             }
             /// image download cancelled
             public static var cancelled: Message { Message("events.entry.cancelled") }
             /// image download {rows} cancelled
-            public static func cancelledAt(rows: String) -> Message {
-                Message("events.entry.cancelledAt", ["rows": rows])
+            public static func cancelledAt(rows: some MessageArgument) -> Message {
+                Message("events.entry.cancelledAt", ["rows": rows.messageArgument])
             }
             /// {count} image downloads cancelled
-            public static func cancelledMany(count: String) -> Message {
-                Message("events.entry.cancelledMany", ["count": count])
+            public static func cancelledMany(count: some MessageArgument) -> Message {
+                Message("events.entry.cancelledMany", ["count": count.messageArgument])
             }
             /// {count} image downloads {rows} cancelled
-            public static func cancelledManyAt(count: String, rows: String) -> Message {
-                Message("events.entry.cancelledManyAt", ["count": count, "rows": rows])
+            public static func cancelledManyAt(count: some MessageArgument, rows: some MessageArgument) -> Message {
+                Message("events.entry.cancelledManyAt", ["count": count.messageArgument, "rows": rows.messageArgument])
             }
             /// this cell shows {rows} now
-            public static func cellShowsNow(rows: String) -> Message {
-                Message("events.entry.cellShowsNow", ["rows": rows])
+            public static func cellShowsNow(rows: some MessageArgument) -> Message {
+                Message("events.entry.cellShowsNow", ["rows": rows.messageArgument])
             }
             /// {count:cell/cells}
-            public static func cells(count: String) -> Message {
-                Message("events.entry.cells", ["count": count])
+            public static func cells(count: some MessageArgument) -> Message {
+                Message("events.entry.cells", ["count": count.messageArgument])
             }
             /// these cells show {rows} now
-            public static func cellsShowNow(rows: String) -> Message {
-                Message("events.entry.cellsShowNow", ["rows": rows])
+            public static func cellsShowNow(rows: some MessageArgument) -> Message {
+                Message("events.entry.cellsShowNow", ["rows": rows.messageArgument])
             }
             /// image download starts (network)
             public static var downloadStarts: Message { Message("events.entry.downloadStarts") }
@@ -181,32 +181,32 @@ extension L10n {
             /// image downloaded
             public static var downloaded: Message { Message("events.entry.downloaded") }
             /// {count} images downloaded
-            public static func downloadedMany(count: String) -> Message {
-                Message("events.entry.downloadedMany", ["count": count])
+            public static func downloadedMany(count: some MessageArgument) -> Message {
+                Message("events.entry.downloadedMany", ["count": count.messageArgument])
             }
             /// {count} image downloads start (network)
-            public static func downloadsStart(count: String) -> Message {
-                Message("events.entry.downloadsStart", ["count": count])
+            public static func downloadsStart(count: some MessageArgument) -> Message {
+                Message("events.entry.downloadsStart", ["count": count.messageArgument])
             }
             /// {count} image downloads start:
-            public static func downloadsStartOn(count: String) -> Message {
-                Message("events.entry.downloadsStartOn", ["count": count])
+            public static func downloadsStartOn(count: some MessageArgument) -> Message {
+                Message("events.entry.downloadsStartOn", ["count": count.messageArgument])
             }
             /// image
             public static var image: Message { Message("events.entry.image") }
             /// the image of {rows} went in
-            public static func imageWentIn(rows: String) -> Message {
-                Message("events.entry.imageWentIn", ["rows": rows])
+            public static func imageWentIn(rows: some MessageArgument) -> Message {
+                Message("events.entry.imageWentIn", ["rows": rows.messageArgument])
             }
             /// images
             public static var images: Message { Message("events.entry.images") }
             /// the images of {rows} went in
-            public static func imagesWentIn(rows: String) -> Message {
-                Message("events.entry.imagesWentIn", ["rows": rows])
+            public static func imagesWentIn(rows: some MessageArgument) -> Message {
+                Message("events.entry.imagesWentIn", ["rows": rows.messageArgument])
             }
             /// {cells} is off screen
-            public static func isOffScreen(cells: String) -> Message {
-                Message("events.entry.isOffScreen", ["cells": cells])
+            public static func isOffScreen(cells: some MessageArgument) -> Message {
+                Message("events.entry.isOffScreen", ["cells": cells.messageArgument])
             }
             /// left alone (identity check):
             public static var leftAlone: Message { Message("events.entry.leftAlone") }
@@ -217,24 +217,24 @@ extension L10n {
             /// no identifier
             public static var noIdentifier: Message { Message("events.entry.noIdentifier") }
             /// Data(contentsOf:) on global {workers}
-            public static func onWorkers(workers: String) -> Message {
-                Message("events.entry.onWorkers", ["workers": workers])
+            public static func onWorkers(workers: some MessageArgument) -> Message {
+                Message("events.entry.onWorkers", ["workers": workers.messageArgument])
             }
             /// released
             public static var released: Message { Message("events.entry.released") }
             /// reused
             public static var reused: Message { Message("events.entry.reused") }
             /// {cells} show {rows} now
-            public static func showNow(cells: String, rows: String) -> Message {
-                Message("events.entry.showNow", ["cells": cells, "rows": rows])
+            public static func showNow(cells: some MessageArgument, rows: some MessageArgument) -> Message {
+                Message("events.entry.showNow", ["cells": cells.messageArgument, "rows": rows.messageArgument])
             }
             /// {cells} shows {rows} now
-            public static func showsNow(cells: String, rows: String) -> Message {
-                Message("events.entry.showsNow", ["cells": cells, "rows": rows])
+            public static func showsNow(cells: some MessageArgument, rows: some MessageArgument) -> Message {
+                Message("events.entry.showsNow", ["cells": cells.messageArgument, "rows": rows.messageArgument])
             }
             /// to queue "{id}"
-            public static func toQueue(id: String) -> Message {
-                Message("events.entry.toQueue", ["id": id])
+            public static func toQueue(id: some MessageArgument) -> Message {
+                Message("events.entry.toQueue", ["id": id.messageArgument])
             }
             /// uncaught exception (below)
             public static var uncaughtException: Message { Message("events.entry.uncaughtException") }
@@ -243,16 +243,16 @@ extension L10n {
             /// wrong image:
             public static var wrongImage: Message { Message("events.entry.wrongImage") }
             /// {count} wrong images:
-            public static func wrongImages(count: String) -> Message {
-                Message("events.entry.wrongImages", ["count": count])
+            public static func wrongImages(count: some MessageArgument) -> Message {
+                Message("events.entry.wrongImages", ["count": count.messageArgument])
             }
         }
         public enum Full {
             /// cell
             public static var cell: Message { Message("events.full.cell") }
             /// cell shows {row}
-            public static func cellShows(row: String) -> Message {
-                Message("events.full.cellShows", ["row": row])
+            public static func cellShows(row: some MessageArgument) -> Message {
+                Message("events.full.cellShows", ["row": row.messageArgument])
             }
             /// app crashed (see below)
             public static var crashed: Message { Message("events.full.crashed") }
@@ -271,14 +271,14 @@ extension L10n {
             /// time
             public static var time: Message { Message("events.full.time") }
             /// cell shows {row}: wrong image
-            public static func wrongImage(row: String) -> Message {
-                Message("events.full.wrongImage", ["row": row])
+            public static func wrongImage(row: some MessageArgument) -> Message {
+                Message("events.full.wrongImage", ["row": row.messageArgument])
             }
         }
         public enum Late {
             /// {ms} late
-            public static func by(ms: String) -> Message {
-                Message("events.late.by", ["ms": ms])
+            public static func by(ms: some MessageArgument) -> Message {
+                Message("events.late.by", ["ms": ms.messageArgument])
             }
             /// late (hang, not scrolling)
             public static var hang: Message { Message("events.late.hang") }

@@ -54,28 +54,28 @@ extension L10n {
         ]
         public enum History {
             /// tablelab: cannot save history to {path}: its folder cannot be created ({reason}); this session's history wi…
-            public static func cannotCreateFolder(path: String, reason: String) -> Message {
-                Message("files.history.cannotCreateFolder", ["path": path, "reason": reason])
+            public static func cannotCreateFolder(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("files.history.cannotCreateFolder", ["path": path.messageArgument, "reason": reason.messageArgument])
             }
             /// tablelab: cannot read the history file {path}: {reason}; this session's history will not be saved
-            public static func cannotRead(path: String, reason: String) -> Message {
-                Message("files.history.cannotRead", ["path": path, "reason": reason])
+            public static func cannotRead(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("files.history.cannotRead", ["path": path.messageArgument, "reason": reason.messageArgument])
             }
             /// tablelab: cannot save history to {path}: {reason}; lines are kept in memory and saved when it works again
-            public static func cannotWrite(path: String, reason: String) -> Message {
-                Message("files.history.cannotWrite", ["path": path, "reason": reason])
+            public static func cannotWrite(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("files.history.cannotWrite", ["path": path.messageArgument, "reason": reason.messageArgument])
             }
             /// tablelab: another tablelab has held the history file {path} for over {seconds} seconds; this line is saved …
-            public static func locked(path: String, seconds: String) -> Message {
-                Message("files.history.locked", ["path": path, "seconds": seconds])
+            public static func locked(path: some MessageArgument, seconds: some MessageArgument) -> Message {
+                Message("files.history.locked", ["path": path.messageArgument, "seconds": seconds.messageArgument])
             }
             /// tablelab: the history file {path} is not a regular file (a pipe, a device or a folder?); this session's his…
-            public static func notRegular(path: String) -> Message {
-                Message("files.history.notRegular", ["path": path])
+            public static func notRegular(path: some MessageArgument) -> Message {
+                Message("files.history.notRegular", ["path": path.messageArgument])
             }
             /// tablelab: the history file {path} is larger than {megabytes} MB, so it is not a tablelab history; this sess…
-            public static func tooLarge(path: String, megabytes: String) -> Message {
-                Message("files.history.tooLarge", ["path": path, "megabytes": megabytes])
+            public static func tooLarge(path: some MessageArgument, megabytes: some MessageArgument) -> Message {
+                Message("files.history.tooLarge", ["path": path.messageArgument, "megabytes": megabytes.messageArgument])
             }
         }
         public enum Open {
@@ -92,32 +92,32 @@ extension L10n {
         }
         public enum Progress {
             /// Cannot write {path}: check that its folder exists and is writable.
-            public static func cannotExport(path: String) -> Message {
-                Message("files.progress.cannotExport", ["path": path])
+            public static func cannotExport(path: some MessageArgument) -> Message {
+                Message("files.progress.cannotExport", ["path": path.messageArgument])
             }
             /// Cannot read {path}: no such file, or not readable. `progress export FILE` makes one.
-            public static func cannotImport(path: String) -> Message {
-                Message("files.progress.cannotImport", ["path": path])
+            public static func cannotImport(path: some MessageArgument) -> Message {
+                Message("files.progress.cannotImport", ["path": path.messageArgument])
             }
             /// Progress written to {path}.
-            public static func exported(path: String) -> Message {
-                Message("files.progress.exported", ["path": path])
+            public static func exported(path: some MessageArgument) -> Message {
+                Message("files.progress.exported", ["path": path.messageArgument])
             }
             /// Progress imported from {path} (`lessons` shows it).
-            public static func imported(path: String) -> Message {
-                Message("files.progress.imported", ["path": path])
+            public static func imported(path: some MessageArgument) -> Message {
+                Message("files.progress.imported", ["path": path.messageArgument])
             }
             /// tablelab: {path} could not be read, so it was moved to {aside} (nothing was deleted); lessons start with no…
-            public static func movedAside(path: String, aside: String) -> Message {
-                Message("files.progress.movedAside", ["path": path, "aside": aside])
+            public static func movedAside(path: some MessageArgument, aside: some MessageArgument) -> Message {
+                Message("files.progress.movedAside", ["path": path.messageArgument, "aside": aside.messageArgument])
             }
             /// {path} is not a tablelab progress file (made by `progress export`); your progress is unchanged.
-            public static func notAProgressFile(path: String) -> Message {
-                Message("files.progress.notAProgressFile", ["path": path])
+            public static func notAProgressFile(path: some MessageArgument) -> Message {
+                Message("files.progress.notAProgressFile", ["path": path.messageArgument])
             }
             /// tablelab: {path} could not be read; lessons start with no progress and it is left as it is
-            public static func unreadable(path: String) -> Message {
-                Message("files.progress.unreadable", ["path": path])
+            public static func unreadable(path: some MessageArgument) -> Message {
+                Message("files.progress.unreadable", ["path": path.messageArgument])
             }
         }
         public enum Reasons {
@@ -144,8 +144,8 @@ extension L10n {
             /// Operation not permitted
             public static var notPermitted: Message { Message("files.reasons.notPermitted") }
             /// {system} (error {code})
-            public static func other(system: String, code: String) -> Message {
-                Message("files.reasons.other", ["system": system, "code": code])
+            public static func other(system: some MessageArgument, code: some MessageArgument) -> Message {
+                Message("files.reasons.other", ["system": system.messageArgument, "code": code.messageArgument])
             }
             /// Permission denied
             public static var permissionDenied: Message { Message("files.reasons.permissionDenied") }
@@ -166,42 +166,42 @@ extension L10n {
         }
         public enum Save {
             /// cannot write {path}: {reason} — try a path in a folder you can write to
-            public static func cannotWrite(path: String, reason: String) -> Message {
-                Message("files.save.cannotWrite", ["path": path, "reason": reason])
+            public static func cannotWrite(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("files.save.cannotWrite", ["path": path.messageArgument, "reason": reason.messageArgument])
             }
             /// cannot save to {path}: it is a folder — give a file name inside it
-            public static func isAFolder(path: String) -> Message {
-                Message("files.save.isAFolder", ["path": path])
+            public static func isAFolder(path: some MessageArgument) -> Message {
+                Message("files.save.isAFolder", ["path": path.messageArgument])
             }
             /// {path} exists and is not a saved tablelab session — nothing was written; `save {path} --force` replaces it
-            public static func notASession(path: String) -> Message {
-                Message("files.save.notASession", ["path": path])
+            public static func notASession(path: some MessageArgument) -> Message {
+                Message("files.save.notASession", ["path": path.messageArgument])
             }
             /// saved {count:command/commands} to {path} — `open {path}` or `tablelab --script {path} --then-interactive` g…
-            public static func saved(count: String, path: String) -> Message {
-                Message("files.save.saved", ["count": count, "path": path])
+            public static func saved(count: some MessageArgument, path: some MessageArgument) -> Message {
+                Message("files.save.saved", ["count": count.messageArgument, "path": path.messageArgument])
             }
         }
         public enum Trace {
             /// cannot write the trace to {path}: {reason} — try a path in a folder you can write to
-            public static func cannotWrite(path: String, reason: String) -> Message {
-                Message("files.trace.cannotWrite", ["path": path, "reason": reason])
+            public static func cannotWrite(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("files.trace.cannotWrite", ["path": path.messageArgument, "reason": reason.messageArgument])
             }
             /// cannot write the trace: {path} is a folder — give a file name, e.g. `trace {example}`
-            public static func isAFolder(path: String, example: String) -> Message {
-                Message("files.trace.isAFolder", ["path": path, "example": example])
+            public static func isAFolder(path: some MessageArgument, example: some MessageArgument) -> Message {
+                Message("files.trace.isAFolder", ["path": path.messageArgument, "example": example.messageArgument])
             }
             /// not written: {path} already exists and is not a tablelab trace — choose another name, or add --force to rep…
-            public static func notATrace(path: String, typed: String) -> Message {
-                Message("files.trace.notATrace", ["path": path, "typed": typed])
+            public static func notATrace(path: some MessageArgument, typed: some MessageArgument) -> Message {
+                Message("files.trace.notATrace", ["path": path.messageArgument, "typed": typed.messageArgument])
             }
             /// cannot write the trace: {path} is not a regular file (a device or a pipe) — choose a file name
-            public static func notRegular(path: String) -> Message {
-                Message("files.trace.notRegular", ["path": path])
+            public static func notRegular(path: some MessageArgument) -> Message {
+                Message("files.trace.notRegular", ["path": path.messageArgument])
             }
             /// wrote {count:event/events} to {path} (what happened so far; run `trace` again later to include more)
-            public static func wrote(count: String, path: String) -> Message {
-                Message("files.trace.wrote", ["count": count, "path": path])
+            public static func wrote(count: some MessageArgument, path: some MessageArgument) -> Message {
+                Message("files.trace.wrote", ["count": count.messageArgument, "path": path.messageArgument])
             }
         }
     }

@@ -27,52 +27,52 @@ extension L10n {
         /// already at the top — nothing moved
         public static var alreadyAtTop: Message { Message("notes.alreadyAtTop") }
         /// stopped at the bottom: the largest offset is {offset} (content height − viewport)
-        public static func clampedAtBottom(offset: String) -> Message {
-            Message("notes.clampedAtBottom", ["offset": offset])
+        public static func clampedAtBottom(offset: some MessageArgument) -> Message {
+            Message("notes.clampedAtBottom", ["offset": offset.messageArgument])
         }
         /// stopped at the top: the offset cannot go below 0
         public static var clampedAtTop: Message { Message("notes.clampedAtTop") }
         /// contentSize.height {from} → {to}: real heights replaced the estimates as rows were shown, so the scroll ind…
-        public static func contentSizeCorrected(from: String, to: String) -> Message {
-            Message("notes.contentSizeCorrected", ["from": from, "to": to])
+        public static func contentSizeCorrected(from: some MessageArgument, to: some MessageArgument) -> Message {
+            Message("notes.contentSizeCorrected", ["from": from.messageArgument, "to": to.messageArgument])
         }
         /// a drag is at most {rows} rows — use `scroll to ROW` to jump further
-        public static func dragLimited(rows: String) -> Message {
-            Message("notes.dragLimited", ["rows": rows])
+        public static func dragLimited(rows: some MessageArgument) -> Message {
+            Message("notes.dragLimited", ["rows": rows.messageArgument])
         }
         /// the drag stopped after {frames:frame/frames}, short of where it was going; the session keeps it as `… frame…
-        public static func dragStopped(frames: String, count: String) -> Message {
-            Message("notes.dragStopped", ["frames": frames, "count": count])
+        public static func dragStopped(frames: some MessageArgument, count: some MessageArgument) -> Message {
+            Message("notes.dragStopped", ["frames": frames.messageArgument, "count": count.messageArgument])
         }
         /// the drag stopped after {frames:frame/frames} — use `scroll to ROW` to jump, or a higher `velocity`
-        public static func dragTooLong(frames: String) -> Message {
-            Message("notes.dragTooLong", ["frames": frames])
+        public static func dragTooLong(frames: some MessageArgument) -> Message {
+            Message("notes.dragTooLong", ["frames": frames.messageArgument])
         }
         /// the table has no rows, so there is nothing to scroll — try `rows 30`
         public static var emptyTable: Message { Message("notes.emptyTable") }
         /// {count:new cell/new cells} ({names}) because rows entered before others left in the same layout pass ({pass…
-        public static func enteredBeforeLeft(count: String, names: String, passes: String) -> Message {
-            Message("notes.enteredBeforeLeft", ["count": count, "names": names, "passes": passes])
+        public static func enteredBeforeLeft(count: some MessageArgument, names: some MessageArgument, passes: some MessageArgument) -> Message {
+            Message("notes.enteredBeforeLeft", ["count": count.messageArgument, "names": names.messageArgument, "passes": passes.messageArgument])
         }
         /// {count:frame/frames} (one layout pass each)
-        public static func frames(count: String) -> Message {
-            Message("notes.frames", ["count": count])
+        public static func frames(count: some MessageArgument) -> Message {
+            Message("notes.frames", ["count": count.messageArgument])
         }
         /// the app launched with this data: a new table, so only the rows on screen were asked for with cellForRowAt (…
         public static var launched: Message { Message("notes.launched") }
         /// {cell} still has the checkmark didSelectRowAt put on it for row {setFor}, now on row {row}: cellForRowAt ne…
-        public static func leakedCheckmark(cell: String, setFor: String, row: String) -> Message {
-            Message("notes.leakedCheckmark", ["cell": cell, "setFor": setFor, "row": row])
+        public static func leakedCheckmark(cell: some MessageArgument, setFor: some MessageArgument, row: some MessageArgument) -> Message {
+            Message("notes.leakedCheckmark", ["cell": cell.messageArgument, "setFor": setFor.messageArgument, "row": row.messageArgument])
         }
         /// the content got shorter: offset pulled back from {from} to {to}
-        public static func offsetClampedAfterReload(from: String, to: String) -> Message {
-            Message("notes.offsetClampedAfterReload", ["from": from, "to": to])
+        public static func offsetClampedAfterReload(from: some MessageArgument, to: some MessageArgument) -> Message {
+            Message("notes.offsetClampedAfterReload", ["from": from.messageArgument, "to": to.messageArgument])
         }
         /// reloadData() was called so the change takes effect
         public static var reloaded: Message { Message("notes.reloaded") }
         /// {cell} still carries state set for another row, now on {row}
-        public static func staleCellState(cell: String, row: String) -> Message {
-            Message("notes.staleCellState", ["cell": cell, "row": row])
+        public static func staleCellState(cell: some MessageArgument, row: some MessageArgument) -> Message {
+            Message("notes.staleCellState", ["cell": cell.messageArgument, "row": row.messageArgument])
         }
         /// a table's style is fixed when it is created (UITableView(frame:style:)), so the app made a new table in the…
         public static var styleRebuilt: Message { Message("notes.styleRebuilt") }

@@ -32,63 +32,63 @@ extension L10n {
         /// the first load
         public static var firstLoad: Message { Message("responses.firstLoad") }
         /// the last {count:command/commands}: {commands}
-        public static func lastCommands(count: String, commands: String) -> Message {
-            Message("responses.lastCommands", ["count": count, "commands": commands])
+        public static func lastCommands(count: some MessageArgument, commands: some MessageArgument) -> Message {
+            Message("responses.lastCommands", ["count": count.messageArgument, "commands": commands.messageArgument])
         }
         /// `log full` shows at most {max} lines; this command caused {count} events — `trace FILE` writes every one of…
-        public static func logFullLimit(max: String, count: String) -> Message {
-            Message("responses.logFullLimit", ["max": max, "count": count])
+        public static func logFullLimit(max: some MessageArgument, count: some MessageArgument) -> Message {
+            Message("responses.logFullLimit", ["max": max.messageArgument, "count": count.messageArgument])
         }
         /// model: 
         public static var model: Message { Message("responses.model") }
         /// nothing has happened yet
         public static var nothingYet: Message { Message("responses.nothingYet") }
         /// Opened {name}: {count:command/commands} ran on a new table. `history` lists them; `back` goes back one comm…
-        public static func opened(name: String, count: String) -> Message {
-            Message("responses.opened", ["name": name, "count": count])
+        public static func opened(name: some MessageArgument, count: some MessageArgument) -> Message {
+            Message("responses.opened", ["name": name.messageArgument, "count": count.messageArgument])
         }
         /// lesson {number}·{step}
-        public static func promptLesson(number: String, step: String) -> Message {
-            Message("responses.promptLesson", ["number": number, "step": step])
+        public static func promptLesson(number: some MessageArgument, step: some MessageArgument) -> Message {
+            Message("responses.promptLesson", ["number": number.messageArgument, "step": step.messageArgument])
         }
         /// What would work: register it before dequeuing — `register {ids}` — then run the command again.
-        public static func register(ids: String) -> Message {
-            Message("responses.register", ["ids": ids])
+        public static func register(ids: some MessageArgument) -> Message {
+            Message("responses.register", ["ids": ids.messageArgument])
         }
         /// A new table: one section of 100 rows, default settings.
         public static var reset: Message { Message("responses.reset") }
         /// Animations now play at `{speed}` speed (the simulation is unchanged).
-        public static func speed(speed: String) -> Message {
-            Message("responses.speed", ["speed": speed])
+        public static func speed(speed: some MessageArgument) -> Message {
+            Message("responses.speed", ["speed": speed.messageArgument])
         }
         public enum Banner {
             /// `help` lists every command; Ctrl-D leaves.
             public static var keys: Message { Message("responses.banner.keys") }
             /// A table of {rows} rows is loaded: cellForRowAt was called {asked} times, for rows {first}–{last} only (the …
-            public static func loaded(rows: String, asked: String, first: String, last: String, made: String) -> Message {
-                Message("responses.banner.loaded", ["rows": rows, "asked": asked, "first": first, "last": last, "made": made])
+            public static func loaded(rows: some MessageArgument, asked: some MessageArgument, first: some MessageArgument, last: some MessageArgument, made: some MessageArgument) -> Message {
+                Message("responses.banner.loaded", ["rows": rows.messageArgument, "asked": asked.messageArgument, "first": first.messageArgument, "last": last.messageArgument, "made": made.messageArgument])
             }
             /// Type `scroll 10` to watch cells being reused, `lessons` for guided lessons, `help` for every command, Ctrl-…
             public static var next: Message { Message("responses.banner.next") }
             /// The scene is set: {count:command/commands} ran (`history` lists them) and the table is as they left it — `s…
-            public static func scene(count: String) -> Message {
-                Message("responses.banner.scene", ["count": count])
+            public static func scene(count: some MessageArgument) -> Message {
+                Message("responses.banner.scene", ["count": count.messageArgument])
             }
             /// watch what a UITableView does
             public static var title: Message { Message("responses.banner.title") }
         }
         public enum CellForRow {
             /// {call} → nil — the table has no row {row} ({rows} rows in {sections:section/sections})
-            public static func noRow(call: String, row: String, rows: String, sections: String) -> Message {
-                Message("responses.cellForRow.noRow", ["call": call, "row": row, "rows": rows, "sections": sections])
+            public static func noRow(call: some MessageArgument, row: some MessageArgument, rows: some MessageArgument, sections: some MessageArgument) -> Message {
+                Message("responses.cellForRow.noRow", ["call": call.messageArgument, "row": row.messageArgument, "rows": rows.messageArgument, "sections": sections.messageArgument])
             }
             /// {call} → nil: row {row} is not on screen, so it has no cell. Asking never creates one: no callback ran.
-            public static func notVisible(call: String, row: String) -> Message {
-                Message("responses.cellForRow.notVisible", ["call": call, "row": row])
+            public static func notVisible(call: some MessageArgument, row: some MessageArgument) -> Message {
+                Message("responses.cellForRow.notVisible", ["call": call.messageArgument, "row": row.messageArgument])
             }
             /// {call} → {cell}, the cell on screen for that row. No callback ran: the data source's cellForRowAt was not a…
-            public static func visible(call: String, cell: String) -> Message {
-                Message("responses.cellForRow.visible", ["call": call, "cell": cell])
+            public static func visible(call: some MessageArgument, cell: some MessageArgument) -> Message {
+                Message("responses.cellForRow.visible", ["call": call.messageArgument, "cell": cell.messageArgument])
             }
         }
         public enum LanguageSet {

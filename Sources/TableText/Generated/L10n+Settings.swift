@@ -35,93 +35,93 @@ extension L10n {
             "settings.workers": ["count"],
         ]
         /// each cellForRowAt costs {cost} of main-thread time, other callbacks {other} (model)
-        public static func callbackCost(cost: String, other: String) -> Message {
-            Message("settings.callbackCost", ["cost": cost, "other": other])
+        public static func callbackCost(cost: some MessageArgument, other: some MessageArgument) -> Message {
+            Message("settings.callbackCost", ["cost": cost.messageArgument, "other": other.messageArgument])
         }
         /// row {row} is checked in the model; cellForRowAt sets accessoryType from the model for every row, so the che…
-        public static func checkFromModel(row: String) -> Message {
-            Message("settings.checkFromModel", ["row": row])
+        public static func checkFromModel(row: some MessageArgument) -> Message {
+            Message("settings.checkFromModel", ["row": row.messageArgument])
         }
         /// didSelectRowAt put accessoryType = .checkmark on the cell showing row {row} — on the cell object, not the r…
-        public static func checkOnCell(row: String) -> Message {
-            Message("settings.checkOnCell", ["row": row])
+        public static func checkOnCell(row: some MessageArgument) -> Message {
+            Message("settings.checkOnCell", ["row": row.messageArgument])
         }
         /// image cache emptied: every row downloads its image again when shown, on the same schedule as a first run (i…
         public static var clearImageCache: Message { Message("settings.clearImageCache") }
         /// row {row} is not selected
-        public static func deselect(row: String) -> Message {
-            Message("settings.deselect", ["row": row])
+        public static func deselect(row: some MessageArgument) -> Message {
+            Message("settings.deselect", ["row": row.messageArgument])
         }
         /// fix {fix}: off (fixes on: {list})
-        public static func fixOff(fix: String, list: String) -> Message {
-            Message("settings.fixOff", ["fix": fix, "list": list])
+        public static func fixOff(fix: some MessageArgument, list: some MessageArgument) -> Message {
+            Message("settings.fixOff", ["fix": fix.messageArgument, "list": list.messageArgument])
         }
         /// fix {fix}: off (fixes on: none)
-        public static func fixOffNone(fix: String) -> Message {
-            Message("settings.fixOffNone", ["fix": fix])
+        public static func fixOffNone(fix: some MessageArgument) -> Message {
+            Message("settings.fixOffNone", ["fix": fix.messageArgument])
         }
         /// fix {fix}: on (fixes on: {list})
-        public static func fixOn(fix: String, list: String) -> Message {
-            Message("settings.fixOn", ["fix": fix, "list": list])
+        public static func fixOn(fix: some MessageArgument, list: some MessageArgument) -> Message {
+            Message("settings.fixOn", ["fix": fix.messageArgument, "list": list.messageArgument])
         }
         /// fix {fix}: on (fixes on: none)
-        public static func fixOnNone(fix: String) -> Message {
-            Message("settings.fixOnNone", ["fix": fix])
+        public static func fixOnNone(fix: some MessageArgument) -> Message {
+            Message("settings.fixOnNone", ["fix": fix.messageArgument])
         }
         /// jitter: up to {ms} more per download (seed {seed}: the same commands give the same timeline)
-        public static func jitter(ms: String, seed: String) -> Message {
-            Message("settings.jitter", ["ms": ms, "seed": seed])
+        public static func jitter(ms: some MessageArgument, seed: some MessageArgument) -> Message {
+            Message("settings.jitter", ["ms": ms.messageArgument, "seed": seed.messageArgument])
         }
         /// latency: each image takes {ms} on the network
-        public static func latency(ms: String) -> Message {
-            Message("settings.latency", ["ms": ms])
+        public static func latency(ms: some MessageArgument) -> Message {
+            Message("settings.latency", ["ms": ms.messageArgument])
         }
         /// prefetchDataSource removed: no prefetching
         public static var prefetchOff: Message { Message("settings.prefetchOff") }
         /// prefetchDataSource set: up to {window} rows ahead of the scroll go to prefetchRowsAt (window size is tablel…
-        public static func prefetchOn(window: String) -> Message {
-            Message("settings.prefetchOn", ["window": window])
+        public static func prefetchOn(window: some MessageArgument) -> Message {
+            Message("settings.prefetchOn", ["window": window.messageArgument])
         }
         /// prepareForReuse resets nothing: a cell keeps an alpha set for another row (selection still follows the row:…
         public static var prepareResetsOff: Message { Message("settings.prepareResetsOff") }
         /// prepareForReuse resets alpha — selection needs no reset: the table sets isSelected on every cell it displays
         public static var prepareResetsOn: Message { Message("settings.prepareResetsOn") }
         /// {hz} Hz: a frame every {interval} ms; a drag moves {perFrame} pt per frame (the finger's speed stays {veloc…
-        public static func refreshRate(hz: String, interval: String, perFrame: String, velocity: String) -> Message {
-            Message("settings.refreshRate", ["hz": hz, "interval": interval, "perFrame": perFrame, "velocity": velocity])
+        public static func refreshRate(hz: some MessageArgument, interval: some MessageArgument, perFrame: some MessageArgument, velocity: some MessageArgument) -> Message {
+            Message("settings.refreshRate", ["hz": hz.messageArgument, "interval": interval.messageArgument, "perFrame": perFrame.messageArgument, "velocity": velocity.messageArgument])
         }
         /// registered {list}
-        public static func registered(list: String) -> Message {
-            Message("settings.registered", ["list": list])
+        public static func registered(list: some MessageArgument) -> Message {
+            Message("settings.registered", ["list": list.messageArgument])
         }
         /// row {row} is selected: the table keeps its index path and sets isSelected on whichever cell displays that r…
-        public static func select(row: String) -> Message {
-            Message("settings.select", ["row": row])
+        public static func select(row: some MessageArgument) -> Message {
+            Message("settings.select", ["row": row.messageArgument])
         }
         /// the cell showing {row} now has alpha {alpha} — that is the cell object, not the row
-        public static func setAlpha(row: String, alpha: String) -> Message {
-            Message("settings.setAlpha", ["row": row, "alpha": alpha])
+        public static func setAlpha(row: some MessageArgument, alpha: some MessageArgument) -> Message {
+            Message("settings.setAlpha", ["row": row.messageArgument, "alpha": alpha.messageArgument])
         }
         /// the checkmark of row {row} is removed (accessoryType = .none)
-        public static func uncheck(row: String) -> Message {
-            Message("settings.uncheck", ["row": row])
+        public static func uncheck(row: some MessageArgument) -> Message {
+            Message("settings.uncheck", ["row": row.messageArgument])
         }
         /// "{id}" is no longer registered
-        public static func unregistered(id: String) -> Message {
-            Message("settings.unregistered", ["id": id])
+        public static func unregistered(id: some MessageArgument) -> Message {
+            Message("settings.unregistered", ["id": id.messageArgument])
         }
         /// a drag now moves {velocity} pt/s: {perFrame} pt per frame at {hz} Hz
-        public static func velocity(velocity: String, perFrame: String, hz: String) -> Message {
-            Message("settings.velocity", ["velocity": velocity, "perFrame": perFrame, "hz": hz])
+        public static func velocity(velocity: some MessageArgument, perFrame: some MessageArgument, hz: some MessageArgument) -> Message {
+            Message("settings.velocity", ["velocity": velocity.messageArgument, "perFrame": perFrame.messageArgument, "hz": hz.messageArgument])
         }
         /// the global queue now has {count:worker thread/worker threads}
-        public static func workers(count: String) -> Message {
-            Message("settings.workers", ["count": count])
+        public static func workers(count: some MessageArgument) -> Message {
+            Message("settings.workers", ["count": count.messageArgument])
         }
         public enum Hints {
             /// {count} images are already in the cache and will not be downloaded again, which hides the bug — to repeat t…
-            public static func cachedImages(count: String) -> Message {
-                Message("settings.hints.cachedImages", ["count": count])
+            public static func cachedImages(count: some MessageArgument) -> Message {
+                Message("settings.hints.cachedImages", ["count": count.messageArgument])
             }
             /// cellForRowAt now sets accessoryType from the model for every row: a checkmark stays on its row
             public static var checkmarksFromModel: Message { Message("settings.hints.checkmarksFromModel") }

@@ -39,28 +39,28 @@ extension L10n {
         /// `tablelab lesson N` needs --print (to take lesson N interactively, start `tablelab` and type `lesson N`)
         public static var lessonNeedsPrint: Message { Message("shell.lessonNeedsPrint") }
         /// there is no lesson {number}; lessons: {lessons}
-        public static func noSuchLesson(number: String, lessons: String) -> Message {
-            Message("shell.noSuchLesson", ["number": number, "lessons": lessons])
+        public static func noSuchLesson(number: some MessageArgument, lessons: some MessageArgument) -> Message {
+            Message("shell.noSuchLesson", ["number": number.messageArgument, "lessons": lessons.messageArgument])
         }
         /// tablelab: cannot save lesson progress to {path}
-        public static func progressNotSaved(path: String) -> Message {
-            Message("shell.progressNotSaved", ["path": path])
+        public static func progressNotSaved(path: some MessageArgument) -> Message {
+            Message("shell.progressNotSaved", ["path": path.messageArgument])
         }
         /// ⏹ stopped at frame {frame} (Ctrl-C) — the table stays as it is now
-        public static func stoppedAtFrame(frame: String) -> Message {
-            Message("shell.stoppedAtFrame", ["frame": frame])
+        public static func stoppedAtFrame(frame: some MessageArgument) -> Message {
+            Message("shell.stoppedAtFrame", ["frame": frame.messageArgument])
         }
         /// --then-interactive goes with --script FILE (and not with --trace): `tablelab --script scene.txt --then-inte…
         public static var thenInteractiveNeedsScript: Message { Message("shell.thenInteractiveNeedsScript") }
         /// --then-interactive needs a terminal to stay at the prompt; standard input is not one
         public static var thenInteractiveNeedsTerminal: Message { Message("shell.thenInteractiveNeedsTerminal") }
         /// --width takes a number of columns from {low} to {high} (pictures need at least {low}); {width} is outside —…
-        public static func widthOutOfRange(low: String, high: String, width: String) -> Message {
-            Message("shell.widthOutOfRange", ["low": low, "high": high, "width": width])
+        public static func widthOutOfRange(low: some MessageArgument, high: some MessageArgument, width: some MessageArgument) -> Message {
+            Message("shell.widthOutOfRange", ["low": low.messageArgument, "high": high.messageArgument, "width": width.messageArgument])
         }
         /// tablelab: cannot write to standard output: {reason}
-        public static func writeFailed(reason: String) -> Message {
-            Message("shell.writeFailed", ["reason": reason])
+        public static func writeFailed(reason: some MessageArgument) -> Message {
+            Message("shell.writeFailed", ["reason": reason.messageArgument])
         }
         public enum Help {
             /// Watch what a UITableView does: data-source callbacks, cell reuse, heights, threads.
@@ -92,26 +92,26 @@ extension L10n {
             /// Write events as JSON Lines to standard output instead of pictures (`jsonl`).
             public static var trace: Message { Message("shell.help.trace") }
             /// Draw for this many terminal columns, {low} to {high} (default: the terminal's width, or 80).
-            public static func width(low: String, high: String) -> Message {
-                Message("shell.help.width", ["low": low, "high": high])
+            public static func width(low: some MessageArgument, high: some MessageArgument) -> Message {
+                Message("shell.help.width", ["low": low.messageArgument, "high": high.messageArgument])
             }
         }
         public enum Script {
             /// tablelab: cannot read {file}: {reason}
-            public static func cannotRead(file: String, reason: String) -> Message {
-                Message("shell.script.cannotRead", ["file": file, "reason": reason])
+            public static func cannotRead(file: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("shell.script.cannotRead", ["file": file.messageArgument, "reason": reason.messageArgument])
             }
             /// tablelab: cannot read standard input: {reason}
-            public static func cannotReadStandardInput(reason: String) -> Message {
-                Message("shell.script.cannotReadStandardInput", ["reason": reason])
+            public static func cannotReadStandardInput(reason: some MessageArgument) -> Message {
+                Message("shell.script.cannotReadStandardInput", ["reason": reason.messageArgument])
             }
             /// tablelab: {file} is a folder, not a script — give a file of commands, one per line (e.g. --script lesson.txt)
-            public static func isAFolder(file: String) -> Message {
-                Message("shell.script.isAFolder", ["file": file])
+            public static func isAFolder(file: some MessageArgument) -> Message {
+                Message("shell.script.isAFolder", ["file": file.messageArgument])
             }
             /// {file}: reading stopped after line {line}: {reason}
-            public static func readingStopped(file: String, line: String, reason: String) -> Message {
-                Message("shell.script.readingStopped", ["file": file, "line": line, "reason": reason])
+            public static func readingStopped(file: some MessageArgument, line: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("shell.script.readingStopped", ["file": file.messageArgument, "line": line.messageArgument, "reason": reason.messageArgument])
             }
             /// tablelab: standard input is a folder, not a script — give a file of commands, one per line (e.g. --script l…
             public static var standardInputIsAFolder: Message { Message("shell.script.standardInputIsAFolder") }

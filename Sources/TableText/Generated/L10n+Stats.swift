@@ -63,8 +63,8 @@ extension L10n {
         /// hangs
         public static var hangs: Message { Message("stats.hangs") }
         /// main thread stuck > 250 ms, longest {time}
-        public static func hangsLongest(time: String) -> Message {
-            Message("stats.hangsLongest", ["time": time])
+        public static func hangsLongest(time: some MessageArgument) -> Message {
+            Message("stats.hangsLongest", ["time": time.messageArgument])
         }
         /// hitch time ratio
         public static var hitchTimeRatio: Message { Message("stats.hitchTimeRatio") }
@@ -79,8 +79,8 @@ extension L10n {
         /// in reuse queue
         public static var inReuseQueue: Message { Message("stats.inReuseQueue") }
         /// in {count:section/sections}
-        public static func inSections(count: String) -> Message {
-            Message("stats.inSections", ["count": count])
+        public static func inSections(count: some MessageArgument) -> Message {
+            Message("stats.inSections", ["count": count.messageArgument])
         }
         /// loads cancelled
         public static var loadsCancelled: Message { Message("stats.loadsCancelled") }
@@ -91,12 +91,12 @@ extension L10n {
         /// none over 250 ms
         public static var noHangs: Message { Message("stats.noHangs") }
         /// of {count} on the clock
-        public static func ofClock(count: String) -> Message {
-            Message("stats.ofClock", ["count": count])
+        public static func ofClock(count: some MessageArgument) -> Message {
+            Message("stats.ofClock", ["count": count.messageArgument])
         }
         /// {count} released (no identifier)
-        public static func releasedNoIdentifier(count: String) -> Message {
-            Message("stats.releasedNoIdentifier", ["count": count])
+        public static func releasedNoIdentifier(count: some MessageArgument) -> Message {
+            Message("stats.releasedNoIdentifier", ["count": count.messageArgument])
         }
         /// reuses
         public static var reuses: Message { Message("stats.reuses") }
@@ -111,12 +111,12 @@ extension L10n {
         /// visible rows
         public static var visibleRows: Message { Message("stats.visibleRows") }
         /// while scrolling ({frames:frame/frames})
-        public static func whileScrolling(frames: String) -> Message {
-            Message("stats.whileScrolling", ["frames": frames])
+        public static func whileScrolling(frames: some MessageArgument) -> Message {
+            Message("stats.whileScrolling", ["frames": frames.messageArgument])
         }
         /// while scrolling ({frames:frame/frames}), {time} late in all
-        public static func whileScrollingLate(frames: String, time: String) -> Message {
-            Message("stats.whileScrollingLate", ["frames": frames, "time": time])
+        public static func whileScrollingLate(frames: some MessageArgument, time: some MessageArgument) -> Message {
+            Message("stats.whileScrollingLate", ["frames": frames.messageArgument, "time": time.messageArgument])
         }
         /// wrong images assigned
         public static var wrongImages: Message { Message("stats.wrongImages") }

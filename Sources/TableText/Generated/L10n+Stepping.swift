@@ -44,32 +44,32 @@ extension L10n {
             "stepping.replay.wrongImages": [],
         ]
         /// (while stepping: this describes the table after all of `{line}`, not step {position} — `continue` to finish…
-        public static func afterAll(line: String, position: String) -> Message {
-            Message("stepping.afterAll", ["line": line, "position": position])
+        public static func afterAll(line: some MessageArgument, position: some MessageArgument) -> Message {
+            Message("stepping.afterAll", ["line": line.messageArgument, "position": position.messageArgument])
         }
         /// ⏪ back before `{line}` — point {point} of {last} (`forward` redoes it)
-        public static func back(line: String, point: String, last: String) -> Message {
-            Message("stepping.back", ["line": line, "point": point, "last": last])
+        public static func back(line: some MessageArgument, point: some MessageArgument, last: some MessageArgument) -> Message {
+            Message("stepping.back", ["line": line.messageArgument, "point": point.messageArgument, "last": last.messageArgument])
         }
         /// This new command dropped the {count:command/commands} ahead of it: {list} (`forward` has nothing to redo now).
-        public static func dropped(count: String, list: String) -> Message {
-            Message("stepping.dropped", ["count": count, "list": list])
+        public static func dropped(count: some MessageArgument, list: some MessageArgument) -> Message {
+            Message("stepping.dropped", ["count": count.messageArgument, "list": list.messageArgument])
         }
         /// (stepping through `{line}` ended: the rest of its events happened as recorded)
-        public static func ended(line: String) -> Message {
-            Message("stepping.ended", ["line": line])
+        public static func ended(line: some MessageArgument) -> Message {
+            Message("stepping.ended", ["line": line.messageArgument])
         }
         /// this is the first event of `{line}` — `step` goes on; `continue` shows it all; any other command ends the s…
-        public static func firstEvent(line: String) -> Message {
-            Message("stepping.firstEvent", ["line": line])
+        public static func firstEvent(line: some MessageArgument) -> Message {
+            Message("stepping.firstEvent", ["line": line.messageArgument])
         }
         /// ⏩ forward past `{line}` — point {point} of {last}
-        public static func forward(line: String, point: String, last: String) -> Message {
-            Message("stepping.forward", ["line": line, "point": point, "last": last])
+        public static func forward(line: some MessageArgument, point: some MessageArgument, last: some MessageArgument) -> Message {
+            Message("stepping.forward", ["line": line.messageArgument, "point": point.messageArgument, "last": last.messageArgument])
         }
         /// frame {frame}
-        public static func frame(frame: String) -> Message {
-            Message("stepping.frame", ["frame": frame])
+        public static func frame(frame: some MessageArgument) -> Message {
+            Message("stepping.frame", ["frame": frame.messageArgument])
         }
         /// points of this session (`diff N M` compares two, `back` / `forward` move)
         public static var historyHeading: Message { Message("stepping.historyHeading") }
@@ -78,57 +78,57 @@ extension L10n {
         /// `step` next · `step 5` · `step until prepareForReuse` · `back` one back · `continue` the rest
         public static var keys: Message { Message("stepping.keys") }
         /// the last event of `{line}` — `back` goes one event back; any command goes on
-        public static func lastEvent(line: String) -> Message {
-            Message("stepping.lastEvent", ["line": line])
+        public static func lastEvent(line: some MessageArgument) -> Message {
+            Message("stepping.lastEvent", ["line": line.messageArgument])
         }
         /// UITableView (layout pass)
         public static var layoutPass: Message { Message("stepping.layoutPass") }
         /// `{line}` caused no events — nothing to step through
-        public static func noEvents(line: String) -> Message {
-            Message("stepping.noEvents", ["line": line])
+        public static func noEvents(line: some MessageArgument) -> Message {
+            Message("stepping.noEvents", ["line": line.messageArgument])
         }
         /// no more {cell} in `{line}` — here is its last event
-        public static func noMoreCell(cell: String, line: String) -> Message {
-            Message("stepping.noMoreCell", ["cell": cell, "line": line])
+        public static func noMoreCell(cell: some MessageArgument, line: some MessageArgument) -> Message {
+            Message("stepping.noMoreCell", ["cell": cell.messageArgument, "line": line.messageArgument])
         }
         /// no more frame {frame} in `{line}` — here is its last event
-        public static func noMoreFrame(frame: String, line: String) -> Message {
-            Message("stepping.noMoreFrame", ["frame": frame, "line": line])
+        public static func noMoreFrame(frame: some MessageArgument, line: some MessageArgument) -> Message {
+            Message("stepping.noMoreFrame", ["frame": frame.messageArgument, "line": line.messageArgument])
         }
         /// no more {kind} in `{line}` — here is its last event
-        public static func noMoreKind(kind: String, line: String) -> Message {
-            Message("stepping.noMoreKind", ["kind": kind, "line": line])
+        public static func noMoreKind(kind: some MessageArgument, line: some MessageArgument) -> Message {
+            Message("stepping.noMoreKind", ["kind": kind.messageArgument, "line": line.messageArgument])
         }
         /// step {position} of {total}
-        public static func position(position: String, total: String) -> Message {
-            Message("stepping.position", ["position": position, "total": total])
+        public static func position(position: some MessageArgument, total: some MessageArgument) -> Message {
+            Message("stepping.position", ["position": position.messageArgument, "total": total.messageArgument])
         }
         public enum Change {
             /// {cell} leaves the reuse queue "{queue}"
-            public static func leaves(cell: String, queue: String) -> Message {
-                Message("stepping.change.leaves", ["cell": cell, "queue": queue])
+            public static func leaves(cell: some MessageArgument, queue: some MessageArgument) -> Message {
+                Message("stepping.change.leaves", ["cell": cell.messageArgument, "queue": queue.messageArgument])
             }
             /// off screen: {row} ({cell})
-            public static func offScreen(row: String, cell: String) -> Message {
-                Message("stepping.change.offScreen", ["row": row, "cell": cell])
+            public static func offScreen(row: some MessageArgument, cell: some MessageArgument) -> Message {
+                Message("stepping.change.offScreen", ["row": row.messageArgument, "cell": cell.messageArgument])
             }
             /// on screen: {row} shows {cell}
-            public static func shows(row: String, cell: String) -> Message {
-                Message("stepping.change.shows", ["row": row, "cell": cell])
+            public static func shows(row: some MessageArgument, cell: some MessageArgument) -> Message {
+                Message("stepping.change.shows", ["row": row.messageArgument, "cell": cell.messageArgument])
             }
             /// {cell} waits in the reuse queue "{queue}"
-            public static func waits(cell: String, queue: String) -> Message {
-                Message("stepping.change.waits", ["cell": cell, "queue": queue])
+            public static func waits(cell: some MessageArgument, queue: some MessageArgument) -> Message {
+                Message("stepping.change.waits", ["cell": cell.messageArgument, "queue": queue.messageArgument])
             }
         }
         public enum Diff {
             /// from point {from} to point {to} (− {from}, + {to})
-            public static func between(from: String, to: String) -> Message {
-                Message("stepping.diff.between", ["from": from, "to": to])
+            public static func between(from: some MessageArgument, to: some MessageArgument) -> Message {
+                Message("stepping.diff.between", ["from": from.messageArgument, "to": to.messageArgument])
             }
             /// what `{line}` changed (− before, + after)
-            public static func changed(line: String) -> Message {
-                Message("stepping.diff.changed", ["line": line])
+            public static func changed(line: some MessageArgument) -> Message {
+                Message("stepping.diff.changed", ["line": line.messageArgument])
             }
             /// nothing changed
             public static var nothing: Message { Message("stepping.diff.nothing") }
@@ -137,8 +137,8 @@ extension L10n {
             /// as run
             public static var asRun: Message { Message("stepping.replay.asRun") }
             /// cell shows {row}
-            public static func cellShows(row: String) -> Message {
-                Message("stepping.replay.cellShows", ["row": row])
+            public static func cellShows(row: some MessageArgument) -> Message {
+                Message("stepping.replay.cellShows", ["row": row.messageArgument])
             }
             /// cells created
             public static var cellsCreated: Message { Message("stepping.replay.cellsCreated") }
@@ -157,16 +157,16 @@ extension L10n {
             /// the two runs did exactly the same — this change makes no difference here
             public static var same: Message { Message("stepping.replay.same") }
             /// the {count} commands from `{first}` on, replayed on the same schedule with `{change}`
-            public static func title(count: String, first: String, change: String) -> Message {
-                Message("stepping.replay.title", ["count": count, "first": first, "change": change])
+            public static func title(count: some MessageArgument, first: some MessageArgument, change: some MessageArgument) -> Message {
+                Message("stepping.replay.title", ["count": count.messageArgument, "first": first.messageArgument, "change": change.messageArgument])
             }
             /// the command from `{first}` on, replayed on the same schedule with `{change}`
-            public static func titleOne(first: String, change: String) -> Message {
-                Message("stepping.replay.titleOne", ["first": first, "change": change])
+            public static func titleOne(first: some MessageArgument, change: some MessageArgument) -> Message {
+                Message("stepping.replay.titleOne", ["first": first.messageArgument, "change": change.messageArgument])
             }
             /// (your session is unchanged; to keep the change, type `{change}`)
-            public static func unchanged(change: String) -> Message {
-                Message("stepping.replay.unchanged", ["change": change])
+            public static func unchanged(change: some MessageArgument) -> Message {
+                Message("stepping.replay.unchanged", ["change": change.messageArgument])
             }
             /// wrong images
             public static var wrongImages: Message { Message("stepping.replay.wrongImages") }

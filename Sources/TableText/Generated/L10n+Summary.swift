@@ -28,86 +28,86 @@ extension L10n {
             "summary.wrongImagesShort": ["count"],
         ]
         /// {count} cancelled
-        public static func cancelled(count: String) -> Message {
-            Message("summary.cancelled", ["count": count])
+        public static func cancelled(count: some MessageArgument) -> Message {
+            Message("summary.cancelled", ["count": count.messageArgument])
         }
         /// {count} cellForRowAt
-        public static func cellForRowAt(count: String) -> Message {
-            Message("summary.cellForRowAt", ["count": count])
+        public static func cellForRowAt(count: some MessageArgument) -> Message {
+            Message("summary.cellForRowAt", ["count": count.messageArgument])
         }
         /// the app crashed
         public static var crashed: Message { Message("summary.crashed") }
         /// {count} new
-        public static func created(count: String) -> Message {
-            Message("summary.created", ["count": count])
+        public static func created(count: some MessageArgument) -> Message {
+            Message("summary.created", ["count": count.messageArgument])
         }
         /// {count:download/downloads} on the main thread
-        public static func downloadsOnMain(count: String) -> Message {
-            Message("summary.downloadsOnMain", ["count": count])
+        public static func downloadsOnMain(count: some MessageArgument) -> Message {
+            Message("summary.downloadsOnMain", ["count": count.messageArgument])
         }
         /// {count:download/downloads} started
-        public static func downloadsStarted(count: String) -> Message {
-            Message("summary.downloadsStarted", ["count": count])
+        public static func downloadsStarted(count: some MessageArgument) -> Message {
+            Message("summary.downloadsStarted", ["count": count.messageArgument])
         }
         /// {count} to queue
-        public static func enqueued(count: String) -> Message {
-            Message("summary.enqueued", ["count": count])
+        public static func enqueued(count: some MessageArgument) -> Message {
+            Message("summary.enqueued", ["count": count.messageArgument])
         }
         /// {count:frame/frames}
-        public static func frames(count: String) -> Message {
-            Message("summary.frames", ["count": count])
+        public static func frames(count: some MessageArgument) -> Message {
+            Message("summary.frames", ["count": count.messageArgument])
         }
         /// 1 hang ({time})
-        public static func hang(time: String) -> Message {
-            Message("summary.hang", ["time": time])
+        public static func hang(time: some MessageArgument) -> Message {
+            Message("summary.hang", ["time": time.messageArgument])
         }
         /// {count} hangs (longest {time})
-        public static func hangs(count: String, time: String) -> Message {
-            Message("summary.hangs", ["count": count, "time": time])
+        public static func hangs(count: some MessageArgument, time: some MessageArgument) -> Message {
+            Message("summary.hangs", ["count": count.messageArgument, "time": time.messageArgument])
         }
         /// {count} heightForRowAt
-        public static func heightForRowAt(count: String) -> Message {
-            Message("summary.heightForRowAt", ["count": count])
+        public static func heightForRowAt(count: some MessageArgument) -> Message {
+            Message("summary.heightForRowAt", ["count": count.messageArgument])
         }
         /// {count:hitch/hitches} ({time})
-        public static func hitches(count: String, time: String) -> Message {
-            Message("summary.hitches", ["count": count, "time": time])
+        public static func hitches(count: some MessageArgument, time: some MessageArgument) -> Message {
+            Message("summary.hitches", ["count": count.messageArgument, "time": time.messageArgument])
         }
         /// {count} left alone
-        public static func ignored(count: String) -> Message {
-            Message("summary.ignored", ["count": count])
+        public static func ignored(count: some MessageArgument) -> Message {
+            Message("summary.ignored", ["count": count.messageArgument])
         }
         /// no callbacks
         public static var noCallbacks: Message { Message("summary.noCallbacks") }
         /// {count} prefetched
-        public static func prefetched(count: String) -> Message {
-            Message("summary.prefetched", ["count": count])
+        public static func prefetched(count: some MessageArgument) -> Message {
+            Message("summary.prefetched", ["count": count.messageArgument])
         }
         /// {count} released
-        public static func released(count: String) -> Message {
-            Message("summary.released", ["count": count])
+        public static func released(count: some MessageArgument) -> Message {
+            Message("summary.released", ["count": count.messageArgument])
         }
         /// {count} reused
-        public static func reused(count: String) -> Message {
-            Message("summary.reused", ["count": count])
+        public static func reused(count: some MessageArgument) -> Message {
+            Message("summary.reused", ["count": count.messageArgument])
         }
         /// {count} right
-        public static func rightImages(count: String) -> Message {
-            Message("summary.rightImages", ["count": count])
+        public static func rightImages(count: some MessageArgument) -> Message {
+            Message("summary.rightImages", ["count": count.messageArgument])
         }
         /// the table was rolled back
         public static var rolledBack: Message { Message("summary.rolledBack") }
         /// {time} waited
-        public static func waited(time: String) -> Message {
-            Message("summary.waited", ["time": time])
+        public static func waited(time: some MessageArgument) -> Message {
+            Message("summary.waited", ["time": time.messageArgument])
         }
         /// {count:wrong image/wrong images} assigned
-        public static func wrongImages(count: String) -> Message {
-            Message("summary.wrongImages", ["count": count])
+        public static func wrongImages(count: some MessageArgument) -> Message {
+            Message("summary.wrongImages", ["count": count.messageArgument])
         }
         /// {count} wrong
-        public static func wrongImagesShort(count: String) -> Message {
-            Message("summary.wrongImagesShort", ["count": count])
+        public static func wrongImagesShort(count: some MessageArgument) -> Message {
+            Message("summary.wrongImagesShort", ["count": count.messageArgument])
         }
     }
 }

@@ -68,14 +68,14 @@ extension L10n {
             "timeline.wrong.showingShort": ["row"],
         ]
         /// {time} late
-        public static func late(time: String) -> Message {
-            Message("timeline.late", ["time": time])
+        public static func late(time: some MessageArgument) -> Message {
+            Message("timeline.late", ["time": time.messageArgument])
         }
         /// nothing happened in simulated time yet — try `data movies` then `scroll 10`
         public static var nothingYet: Message { Message("timeline.nothingYet") }
         /// 1 column = {scale} ms
-        public static func scale(scale: String) -> Message {
-            Message("timeline.scale", ["scale": scale])
+        public static func scale(scale: some MessageArgument) -> Message {
+            Message("timeline.scale", ["scale": scale.messageArgument])
         }
         /// timeline
         public static var title: Message { Message("timeline.title") }
@@ -83,72 +83,72 @@ extension L10n {
         public static var tookNoTime: Message { Message("timeline.tookNoTime") }
         public enum Assigns {
             /// {count}{times}after await: imageView.image = {ellipsis}, {total} in all
-            public static func afterAwait(count: String, times: String, ellipsis: String, total: String) -> Message {
-                Message("timeline.assigns.afterAwait", ["count": count, "times": times, "ellipsis": ellipsis, "total": total])
+            public static func afterAwait(count: some MessageArgument, times: some MessageArgument, ellipsis: some MessageArgument, total: some MessageArgument) -> Message {
+                Message("timeline.assigns.afterAwait", ["count": count.messageArgument, "times": times.messageArgument, "ellipsis": ellipsis.messageArgument, "total": total.messageArgument])
             }
             /// {count}{times}DispatchQueue.main.async { imageView.image = {ellipsis} }, {total} in all
-            public static func mainAsync(count: String, times: String, ellipsis: String, total: String) -> Message {
-                Message("timeline.assigns.mainAsync", ["count": count, "times": times, "ellipsis": ellipsis, "total": total])
+            public static func mainAsync(count: some MessageArgument, times: some MessageArgument, ellipsis: some MessageArgument, total: some MessageArgument) -> Message {
+                Message("timeline.assigns.mainAsync", ["count": count.messageArgument, "times": times.messageArgument, "ellipsis": ellipsis.messageArgument, "total": total.messageArgument])
             }
             /// {count}{times}main.async { imageView.image = {ellipsis} }, {total}
-            public static func short(count: String, times: String, ellipsis: String, total: String) -> Message {
-                Message("timeline.assigns.short", ["count": count, "times": times, "ellipsis": ellipsis, "total": total])
+            public static func short(count: some MessageArgument, times: some MessageArgument, ellipsis: some MessageArgument, total: some MessageArgument) -> Message {
+                Message("timeline.assigns.short", ["count": count.messageArgument, "times": times.messageArgument, "ellipsis": ellipsis.messageArgument, "total": total.messageArgument])
             }
             /// {count:image assign/image assigns}, {total}
-            public static func shortest(count: String, total: String) -> Message {
-                Message("timeline.assigns.shortest", ["count": count, "total": total])
+            public static func shortest(count: some MessageArgument, total: some MessageArgument) -> Message {
+                Message("timeline.assigns.shortest", ["count": count.messageArgument, "total": total.messageArgument])
             }
         }
         public enum Cancels {
             /// {count} more cancelled
-            public static func more(count: String) -> Message {
-                Message("timeline.cancels.more", ["count": count])
+            public static func more(count: some MessageArgument) -> Message {
+                Message("timeline.cancels.more", ["count": count.messageArgument])
             }
             /// (now {row})
-            public static func now(row: String) -> Message {
-                Message("timeline.cancels.now", ["row": row])
+            public static func now(row: some MessageArgument) -> Message {
+                Message("timeline.cancels.now", ["row": row.messageArgument])
             }
         }
         public enum Downloads {
             /// {count} more Data(contentsOf:) on the main thread, {time} in all
-            public static func more(count: String, time: String) -> Message {
-                Message("timeline.downloads.more", ["count": count, "time": time])
+            public static func more(count: some MessageArgument, time: some MessageArgument) -> Message {
+                Message("timeline.downloads.more", ["count": count.messageArgument, "time": time.messageArgument])
             }
             /// {count} more, {time}
-            public static func moreShort(count: String, time: String) -> Message {
-                Message("timeline.downloads.moreShort", ["count": count, "time": time])
+            public static func moreShort(count: some MessageArgument, time: some MessageArgument) -> Message {
+                Message("timeline.downloads.moreShort", ["count": count.messageArgument, "time": time.messageArgument])
             }
         }
         public enum Hitches {
             /// frame {number} {time} late
-            public static func frameLate(number: String, time: String) -> Message {
-                Message("timeline.hitches.frameLate", ["number": number, "time": time])
+            public static func frameLate(number: some MessageArgument, time: some MessageArgument) -> Message {
+                Message("timeline.hitches.frameLate", ["number": number.messageArgument, "time": time.messageArgument])
             }
             /// ({count:vsync/vsyncs} missed)
-            public static func vsyncsMissed(count: String) -> Message {
-                Message("timeline.hitches.vsyncsMissed", ["count": count])
+            public static func vsyncsMissed(count: some MessageArgument) -> Message {
+                Message("timeline.hitches.vsyncsMissed", ["count": count.messageArgument])
             }
         }
         public enum Ignored {
             /// {count} more left alone
-            public static func more(count: String) -> Message {
-                Message("timeline.ignored.more", ["count": count])
+            public static func more(count: some MessageArgument) -> Message {
+                Message("timeline.ignored.more", ["count": count.messageArgument])
             }
             /// {cell} is off screen, left alone
-            public static func offScreen(cell: String) -> Message {
-                Message("timeline.ignored.offScreen", ["cell": cell])
+            public static func offScreen(cell: some MessageArgument) -> Message {
+                Message("timeline.ignored.offScreen", ["cell": cell.messageArgument])
             }
             /// {cell} off screen
-            public static func offScreenShort(cell: String) -> Message {
-                Message("timeline.ignored.offScreenShort", ["cell": cell])
+            public static func offScreenShort(cell: some MessageArgument) -> Message {
+                Message("timeline.ignored.offScreenShort", ["cell": cell.messageArgument])
             }
             /// {cell} shows {row}
-            public static func shows(cell: String, row: String) -> Message {
-                Message("timeline.ignored.shows", ["cell": cell, "row": row])
+            public static func shows(cell: some MessageArgument, row: some MessageArgument) -> Message {
+                Message("timeline.ignored.shows", ["cell": cell.messageArgument, "row": row.messageArgument])
             }
             /// {cell} shows {row} now, left alone
-            public static func showsNow(cell: String, row: String) -> Message {
-                Message("timeline.ignored.showsNow", ["cell": cell, "row": row])
+            public static func showsNow(cell: some MessageArgument, row: some MessageArgument) -> Message {
+                Message("timeline.ignored.showsNow", ["cell": cell.messageArgument, "row": row.messageArgument])
             }
         }
         public enum Lanes {
@@ -159,8 +159,8 @@ extension L10n {
             /// main thread
             public static var mainThread: Message { Message("timeline.lanes.mainThread") }
             /// +{count} workers
-            public static func moreWorkers(count: String) -> Message {
-                Message("timeline.lanes.moreWorkers", ["count": count])
+            public static func moreWorkers(count: some MessageArgument) -> Message {
+                Message("timeline.lanes.moreWorkers", ["count": count.messageArgument])
             }
             /// network
             public static var network: Message { Message("timeline.lanes.network") }
@@ -201,88 +201,88 @@ extension L10n {
         }
         public enum Rows {
             /// {count} rows appeared only with their images (the image first, then willDisplay)
-            public static func appearedWith(count: String) -> Message {
-                Message("timeline.rows.appearedWith", ["count": count])
+            public static func appearedWith(count: some MessageArgument) -> Message {
+                Message("timeline.rows.appearedWith", ["count": count.messageArgument])
             }
             /// 1 row appeared only with its image (the image first, then willDisplay)
             public static var appearedWithOne: Message { Message("timeline.rows.appearedWithOne") }
             /// {count} rows appeared right away without their images
-            public static func appearedWithout(count: String) -> Message {
-                Message("timeline.rows.appearedWithout", ["count": count])
+            public static func appearedWithout(count: some MessageArgument) -> Message {
+                Message("timeline.rows.appearedWithout", ["count": count.messageArgument])
             }
             /// {count} rows appeared right away without their images, the longest wait {time}
-            public static func appearedWithoutLongest(count: String, time: String) -> Message {
-                Message("timeline.rows.appearedWithoutLongest", ["count": count, "time": time])
+            public static func appearedWithoutLongest(count: some MessageArgument, time: some MessageArgument) -> Message {
+                Message("timeline.rows.appearedWithoutLongest", ["count": count.messageArgument, "time": time.messageArgument])
             }
             /// 1 row appeared right away without its image
             public static var appearedWithoutOne: Message { Message("timeline.rows.appearedWithoutOne") }
             /// 1 row appeared right away without its image, the longest wait {time}
-            public static func appearedWithoutOneLongest(time: String) -> Message {
-                Message("timeline.rows.appearedWithoutOneLongest", ["time": time])
+            public static func appearedWithoutOneLongest(time: some MessageArgument) -> Message {
+                Message("timeline.rows.appearedWithoutOneLongest", ["time": time.messageArgument])
             }
         }
         public enum Summary {
             /// {count:frame/frames}
-            public static func frames(count: String) -> Message {
-                Message("timeline.summary.frames", ["count": count])
+            public static func frames(count: some MessageArgument) -> Message {
+                Message("timeline.summary.frames", ["count": count.messageArgument])
             }
             /// {count:hitch/hitches}
-            public static func hitches(count: String) -> Message {
-                Message("timeline.summary.hitches", ["count": count])
+            public static func hitches(count: some MessageArgument) -> Message {
+                Message("timeline.summary.hitches", ["count": count.messageArgument])
             }
             /// {count} late outside scrolling ({time}: a hang, not a hitch)
-            public static func lateOutsideScrolling(count: String, time: String) -> Message {
-                Message("timeline.summary.lateOutsideScrolling", ["count": count, "time": time])
+            public static func lateOutsideScrolling(count: some MessageArgument, time: some MessageArgument) -> Message {
+                Message("timeline.summary.lateOutsideScrolling", ["count": count.messageArgument, "time": time.messageArgument])
             }
             /// main thread busy {time}
-            public static func mainBusy(time: String) -> Message {
-                Message("timeline.summary.mainBusy", ["time": time])
+            public static func mainBusy(time: some MessageArgument) -> Message {
+                Message("timeline.summary.mainBusy", ["time": time.messageArgument])
             }
             /// main thread busy {time}, {percent} of the time shown
-            public static func mainBusyShare(time: String, percent: String) -> Message {
-                Message("timeline.summary.mainBusyShare", ["time": time, "percent": percent])
+            public static func mainBusyShare(time: some MessageArgument, percent: some MessageArgument) -> Message {
+                Message("timeline.summary.mainBusyShare", ["time": time.messageArgument, "percent": percent.messageArgument])
             }
             /// no frames in these events
             public static var noFrames: Message { Message("timeline.summary.noFrames") }
         }
         public enum Workers {
             /// {count} cancelled
-            public static func cancelled(count: String) -> Message {
-                Message("timeline.workers.cancelled", ["count": count])
+            public static func cancelled(count: some MessageArgument) -> Message {
+                Message("timeline.workers.cancelled", ["count": count.messageArgument])
             }
             /// {time} each
-            public static func each(time: String) -> Message {
-                Message("timeline.workers.each", ["time": time])
+            public static func each(time: some MessageArgument) -> Message {
+                Message("timeline.workers.each", ["time": time.messageArgument])
             }
             /// {count:download/downloads} off the main thread
-            public static func offMain(count: String) -> Message {
-                Message("timeline.workers.offMain", ["count": count])
+            public static func offMain(count: some MessageArgument) -> Message {
+                Message("timeline.workers.offMain", ["count": count.messageArgument])
             }
             /// {count}{times}Data(contentsOf:) off the main thread
-            public static func offMainCalls(count: String, times: String) -> Message {
-                Message("timeline.workers.offMainCalls", ["count": count, "times": times])
+            public static func offMainCalls(count: some MessageArgument, times: some MessageArgument) -> Message {
+                Message("timeline.workers.offMainCalls", ["count": count.messageArgument, "times": times.messageArgument])
             }
             /// {count:download/downloads} off main
-            public static func offMainShort(count: String) -> Message {
-                Message("timeline.workers.offMainShort", ["count": count])
+            public static func offMainShort(count: some MessageArgument) -> Message {
+                Message("timeline.workers.offMainShort", ["count": count.messageArgument])
             }
             /// {count} still running
-            public static func stillRunning(count: String) -> Message {
-                Message("timeline.workers.stillRunning", ["count": count])
+            public static func stillRunning(count: some MessageArgument) -> Message {
+                Message("timeline.workers.stillRunning", ["count": count.messageArgument])
             }
         }
         public enum Wrong {
             /// {count:more wrong image/more wrong images}
-            public static func more(count: String) -> Message {
-                Message("timeline.wrong.more", ["count": count])
+            public static func more(count: some MessageArgument) -> Message {
+                Message("timeline.wrong.more", ["count": count.messageArgument])
             }
             /// showing {row}
-            public static func showing(row: String) -> Message {
-                Message("timeline.wrong.showing", ["row": row])
+            public static func showing(row: some MessageArgument) -> Message {
+                Message("timeline.wrong.showing", ["row": row.messageArgument])
             }
             /// showing {row}
-            public static func showingShort(row: String) -> Message {
-                Message("timeline.wrong.showingShort", ["row": row])
+            public static func showingShort(row: some MessageArgument) -> Message {
+                Message("timeline.wrong.showingShort", ["row": row.messageArgument])
             }
         }
     }

@@ -35,14 +35,14 @@ extension L10n {
             "viewport.title": [],
         ]
         /// {count:more row/more rows}
-        public static func moreRows(count: String) -> Message {
-            Message("viewport.moreRows", ["count": count])
+        public static func moreRows(count: some MessageArgument) -> Message {
+            Message("viewport.moreRows", ["count": count.messageArgument])
         }
         /// no rows: numberOfRowsInSection returned 0
         public static var noRows: Message { Message("viewport.noRows") }
         /// no rows: numberOfRowsInSection returned 0 for all {count} sections
-        public static func noRowsInSections(count: String) -> Message {
-            Message("viewport.noRowsInSections", ["count": count])
+        public static func noRowsInSections(count: some MessageArgument) -> Message {
+            Message("viewport.noRowsInSections", ["count": count.messageArgument])
         }
         /// no rows: numberOfSections returned 0
         public static var noSections: Message { Message("viewport.noSections") }
@@ -54,8 +54,8 @@ extension L10n {
             /// (no title)
             public static var noTitle: Message { Message("viewport.header.noTitle") }
             /// section {section}
-            public static func section(section: String) -> Message {
-                Message("viewport.header.section", ["section": section])
+            public static func section(section: some MessageArgument) -> Message {
+                Message("viewport.header.section", ["section": section.messageArgument])
             }
             /// sticky
             public static var sticky: Message { Message("viewport.header.sticky") }
@@ -66,22 +66,22 @@ extension L10n {
             /// offset
             public static var offset: Message { Message("viewport.info.offset") }
             /// {count:row/rows}
-            public static func rows(count: String) -> Message {
-                Message("viewport.info.rows", ["count": count])
+            public static func rows(count: some MessageArgument) -> Message {
+                Message("viewport.info.rows", ["count": count.messageArgument])
             }
             /// {count:visible row/visible rows}
-            public static func visibleRows(count: String) -> Message {
-                Message("viewport.info.visibleRows", ["count": count])
+            public static func visibleRows(count: some MessageArgument) -> Message {
+                Message("viewport.info.visibleRows", ["count": count.messageArgument])
             }
         }
         public enum Legend {
             /// cell.alpha {alpha}
-            public static func alpha(alpha: String) -> Message {
-                Message("viewport.legend.alpha", ["alpha": alpha])
+            public static func alpha(alpha: some MessageArgument) -> Message {
+                Message("viewport.legend.alpha", ["alpha": alpha.messageArgument])
             }
             /// checkmark set for {row}
-            public static func checkmarkSetFor(row: String) -> Message {
-                Message("viewport.legend.checkmarkSetFor", ["row": row])
+            public static func checkmarkSetFor(row: some MessageArgument) -> Message {
+                Message("viewport.legend.checkmarkSetFor", ["row": row.messageArgument])
             }
             /// new cell (init)
             public static var created: Message { Message("viewport.legend.created") }
@@ -94,8 +94,8 @@ extension L10n {
             /// cut by the top edge
             public static var cutByTopEdge: Message { Message("viewport.legend.cutByTopEdge") }
             /// {shown} of {height} pt shown
-            public static func cutSize(shown: String, height: String) -> Message {
-                Message("viewport.legend.cutSize", ["shown": shown, "height": height])
+            public static func cutSize(shown: some MessageArgument, height: some MessageArgument) -> Message {
+                Message("viewport.legend.cutSize", ["shown": shown.messageArgument, "height": height.messageArgument])
             }
             /// index titles left out
             public static var indexGaps: Message { Message("viewport.legend.indexGaps") }
@@ -110,8 +110,8 @@ extension L10n {
             /// scroll bar
             public static var scrollBar: Message { Message("viewport.legend.scrollBar") }
             /// was {row}
-            public static func was(row: String) -> Message {
-                Message("viewport.legend.was", ["row": row])
+            public static func was(row: some MessageArgument) -> Message {
+                Message("viewport.legend.was", ["row": row.messageArgument])
             }
             /// wrong image (of row [0, N])
             public static var wrongImage: Message { Message("viewport.legend.wrongImage") }

@@ -37,131 +37,131 @@ extension L10n {
             "why.trip.reusedAfter": ["row", "frame", "previous"],
         ]
         /// why {cell} is where it is
-        public static func cellHeading(cell: String) -> Message {
-            Message("why.cellHeading", ["cell": cell])
+        public static func cellHeading(cell: some MessageArgument) -> Message {
+            Message("why.cellHeading", ["cell": cell.messageArgument])
         }
         /// created for {row} in frame {frame} (`{command}`).
-        public static func createdCommand(row: String, frame: String, command: String) -> Message {
-            Message("why.createdCommand", ["row": row, "frame": frame, "command": command])
+        public static func createdCommand(row: some MessageArgument, frame: some MessageArgument, command: some MessageArgument) -> Message {
+            Message("why.createdCommand", ["row": row.messageArgument, "frame": frame.messageArgument, "command": command.messageArgument])
         }
         /// created for {row} in frame {frame} (the first load).
-        public static func createdFirstLoad(row: String, frame: String) -> Message {
-            Message("why.createdFirstLoad", ["row": row, "frame": frame])
+        public static func createdFirstLoad(row: some MessageArgument, frame: some MessageArgument) -> Message {
+            Message("why.createdFirstLoad", ["row": row.messageArgument, "frame": frame.messageArgument])
         }
         /// {count} more trips through the queue (`cell {id}` lists them)
-        public static func moreTrips(count: String, id: String) -> Message {
-            Message("why.moreTrips", ["count": count, "id": id])
+        public static func moreTrips(count: some MessageArgument, id: some MessageArgument) -> Message {
+            Message("why.moreTrips", ["count": count.messageArgument, "id": id.messageArgument])
         }
         /// the last new cell was {cell}, made for {row} in frame {frame} (`{command}`)
-        public static func newCellCommand(cell: String, row: String, frame: String, command: String) -> Message {
-            Message("why.newCellCommand", ["cell": cell, "row": row, "frame": frame, "command": command])
+        public static func newCellCommand(cell: some MessageArgument, row: some MessageArgument, frame: some MessageArgument, command: some MessageArgument) -> Message {
+            Message("why.newCellCommand", ["cell": cell.messageArgument, "row": row.messageArgument, "frame": frame.messageArgument, "command": command.messageArgument])
         }
         /// the last new cell was {cell}, made for {row} in frame {frame} (the first load)
-        public static func newCellFirstLoad(cell: String, row: String, frame: String) -> Message {
-            Message("why.newCellFirstLoad", ["cell": cell, "row": row, "frame": frame])
+        public static func newCellFirstLoad(cell: some MessageArgument, row: some MessageArgument, frame: some MessageArgument) -> Message {
+            Message("why.newCellFirstLoad", ["cell": cell.messageArgument, "row": row.messageArgument, "frame": frame.messageArgument])
         }
         /// how {row} got {cell}
-        public static func rowHeading(row: String, cell: String) -> Message {
-            Message("why.rowHeading", ["row": row, "cell": cell])
+        public static func rowHeading(row: some MessageArgument, cell: some MessageArgument) -> Message {
+            Message("why.rowHeading", ["row": row.messageArgument, "cell": cell.messageArgument])
         }
         /// frame {frame}: cellForRowAt {row} got a new cell, {cell}.
-        public static func rowNew(frame: String, row: String, cell: String) -> Message {
-            Message("why.rowNew", ["frame": frame, "row": row, "cell": cell])
+        public static func rowNew(frame: some MessageArgument, row: some MessageArgument, cell: some MessageArgument) -> Message {
+            Message("why.rowNew", ["frame": frame.messageArgument, "row": row.messageArgument, "cell": cell.messageArgument])
         }
         /// frame {frame}: cellForRowAt {row} asked dequeueReusableCell and got {cell} out of the reuse queue (prepareF…
-        public static func rowReused(frame: String, row: String, cell: String) -> Message {
-            Message("why.rowReused", ["frame": frame, "row": row, "cell": cell])
+        public static func rowReused(frame: some MessageArgument, row: some MessageArgument, cell: some MessageArgument) -> Message {
+            Message("why.rowReused", ["frame": frame.messageArgument, "row": row.messageArgument, "cell": cell.messageArgument])
         }
         /// frame {frame}: cellForRowAt {row} asked dequeueReusableCell and got {cell} out of the reuse queue (prepareF…
-        public static func rowReusedBefore(frame: String, row: String, cell: String, previous: String) -> Message {
-            Message("why.rowReusedBefore", ["frame": frame, "row": row, "cell": cell, "previous": previous])
+        public static func rowReusedBefore(frame: some MessageArgument, row: some MessageArgument, cell: some MessageArgument, previous: some MessageArgument) -> Message {
+            Message("why.rowReusedBefore", ["frame": frame.messageArgument, "row": row.messageArgument, "cell": cell.messageArgument, "previous": previous.messageArgument])
         }
         public enum Images {
             /// frame {frame}: {row}'s image was kept already — no download
-            public static func cacheHit(frame: String, row: String) -> Message {
-                Message("why.images.cacheHit", ["frame": frame, "row": row])
+            public static func cacheHit(frame: some MessageArgument, row: some MessageArgument) -> Message {
+                Message("why.images.cacheHit", ["frame": frame.messageArgument, "row": row.messageArgument])
             }
             /// frame {frame}: the download for {row} was cancelled
-            public static func cancelled(frame: String, row: String) -> Message {
-                Message("why.images.cancelled", ["frame": frame, "row": row])
+            public static func cancelled(frame: some MessageArgument, row: some MessageArgument) -> Message {
+                Message("why.images.cancelled", ["frame": frame.messageArgument, "row": row.messageArgument])
             }
             /// images:
             public static var heading: Message { Message("why.images.heading") }
             /// frame {frame}: {row}'s image arrived while the cell showed {shown} — left alone (identity check)
-            public static func ignored(frame: String, row: String, shown: String) -> Message {
-                Message("why.images.ignored", ["frame": frame, "row": row, "shown": shown])
+            public static func ignored(frame: some MessageArgument, row: some MessageArgument, shown: some MessageArgument) -> Message {
+                Message("why.images.ignored", ["frame": frame.messageArgument, "row": row.messageArgument, "shown": shown.messageArgument])
             }
             /// frame {frame}: {row}'s image arrived while the cell showed nothing — left alone (identity check)
-            public static func ignoredNothing(frame: String, row: String) -> Message {
-                Message("why.images.ignoredNothing", ["frame": frame, "row": row])
+            public static func ignoredNothing(frame: some MessageArgument, row: some MessageArgument) -> Message {
+                Message("why.images.ignoredNothing", ["frame": frame.messageArgument, "row": row.messageArgument])
             }
             /// images: the last 10 of {count} image events
-            public static func lastTen(count: String) -> Message {
-                Message("why.images.lastTen", ["count": count])
+            public static func lastTen(count: some MessageArgument) -> Message {
+                Message("why.images.lastTen", ["count": count.messageArgument])
             }
             /// frame {frame}: {row}'s image went into the cell, which showed that row ✓
-            public static func right(frame: String, row: String) -> Message {
-                Message("why.images.right", ["frame": frame, "row": row])
+            public static func right(frame: some MessageArgument, row: some MessageArgument) -> Message {
+                Message("why.images.right", ["frame": frame.messageArgument, "row": row.messageArgument])
             }
             /// frame {frame}: the download of {row}'s image started
-            public static func started(frame: String, row: String) -> Message {
-                Message("why.images.started", ["frame": frame, "row": row])
+            public static func started(frame: some MessageArgument, row: some MessageArgument) -> Message {
+                Message("why.images.started", ["frame": frame.messageArgument, "row": row.messageArgument])
             }
             /// frame {frame}: {row}'s image arrived while the cell showed {shown} — the wrong image ✗
-            public static func wrong(frame: String, row: String, shown: String) -> Message {
-                Message("why.images.wrong", ["frame": frame, "row": row, "shown": shown])
+            public static func wrong(frame: some MessageArgument, row: some MessageArgument, shown: some MessageArgument) -> Message {
+                Message("why.images.wrong", ["frame": frame.messageArgument, "row": row.messageArgument, "shown": shown.messageArgument])
             }
         }
         public enum Now {
             /// now: released (it last showed {row})
-            public static func discarded(row: String) -> Message {
-                Message("why.now.discarded", ["row": row])
+            public static func discarded(row: some MessageArgument) -> Message {
+                Message("why.now.discarded", ["row": row.messageArgument])
             }
             /// now: waits in the reuse queue (it last showed {row})
-            public static func queued(row: String) -> Message {
-                Message("why.now.queued", ["row": row])
+            public static func queued(row: some MessageArgument) -> Message {
+                Message("why.now.queued", ["row": row.messageArgument])
             }
             /// now: shows {row}
-            public static func visible(row: String) -> Message {
-                Message("why.now.visible", ["row": row])
+            public static func visible(row: some MessageArgument) -> Message {
+                Message("why.now.visible", ["row": row.messageArgument])
             }
         }
         public enum Reason {
             /// Why new: in the same layout pass {cell} left the screen (row {row}) and went to the queue — but only after …
-            public static func enteredBeforeLeft(cell: String, row: String) -> Message {
-                Message("why.reason.enteredBeforeLeft", ["cell": cell, "row": row])
+            public static func enteredBeforeLeft(cell: some MessageArgument, row: some MessageArgument) -> Message {
+                Message("why.reason.enteredBeforeLeft", ["cell": cell.messageArgument, "row": row.messageArgument])
             }
             /// Why new: dequeueReusableCell(withIdentifier:) returned nil and `?? UITableViewCell()` made a bare cell with…
             public static var fallbackWithoutIdentifier: Message { Message("why.reason.fallbackWithoutIdentifier") }
             /// Why new: cells were waiting, but only under {list}; a dequeue for {identifier} never hands out a cell of an…
-            public static func otherIdentifiersOnly(list: String, identifier: String) -> Message {
-                Message("why.reason.otherIdentifiersOnly", ["list": list, "identifier": identifier])
+            public static func otherIdentifiersOnly(list: some MessageArgument, identifier: some MessageArgument) -> Message {
+                Message("why.reason.otherIdentifiersOnly", ["list": list.messageArgument, "identifier": identifier.messageArgument])
             }
             /// Why new: the reuse queue was empty when cellForRowAt asked dequeueReusableCell for {identifier}, so UIKit m…
-            public static func queueEmpty(identifier: String) -> Message {
-                Message("why.reason.queueEmpty", ["identifier": identifier])
+            public static func queueEmpty(identifier: some MessageArgument) -> Message {
+                Message("why.reason.queueEmpty", ["identifier": identifier.messageArgument])
             }
         }
         public enum Trip {
             /// left the screen at frame {frame} ({row})
-            public static func left(frame: String, row: String) -> Message {
-                Message("why.trip.left", ["frame": frame, "row": row])
+            public static func left(frame: some MessageArgument, row: some MessageArgument) -> Message {
+                Message("why.trip.left", ["frame": frame.messageArgument, "row": row.messageArgument])
             }
             /// left the screen at frame {frame} ({row}) → queue "{queue}"
-            public static func queued(frame: String, row: String, queue: String) -> Message {
-                Message("why.trip.queued", ["frame": frame, "row": row, "queue": queue])
+            public static func queued(frame: some MessageArgument, row: some MessageArgument, queue: some MessageArgument) -> Message {
+                Message("why.trip.queued", ["frame": frame.messageArgument, "row": row.messageArgument, "queue": queue.messageArgument])
             }
             /// left the screen at frame {frame} ({row}) and was released — no reuse identifier
-            public static func released(frame: String, row: String) -> Message {
-                Message("why.trip.released", ["frame": frame, "row": row])
+            public static func released(frame: some MessageArgument, row: some MessageArgument) -> Message {
+                Message("why.trip.released", ["frame": frame.messageArgument, "row": row.messageArgument])
             }
             /// dequeued for {row} at frame {frame} (prepareForReuse)
-            public static func reused(row: String, frame: String) -> Message {
-                Message("why.trip.reused", ["row": row, "frame": frame])
+            public static func reused(row: some MessageArgument, frame: some MessageArgument) -> Message {
+                Message("why.trip.reused", ["row": row.messageArgument, "frame": frame.messageArgument])
             }
             /// dequeued for {row} at frame {frame} (prepareForReuse, after {previous})
-            public static func reusedAfter(row: String, frame: String, previous: String) -> Message {
-                Message("why.trip.reusedAfter", ["row": row, "frame": frame, "previous": previous])
+            public static func reusedAfter(row: some MessageArgument, frame: some MessageArgument, previous: some MessageArgument) -> Message {
+                Message("why.trip.reusedAfter", ["row": row.messageArgument, "frame": frame.messageArgument, "previous": previous.messageArgument])
             }
         }
     }

@@ -1,3 +1,4 @@
+import MessageCatalog
 /// The language the learner reads. Every message exists in Korean and English; `both` shows the two
 /// together. API names (`cellForRowAt`) are never translated.
 public enum Language: String, Sendable, CaseIterable {

@@ -1,3 +1,4 @@
+import MessageCatalog
 // Text from outside the program reaches the terminal only as text.
 //
 // Glossary and lesson files, a typed line echoed back in an error, a file path: any of them may hold

@@ -25,10 +25,19 @@ public struct Catalog: Sendable {
         public var template: Template { Template(parsing: source) }
     }
 
-    /// A problem in the file: where, and what (in both languages, for the checker).
+    /// A problem in the file: where, and what (`TableText` words it in the reader's language).
     public struct Problem: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            case notYAML(reason: String)
+            case unreadable(file: String)
+            case notUTF8(file: String)
+            case badKey
+            case duplicateKey(String)
+            case notText(key: String)
+        }
+
         public var line: Int
-        public var message: Message
+        public var kind: Kind
     }
 
     public var entries: [String: Entry] = [:]
@@ -47,10 +56,10 @@ public struct Catalog: Sendable {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            problems.append(Problem(line: Catalog.line(of: error), message: L10n.Catalogs.notYAML(reason: "\(error)".split(separator: "\n").first.map(String.init) ?? "")))
+            problems.append(Problem(line: Catalog.line(of: error), kind: .notYAML(reason: "\(error)".split(separator: "\n").first.map(String.init) ?? "")))
             return (catalog, problems)
         } catch {
-            problems.append(Problem(line: 1, message: L10n.Catalogs.notYAML(reason: "\(error)")))
+            problems.append(Problem(line: 1, kind: .notYAML(reason: "\(error)")))
             return (catalog, problems)
         }
         guard let root else { return (catalog, problems) }
@@ -61,10 +70,10 @@ public struct Catalog: Sendable {
     /// The catalog in a file; a file that cannot be read is one problem on line 1.
     public static func load(from url: URL) -> (Catalog, [Problem]) {
         guard let data = try? Data(contentsOf: url) else {
-            return (Catalog(), [Problem(line: 1, message: L10n.Catalogs.unreadable(file: url.lastPathComponent))])
+            return (Catalog(), [Problem(line: 1, kind: .unreadable(file: url.lastPathComponent))])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return (Catalog(), [Problem(line: 1, message: L10n.Catalogs.notUTF8(file: url.lastPathComponent))])
+            return (Catalog(), [Problem(line: 1, kind: .notUTF8(file: url.lastPathComponent))])
         }
         return parse(text)
     }
@@ -76,12 +85,12 @@ public struct Catalog: Sendable {
             var seen = Set<String>()
             for (keyNode, value) in mapping {
                 guard let key = keyNode.string, !key.isEmpty else {
-                    problems.append(Problem(line: keyNode.mark?.line ?? 1, message: L10n.Catalogs.badKey))
+                    problems.append(Problem(line: keyNode.mark?.line ?? 1, kind: .badKey))
                     continue
                 }
                 if !seen.insert(key).inserted {
                     problems.append(Problem(line: keyNode.mark?.line ?? 1,
-                                            message: L10n.Catalogs.duplicateKey(key: (path + [key]).joined(separator: "."))))
+                                            kind: .duplicateKey((path + [key]).joined(separator: "."))))
                     continue
                 }
                 walk(value, path: path + [key], into: &catalog, problems: &problems)
@@ -91,7 +100,7 @@ public struct Catalog: Sendable {
             let key = path.joined(separator: ".")
             catalog.entries[key] = Entry(source: scalar.string, line: line)
         default:
-            problems.append(Problem(line: line, message: L10n.Catalogs.notText(key: path.joined(separator: "."))))
+            problems.append(Problem(line: line, kind: .notText(key: path.joined(separator: "."))))
         }
     }
 

@@ -87,8 +87,8 @@ public enum AccessorGenerator {
                 if params.isEmpty {
                     out += "\(inner)public static var \(name): Message { Message(\"\(leaf.key)\") }\n"
                 } else {
-                    let signature = params.map { "\(AccessorGenerator.memberIdentifier($0)): String" }.joined(separator: ", ")
-                    let dictionary = params.map { "\"\($0)\": \(AccessorGenerator.memberIdentifier($0))" }.joined(separator: ", ")
+                    let signature = params.map { "\(AccessorGenerator.memberIdentifier($0)): some MessageArgument" }.joined(separator: ", ")
+                    let dictionary = params.map { "\"\($0)\": \(AccessorGenerator.memberIdentifier($0)).messageArgument" }.joined(separator: ", ")
                     out += "\(inner)public static func \(name)(\(signature)) -> Message {\n"
                     out += "\(inner)    Message(\"\(leaf.key)\", [\(dictionary)])\n"
                     out += "\(inner)}\n"
