@@ -13,9 +13,9 @@ enum ContentCheck {
         var status: Int32 = 0
     }
 
-    /// The check of the shipped content, or of `path`: a data folder (with `glossary/` and
-    /// `Lessons/`), a lessons folder, or one lesson file (checked with the others of its folder,
-    /// reported alone).
+    /// The check of the shipped content, or of `path`: a data folder (with `glossary/`, `Lessons/`
+    /// and `messages/`), a lessons folder, one lesson file (checked with the others of its folder,
+    /// reported alone), a messages folder, or one catalog (`messages/ko.yaml`, reported alone).
     static func report(language: Language, path: String? = nil,
                        environment: [String: String] = ProcessInfo.processInfo.environment) -> Report {
         let location = DataLocator.locate(environment: environment)
@@ -32,6 +32,10 @@ enum ContentCheck {
                 return Report(errors: [language.text(L10n.Check.pathMissing(path: path))], status: 2)
             }
             let url = URL(fileURLWithPath: path)
+            if let catalogs = catalogFolder(url, isDirectory: isDirectory.boolValue) {
+                return catalogReport(folder: catalogs, only: isDirectory.boolValue ? nil : url.lastPathComponent,
+                                     glossary: Glossary.load(from: glossaryFolder).0, language: language)
+            }
             if isDirectory.boolValue && FileManager.default.fileExists(atPath: url.appendingPathComponent("glossary").path) {
                 glossaryFolder = url.appendingPathComponent("glossary")
                 lessonsFolder = url.appendingPathComponent("Lessons")
@@ -54,6 +58,35 @@ enum ContentCheck {
         let errors = diagnostics.errors.count
         report.output.append(language.text(L10n.Check.summary(
             entries: String(glossary.entries.count), lessons: String(lessonCount),
+            messages: NumberText.grouped(L10n.placeholders.count), catalogs: "en.yaml, ko.yaml",
+            errors: String(errors), warnings: String(diagnostics.warnings.count))))
+        report.status = errors == 0 ? 0 : 1
+        return report
+    }
+
+    /// The `messages/` folder `url` names — the folder itself, or the folder of a `.yaml` catalog in it —
+    /// or nil when `url` is something else.
+    static func catalogFolder(_ url: URL, isDirectory: Bool) -> URL? {
+        if isDirectory {
+            let names = ["en.yaml", "ko.yaml"]
+            return names.contains { FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path) } ? url : nil
+        }
+        return url.pathExtension == "yaml" ? url.deletingLastPathComponent() : nil
+    }
+
+    /// The catalogs of one `messages/` folder (only the file named `only`, when given).
+    static func catalogReport(folder: URL, only: String?, glossary: Glossary, language: Language) -> Report {
+        var diagnostics = CatalogChecker.check(folder: folder, avoid: CatalogChecker.avoidedTerms(in: glossary))
+        var files = "en.yaml, ko.yaml"
+        if let only {
+            diagnostics = diagnostics.filter { $0.file == folder.lastPathComponent + "/" + only }
+            files = only
+        }
+        var report = Report()
+        report.output = diagnostics.map { $0.text(language) }
+        let errors = diagnostics.errors.count
+        report.output.append(language.text(L10n.Check.catalogSummary(
+            messages: NumberText.grouped(L10n.placeholders.count), catalogs: files,
             errors: String(errors), warnings: String(diagnostics.warnings.count))))
         report.status = errors == 0 ? 0 : 1
         return report

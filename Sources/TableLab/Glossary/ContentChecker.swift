@@ -29,10 +29,14 @@ public enum ContentChecker {
         let lessons = dataRoot.appendingPathComponent("Lessons")
         let glossaryFolder = dataRoot.appendingPathComponent("glossary")
         var diagnostics = checkGlossary(directory: glossaryFolder, lessonIDs: lessonIDs(in: lessons))
+        let glossary = Glossary.load(from: glossaryFolder).0
         if lessonIDs(in: lessons) != nil {
             // Files first (size, UTF-8, control characters), then what each lesson says and does.
-            diagnostics += LessonChecker.check(directory: lessons, glossary: Glossary.load(from: glossaryFolder).0)
+            diagnostics += LessonChecker.check(directory: lessons, glossary: glossary)
         }
+        // The message catalogs, against the keys this tablelab was built with and the glossary's terms.
+        diagnostics += CatalogChecker.check(folder: dataRoot.appendingPathComponent("messages"),
+                                            avoid: CatalogChecker.avoidedTerms(in: glossary))
         return diagnostics
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TableRender
 import TableText
 
 /// `tablelab check` for the message catalogs: what a translator or teacher needs to hear after editing
@@ -55,8 +56,13 @@ public enum CatalogChecker {
     static func check(_ catalog: Catalog, language: Language, file: String, expected: [String: [String]],
                       avoid: [AvoidedTerm], lastLine: Int) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for key in expected.keys.sorted() where catalog[key] == nil {
+        // Each missing key by name, up to ten; a catalog just begun would otherwise be hundreds of lines.
+        let missing = expected.keys.sorted().filter { catalog[$0] == nil }
+        for key in missing.prefix(10) {
             out.append(Diagnostic(file: file, line: lastLine, L10n.Catalogs.missingKey(key: key)))
+        }
+        if missing.count > 10 {
+            out.append(Diagnostic(file: file, line: lastLine, L10n.Catalogs.moreMissing(count: NumberText.grouped(missing.count - 10))))
         }
         for (key, entry) in catalog.entries.sorted(by: { $0.key < $1.key }) {
             guard let names = expected[key] else {

@@ -11,11 +11,11 @@ extension L10n {
             "catalogs.missingFile": ["file"],
             "catalogs.missingKey": ["key"],
             "catalogs.missingPlaceholder": ["key", "placeholder"],
+            "catalogs.moreMissing": ["count"],
             "catalogs.notText": ["key"],
             "catalogs.notUTF8": ["file"],
             "catalogs.notYAML": ["reason"],
             "catalogs.particleFallback": ["key", "text", "example"],
-            "catalogs.summary": ["en", "ko", "errors", "warnings"],
             "catalogs.unknownKey": ["key"],
             "catalogs.unknownParticle": ["key", "forms"],
             "catalogs.unknownPlaceholder": ["key", "placeholder", "names"],
@@ -47,6 +47,10 @@ extension L10n {
         public static func missingPlaceholder(key: some MessageArgument, placeholder: some MessageArgument) -> Message {
             Message("catalogs.missingPlaceholder", ["key": key.messageArgument, "placeholder": placeholder.messageArgument])
         }
+        /// … and {count:more key is/more keys are} missing (every key of messages/en.yaml needs a text here)
+        public static func moreMissing(count: some MessageArgument) -> Message {
+            Message("catalogs.moreMissing", ["count": count.messageArgument])
+        }
         /// `{key}` must be a text (in quotes) or a section of keys
         public static func notText(key: some MessageArgument) -> Message {
             Message("catalogs.notText", ["key": key.messageArgument])
@@ -62,10 +66,6 @@ extension L10n {
         /// `{key}` writes the particle as `{text}`: write `{example}` so tablelab chooses the form, or phrase the sent…
         public static func particleFallback(key: some MessageArgument, text: some MessageArgument, example: some MessageArgument) -> Message {
             Message("catalogs.particleFallback", ["key": key.messageArgument, "text": text.messageArgument, "example": example.messageArgument])
-        }
-        /// {en} and {ko} checked: {errors:error/errors}, {warnings:warning/warnings}
-        public static func summary(en: some MessageArgument, ko: some MessageArgument, errors: some MessageArgument, warnings: some MessageArgument) -> Message {
-            Message("catalogs.summary", ["en": en.messageArgument, "ko": ko.messageArgument, "errors": errors.messageArgument, "warnings": warnings.messageArgument])
         }
         /// tablelab has no message `{key}` (a typo, or a message that was removed): it is never shown
         public static func unknownKey(key: some MessageArgument) -> Message {

@@ -4,16 +4,21 @@
 extension L10n {
     public enum Check {
         static let placeholders: [String: [String]] = [
+            "check.catalogSummary": ["messages", "catalogs", "errors", "warnings"],
             "check.pathMissing": ["path"],
-            "check.summary": ["entries", "lessons", "errors", "warnings"],
+            "check.summary": ["entries", "lessons", "messages", "catalogs", "errors", "warnings"],
         ]
-        /// tablelab: {path} does not exist; give a data folder, a lessons folder or a lesson file
+        /// {messages} messages in {catalogs} checked: {errors:error/errors}, {warnings:warning/warnings}
+        public static func catalogSummary(messages: some MessageArgument, catalogs: some MessageArgument, errors: some MessageArgument, warnings: some MessageArgument) -> Message {
+            Message("check.catalogSummary", ["messages": messages.messageArgument, "catalogs": catalogs.messageArgument, "errors": errors.messageArgument, "warnings": warnings.messageArgument])
+        }
+        /// tablelab: {path} does not exist; give a data folder, a lessons folder, a lesson file, a messages folder or …
         public static func pathMissing(path: some MessageArgument) -> Message {
             Message("check.pathMissing", ["path": path.messageArgument])
         }
-        /// {entries} glossary entries and {lessons} lessons checked: {errors:error/errors}, {warnings:warning/warnings}
-        public static func summary(entries: some MessageArgument, lessons: some MessageArgument, errors: some MessageArgument, warnings: some MessageArgument) -> Message {
-            Message("check.summary", ["entries": entries.messageArgument, "lessons": lessons.messageArgument, "errors": errors.messageArgument, "warnings": warnings.messageArgument])
+        /// {entries} glossary entries, {lessons} lessons and {messages} messages in {catalogs} checked: {errors:error/…
+        public static func summary(entries: some MessageArgument, lessons: some MessageArgument, messages: some MessageArgument, catalogs: some MessageArgument, errors: some MessageArgument, warnings: some MessageArgument) -> Message {
+            Message("check.summary", ["entries": entries.messageArgument, "lessons": lessons.messageArgument, "messages": messages.messageArgument, "catalogs": catalogs.messageArgument, "errors": errors.messageArgument, "warnings": warnings.messageArgument])
         }
     }
 }
