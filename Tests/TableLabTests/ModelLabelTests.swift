@@ -9,8 +9,8 @@ import TableText
 final class ModelLabelTests: XCTestCase {
     func testQueueHelpSaysTheHandOutOrderIsAModel() throws {
         let info = try XCTUnwrap(CommandCatalog.info(named: "queue"))
-        XCTAssertTrue(info.detailEn.contains("not documented") && info.detailEn.contains("model"))
-        XCTAssertTrue(info.detailKo.contains("문서에 없습니다") && info.detailKo.contains("모델"))
+        XCTAssertTrue(info.detail(.en).contains("not documented") && info.detail(.en).contains("model"))
+        XCTAssertTrue(info.detail(.ko).contains("문서에 없습니다") && info.detail(.ko).contains("모델"))
     }
 
     func testTheQueuePictureCallsFirstInFirstOutAModel() throws {

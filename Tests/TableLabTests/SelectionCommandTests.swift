@@ -19,10 +19,10 @@ final class SelectionCommandTests: XCTestCase {
     func testEveryNewCommandHasHelpInBothLanguages() throws {
         for name in ["select", "deselect", "checkmark", "checkmarks"] {
             let info = try XCTUnwrap(CommandCatalog.info(named: name))
-            XCTAssertFalse(info.detailEn.isEmpty)
-            XCTAssertFalse(info.detailKo.isEmpty)
-            XCTAssertNotEqual(info.summaryEn, info.summaryKo)
-            XCTAssertFalse(info.detailKo.contains("을(를)"))
+            XCTAssertFalse(info.detail(.en).isEmpty)
+            XCTAssertFalse(info.detail(.ko).isEmpty)
+            XCTAssertNotEqual(info.summary(.en), info.summary(.ko))
+            XCTAssertFalse(info.detail(.ko).contains("을(를)"))
         }
     }
 

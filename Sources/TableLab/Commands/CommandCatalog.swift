@@ -9,16 +9,17 @@ public struct CommandInfo: Sendable {
         case data, setup, time, motion, cells, looking, stepping, learning, meta
 
         public func title(_ lang: Language) -> String {
+            typealias T = L10n.Commands.Areas
             switch self {
-            case .data: return lang.text("Data", "데이터")
-            case .setup: return lang.text("Table setup", "테이블 설정")
-            case .time: return lang.text("Time and loading", "시간과 로딩")
-            case .motion: return lang.text("Motion", "움직이기")
-            case .cells: return lang.text("Touching a cell", "셀 건드리기")
-            case .looking: return lang.text("Looking", "살펴보기")
-            case .stepping: return lang.text("Stepping, going back, asking why", "한 단계씩 보기, 되돌아가기, 까닭 묻기")
-            case .learning: return lang.text("Learning", "배우기")
-            case .meta: return lang.text("Session", "세션")
+            case .data: return lang.text(T.data)
+            case .setup: return lang.text(T.setup)
+            case .time: return lang.text(T.time)
+            case .motion: return lang.text(T.motion)
+            case .cells: return lang.text(T.cells)
+            case .looking: return lang.text(T.looking)
+            case .stepping: return lang.text(T.stepping)
+            case .learning: return lang.text(T.learning)
+            case .meta: return lang.text(T.meta)
             }
         }
     }
@@ -26,18 +27,18 @@ public struct CommandInfo: Sendable {
     public let name: String
     public let area: Area
     public let usage: String
-    public let summaryEn: String
-    public let summaryKo: String
-    /// A longer explanation for `help NAME`, including where tablelab models what UIKit leaves open.
-    public let detailEn: String
-    public let detailKo: String
+    /// One line for `help` (`commands.NAME.summary` in the catalogs).
+    public let summary: Message
+    /// A longer explanation for `help NAME`, including where tablelab models what UIKit leaves open
+    /// (`commands.NAME.detail`).
+    public let detail: Message
     public let examples: [String]
     /// Words that can follow the name, offered by Tab completion.
     public let subwords: [String]
     let parse: @Sendable (inout ArgumentReader) throws(LabError) -> Command
 
-    public func summary(_ lang: Language) -> String { lang.text(summaryEn, summaryKo) }
-    public func detail(_ lang: Language) -> String { lang.text(detailEn, detailKo, separator: "\n") }
+    public func summary(_ lang: Language) -> String { lang.text(summary) }
+    public func detail(_ lang: Language) -> String { lang.block(detail) }
 }
 
 /// Every command, in the order `help` lists them.

@@ -14,7 +14,7 @@ public enum HelpText {
             lines.append("")
             lines.append(area.title(lang))
             for info in CommandCatalog.all where info.area == area {
-                let summaries = lang == .both ? [info.summaryEn, info.summaryKo] : [info.summary(lang)]
+                let summaries = lang == .both ? [info.summary(.en), info.summary(.ko)] : [info.summary(lang)]
                 var first = true
                 for summary in summaries {
                     for piece in wrap(summary, width: room) {

@@ -188,7 +188,7 @@ public struct Session: Sendable {
             if step.events.contains(where: { $0.kind == .dequeueReusableCell && $0.dequeue == .reused }) { text += " reuse queue" }
             if step.events.contains(where: { $0.kind == .frame && ($0.value ?? 0) > 0 }) { text += " hitch" }
         case .view(.help(let topic)):
-            if let topic, let info = CommandCatalog.info(named: topic) { text = info.detailEn }
+            if let topic, let info = CommandCatalog.info(named: topic) { text = info.detail(.en) }
         case .lesson(let view):
             // What a lesson step ran counts as met in that lesson.
             guard let lesson = currentLesson else { return }

@@ -11,6 +11,7 @@ public enum L10n {
         all.merge(Check.placeholders) { a, _ in a }
         all.merge(Code.placeholders) { a, _ in a }
         all.merge(Columns.placeholders) { a, _ in a }
+        all.merge(Commands.placeholders) { a, _ in a }
         all.merge(Crash.placeholders) { a, _ in a }
         all.merge(Data.placeholders) { a, _ in a }
         all.merge(Diagnostics.placeholders) { a, _ in a }
