@@ -52,7 +52,7 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
         let label: String
         switch severity {
         case .error: label = ""
-        case .warning: label = language == .ko ? "경고: " : "warning: "
+        case .warning: label = language.text(L10n.Diagnostics.warningLabel)
         }
         // File names and quoted content come from outside: shown with control characters visible.
         let what = text.map { language.text($0) } ?? language.choose(en: message, ko: messageKo)

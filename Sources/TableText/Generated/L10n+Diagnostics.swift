@@ -140,7 +140,10 @@ extension L10n {
             "diagnostics.tryCommand.comment": [],
             "diagnostics.tryCommand.fails": ["command", "reason"],
             "diagnostics.tryCommand.planned": ["command", "name"],
+            "diagnostics.warningLabel": [],
         ]
+        /// warning: 
+        public static var warningLabel: Message { Message("diagnostics.warningLabel") }
         public enum File {
             /// the file cannot be read: {reason}
             public static func cannotRead(reason: some MessageArgument) -> Message {
