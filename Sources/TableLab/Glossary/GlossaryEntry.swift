@@ -83,12 +83,12 @@ public struct GlossaryEntry: Sendable, Equatable, Identifiable {
         self.lines = lines
     }
 
-    /// The name in a language; `both` gives `asynchronous · 비동기` (or just the API name once).
-    public func name(_ language: Language) -> String { language.text(en, ko) }
+    /// The name in a language; `both` gives `asynchronous / 비동기` (or just the API name once).
+    public func name(_ language: Language) -> String { language.choose(en: en, ko: ko) }
 
     /// The one-line definition in a language (`both` joins them on two lines).
     public func definition(_ language: Language) -> String {
-        language.text(definitionEn, definitionKo, separator: "\n")
+        language.choose(en: definitionEn, ko: definitionKo, block: true)
     }
 
     /// Every name a learner can use for this entry: id, both names, the aliases and the avoided words.
