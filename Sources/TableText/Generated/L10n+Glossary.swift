@@ -19,32 +19,32 @@ extension L10n {
             "glossary.unreadableFolder": ["path"],
         ]
         /// `{query}` could mean several terms — type one of these:
-        public static func ambiguous(query: some MessageArgument) -> Message {
-            Message("glossary.ambiguous", ["query": query.messageArgument])
+        public static func ambiguous(query: String) -> Message {
+            Message("glossary.ambiguous", ["query": query])
         }
         /// id "{id}" is already used by {first}; this entry is skipped
-        public static func duplicateId(id: some MessageArgument, first: some MessageArgument) -> Message {
-            Message("glossary.duplicateId", ["id": id.messageArgument, "first": first.messageArgument])
+        public static func duplicateId(id: String, first: String) -> Message {
+            Message("glossary.duplicateId", ["id": id, "first": first])
         }
         /// The glossary is empty: no glossary/ folder with entries was found.
         public static var empty: Message { Message("glossary.empty") }
         /// Glossary: {count:term/terms}. `glossary TERM` explains one — type it in English, in Korean, or as initials …
-        public static func header(count: some MessageArgument) -> Message {
-            Message("glossary.header", ["count": count.messageArgument])
+        public static func header(count: String) -> Message {
+            Message("glossary.header", ["count": count])
         }
         /// — Korean —
         public static var koreanHalf: Message { Message("glossary.koreanHalf") }
         /// `{query}` is not in the glossary — `glossary` lists every term
-        public static func notFound(query: some MessageArgument) -> Message {
-            Message("glossary.notFound", ["query": query.messageArgument])
+        public static func notFound(query: String) -> Message {
+            Message("glossary.notFound", ["query": query])
         }
         /// `{query}` is not in the glossary — did you mean {suggestions}?
-        public static func notFoundSuggest(query: some MessageArgument, suggestions: some MessageArgument) -> Message {
-            Message("glossary.notFoundSuggest", ["query": query.messageArgument, "suggestions": suggestions.messageArgument])
+        public static func notFoundSuggest(query: String, suggestions: String) -> Message {
+            Message("glossary.notFoundSuggest", ["query": query, "suggestions": suggestions])
         }
         /// the glossary folder {path} cannot be read
-        public static func unreadableFolder(path: some MessageArgument) -> Message {
-            Message("glossary.unreadableFolder", ["path": path.messageArgument])
+        public static func unreadableFolder(path: String) -> Message {
+            Message("glossary.unreadableFolder", ["path": path])
         }
         public enum Labels {
             /// Also:
