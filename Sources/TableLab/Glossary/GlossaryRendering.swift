@@ -9,9 +9,13 @@ extension Glossary {
     /// `asynchronous · 비동기`), in columns that fit `width`. Korean lists are in 가나다 order.
     public func listLines(language: Language, width: Int) -> [String] {
         guard !entries.isEmpty else {
-            return [language.block(L10n.Glossary.empty)]
+            return [language.text("The glossary is empty: no glossary/ folder with entries was found.",
+                                  "용어 사전이 비어 있습니다: 항목이 든 glossary/ 폴더를 찾지 못했습니다.", separator: "\n")]
         }
-        var lines = HelpText.wrap(language.text(L10n.Glossary.header(count: NumberText.grouped(entries.count))), width: width)
+        var lines = HelpText.wrap(language.text(
+            "Glossary: \(entries.count) terms. `glossary TERM` explains one — type it in English, in Korean, or as initials (ㅂㄷㄱ).",
+            "용어 사전: \(entries.count)개. `glossary 용어`로 하나를 자세히 봅니다 — 영어, 한국어, 초성(ㅂㄷㄱ) 모두 됩니다.",
+            separator: " "), width: width)
         lines.append("")
         let ordered = language == .ko
             ? entries.sorted { $0.ko.lowercased() != $1.ko.lowercased() ? $0.ko.lowercased() < $1.ko.lowercased() : $0.id < $1.id }
@@ -48,8 +52,7 @@ extension Glossary {
                 paragraph(p)
             }
             lines.append("")
-            // It heads the Korean half, so it is said in Korean.
-            lines.append(indent + Language.ko.text(L10n.Glossary.koreanHalf))
+            lines.append(indent + "— 한국어 —")
             for p in e.bodyKo {
                 lines.append("")
                 paragraph(p)
@@ -62,20 +65,20 @@ extension Glossary {
             lines += wrapped.enumerated().map { $0.offset == 0 ? $0.element : indent + $0.element }
         }
         if !e.tryCommand.isEmpty {
-            labelled(language.text(L10n.Glossary.Labels.tryIt), "`\(e.tryCommand)`")
+            labelled(language.text("Try:", "해 보기:", separator: " / "), "`\(e.tryCommand)`")
         }
         let related = e.related.compactMap { entry(id: $0) }.map { $0.name(language) }
         if !related.isEmpty {
-            labelled(language.text(L10n.Glossary.Labels.related), related.joined(separator: ", "))
+            labelled(language.text("Related:", "관련 용어:", separator: " / "), related.joined(separator: ", "))
         }
         if !e.lessons.isEmpty {
-            labelled(language.text(L10n.Glossary.Labels.lessons), e.lessons.map { lessonNames[$0] ?? $0 }.joined(separator: ", "))
+            labelled(language.text("Lessons:", "레슨:", separator: " / "), e.lessons.map { lessonNames[$0] ?? $0 }.joined(separator: ", "))
         }
         if !e.aliases.isEmpty {
-            labelled(language.text(L10n.Glossary.Labels.also), e.aliases.joined(separator: ", "))
+            labelled(language.text("Also:", "다른 이름:", separator: " / "), e.aliases.joined(separator: ", "))
         }
         if !sightings.isEmpty {
-            labelled(language.text(L10n.Glossary.Labels.met), sightings.joined(separator: ", "))
+            labelled(language.text("You met it:", "만난 곳:", separator: " / "), sightings.joined(separator: ", "))
         }
         return lines
     }
@@ -89,15 +92,18 @@ extension Glossary {
         case .found(let entry):
             return entryLines(entry, language: language, width: width, sightings: sightings.sightings(of: entry.id), lessonNames: lessonNames)
         case .ambiguous(let entries):
-            var lines = [language.block(L10n.Glossary.ambiguous(query: query))]
+            var lines = [language.text("`\(query)` could mean several terms — type one of these:",
+                                       "`\(query)`에 해당하는 용어가 여러 개입니다 — 다음 중 하나를 입력하세요:", separator: "\n")]
             lines += entries.map { "  " + listName($0, language: language) }
             return lines
         case .notFound(let suggestions):
             if suggestions.isEmpty {
-                return [language.block(L10n.Glossary.notFound(query: query))]
+                return [language.text("`\(query)` is not in the glossary — `glossary` lists every term",
+                                      "용어 사전에 없는 말입니다: `\(query)` — 모든 용어 보기: `glossary`", separator: "\n")]
             }
             let list = suggestions.map { "`\($0.name(language == .ko ? .ko : .en))`" }.joined(separator: ", ")
-            return [language.block(L10n.Glossary.notFoundSuggest(query: query, suggestions: list))]
+            return [language.text("`\(query)` is not in the glossary — did you mean \(list)?",
+                                  "용어 사전에 없는 말입니다: `\(query)` — 혹시 이것을 찾으셨나요? \(list)", separator: "\n")]
         }
     }
 

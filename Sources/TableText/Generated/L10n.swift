@@ -9,7 +9,6 @@ public enum L10n {
         all.merge(Catalogs.placeholders) { a, _ in a }
         all.merge(Commands.placeholders) { a, _ in a }
         all.merge(Data.placeholders) { a, _ in a }
-        all.merge(Glossary.placeholders) { a, _ in a }
         all.merge(Lessons.placeholders) { a, _ in a }
         all.merge(Notes.placeholders) { a, _ in a }
         return all
