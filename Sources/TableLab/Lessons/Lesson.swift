@@ -13,21 +13,7 @@ public struct Bilingual: Sendable, Equatable {
         self.line = line
     }
 
-    /// The text in `lang`; in `both` the Korean under the English (`block`), or after it on the
-    /// same line with `block: false`.
-    public func text(_ lang: Language, block: Bool = true) -> String { lang.choose(en: en, ko: ko, block: block) }
-
-    /// A catalog message in both languages, for a lesson block (which holds the two texts, like the
-    /// lesson's own text beside it).
-    public init(_ message: Message) {
-        self.init(en: Language.en.text(message), ko: Language.ko.text(message))
-    }
-
-    /// A catalog message whose values differ by language — a lesson title, a hint or an error of
-    /// the lesson's own, each given in the language being rendered.
-    public init(_ message: (Language) -> Message) {
-        self.init(en: Language.en.text(message(.en)), ko: Language.ko.text(message(.ko)))
-    }
+    public func text(_ lang: Language, separator: String = "\n") -> String { lang.text(en, ko, separator: separator) }
 }
 
 /// One guided lesson, read from `Lessons/NN-id.md` (see `Lessons/README.md` for the format).
@@ -55,7 +41,7 @@ public struct Lesson: Sendable, Equatable {
             && a.setup.map(\.command) == b.setup.map(\.command) && a.steps == b.steps
     }
 
-    public func title(_ lang: Language) -> String { lang.choose(en: title.en, ko: title.ko) }
+    public func title(_ lang: Language) -> String { lang.text(title.en, title.ko, separator: " · ") }
 
     public func stepIndex(_ name: String) -> Int? {
         if let n = Int(name), (1...steps.count).contains(n) { return n - 1 }

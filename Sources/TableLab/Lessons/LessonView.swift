@@ -20,14 +20,8 @@ public enum LessonBlock: Sendable, Equatable {
     /// Swift source lines (already in the session's language).
     case code([String])
 
-    /// A sentence of the lesson runner's own, from the catalogs.
-    static func say(_ message: Message, _ tone: LessonTone = .plain) -> LessonBlock {
-        .text(Bilingual(message), tone)
-    }
-
-    /// A sentence of the runner's own holding lesson text, which differs by language (a title, a hint).
-    static func say(_ tone: LessonTone = .plain, _ message: (Language) -> Message) -> LessonBlock {
-        .text(Bilingual(message), tone)
+    static func say(_ en: String, _ ko: String, _ tone: LessonTone = .plain) -> LessonBlock {
+        .text(Bilingual(en: en, ko: ko), tone)
     }
 }
 

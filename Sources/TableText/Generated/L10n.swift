@@ -7,10 +7,29 @@ public enum L10n {
     public static let placeholders: [String: [String]] = {
         var all: [String: [String]] = [:]
         all.merge(Catalogs.placeholders) { a, _ in a }
+        all.merge(CellHistory.placeholders) { a, _ in a }
+        all.merge(Check.placeholders) { a, _ in a }
+        all.merge(Code.placeholders) { a, _ in a }
+        all.merge(Columns.placeholders) { a, _ in a }
         all.merge(Commands.placeholders) { a, _ in a }
+        all.merge(Crash.placeholders) { a, _ in a }
         all.merge(Data.placeholders) { a, _ in a }
-        all.merge(Lessons.placeholders) { a, _ in a }
+        all.merge(Diagnostics.placeholders) { a, _ in a }
+        all.merge(Errors.placeholders) { a, _ in a }
+        all.merge(Events.placeholders) { a, _ in a }
+        all.merge(Files.placeholders) { a, _ in a }
+        all.merge(Help.placeholders) { a, _ in a }
         all.merge(Notes.placeholders) { a, _ in a }
+        all.merge(Queue.placeholders) { a, _ in a }
+        all.merge(Responses.placeholders) { a, _ in a }
+        all.merge(Settings.placeholders) { a, _ in a }
+        all.merge(Shell.placeholders) { a, _ in a }
+        all.merge(Stats.placeholders) { a, _ in a }
+        all.merge(Stepping.placeholders) { a, _ in a }
+        all.merge(Summary.placeholders) { a, _ in a }
+        all.merge(Timeline.placeholders) { a, _ in a }
+        all.merge(Viewport.placeholders) { a, _ in a }
+        all.merge(Why.placeholders) { a, _ in a }
         return all
     }()
 }
