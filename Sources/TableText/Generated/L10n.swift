@@ -18,6 +18,7 @@ public enum L10n {
         all.merge(Events.placeholders) { a, _ in a }
         all.merge(Files.placeholders) { a, _ in a }
         all.merge(Help.placeholders) { a, _ in a }
+        all.merge(Lessons.placeholders) { a, _ in a }
         all.merge(Notes.placeholders) { a, _ in a }
         all.merge(Queue.placeholders) { a, _ in a }
         all.merge(Responses.placeholders) { a, _ in a }
