@@ -226,7 +226,7 @@ final class GlossaryTests: XCTestCase {
         let ko = glossary.listLines(language: .ko, width: 100)
         XCTAssertTrue(ko.contains { $0.contains("비동기 (asynchronous)") })
         let both = glossary.listLines(language: .both, width: 100)
-        XCTAssertTrue(both.contains { $0.contains("asynchronous · 비동기") })
+        XCTAssertTrue(both.contains { $0.contains("asynchronous / 비동기") })
         for width in [40, 80, 100] {
             for line in glossary.listLines(language: .ko, width: width).dropFirst() {
                 XCTAssertLessThanOrEqual(line.displayWidth, width, line)

@@ -17,6 +17,7 @@ public enum L10n {
         all.merge(Errors.placeholders) { a, _ in a }
         all.merge(Events.placeholders) { a, _ in a }
         all.merge(Files.placeholders) { a, _ in a }
+        all.merge(Glossary.placeholders) { a, _ in a }
         all.merge(Help.placeholders) { a, _ in a }
         all.merge(Lessons.placeholders) { a, _ in a }
         all.merge(Notes.placeholders) { a, _ in a }
