@@ -1,4 +1,5 @@
 import Foundation
+import TableText
 
 /// All glossary entries, loaded from the `glossary/` folder at run time, with lookup by any name.
 ///
@@ -114,8 +115,7 @@ public struct Glossary: Sendable {
         do {
             files = try entryFiles(in: directory)
         } catch {
-            return (.empty, [Diagnostic(file: folder, line: 1, message: "the glossary folder \(directory.path) cannot be read",
-                                        messageKo: "용어 사전 폴더를 읽을 수 없습니다: \(directory.path)")])
+            return (.empty, [Diagnostic(file: folder, line: 1, L10n.Diagnostics.Glossary.folderUnreadable(path: directory.path))])
         }
         var entries: [GlossaryEntry] = []
         var diagnostics: [Diagnostic] = []
@@ -128,8 +128,7 @@ public struct Glossary: Sendable {
             if let first = seen[entry.id] {
                 diagnostics.append(Diagnostic(
                     file: path, line: entry.lines.line(of: "id"),
-                    message: "id \"\(entry.id)\" is already used by \(first); this entry is skipped",
-                    messageKo: "id \"\(entry.id)\"는 이미 \(first)에서 쓰고 있어 이 항목은 건너뜁니다"))
+                    L10n.Glossary.skipped(problem: L10n.Diagnostics.Glossary.duplicateID(id: entry.id, file: first))))
                 continue
             }
             seen[entry.id] = path

@@ -3,19 +3,18 @@ import TableText
 
 // What `glossary` and `glossary TERM` print. Rendering only: lookup decides which entry, this draws
 // it. Widths are terminal columns (`displayWidth`), so Korean lines wrap and align like English ones.
+// The entries' words come from glossary/*.md; the words around them from the catalogs.
+private typealias T = L10n.Glossary
+
 extension Glossary {
     /// `glossary` with no term: a header, then every term in the reader's language with the other
     /// language in parentheses (`asynchronous (비동기)` / `비동기 (asynchronous)`; `both` shows
-    /// `asynchronous · 비동기`), in columns that fit `width`. Korean lists are in 가나다 order.
+    /// `asynchronous / 비동기`), in columns that fit `width`. Korean lists are in 가나다 order.
     public func listLines(language: Language, width: Int) -> [String] {
         guard !entries.isEmpty else {
-            return [language.text("The glossary is empty: no glossary/ folder with entries was found.",
-                                  "용어 사전이 비어 있습니다: 항목이 든 glossary/ 폴더를 찾지 못했습니다.", separator: "\n")]
+            return [language.block(T.empty)]
         }
-        var lines = HelpText.wrap(language.text(
-            "Glossary: \(entries.count) terms. `glossary TERM` explains one — type it in English, in Korean, or as initials (ㅂㄷㄱ).",
-            "용어 사전: \(entries.count)개. `glossary 용어`로 하나를 자세히 봅니다 — 영어, 한국어, 초성(ㅂㄷㄱ) 모두 됩니다.",
-            separator: " "), width: width)
+        var lines = HelpText.wrap(language.text(T.header(count: NumberText.grouped(entries.count))), width: width)
         lines.append("")
         let ordered = language == .ko
             ? entries.sorted { $0.ko.lowercased() != $1.ko.lowercased() ? $0.ko.lowercased() < $1.ko.lowercased() : $0.id < $1.id }
@@ -52,7 +51,7 @@ extension Glossary {
                 paragraph(p)
             }
             lines.append("")
-            lines.append(indent + "— 한국어 —")
+            lines.append(indent + language.text(T.Entry.korean))
             for p in e.bodyKo {
                 lines.append("")
                 paragraph(p)
@@ -65,20 +64,20 @@ extension Glossary {
             lines += wrapped.enumerated().map { $0.offset == 0 ? $0.element : indent + $0.element }
         }
         if !e.tryCommand.isEmpty {
-            labelled(language.text("Try:", "해 보기:", separator: " / "), "`\(e.tryCommand)`")
+            labelled(language.text(T.Entry.try), "`\(e.tryCommand)`")
         }
         let related = e.related.compactMap { entry(id: $0) }.map { $0.name(language) }
         if !related.isEmpty {
-            labelled(language.text("Related:", "관련 용어:", separator: " / "), related.joined(separator: ", "))
+            labelled(language.text(T.Entry.related), related.joined(separator: ", "))
         }
         if !e.lessons.isEmpty {
-            labelled(language.text("Lessons:", "레슨:", separator: " / "), e.lessons.map { lessonNames[$0] ?? $0 }.joined(separator: ", "))
+            labelled(language.text(T.Entry.lessons), e.lessons.map { lessonNames[$0] ?? $0 }.joined(separator: ", "))
         }
         if !e.aliases.isEmpty {
-            labelled(language.text("Also:", "다른 이름:", separator: " / "), e.aliases.joined(separator: ", "))
+            labelled(language.text(T.Entry.also), e.aliases.joined(separator: ", "))
         }
         if !sightings.isEmpty {
-            labelled(language.text("You met it:", "만난 곳:", separator: " / "), sightings.joined(separator: ", "))
+            labelled(language.text(T.Entry.youMetIt), sightings.joined(separator: ", "))
         }
         return lines
     }
@@ -92,30 +91,28 @@ extension Glossary {
         case .found(let entry):
             return entryLines(entry, language: language, width: width, sightings: sightings.sightings(of: entry.id), lessonNames: lessonNames)
         case .ambiguous(let entries):
-            var lines = [language.text("`\(query)` could mean several terms — type one of these:",
-                                       "`\(query)`에 해당하는 용어가 여러 개입니다 — 다음 중 하나를 입력하세요:", separator: "\n")]
+            var lines = [language.block(T.ambiguous(query: query))]
             lines += entries.map { "  " + listName($0, language: language) }
             return lines
         case .notFound(let suggestions):
             if suggestions.isEmpty {
-                return [language.text("`\(query)` is not in the glossary — `glossary` lists every term",
-                                      "용어 사전에 없는 말입니다: `\(query)` — 모든 용어 보기: `glossary`", separator: "\n")]
+                return [language.block(T.notFound(query: query))]
             }
             let list = suggestions.map { "`\($0.name(language == .ko ? .ko : .en))`" }.joined(separator: ", ")
-            return [language.text("`\(query)` is not in the glossary — did you mean \(list)?",
-                                  "용어 사전에 없는 말입니다: `\(query)` — 혹시 이것을 찾으셨나요? \(list)", separator: "\n")]
+            return [language.block(T.notFoundSuggest(query: query, list: list))]
         }
     }
 
     // MARK: - Helpers
 
-    /// `asynchronous (비동기)`, `비동기 (asynchronous)`, `asynchronous · 비동기`; an API name once.
+    /// `asynchronous (비동기)`, `비동기 (asynchronous)`, `asynchronous / 비동기` (the inline layout of
+    /// `both`); an API name once.
     func listName(_ e: GlossaryEntry, language: Language) -> String {
         if e.en == e.ko { return e.en }
         switch language {
         case .en: return "\(e.en) (\(e.ko))"
         case .ko: return "\(e.ko) (\(e.en))"
-        case .both: return "\(e.en) · \(e.ko)"
+        case .both: return language.choose(en: e.en, ko: e.ko)
         }
     }
 

@@ -13,7 +13,9 @@ public struct Bilingual: Sendable, Equatable {
         self.line = line
     }
 
-    public func text(_ lang: Language, separator: String = "\n") -> String { lang.text(en, ko, separator: separator) }
+    /// The text in a language: a block by default (`both`: the English lines, then the Korean), or
+    /// inline (`both`: "English / 한국어").
+    public func text(_ lang: Language, block: Bool = true) -> String { lang.choose(en: en, ko: ko, block: block) }
 }
 
 /// One guided lesson, read from `Lessons/NN-id.md` (see `Lessons/README.md` for the format).
@@ -41,7 +43,8 @@ public struct Lesson: Sendable, Equatable {
             && a.setup.map(\.command) == b.setup.map(\.command) && a.steps == b.steps
     }
 
-    public func title(_ lang: Language) -> String { lang.text(title.en, title.ko, separator: " · ") }
+    /// The title inline: `both` gives "English / 한국어", the one layout of a line in two languages.
+    public func title(_ lang: Language) -> String { title.text(lang, block: false) }
 
     public func stepIndex(_ name: String) -> Int? {
         if let n = Int(name), (1...steps.count).contains(n) { return n - 1 }

@@ -93,7 +93,7 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         var p = ExpressionScanner(text)
         let e = try p.condition()
         p.skipSpaces()
-        guard p.atEnd else { throw LessonExpressionError(message: "unexpected `\(p.rest)` in `\(text)`", ko: "식 `\(text)`에 알 수 없는 부분이 있습니다: `\(p.rest)`") }
+        guard p.atEnd else { throw LessonExpressionError(E.unexpected(rest: p.rest, expression: text)) }
         return e
     }
 
@@ -105,7 +105,7 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         case .query(let name, let arg): return try LessonExpression.read(name, arg, facts)
         case .arithmetic(let a, let op, let b):
             guard case .number(let x) = try a.evaluate(facts), case .number(let y) = try b.evaluate(facts) else {
-                throw LessonExpressionError(message: "`\(op)` needs numbers on both sides in `\(self)`", ko: "`\(op)`의 양쪽에는 숫자가 와야 합니다: `\(self)`")
+                throw LessonExpressionError(E.needsNumbers(op: op, expression: description))
             }
             return .number(op == "+" ? x + y : x - y)
         case .compare(let a, let op, let b):
@@ -123,7 +123,7 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
             case (.number(let m), .range(let lo, let hi), "=="): return .bool((lo...hi).contains(m))
             case (_, _, "=="): return .bool(x == y)
             case (_, _, "!="): return .bool(x != y)
-            default: throw LessonExpressionError(message: "`\(op)` compares numbers, not \(x) and \(y)", ko: "`\(op)`는 숫자끼리만 비교합니다: \(x), \(y)")
+            default: throw LessonExpressionError(E.comparesNumbers(op: op, left: x.description, right: y.description))
             }
         }
     }
@@ -137,28 +137,28 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         let counts = EventCounts(f.events)
         let t = f.table
         func needsNoArgument() throws(LessonExpressionError) {
-            if arg != nil { throw LessonExpressionError(message: "`\(name)` takes no argument", ko: "`\(name)`에는 괄호 안 값을 쓰지 않습니다") }
+            if arg != nil { throw LessonExpressionError(E.noArgument(name: name)) }
         }
         switch name {
         case "count":
             guard let arg, let kind = Event.Kind(rawValue: arg) ?? Event.Kind.allCases.first(where: { "\($0)" == arg }) else {
-                throw LessonExpressionError(message: "count(KIND) needs an event name such as cellForRowAt, prepareForReuse, init, enqueue; got `\(arg ?? "")`", ko: "count(KIND)에는 cellForRowAt, prepareForReuse, init, enqueue 같은 이벤트 이름을 씁니다. 지금 쓴 것: `\(arg ?? "")`")
+                throw LessonExpressionError(E.countNeedsKind(typed: arg ?? ""))
             }
             return .number(counts.count(kind))
         case "cellAt":
-            guard let arg else { throw LessonExpressionError(message: "cellAt needs a row: cellAt(17) or cellAt(1:5)", ko: "cellAt에는 행을 씁니다: cellAt(17), cellAt(1:5)") }
+            guard let arg else { throw LessonExpressionError(E.cellAtNeedsRow) }
             let path: TablePath
             if let c = arg.firstIndex(of: ":"), let s = Int(arg[..<c]), let r = Int(arg[arg.index(after: c)...]) {
                 path = TablePath(section: s, row: r)
             } else if let g = Int(arg), g >= 0, g < t.rowCount {
                 path = t.layout.path(g)
             } else {
-                throw LessonExpressionError(message: "cellAt needs a row number or SECTION:ROW, got `\(arg)`", ko: "cellAt에는 행 번호나 섹션:행을 씁니다. 지금 쓴 것: `\(arg)`")
+                throw LessonExpressionError(E.cellAtBadRow(typed: arg))
             }
             return .number(t.visibleCell(at: path) ?? 0)
         case "rowOf":
             guard let arg, let id = Int(arg.hasPrefix("cell#") ? String(arg.dropFirst(5)) : arg) else {
-                throw LessonExpressionError(message: "rowOf needs a cell id: rowOf(4)", ko: "rowOf에는 셀 id를 씁니다: rowOf(4)")
+                throw LessonExpressionError(E.rowOfNeedsCell)
             }
             return .number(t.visibleRange.first { g in t.visibleCell(at: t.layout.path(g)) == id } ?? -1)
         default: break
@@ -203,25 +203,30 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
             return .number(t.visibleRows.first { $0.cell.isSelected }.map { t.layout.global($0.path) } ?? -1)
         default:
             let near = CommandParser.suggestions(for: name, among: Array(queries.keys).sorted())
-            throw LessonExpressionError(message: "unknown query `\(name)`" + (near.isEmpty ? "" : " — did you mean `\(near[0])`?")
-                                        + " (queries: \(queries.keys.sorted().joined(separator: ", ")))",
-                                        ko: "알 수 없는 쿼리입니다: `\(name)`" + (near.isEmpty ? "" : " — `\(near[0])`를 찾으셨나요?")
-                                        + " (쿼리: \(queries.keys.sorted().joined(separator: ", ")))")
+            throw LessonExpressionError(E.withQueries(problem: LessonExpressionError.unknownQuery(name, near: near.first),
+                                                      queries: queries.keys.sorted().joined(separator: ", ")))
         }
     }
 }
 
+/// Why an expression cannot be read or computed, as a catalog message: the checker quotes it for the
+/// lesson's author (`answer `cellsMade`: unknown query `cellsMade``), the runner for the learner.
 public struct LessonExpressionError: Error, Sendable, Equatable {
-    public var message: String
-    public var messageKo: String
+    public var message: Message
 
-    init(message: String, ko: String? = nil) {
+    init(_ message: Message) {
         self.message = message
-        self.messageKo = ko ?? message
     }
 
-    public func text(_ lang: Language) -> String { lang.text(message, messageKo) }
+    public func text(_ lang: Language) -> String { lang.text(message) }
+
+    /// `unknown query `cellsMade``, with the nearest query name when there is one.
+    static func unknownQuery(_ name: String, near: String?) -> Message {
+        near.map { E.unknownQuerySuggest(name: name, near: $0) } ?? E.unknownQuery(name: name)
+    }
 }
+
+private typealias E = L10n.Lessons.Expression
 
 /// Reads an expression left to right: comparisons of sums of terms.
 struct ExpressionScanner {
@@ -254,7 +259,7 @@ struct ExpressionScanner {
             skipSpaces()
             let second = try sum()
             guard case .literal(.number(let a)) = first, case .literal(.number(let b)) = second, a <= b else {
-                throw LessonExpressionError(message: "a range is two numbers, the smaller first: `0...15` (at `\(String(chars[start...]))`)", ko: "범위는 작은 수를 먼저 쓴 두 숫자입니다: `0...15` (문제가 있는 곳: `\(String(chars[start...]))`)")
+                throw LessonExpressionError(E.badRange(at: String(chars[start...])))
             }
             return .literal(.range(a, b))
         }
@@ -279,21 +284,21 @@ struct ExpressionScanner {
         while let c = chars[safe: i], c.isNumber || c == "," { i += 1 }
         if i > start && !(i == start + 1 && chars[start] == "-") {
             let digits = String(chars[start..<i]).replacingOccurrences(of: ",", with: "")
-            guard let n = Int(digits) else { throw LessonExpressionError(message: "`\(digits)` is not a whole number", ko: "정수가 아닙니다: `\(digits)`") }
+            guard let n = Int(digits) else { throw LessonExpressionError(E.notWholeNumber(digits: digits)) }
             return .literal(.number(n))
         }
         i = start
         while let c = chars[safe: i], c.isLetter || c.isNumber || c == "." || c == "_" { i += 1 }
         let name = String(chars[start..<i])
         guard !name.isEmpty else {
-            throw LessonExpressionError(message: "expected a number or a query (cellsCreated, count(cellForRowAt), …) at `\(rest)`", ko: "숫자나 쿼리(cellsCreated, count(cellForRowAt), …)가 와야 할 자리입니다: `\(rest)`")
+            throw LessonExpressionError(E.expectedTerm(rest: rest))
         }
         if name == "yes" || name == "true" { return .literal(.bool(true)) }
         if name == "no" || name == "false" { return .literal(.bool(false)) }
         var argument: String?
         if chars[safe: i] == "(" {
             guard let close = chars[i...].firstIndex(of: ")") else {
-                throw LessonExpressionError(message: "`\(name)(` is never closed with `)`", ko: "`\(name)(`를 `)`로 닫지 않았습니다")
+                throw LessonExpressionError(E.notClosed(name: name))
             }
             argument = String(chars[(i + 1)..<close]).trimmingWhitespace()
             i = close + 1
@@ -301,8 +306,7 @@ struct ExpressionScanner {
         let base = name.hasPrefix("all.") ? String(name.dropFirst(4)) : name
         guard LessonExpression.queries[base] != nil else {
             let near = CommandParser.suggestions(for: base, among: Array(LessonExpression.queries.keys).sorted())
-            throw LessonExpressionError(message: "unknown query `\(name)`" + (near.isEmpty ? "" : " — did you mean `\(near[0])`?"),
-                                        ko: "알 수 없는 쿼리입니다: `\(name)`" + (near.isEmpty ? "" : " — `\(near[0])`를 찾으셨나요?"))
+            throw LessonExpressionError(LessonExpressionError.unknownQuery(name, near: near.first))
         }
         return .query(name, argument: argument)
     }

@@ -26,12 +26,12 @@ public enum LessonTranscript {
             if !session.course.ran {
                 if let p = session.predictionOf(step), session.course.answer == nil {
                     let answer = LessonTranscript.rightAnswer(p, session: session, step: step) ?? "0"
-                    out += ["", "**" + language.text("answer", "답") + ":** `answer \(answer)`", ""]
+                    out += ["", "**" + language.text(L10n.Lessons.Transcript.answer) + ":** `answer \(answer)`", ""]
                     response = session.execute("answer \(answer)")
                     continue
                 }
                 if let d = step.do {
-                    out += ["**" + language.text("the learner types", "학습자가 입력") + ":** `\(d.text)`", ""]
+                    out += ["**" + language.text(L10n.Lessons.Transcript.learnerTypes) + ":** `\(d.text)`", ""]
                     response = session.execute(d.text)
                     continue
                 }

@@ -20,9 +20,34 @@ public enum LessonBlock: Sendable, Equatable {
     /// Swift source lines (already in the session's language).
     case code([String])
 
-    static func say(_ en: String, _ ko: String, _ tone: LessonTone = .plain) -> LessonBlock {
-        .text(Bilingual(en: en, ko: ko), tone)
+    /// The runner's own words: a catalog message, in English and in Korean.
+    static func say(_ message: Message, _ tone: LessonTone = .plain) -> LessonBlock {
+        .text(Bilingual(message), tone)
     }
+
+    /// The runner's words around the lesson's own text: `message` is asked once per language, so the
+    /// lesson text it quotes (a title, a hint) is the text of that language.
+    static func say(_ tone: LessonTone, _ message: (Language) -> Message) -> LessonBlock {
+        .text(Bilingual(message), tone)
+    }
+}
+
+extension Bilingual {
+    /// A catalog message rendered now in English and in Korean. Why a `Bilingual` and not the
+    /// message: a block shows the runner's words and the lesson's words (read from its file) the
+    /// same way, one language or both, English then Korean.
+    init(_ message: Message) {
+        self.init { _ in message }
+    }
+
+    /// `message(.en)` in English, `message(.ko)` in Korean.
+    init(_ message: (Language) -> Message) {
+        self.init(en: Language.en.text(message(.en)), ko: Language.ko.text(message(.ko)))
+    }
+
+    /// The text of one language: the Korean for `.ko`, the English otherwise (for `message(_:)` of
+    /// the initializer above, which is only asked for `.en` and `.ko`).
+    func of(_ lang: Language) -> String { lang == .ko ? ko : en }
 }
 
 /// Where the learner is in the lessons.

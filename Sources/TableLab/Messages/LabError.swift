@@ -25,7 +25,7 @@ public enum LabError: Error, Sendable, Equatable {
     /// A command from the plan that this version does not have yet (lessons, stepping).
     case notYet(String)
     /// A lesson command that cannot be done now, with what would work.
-    case lesson(en: String, ko: String)
+    case lesson(Message)
     case sim(SimError)
     case noSuchCell(Int, created: Int)
     /// `step` with a command that does not change the table (`step stats`).
@@ -50,17 +50,11 @@ public enum LabError: Error, Sendable, Equatable {
     /// learner typed are quoted in it, so it passes through `visibleControls`: a typed
     /// `ESC ] 0 ; x BEL` is shown as `␛]0;x␇`, never sent to the terminal.
     public func message(_ lang: Language) -> String {
-        unsanitizedMessage(lang).visibleControls
+        lang.block(catalogMessage).visibleControls
     }
 
-    private func unsanitizedMessage(_ lang: Language) -> String {
-        // A lesson's own words come with the error (Session+Lessons), not from the catalogs.
-        if case .lesson(let en, let ko) = self { return lang.choose(en: en, ko: ko, block: true) }
-        return lang.block(catalogMessage)
-    }
-
-    /// The catalog message for every case but `.lesson`. Typed words are cut (40 characters for a
-    /// command, 30 for a value, 60 for a line) and always quoted as code, never followed by a particle.
+    /// The catalog message. Typed words are cut (40 characters for a command, 30 for a value, 60 for
+    /// a line) and always quoted as code, never followed by a particle.
     private var catalogMessage: Message {
         typealias T = L10n.Errors
         let g = NumberText.grouped
@@ -94,8 +88,8 @@ public enum LabError: Error, Sendable, Equatable {
             return T.tooMuchData(rows: g(rows), maxRows: g(TableData.maxRows), maxSections: g(TableData.maxSections))
         case .lineTooLong(let bytes, let limit):
             return T.lineTooLong(bytes: g(bytes), limit: g(limit))
-        case .lesson:
-            preconditionFailure("a lesson error carries its own words (see unsanitizedMessage)")
+        case .lesson(let message):
+            return message
         case .notYet(let word):
             return T.notYet(word: word)
         case .invalidUTF8:

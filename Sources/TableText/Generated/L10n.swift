@@ -18,7 +18,9 @@ public enum L10n {
         all.merge(Errors.placeholders) { a, _ in a }
         all.merge(Events.placeholders) { a, _ in a }
         all.merge(Files.placeholders) { a, _ in a }
+        all.merge(Glossary.placeholders) { a, _ in a }
         all.merge(Help.placeholders) { a, _ in a }
+        all.merge(Lessons.placeholders) { a, _ in a }
         all.merge(Notes.placeholders) { a, _ in a }
         all.merge(Queue.placeholders) { a, _ in a }
         all.merge(Responses.placeholders) { a, _ in a }

@@ -1,0 +1,315 @@
+// Generated from messages/en.yaml by AccessorGenerator — do not edit: after changing the catalog,
+// run `swift run tablelab-l10n` from the package root.
+
+extension L10n {
+    public enum Lessons {
+        static let placeholders: [String: [String]] = [
+            "lessons.afterPrediction": ["form"],
+            "lessons.answerFirst": [],
+            "lessons.answerLocked": ["answer"],
+            "lessons.answerNotComputed": ["reason"],
+            "lessons.answerWith": ["form"],
+            "lessons.backToStep": ["lesson", "step"],
+            "lessons.badAnswer.cell": ["typed", "form"],
+            "lessons.badAnswer.choice": ["typed", "keys", "form"],
+            "lessons.badAnswer.number": ["typed", "form"],
+            "lessons.badAnswer.yesNo": ["typed", "form"],
+            "lessons.belief": ["belief"],
+            "lessons.done": ["lesson", "right", "answered", "next", "title"],
+            "lessons.doneLast": ["lesson", "right", "answered"],
+            "lessons.expectationFailed": ["expectation"],
+            "lessons.expression.badRange": ["at"],
+            "lessons.expression.cellAtBadRow": ["typed"],
+            "lessons.expression.cellAtNeedsRow": [],
+            "lessons.expression.comparesNumbers": ["op", "left", "right"],
+            "lessons.expression.countNeedsKind": ["typed"],
+            "lessons.expression.expectedTerm": ["rest"],
+            "lessons.expression.needsNumbers": ["op", "expression"],
+            "lessons.expression.noArgument": ["name"],
+            "lessons.expression.notClosed": ["name"],
+            "lessons.expression.notWholeNumber": ["digits"],
+            "lessons.expression.rowOfNeedsCell": [],
+            "lessons.expression.unexpected": ["rest", "expression"],
+            "lessons.expression.unknownQuery": ["name"],
+            "lessons.expression.unknownQuerySuggest": ["name", "near"],
+            "lessons.expression.withQueries": ["problem", "queries"],
+            "lessons.firstStep": [],
+            "lessons.fromMemory": [],
+            "lessons.heading": ["lesson", "title", "step", "count"],
+            "lessons.hint": ["stage", "count", "hint"],
+            "lessons.hintRange": ["count"],
+            "lessons.inFreePlay": ["lesson", "step"],
+            "lessons.leftLesson": ["lesson", "step"],
+            "lessons.list.footer": [],
+            "lessons.list.heading": [],
+            "lessons.locked": ["answer"],
+            "lessons.next": [],
+            "lessons.noHints": [],
+            "lessons.noHintsPredict": ["form"],
+            "lessons.noHintsSolution": [],
+            "lessons.noLessonOpen": [],
+            "lessons.noLessons": [],
+            "lessons.noMoreHints": [],
+            "lessons.noPrediction": [],
+            "lessons.noSolution": ["form"],
+            "lessons.noSuchLesson": ["number", "numbers"],
+            "lessons.noSuchStep": ["lesson", "name", "count", "ids"],
+            "lessons.notThisStep": ["step"],
+            "lessons.nothingToType": [],
+            "lessons.predictFirst": ["form"],
+            "lessons.recallNotComputed": ["reason"],
+            "lessons.runsAfterAnswer": ["command"],
+            "lessons.seeForYourself": ["command"],
+            "lessons.stillLocked": ["answer"],
+            "lessons.swiftHeading": [],
+            "lessons.transcript.answer": [],
+            "lessons.transcript.learnerTypes": [],
+            "lessons.typeThis": [],
+            "lessons.verdict.answer": [],
+            "lessons.verdict.no": [],
+            "lessons.verdict.noCell": [],
+            "lessons.verdict.tableDid": [],
+            "lessons.verdict.yes": [],
+            "lessons.verdict.youSaid": [],
+            "lessons.waitsForCommand": [],
+            "lessons.waitsForPrediction": ["form"],
+            "lessons.yourTurn": [],
+        ]
+        /// (After your prediction: {form} — a guess is fine.)
+        public static func afterPrediction(form: some MessageArgument) -> Message {
+            Message("lessons.afterPrediction", ["form": form.messageArgument])
+        }
+        /// Answer first; then type the command yourself.
+        public static var answerFirst: Message { Message("lessons.answerFirst") }
+        /// Your answer is locked: you said {answer}. `next` goes on (`prev` and `goto` come back to a step)
+        public static func answerLocked(answer: some MessageArgument) -> Message {
+            Message("lessons.answerLocked", ["answer": answer.messageArgument])
+        }
+        /// (The lesson could not compute its answer: {reason} — `tablelab check` reports it.)
+        public static func answerNotComputed(reason: some MessageArgument) -> Message {
+            Message("lessons.answerNotComputed", ["reason": reason.messageArgument])
+        }
+        /// Answer with {form}.
+        public static func answerWith(form: some MessageArgument) -> Message {
+            Message("lessons.answerWith", ["form": form.messageArgument])
+        }
+        /// Back to lesson {lesson} at step {step} — the table is rebuilt as the lesson had it.
+        public static func backToStep(lesson: some MessageArgument, step: some MessageArgument) -> Message {
+            Message("lessons.backToStep", ["lesson": lesson.messageArgument, "step": step.messageArgument])
+        }
+        /// That answer comes from a common belief: {belief}
+        public static func belief(belief: some MessageArgument) -> Message {
+            Message("lessons.belief", ["belief": belief.messageArgument])
+        }
+        /// ✓ Lesson {lesson} done — predictions right: {right} of {answered}. `lesson {next}` goes on to “{title}”.
+        public static func done(lesson: some MessageArgument, right: some MessageArgument, answered: some MessageArgument, next: some MessageArgument, title: some MessageArgument) -> Message {
+            Message("lessons.done", ["lesson": lesson.messageArgument, "right": right.messageArgument, "answered": answered.messageArgument, "next": next.messageArgument, "title": title.messageArgument])
+        }
+        /// ✓ Lesson {lesson} done — predictions right: {right} of {answered}. That was the last lesson.
+        public static func doneLast(lesson: some MessageArgument, right: some MessageArgument, answered: some MessageArgument) -> Message {
+            Message("lessons.doneLast", ["lesson": lesson.messageArgument, "right": right.messageArgument, "answered": answered.messageArgument])
+        }
+        /// (This lesson expected `{expectation}` here, and the table did otherwise — `tablelab check` reports it.)
+        public static func expectationFailed(expectation: some MessageArgument) -> Message {
+            Message("lessons.expectationFailed", ["expectation": expectation.messageArgument])
+        }
+        /// This is the first step; `restart` begins the lesson again
+        public static var firstStep: Message { Message("lessons.firstStep") }
+        /// From memory, before anything runs:
+        public static var fromMemory: Message { Message("lessons.fromMemory") }
+        /// Lesson {lesson} · {title} — step {step} of {count}
+        public static func heading(lesson: some MessageArgument, title: some MessageArgument, step: some MessageArgument, count: some MessageArgument) -> Message {
+            Message("lessons.heading", ["lesson": lesson.messageArgument, "title": title.messageArgument, "step": step.messageArgument, "count": count.messageArgument])
+        }
+        /// Hint {stage}/{count}: {hint}
+        public static func hint(stage: some MessageArgument, count: some MessageArgument, hint: some MessageArgument) -> Message {
+            Message("lessons.hint", ["stage": stage.messageArgument, "count": count.messageArgument, "hint": hint.messageArgument])
+        }
+        /// This step has {count:hint/hints}: `hint 1`…`hint {count}`
+        public static func hintRange(count: some MessageArgument) -> Message {
+            Message("lessons.hintRange", ["count": count.messageArgument])
+        }
+        /// You are in free play; `lesson` comes back to lesson {lesson}, step {step}, first
+        public static func inFreePlay(lesson: some MessageArgument, step: some MessageArgument) -> Message {
+            Message("lessons.inFreePlay", ["lesson": lesson.messageArgument, "step": step.messageArgument])
+        }
+        /// (You left lesson {lesson} for free play; `lesson` comes back to step {step} with the lesson's table.)
+        public static func leftLesson(lesson: some MessageArgument, step: some MessageArgument) -> Message {
+            Message("lessons.leftLesson", ["lesson": lesson.messageArgument, "step": step.messageArgument])
+        }
+        /// Locked: you said {answer}. Now type the command.
+        public static func locked(answer: some MessageArgument) -> Message {
+            Message("lessons.locked", ["answer": answer.messageArgument])
+        }
+        /// `next` →
+        public static var next: Message { Message("lessons.next") }
+        /// This step has no hints; the narration above says what to do.
+        public static var noHints: Message { Message("lessons.noHints") }
+        /// This step has no hints: it asks for your prediction. Commit to an answer ({form}); a guess is fine — the ta…
+        public static func noHintsPredict(form: some MessageArgument) -> Message {
+            Message("lessons.noHintsPredict", ["form": form.messageArgument])
+        }
+        /// This step has no hints; the narration above says what to do (`solution` shows the command to type).
+        public static var noHintsSolution: Message { Message("lessons.noHintsSolution") }
+        /// No lesson is open: `lessons` lists them, `lesson 1` starts the first
+        public static var noLessonOpen: Message { Message("lessons.noLessonOpen") }
+        /// No lessons were found (set TABLELAB_DATA to the folder that holds Lessons/)
+        public static var noLessons: Message { Message("lessons.noLessons") }
+        /// No more hints; `solution` shows the command.
+        public static var noMoreHints: Message { Message("lessons.noMoreHints") }
+        /// This step asks no prediction; `next` goes on
+        public static var noPrediction: Message { Message("lessons.noPrediction") }
+        /// A prediction has no solution to copy: commit to an answer ({form}) — being wrong is part of it — and the ta…
+        public static func noSolution(form: some MessageArgument) -> Message {
+            Message("lessons.noSolution", ["form": form.messageArgument])
+        }
+        /// There is no lesson {number}; the lessons are {numbers} (`lessons` lists them)
+        public static func noSuchLesson(number: some MessageArgument, numbers: some MessageArgument) -> Message {
+            Message("lessons.noSuchLesson", ["number": number.messageArgument, "numbers": numbers.messageArgument])
+        }
+        /// Lesson {lesson} has no step `{name}`: give 1–{count} or an id ({ids})
+        public static func noSuchStep(lesson: some MessageArgument, name: some MessageArgument, count: some MessageArgument, ids: some MessageArgument) -> Message {
+            Message("lessons.noSuchStep", ["lesson": lesson.messageArgument, "name": name.messageArgument, "count": count.messageArgument, "ids": ids.messageArgument])
+        }
+        /// (That is not what step {step} asks — you are in free play now. `lesson` brings back the lesson's table at t…
+        public static func notThisStep(step: some MessageArgument) -> Message {
+            Message("lessons.notThisStep", ["step": step.messageArgument])
+        }
+        /// Nothing to type in this step: `next` goes on
+        public static var nothingToType: Message { Message("lessons.nothingToType") }
+        /// First commit to a prediction — a guess is fine: {form}
+        public static func predictFirst(form: some MessageArgument) -> Message {
+            Message("lessons.predictFirst", ["form": form.messageArgument])
+        }
+        /// (The recall could not be computed: {reason})
+        public static func recallNotComputed(reason: some MessageArgument) -> Message {
+            Message("lessons.recallNotComputed", ["reason": reason.messageArgument])
+        }
+        /// Your answer is locked in, then the lesson runs `{command}`.
+        public static func runsAfterAnswer(command: some MessageArgument) -> Message {
+            Message("lessons.runsAfterAnswer", ["command": command.messageArgument])
+        }
+        /// See it for yourself: `{command}`
+        public static func seeForYourself(command: some MessageArgument) -> Message {
+            Message("lessons.seeForYourself", ["command": command.messageArgument])
+        }
+        /// Your answer is still locked: you said {answer}. Now type the command.
+        public static func stillLocked(answer: some MessageArgument) -> Message {
+            Message("lessons.stillLocked", ["answer": answer.messageArgument])
+        }
+        /// The Swift for what you just watched:
+        public static var swiftHeading: Message { Message("lessons.swiftHeading") }
+        /// Type this line (on a terminal it is already typed at the prompt: press Enter):
+        public static var typeThis: Message { Message("lessons.typeThis") }
+        /// This step waits for you to type a command (`hint` gives a clue, `solution` shows it)
+        public static var waitsForCommand: Message { Message("lessons.waitsForCommand") }
+        /// This step waits for your prediction — a guess is fine: {form}
+        public static func waitsForPrediction(form: some MessageArgument) -> Message {
+            Message("lessons.waitsForPrediction", ["form": form.messageArgument])
+        }
+        /// Your turn: type the command (`hint` for a clue, `solution` to see it).
+        public static var yourTurn: Message { Message("lessons.yourTurn") }
+        public enum BadAnswer {
+            /// `{typed}` is not an answer to this question: give a cell id such as cell#3, e.g. {form}
+            public static func cell(typed: some MessageArgument, form: some MessageArgument) -> Message {
+                Message("lessons.badAnswer.cell", ["typed": typed.messageArgument, "form": form.messageArgument])
+            }
+            /// `{typed}` is not an answer to this question: give one of {keys}, e.g. {form}
+            public static func choice(typed: some MessageArgument, keys: some MessageArgument, form: some MessageArgument) -> Message {
+                Message("lessons.badAnswer.choice", ["typed": typed.messageArgument, "keys": keys.messageArgument, "form": form.messageArgument])
+            }
+            /// `{typed}` is not an answer to this question: give a whole number, e.g. {form}
+            public static func number(typed: some MessageArgument, form: some MessageArgument) -> Message {
+                Message("lessons.badAnswer.number", ["typed": typed.messageArgument, "form": form.messageArgument])
+            }
+            /// `{typed}` is not an answer to this question: give yes or no, e.g. {form}
+            public static func yesNo(typed: some MessageArgument, form: some MessageArgument) -> Message {
+                Message("lessons.badAnswer.yesNo", ["typed": typed.messageArgument, "form": form.messageArgument])
+            }
+        }
+        public enum Expression {
+            /// a range is two numbers, the smaller first: `0...15` (at `{at}`)
+            public static func badRange(at: some MessageArgument) -> Message {
+                Message("lessons.expression.badRange", ["at": at.messageArgument])
+            }
+            /// cellAt needs a row number or SECTION:ROW, got `{typed}`
+            public static func cellAtBadRow(typed: some MessageArgument) -> Message {
+                Message("lessons.expression.cellAtBadRow", ["typed": typed.messageArgument])
+            }
+            /// cellAt needs a row: cellAt(17) or cellAt(1:5)
+            public static var cellAtNeedsRow: Message { Message("lessons.expression.cellAtNeedsRow") }
+            /// `{op}` compares numbers, not {left} and {right}
+            public static func comparesNumbers(op: some MessageArgument, left: some MessageArgument, right: some MessageArgument) -> Message {
+                Message("lessons.expression.comparesNumbers", ["op": op.messageArgument, "left": left.messageArgument, "right": right.messageArgument])
+            }
+            /// count(KIND) needs an event name such as cellForRowAt, prepareForReuse, init, enqueue; got `{typed}`
+            public static func countNeedsKind(typed: some MessageArgument) -> Message {
+                Message("lessons.expression.countNeedsKind", ["typed": typed.messageArgument])
+            }
+            /// expected a number or a query (cellsCreated, count(cellForRowAt), …) at `{rest}`
+            public static func expectedTerm(rest: some MessageArgument) -> Message {
+                Message("lessons.expression.expectedTerm", ["rest": rest.messageArgument])
+            }
+            /// `{op}` needs numbers on both sides in `{expression}`
+            public static func needsNumbers(op: some MessageArgument, expression: some MessageArgument) -> Message {
+                Message("lessons.expression.needsNumbers", ["op": op.messageArgument, "expression": expression.messageArgument])
+            }
+            /// `{name}` takes no argument
+            public static func noArgument(name: some MessageArgument) -> Message {
+                Message("lessons.expression.noArgument", ["name": name.messageArgument])
+            }
+            /// `{name}(` is never closed with `)`
+            public static func notClosed(name: some MessageArgument) -> Message {
+                Message("lessons.expression.notClosed", ["name": name.messageArgument])
+            }
+            /// `{digits}` is not a whole number
+            public static func notWholeNumber(digits: some MessageArgument) -> Message {
+                Message("lessons.expression.notWholeNumber", ["digits": digits.messageArgument])
+            }
+            /// rowOf needs a cell id: rowOf(4)
+            public static var rowOfNeedsCell: Message { Message("lessons.expression.rowOfNeedsCell") }
+            /// unexpected `{rest}` in `{expression}`
+            public static func unexpected(rest: some MessageArgument, expression: some MessageArgument) -> Message {
+                Message("lessons.expression.unexpected", ["rest": rest.messageArgument, "expression": expression.messageArgument])
+            }
+            /// unknown query `{name}`
+            public static func unknownQuery(name: some MessageArgument) -> Message {
+                Message("lessons.expression.unknownQuery", ["name": name.messageArgument])
+            }
+            /// unknown query `{name}` — did you mean `{near}`?
+            public static func unknownQuerySuggest(name: some MessageArgument, near: some MessageArgument) -> Message {
+                Message("lessons.expression.unknownQuerySuggest", ["name": name.messageArgument, "near": near.messageArgument])
+            }
+            /// {problem} (queries: {queries})
+            public static func withQueries(problem: some MessageArgument, queries: some MessageArgument) -> Message {
+                Message("lessons.expression.withQueries", ["problem": problem.messageArgument, "queries": queries.messageArgument])
+            }
+        }
+        public enum List {
+            /// `lesson 1` starts the first; the numbers after a title are predictions right / answered.
+            public static var footer: Message { Message("lessons.list.footer") }
+            /// Lessons (✓ done · ◐ started · · not yet)
+            public static var heading: Message { Message("lessons.list.heading") }
+        }
+        public enum Transcript {
+            /// answer
+            public static var answer: Message { Message("lessons.transcript.answer") }
+            /// the learner types
+            public static var learnerTypes: Message { Message("lessons.transcript.learnerTypes") }
+        }
+        public enum Verdict {
+            /// the answer
+            public static var answer: Message { Message("lessons.verdict.answer") }
+            /// no
+            public static var no: Message { Message("lessons.verdict.no") }
+            /// no cell
+            public static var noCell: Message { Message("lessons.verdict.noCell") }
+            /// the table did
+            public static var tableDid: Message { Message("lessons.verdict.tableDid") }
+            /// yes
+            public static var yes: Message { Message("lessons.verdict.yes") }
+            /// you said
+            public static var youSaid: Message { Message("lessons.verdict.youSaid") }
+        }
+    }
+}
