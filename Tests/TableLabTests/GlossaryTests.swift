@@ -358,16 +358,22 @@ final class GlossaryTests: XCTestCase {
     }
 
     func testDiagnosticText() {
-        let d = Diagnostic(file: "glossary/foo.md", line: 3, message: "missing field \"ko\"", messageKo: "\"ko\" 필드가 없습니다")
-        XCTAssertEqual(d.description, "glossary/foo.md:3: missing field \"ko\"")
-        XCTAssertEqual(d.text(.ko), "glossary/foo.md:3: \"ko\" 필드가 없습니다")
-        let w = Diagnostic(file: "glossary/foo.md", line: 8, message: "m", messageKo: "ㅁ", severity: .warning)
-        XCTAssertEqual(w.description, "glossary/foo.md:8: warning: m")
-        XCTAssertEqual(w.text(.ko), "glossary/foo.md:8: 경고: ㅁ")
+        let d = Diagnostic(file: "glossary/foo.md", line: 3, L10n.Diagnostics.Glossary.missingField(field: "ko"))
+        XCTAssertEqual(d.description, "glossary/foo.md:3: " + Language.en.text(L10n.Diagnostics.Glossary.missingField(field: "ko")))
+        XCTAssertTrue(d.text(.ko).hasPrefix("glossary/foo.md:3: "))
+        let w = Diagnostic(file: "glossary/foo.md", line: 8, L10n.Diagnostics.Glossary.missingField(field: "ko"), severity: .warning)
+        XCTAssertTrue(w.description.hasPrefix("glossary/foo.md:8: warning: "), w.description)
+        XCTAssertTrue(w.text(.ko).hasPrefix("glossary/foo.md:8: 경고: "), w.text(.ko))
+    }
+
+    func testADiagnosticQuotingACommandErrorSaysItInEachLanguage() {
+        let d = Diagnostic(file: "glossary/foo.md", line: 9, L10n.Diagnostics.TryCommand.fails(command: "rows -1", reason: LabError.badNumber(command: "rows", typed: "-1", range: 0...1_000_000, unit: nil).catalogMessage))
+        XCTAssertFalse(d.text(.en).unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, d.text(.en))
+        XCTAssertTrue(d.text(.ko).contains("쓸 수 없는 값"), d.text(.ko))
     }
 }
 
 extension Diagnostic {
     /// The problem in English, without `file:line:` — what the checker says, from the catalog.
-    var english: String { text.map { Language.en.text($0) } ?? message }
+    var english: String { Language.en.text(message) }
 }

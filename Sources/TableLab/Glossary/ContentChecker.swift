@@ -145,7 +145,7 @@ public enum ContentChecker {
             if case .unknownCommand(let name, _) = error, planned.contains(name.lowercased()) {
                 return Diagnostic(file: file, line: line, C.planned(command: command, name: name), severity: .warning)
             }
-            return Diagnostic.quoting(file: file, line: line) { C.fails(command: command, reason: error.message($0)) }
+            return Diagnostic(file: file, line: line, C.fails(command: command, reason: error.catalogMessage))
         }
     }
 

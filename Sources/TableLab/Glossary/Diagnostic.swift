@@ -20,25 +20,16 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     public var file: String
     /// 1-based line in that file; 1 when the problem is about the whole file.
     public var line: Int
-    /// What is wrong, as a catalog message (`L10n.Diagnostics…`).
-    public var text: Message?
-    /// Transitional: the English and Korean text of a diagnostic not yet moved to the catalogs.
-    public var message: String
-    public var messageKo: String
+    /// What is wrong, as a catalog message (`L10n.Diagnostics…`); it may quote another message (a
+    /// command's error), which is then said in the same language.
+    public var message: Message
     public var severity: Severity
 
-    public init(file: String, line: Int, message: String, messageKo: String, severity: Severity = .error) {
+    public init(file: String, line: Int, _ message: Message, severity: Severity = .error) {
         self.file = file
         self.line = max(1, line)
         self.message = message
-        self.messageKo = messageKo
         self.severity = severity
-    }
-
-    /// A problem whose text is a catalog message.
-    public init(file: String, line: Int, _ text: Message, severity: Severity = .error) {
-        self.init(file: file, line: line, message: "", messageKo: "", severity: severity)
-        self.text = text
     }
 
     public var isError: Bool { severity == .error }
@@ -55,8 +46,7 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
         case .warning: label = language.text(L10n.Diagnostics.warningLabel)
         }
         // File names and quoted content come from outside: shown with control characters visible.
-        let what = text.map { language.text($0) } ?? language.choose(en: message, ko: messageKo)
-        return ("\(file):\(line): \(label)" + what).visibleControls
+        return ("\(file):\(line): \(label)" + language.text(message)).visibleControls
     }
 }
 

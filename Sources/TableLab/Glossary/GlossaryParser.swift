@@ -304,23 +304,6 @@ struct Problems {
         list.append(Diagnostic(file: file, line: line, message, severity: .warning))
     }
 
-    /// An error that quotes tablelab's own explanation of something else — why a command does not
-    /// parse or run, why an expression cannot be computed — which is itself said in the reader's
-    /// language: see `Diagnostic.quoting`.
-    mutating func error(_ line: Int, quoting build: (Language) -> Message) {
-        list.append(Diagnostic.quoting(file: file, line: line, build))
-    }
-}
-
-extension Diagnostic {
-    /// A problem whose message quotes another explanation that is said in the reader's language (a
-    /// `LabError`, a `LessonExpressionError`). A catalog value is plain text, the same in both
-    /// halves, so `build` is called once per language with that language's explanation, and the
-    /// two renderings are kept.
-    static func quoting(file: String, line: Int, severity: Severity = .error, _ build: (Language) -> Message) -> Diagnostic {
-        Diagnostic(file: file, line: line, message: Language.en.text(build(.en)), messageKo: Language.ko.text(build(.ko)),
-                   severity: severity)
-    }
 }
 
 extension StringProtocol {

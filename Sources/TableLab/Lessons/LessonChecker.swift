@@ -69,7 +69,7 @@ public enum LessonChecker {
         _ = session.run(.reset, line: "reset")
         for s in lesson.setup {
             let (r, _) = session.runLine(s.command)
-            if case .error(let e) = r { p.error(s.line) { C.setupFails(command: s.command, reason: e.message($0)) } }
+            if case .error(let e) = r { p.error(s.line, C.setupFails(command: s.command, reason: e.catalogMessage)) }
         }
         for (i, step) in lesson.steps.enumerated() {
             if i == 0 && lesson.number > 1 && step.recall == nil {
@@ -93,7 +93,7 @@ public enum LessonChecker {
                     p.error(c.line, C.commandIsComment(command: c.text)); continue
                 }
             } catch {
-                p.error(c.line) { C.commandDoesNotParse(command: c.text, reason: error.message($0)) }; continue
+                p.error(c.line, C.commandDoesNotParse(command: c.text, reason: error.catalogMessage)); continue
             }
             if let pr = step.predict {
                 var copy = session
@@ -102,7 +102,7 @@ public enum LessonChecker {
             }
             let (response, facts) = session.runLine(c.text)
             if case .error(let e) = response {
-                p.error(c.line) { C.commandFails(command: c.text, reason: e.message($0)) }
+                p.error(c.line, C.commandFails(command: c.text, reason: e.catalogMessage))
                 continue
             }
             for e in step.expect {
@@ -112,7 +112,7 @@ public enum LessonChecker {
                         p.error(e.line, C.expectationFails(expectation: e.source, facts: describe(e.condition, facts)))
                     }
                 } catch {
-                    p.error(e.line) { L10n.Diagnostics.Lesson.expectation(expectation: e.source, reason: error.text($0)) }
+                    p.error(e.line, L10n.Diagnostics.Lesson.expectation(expectation: e.source, reason: error.message))
                 }
             }
         }
@@ -124,7 +124,7 @@ public enum LessonChecker {
         do {
             truth = try pr.answer.evaluate(facts)
         } catch {
-            p.error(pr.answerLine) { C.answerNotComputable(answer: "\(pr.answer)", reason: error.text($0)) }
+            p.error(pr.answerLine, C.answerNotComputable(answer: "\(pr.answer)", reason: error.message))
             return
         }
         switch (pr.kind, truth) {

@@ -221,7 +221,7 @@ public enum LessonParser {
                     do {
                         step.expect.append(Expectation(source: item.text, condition: try LessonExpression.parse(item.text), line: item.line))
                     } catch {
-                        p.error(item.line) { L.expectation(expectation: item.text, reason: error.text($0)) }
+                        p.error(item.line, L.expectation(expectation: item.text, reason: error.message))
                     }
                 }
             case "hints":
@@ -348,7 +348,7 @@ struct YAMLReader {
         do {
             answer = try LessonExpression.parse(answerText)
         } catch {
-            p.error(line(answerNode)) { L.answer(answer: answerText, reason: error.text($0)) }
+            p.error(line(answerNode), L.answer(answer: answerText, reason: error.message))
             return nil
         }
         var choices: [Choice] = []

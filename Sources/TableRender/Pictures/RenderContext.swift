@@ -43,17 +43,6 @@ public struct RenderContext: Sendable {
         language.text(message)
     }
 
-    /// Transitional: an inline pair not yet moved to the catalogs.
-    public func text(_ en: String, _ ko: String) -> String {
-        language.text(en, ko, separator: " / ")
-    }
-
-    /// Like ``text(_:_:)``, with a wording of its own for `both` where joining the two would repeat
-    /// a value (`to queue "cell" / → "cell" 큐로` reads better as `→ queue / 큐 "cell"`).
-    public func text(_ en: String, _ ko: String, both: String) -> String {
-        language == .both ? both : language.text(en, ko)
-    }
-
     /// `text` painted in `role` (unchanged when colour is off).
     public func paint(_ text: some StringProtocol, _ role: Palette.Role) -> String {
         palette.paint(text, role)

@@ -47,12 +47,6 @@ public enum Language: String, Sendable, CaseIterable {
         }
     }
 
-    /// Transitional: the inline pair of the old API, kept only while the call sites move to catalog
-    /// keys (the source scan test lists every remaining use).
-    public func text(_ en: String, _ ko: String, separator: String = " / ") -> String {
-        choose(en: en, ko: ko, block: separator == "\n")
-    }
-
     /// A label that introduces a value (`"the app crashed: "`, `"앱이 죽었습니다: "`) keeps its colon
     /// only after the Korean half, so the value that follows belongs to both: "the app crashed /
     /// 앱이 죽었습니다: ***…".
