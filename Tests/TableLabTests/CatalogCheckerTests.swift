@@ -56,4 +56,16 @@ final class CatalogCheckerTests: XCTestCase {
             "hostile/ko.yaml:3: `rows.count`: tablelab does not know the particle pair `를/을` — write the form after a consonant first, e.g. 을/를 (messages/README.md lists them)",
         ])
     }
+
+    func testLessonsAndGlossaryProseUseTheGlossarysTermsToo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-avoid-\(UUID().uuidString)/Lessons")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try "# 12\n\n빠르게 스크롤하면 잘못된 이미지가 보입니다.\naliases: [잘못된 이미지]\n".write(
+            to: folder.appendingPathComponent("12-x.md"), atomically: true, encoding: .utf8)
+        let avoid = [CatalogChecker.AvoidedTerm(word: "잘못된 이미지", term: "이미지 꼬임", entry: "glossary/stale-image.md")]
+        let d = ContentChecker.avoidedTerms(avoid, in: folder)
+        XCTAssertEqual(d.map(\.file), ["Lessons/12-x.md"])
+        XCTAssertEqual(d.map(\.line), [3], "prose only: a front-matter list of names is not prose")
+    }
 }

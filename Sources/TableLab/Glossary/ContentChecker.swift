@@ -35,9 +35,29 @@ public enum ContentChecker {
             diagnostics += LessonChecker.check(directory: lessons, glossary: glossary)
         }
         // The message catalogs, against the keys this tablelab was built with and the glossary's terms.
-        diagnostics += CatalogChecker.check(folder: dataRoot.appendingPathComponent("messages"),
-                                            avoid: CatalogChecker.avoidedTerms(in: glossary))
+        let avoid = CatalogChecker.avoidedTerms(in: glossary)
+        diagnostics += CatalogChecker.check(folder: dataRoot.appendingPathComponent("messages"), avoid: avoid)
+        diagnostics += avoidedTerms(avoid, in: lessons) + avoidedTerms(avoid, in: glossaryFolder)
         return diagnostics
+    }
+
+    /// Each line of the Markdown files in `folder` that uses a word the glossary asks the screen to
+    /// avoid (a glossary entry may name its own avoided words: it is the one place that explains them).
+    static func avoidedTerms(_ avoid: [CatalogChecker.AvoidedTerm], in folder: URL) -> [Diagnostic] {
+        guard !avoid.isEmpty, let files = try? Glossary.entryFiles(in: folder) else { return [] }
+        var out: [Diagnostic] = []
+        for url in files {
+            let path = folder.lastPathComponent + "/" + url.lastPathComponent
+            guard case .success(let text) = ContentFile.read(url, displayPath: path) else { continue }
+            for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where !line.hasPrefix("aliases:") && !line.hasPrefix("avoid:") {  // names to look up, not prose
+                for a in avoid where a.entry != path && line.contains(a.word) {
+                    out.append(Diagnostic(file: path, line: i + 1,
+                                          L10n.Diagnostics.avoidedTerm(word: a.word, term: a.term, entry: a.entry)))
+                }
+            }
+        }
+        return out
     }
 
     /// The file-level rules for lesson files (`LessonChecker` runs them first): each one a

@@ -4,6 +4,7 @@
 extension L10n {
     public enum Diagnostics {
         static let placeholders: [String: [String]] = [
+            "diagnostics.avoidedTerm": ["word", "term", "entry"],
             "diagnostics.file.cannotRead": ["reason"],
             "diagnostics.file.grewTooLarge": ["limit"],
             "diagnostics.file.isAFolder": [],
@@ -142,6 +143,10 @@ extension L10n {
             "diagnostics.tryCommand.planned": ["command", "name"],
             "diagnostics.warningLabel": [],
         ]
+        /// says `{word}`: the glossary's term is `{term}` ({entry}) — use it, so the screen and the glossary say the same
+        public static func avoidedTerm(word: some MessageArgument, term: some MessageArgument, entry: some MessageArgument) -> Message {
+            Message("diagnostics.avoidedTerm", ["word": word.messageArgument, "term": term.messageArgument, "entry": entry.messageArgument])
+        }
         /// warning: 
         public static var warningLabel: Message { Message("diagnostics.warningLabel") }
         public enum File {
