@@ -102,7 +102,7 @@ extension L10n {
         }
         /// nothing is being stepped through — `step scroll 1` runs a command one callback at a time
         public static var notStepping: Message { Message("errors.notStepping") }
-        /// `{word}` is planned but not in this version yet (guided lessons and stepping come next) — the README's tour…
+        /// `{word}` is planned but not in this version yet — the README's tour and `help` walk through the same ground
         public static func notYet(word: some MessageArgument) -> Message {
             Message("errors.notYet", ["word": word.messageArgument])
         }
