@@ -278,39 +278,22 @@ struct YAMLReader {
 
         typealias T = L10n.Diagnostics.Lesson.Texts
 
+        /// What the problem is about: "hint", "choice `b`'s misconception".
+        var name: Message {
+            switch self {
+            case .hint: return T.What.hint
+            case .question: return T.What.question
+            case .explain: return T.What.explain
+            case .choice(let key): return T.What.choice(key: key)
+            case .misconception(let key): return T.What.misconception(key: key)
+            case .choiceExplain(let key): return T.What.choiceExplain(key: key)
+            }
+        }
+
         /// `node` is not an `en:` / `ko:` mapping.
-        var notAPair: Message {
-            switch self {
-            case .hint: return T.Hint.notAPair
-            case .question: return T.Question.notAPair
-            case .explain: return T.Explain.notAPair
-            case .choice(let key): return T.Choice.notAPair(key: key)
-            case .misconception(let key): return T.Misconception.notAPair(key: key)
-            case .choiceExplain(let key): return T.ChoiceExplain.notAPair(key: key)
-            }
-        }
-
-        var noEnglish: Message {
-            switch self {
-            case .hint: return T.Hint.noEnglish
-            case .question: return T.Question.noEnglish
-            case .explain: return T.Explain.noEnglish
-            case .choice(let key): return T.Choice.noEnglish(key: key)
-            case .misconception(let key): return T.Misconception.noEnglish(key: key)
-            case .choiceExplain(let key): return T.ChoiceExplain.noEnglish(key: key)
-            }
-        }
-
-        var noKorean: Message {
-            switch self {
-            case .hint: return T.Hint.noKorean
-            case .question: return T.Question.noKorean
-            case .explain: return T.Explain.noKorean
-            case .choice(let key): return T.Choice.noKorean(key: key)
-            case .misconception(let key): return T.Misconception.noKorean(key: key)
-            case .choiceExplain(let key): return T.ChoiceExplain.noKorean(key: key)
-            }
-        }
+        var notAPair: Message { T.notAPair(what: name) }
+        var noEnglish: Message { T.noEnglish(what: name) }
+        var noKorean: Message { T.noKorean(what: name) }
     }
 
     func bilingual(_ node: Node?, _ what: Texts, problems p: inout Problems) -> Bilingual? {

@@ -86,24 +86,15 @@ extension L10n {
             "diagnostics.lesson.stepNotYAMLQuoteValue": ["step", "problem"],
             "diagnostics.lesson.stepYAMLUnreadable": ["reason"],
             "diagnostics.lesson.subheadingTwice": ["name", "step"],
-            "diagnostics.lesson.texts.choice.noEnglish": ["key"],
-            "diagnostics.lesson.texts.choice.noKorean": ["key"],
-            "diagnostics.lesson.texts.choice.notAPair": ["key"],
-            "diagnostics.lesson.texts.choiceExplain.noEnglish": ["key"],
-            "diagnostics.lesson.texts.choiceExplain.noKorean": ["key"],
-            "diagnostics.lesson.texts.choiceExplain.notAPair": ["key"],
-            "diagnostics.lesson.texts.explain.noEnglish": [],
-            "diagnostics.lesson.texts.explain.noKorean": [],
-            "diagnostics.lesson.texts.explain.notAPair": [],
-            "diagnostics.lesson.texts.hint.noEnglish": [],
-            "diagnostics.lesson.texts.hint.noKorean": [],
-            "diagnostics.lesson.texts.hint.notAPair": [],
-            "diagnostics.lesson.texts.misconception.noEnglish": ["key"],
-            "diagnostics.lesson.texts.misconception.noKorean": ["key"],
-            "diagnostics.lesson.texts.misconception.notAPair": ["key"],
-            "diagnostics.lesson.texts.question.noEnglish": [],
-            "diagnostics.lesson.texts.question.noKorean": [],
-            "diagnostics.lesson.texts.question.notAPair": [],
+            "diagnostics.lesson.texts.noEnglish": ["what"],
+            "diagnostics.lesson.texts.noKorean": ["what"],
+            "diagnostics.lesson.texts.notAPair": ["what"],
+            "diagnostics.lesson.texts.what.choice": ["key"],
+            "diagnostics.lesson.texts.what.choiceExplain": ["key"],
+            "diagnostics.lesson.texts.what.explain": [],
+            "diagnostics.lesson.texts.what.hint": [],
+            "diagnostics.lesson.texts.what.misconception": ["key"],
+            "diagnostics.lesson.texts.what.question": [],
             "diagnostics.lesson.tooFewChoices": [],
             "diagnostics.lesson.unknownKey": ["key", "keys"],
             "diagnostics.lesson.unknownPredictKey": ["key", "keys"],
@@ -453,71 +444,37 @@ extension L10n {
             /// the file cannot be read
             public static var unreadable: Message { Message("diagnostics.lesson.unreadable") }
             public enum Texts {
-                public enum Choice {
-                    /// choice `{key}` has no `en:` text: write the English too
-                    public static func noEnglish(key: some MessageArgument) -> Message {
-                        Message("diagnostics.lesson.texts.choice.noEnglish", ["key": key.messageArgument])
-                    }
-                    /// choice `{key}` has no `ko:` text: write the Korean too
-                    public static func noKorean(key: some MessageArgument) -> Message {
-                        Message("diagnostics.lesson.texts.choice.noKorean", ["key": key.messageArgument])
-                    }
-                    /// choice `{key}` needs `en:` and `ko:`
-                    public static func notAPair(key: some MessageArgument) -> Message {
-                        Message("diagnostics.lesson.texts.choice.notAPair", ["key": key.messageArgument])
-                    }
+                /// {what} has no `en:` text: write the English too
+                public static func noEnglish(what: some MessageArgument) -> Message {
+                    Message("diagnostics.lesson.texts.noEnglish", ["what": what.messageArgument])
                 }
-                public enum ChoiceExplain {
-                    /// choice `{key}`'s explain has no `en:` text: write the English too
-                    public static func noEnglish(key: some MessageArgument) -> Message {
-                        Message("diagnostics.lesson.texts.choiceExplain.noEnglish", ["key": key.messageArgument])
-                    }
-                    /// choice `{key}`'s explain has no `ko:` text: write the Korean too
-                    public static func noKorean(key: some MessageArgument) -> Message {
-                        Message("diagnostics.lesson.texts.choiceExplain.noKorean", ["key": key.messageArgument])
-                    }
-                    /// choice `{key}`'s explain needs `en:` and `ko:`
-                    public static func notAPair(key: some MessageArgument) -> Message {
-                        Message("diagnostics.lesson.texts.choiceExplain.notAPair", ["key": key.messageArgument])
-                    }
+                /// {what} has no `ko:` text: write the Korean too
+                public static func noKorean(what: some MessageArgument) -> Message {
+                    Message("diagnostics.lesson.texts.noKorean", ["what": what.messageArgument])
                 }
-                public enum Explain {
-                    /// the prediction's explain has no `en:` text: write the English too
-                    public static var noEnglish: Message { Message("diagnostics.lesson.texts.explain.noEnglish") }
-                    /// the prediction's explain has no `ko:` text: write the Korean too
-                    public static var noKorean: Message { Message("diagnostics.lesson.texts.explain.noKorean") }
-                    /// the prediction's explain needs `en:` and `ko:`
-                    public static var notAPair: Message { Message("diagnostics.lesson.texts.explain.notAPair") }
+                /// {what} needs `en:` and `ko:`
+                public static func notAPair(what: some MessageArgument) -> Message {
+                    Message("diagnostics.lesson.texts.notAPair", ["what": what.messageArgument])
                 }
-                public enum Hint {
-                    /// hint has no `en:` text: write the English too
-                    public static var noEnglish: Message { Message("diagnostics.lesson.texts.hint.noEnglish") }
-                    /// hint has no `ko:` text: write the Korean too
-                    public static var noKorean: Message { Message("diagnostics.lesson.texts.hint.noKorean") }
-                    /// hint needs `en:` and `ko:`
-                    public static var notAPair: Message { Message("diagnostics.lesson.texts.hint.notAPair") }
-                }
-                public enum Misconception {
-                    /// choice `{key}`'s misconception has no `en:` text: write the English too
-                    public static func noEnglish(key: some MessageArgument) -> Message {
-                        Message("diagnostics.lesson.texts.misconception.noEnglish", ["key": key.messageArgument])
+                public enum What {
+                    /// choice `{key}`
+                    public static func choice(key: some MessageArgument) -> Message {
+                        Message("diagnostics.lesson.texts.what.choice", ["key": key.messageArgument])
                     }
-                    /// choice `{key}`'s misconception has no `ko:` text: write the Korean too
-                    public static func noKorean(key: some MessageArgument) -> Message {
-                        Message("diagnostics.lesson.texts.misconception.noKorean", ["key": key.messageArgument])
+                    /// choice `{key}`'s explain
+                    public static func choiceExplain(key: some MessageArgument) -> Message {
+                        Message("diagnostics.lesson.texts.what.choiceExplain", ["key": key.messageArgument])
                     }
-                    /// choice `{key}`'s misconception needs `en:` and `ko:`
-                    public static func notAPair(key: some MessageArgument) -> Message {
-                        Message("diagnostics.lesson.texts.misconception.notAPair", ["key": key.messageArgument])
+                    /// the prediction's explain
+                    public static var explain: Message { Message("diagnostics.lesson.texts.what.explain") }
+                    /// hint
+                    public static var hint: Message { Message("diagnostics.lesson.texts.what.hint") }
+                    /// choice `{key}`'s misconception
+                    public static func misconception(key: some MessageArgument) -> Message {
+                        Message("diagnostics.lesson.texts.what.misconception", ["key": key.messageArgument])
                     }
-                }
-                public enum Question {
-                    /// the prediction's question has no `en:` text: write the English too
-                    public static var noEnglish: Message { Message("diagnostics.lesson.texts.question.noEnglish") }
-                    /// the prediction's question has no `ko:` text: write the Korean too
-                    public static var noKorean: Message { Message("diagnostics.lesson.texts.question.noKorean") }
-                    /// the prediction's question needs `en:` and `ko:`
-                    public static var notAPair: Message { Message("diagnostics.lesson.texts.question.notAPair") }
+                    /// the prediction's question
+                    public static var question: Message { Message("diagnostics.lesson.texts.what.question") }
                 }
             }
         }
