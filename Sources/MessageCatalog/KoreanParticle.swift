@@ -24,6 +24,11 @@ public struct KoreanParticle: Sendable, Equatable {
         "으로는/로는", "으로도/로도", "이에요?/예요?", "이었습니다/였습니다",
     ]
 
+    /// The known pair one of whose forms is `form` (`"를"` → `"을/를"`); `"을/를"` when none is.
+    public static func pair(containing form: String) -> String {
+        known.first { $0.split(separator: "/").contains { String($0) == form } } ?? "을/를"
+    }
+
     /// The particle for `"을/를"`, or nil for a pair tablelab does not know (the checker reports it).
     public init?(forms: String) {
         guard KoreanParticle.known.contains(forms) else { return nil }

@@ -52,9 +52,17 @@ final class CatalogCheckerTests: XCTestCase {
         let d = check("hostile", avoid: avoid)
         XCTAssertEqual(d.map { $0.text(.en) }, [
             "hostile/ko.yaml:2: `rows.shown` writes the particle as `을(를)`: write `{x|을/를}` so tablelab chooses the form, or phrase the sentence so no particle follows the value",
+            "hostile/ko.yaml:2: `rows.shown` puts the particle `을` straight after {row}, whose value it cannot know: write `{row|을/를}` (tablelab picks the form for Hangul words and numbers), or phrase it so no particle follows a code word",
             "hostile/ko.yaml:2: `rows.shown` says `잘못된 이미지`: the glossary's term is `이미지 꼬임` (glossary/image-mixup.md) — use it, so the screen and the glossary say the same",
             "hostile/ko.yaml:3: `rows.count`: tablelab does not know the particle pair `를/을` — write the form after a consonant first, e.g. 을/를 (messages/README.md lists them)",
         ])
+    }
+
+    func testAParticleStraightAfterAValueIsReportedButNotAfterAParenthesis() {
+        XCTAssertEqual(CatalogChecker.particleAfterValue(in: "`{word}`이라는 명령은 없습니다").map { "\($0.0) \($0.1)" }, "word 이라는")
+        XCTAssertEqual(CatalogChecker.particleAfterValue(in: "{row}를 봅니다").map { "\($0.0) \($0.1)" }, "row 를")
+        XCTAssertNil(CatalogChecker.particleAfterValue(in: "셀({cell})을 받음"))
+        XCTAssertNil(CatalogChecker.particleAfterValue(in: "{row|을/를} 봅니다, {n}개, {n}가지"))
     }
 
     func testLessonsAndGlossaryProseUseTheGlossarysTermsToo() throws {

@@ -84,6 +84,11 @@ public enum CatalogChecker {
             if language == .ko, let fallback = particleFallback(in: entry.source) {
                 out.append(Diagnostic(file: file, line: entry.line, L10n.Catalogs.particleFallback(key: key, text: fallback, example: "{x|을/를}")))
             }
+            if language == .ko, let (name, particle) = particleAfterValue(in: entry.source) {
+                out.append(Diagnostic(file: file, line: entry.line,
+                                      L10n.Catalogs.particleAfterValue(key: key, particle: particle, placeholder: "{\(name)}",
+                                                                       example: "{\(name)|\(KoreanParticle.pair(containing: particle))}")))
+            }
             for a in avoid where entry.source.contains(a.word) {
                 out.append(Diagnostic(file: file, line: entry.line,
                                       L10n.Catalogs.avoidedTerm(key: key, word: a.word, term: a.term, entry: a.entry)))
@@ -101,6 +106,21 @@ public enum CatalogChecker {
         let range = NSRange(text.startIndex..., in: text)
         guard let m = fallbackPattern.firstMatch(in: text, range: range), let r = Range(m.range, in: text) else { return nil }
         return String(text[r])
+    }
+
+    /// A placeholder followed straight away (past a closing quote or backtick) by a particle whose form
+    /// depends on the value — `{row}을`, `` `{word}`이 `` — and the particle. After a parenthesis the
+    /// particle belongs to the noun before it (`셀({cell})을`), so that is not one.
+    static let particleAfterValuePattern = try! NSRegularExpression(
+        pattern: "\\{([A-Za-z][A-Za-z0-9]*)\\}[`'\"›\\]]*(으로|이라는|라는|이나|이랑|은|는|이|가|을|를|과|와|로|나|랑)(?![가-힣])")
+
+    /// The placeholder and the particle of the first such place in `text`, if any.
+    public static func particleAfterValue(in text: String) -> (String, String)? {
+        let range = NSRange(text.startIndex..., in: text)
+        guard let m = particleAfterValuePattern.firstMatch(in: text, range: range),
+              let name = Range(m.range(at: 1), in: text), let particle = Range(m.range(at: 2), in: text)
+        else { return nil }
+        return (String(text[name]), String(text[particle]))
     }
 
     /// Each line of `raw` that holds a control character, as an error.

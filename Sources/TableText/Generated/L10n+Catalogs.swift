@@ -15,6 +15,7 @@ extension L10n {
             "catalogs.notText": ["key"],
             "catalogs.notUTF8": ["file"],
             "catalogs.notYAML": ["reason"],
+            "catalogs.particleAfterValue": ["key", "particle", "placeholder", "example"],
             "catalogs.particleFallback": ["key", "text", "example"],
             "catalogs.unknownKey": ["key"],
             "catalogs.unknownParticle": ["key", "forms"],
@@ -62,6 +63,10 @@ extension L10n {
         /// this is not valid YAML: {reason}
         public static func notYAML(reason: some MessageArgument) -> Message {
             Message("catalogs.notYAML", ["reason": reason.messageArgument])
+        }
+        /// `{key}` puts the particle `{particle}` straight after {placeholder}, whose value it cannot know: write `{ex…
+        public static func particleAfterValue(key: some MessageArgument, particle: some MessageArgument, placeholder: some MessageArgument, example: some MessageArgument) -> Message {
+            Message("catalogs.particleAfterValue", ["key": key.messageArgument, "particle": particle.messageArgument, "placeholder": placeholder.messageArgument, "example": example.messageArgument])
         }
         /// `{key}` writes the particle as `{text}`: write `{example}` so tablelab chooses the form, or phrase the sent…
         public static func particleFallback(key: some MessageArgument, text: some MessageArgument, example: some MessageArgument) -> Message {
