@@ -65,20 +65,20 @@ enum SessionFiles {
         let typed = typed.visibleControls
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .error(.openFailed(file: typed, line: nil, message: lang.text(L10n.Files.Open.noSuchFile)))
+            return .error(.openFailed(file: typed, line: nil, message: L10n.Files.Open.noSuchFile))
         }
         if isDirectory.boolValue {
-            return .error(.openFailed(file: typed, line: nil, message: lang.text(L10n.Files.Open.isAFolder)))
+            return .error(.openFailed(file: typed, line: nil, message: L10n.Files.Open.isAFolder))
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attributes?[.size] as? NSNumber, size.intValue > 1 << 20 {
-            return .error(.openFailed(file: typed, line: nil, message: lang.text(L10n.Files.Open.tooLarge)))
+            return .error(.openFailed(file: typed, line: nil, message: L10n.Files.Open.tooLarge))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .error(.openFailed(file: typed, line: nil, message: lang.text(L10n.Files.Open.unreadable)))
+            return .error(.openFailed(file: typed, line: nil, message: L10n.Files.Open.unreadable))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .error(.openFailed(file: typed, line: nil, message: lang.text(L10n.Files.Open.notUTF8)))
+            return .error(.openFailed(file: typed, line: nil, message: L10n.Files.Open.notUTF8))
         }
         return session.open(script: text, name: typed)
     }

@@ -41,7 +41,7 @@ public enum LabError: Error, Sendable, Equatable {
     /// `why row R` for a row that is not on screen.
     case rowNotShown(TablePath)
     /// `open FILE`: a line of the file could not run (nothing changed).
-    case openFailed(file: String, line: Int?, message: String)
+    case openFailed(file: String, line: Int?, message: Message)
     /// `index ᄃ`: a choseong jamo (U+1100…) typed where the index strip holds compatibility jamo
     /// (U+3131…) that look the same (FIDELITY §7.20).
     case choseongTyped(String, compatibility: String)

@@ -4,8 +4,9 @@ import TableText
 
 /// Facts about a command's result that are not callbacks, said in the learner's language.
 public enum NoteText {
+    /// A note stands on its own lines: in `both`, the English lines, then the Korean ones.
     public static func text(_ note: Note, _ lang: Language) -> String? {
-        lang.text(message(note))
+        lang.block(message(note))
     }
 
     /// The catalog message for a note.

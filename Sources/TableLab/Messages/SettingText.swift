@@ -60,7 +60,7 @@ public enum SettingText {
     /// Extra words for commands whose effect depends on the data: `load` on data without images,
     /// `jamo raw` on the Korean index.
     public static func hints(_ action: Action, _ table: TableState, _ lang: Language) -> [String] {
-        hintMessages(action, table).map { lang.text($0) }
+        hintMessages(action, table).map { lang.block($0) }
     }
 
     static func hintMessages(_ action: Action, _ table: TableState) -> [Message] {

@@ -21,12 +21,12 @@ extension ResponseRenderer {
     static func steppingContext(_ session: Session, _ response: Response, _ ctx: RenderContext) -> [String] {
         var lines: [String] = []
         if let line = session.finishedStepping {
-            lines += HelpText.wrap(ctx.text(T.ended(line: line)), width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
+            lines += HelpText.wrapBlock(ctx.block(T.ended(line: line)), width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
         }
         if let s = session.stepping, case .view(let command) = response {
             switch command {
             case .show, .queue, .stats, .cell, .why, .log, .timeline, .code, .diff:
-                lines += HelpText.wrap(ctx.text(T.afterAll(line: s.line, position: String(s.position))), width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
+                lines += HelpText.wrapBlock(ctx.block(T.afterAll(line: s.line, position: String(s.position))), width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
             default:
                 break
             }
@@ -73,7 +73,7 @@ extension ResponseRenderer {
         }
         var lines: [String] = []
         if s.atFirst {
-            lines += HelpText.wrap(ctx.text(T.firstEvent(line: s.line)), width: ctx.columns).map { ctx.paint($0, .warning) }
+            lines += HelpText.wrapBlock(ctx.block(T.firstEvent(line: s.line)), width: ctx.columns).map { ctx.paint($0, .warning) }
         }
         if let missed = s.missed {
             let message: Message
@@ -82,7 +82,7 @@ extension ResponseRenderer {
             case .frame(let f): message = T.noMoreFrame(frame: String(f), line: s.line)
             case .cell(let c): message = T.noMoreCell(cell: Cell.name(c), line: s.line)
             }
-            lines += HelpText.wrap(ctx.text(message), width: ctx.columns)
+            lines += HelpText.wrapBlock(ctx.block(message), width: ctx.columns)
                 .map { ctx.paint($0, .warning) }
         }
         lines.append(ctx.paint(ctx.text(T.position(position: String(s.position), total: String(total))) + " · `\(s.line)` · "
@@ -197,13 +197,13 @@ extension ResponseRenderer {
                 }
                 return s
             }
-            lines += HelpText.wrap(ctx.text(R.firstDiffer), width: ctx.columns)
-            lines += HelpText.wrap(ctx.text(R.asRun) + ": " + describe(d.original), width: max(20, ctx.columns - 2)).map { "  " + $0 }
+            lines += HelpText.wrapBlock(ctx.block(R.firstDiffer), width: ctx.columns)
+            lines += HelpText.wrapBlock(ctx.block(R.asRun) + ": " + describe(d.original), width: max(20, ctx.columns - 2)).map { "  " + $0 }
             lines += HelpText.wrap(change + ": " + describe(d.replayed), width: max(20, ctx.columns - 2)).map { "  " + $0 }
         } else {
-            lines += HelpText.wrap(ctx.text(R.same), width: ctx.columns)
+            lines += HelpText.wrapBlock(ctx.block(R.same), width: ctx.columns)
         }
-        lines += HelpText.wrap(ctx.text(R.unchanged(change: change)), width: ctx.columns)
+        lines += HelpText.wrapBlock(ctx.block(R.unchanged(change: change)), width: ctx.columns)
             .map { ctx.paint($0, Palette.Role.dim) }
         return lines
     }

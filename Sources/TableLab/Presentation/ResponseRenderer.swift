@@ -37,13 +37,13 @@ public enum ResponseRenderer {
                                                         maxLines: full ? fullLogLines : 60).render(in: ctx)
                 guard full, batch.events.count > fullLogLines else { return lines }
                 let count = NumberText.grouped(batch.events.count)
-                return lines + HelpText.wrap(ctx.text(T.logFullLimit(max: NumberText.grouped(fullLogLines), count: count)),
+                return lines + HelpText.wrapBlock(ctx.block(T.logFullLimit(max: NumberText.grouped(fullLogLines), count: count)),
                                              width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
             case .stats(let last):
                 guard let last else { return StatsPicture(state: table).render(in: ctx) }
                 // The session's own `stats` line is not one of "the last commands".
                 let commands = table.log.batches.suffix(last).map(\.command).joined(separator: "; ")
-                return HelpText.wrap(ctx.text(T.lastCommands(count: String(last), commands: commands)), width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
+                return HelpText.wrapBlock(ctx.block(T.lastCommands(count: String(last), commands: commands)), width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
                     + StatsPicture(statistics: table.statistics(lastCommands: last)).render(in: ctx)
             case .timeline(let n):
                 let batches = table.log.batches.filter { !$0.events.isEmpty }.suffix(n)
@@ -75,15 +75,15 @@ public enum ResponseRenderer {
                 case .both: return l.block(T.LanguageSet.both).split(separator: "\n").map(String.init)
                 }
             case .speed(let s):
-                return HelpText.wrap(lang.text(T.speed(speed: s.rawValue)), width: ctx.columns)
+                return HelpText.wrapBlock(lang.block(T.speed(speed: s.rawValue)), width: ctx.columns)
             case .reset:
-                return HelpText.wrap(lang.text(T.reset), width: ctx.columns)
+                return HelpText.wrapBlock(lang.block(T.reset), width: ctx.columns)
                     + ViewportPicture(state: table, lastEvents: table.log.last?.events ?? []).render(in: ctx)
             case .quit, .trace, .sim, .sims, .stopped, .save, .continueStepping, .lesson:
                 return []
             case .open(let name):
                 let n = session.timeline.lines.count
-                return HelpText.wrap(ctx.text(T.opened(name: name, count: String(n))), width: ctx.columns)
+                return HelpText.wrapBlock(ctx.block(T.opened(name: name, count: String(n))), width: ctx.columns)
                     + ViewportPicture(state: table).render(in: ctx) + QueuePicture(state: table).render(in: ctx)
             case .back, .forward:
                 return movedLines(session, command == .back, ctx)
@@ -127,7 +127,7 @@ public enum ResponseRenderer {
                 for case .identifiers(let plan) in step.actions { asked = plan.all }
                 let missing = asked.filter { table.settings.registration(for: $0) == nil }
                 let ids = (missing.contains(id) ? missing : [id]).joined(separator: " ")
-                lines += HelpText.wrap(ctx.text(L10n.Responses.register(ids: ids)), width: ctx.columns).map { ctx.paint($0, .good) }
+                lines += HelpText.wrapBlock(ctx.block(L10n.Responses.register(ids: ids)), width: ctx.columns).map { ctx.paint($0, .good) }
             }
             return lines
         }
@@ -148,14 +148,21 @@ public enum ResponseRenderer {
             return NoteText.text(note, ctx.language)
         } + actions.flatMap { SettingText.hints($0, table, ctx.language) }
         for text in notes where said.insert(text).inserted {
-            lines += HelpText.wrap("• " + text, width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
+            lines += bulleted("•", text, ctx)
         }
         // What follows from a modelling choice is marked as such (FIDELITY: "model").
         for note in step.modelNotes {
-            guard let text = NoteText.text(note, ctx.language) else { continue }
-            lines += HelpText.wrap("◇ " + ctx.text(L10n.Responses.model) + text, width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
+            lines += bulleted("◇", ctx.block(L10n.Responses.modelNote(note: NoteText.message(note))), ctx)
         }
         return lines
+    }
+
+    /// A note of one or more paragraphs (`both`: English, then Korean): the mark before the first,
+    /// the others indented under it, each wrapped, all dimmed.
+    static func bulleted(_ mark: String, _ text: String, _ ctx: RenderContext) -> [String] {
+        text.split(separator: "\n").enumerated().flatMap { i, paragraph in
+            HelpText.wrap((i == 0 ? mark + " " : "  ") + paragraph, width: ctx.columns)
+        }.map { ctx.paint($0, Palette.Role.dim) }
     }
 
     /// One frame of an animated drag: the viewport with that frame's changes marked, and its events.
@@ -209,15 +216,15 @@ public enum ResponseRenderer {
         if n > 0 {
             // A scene a script set up (`--script FILE --then-interactive`): say so, not the first load.
             return title
-                + HelpText.wrap(ctx.text(T.scene(count: String(n))), width: ctx.columns)
-                + HelpText.wrap(ctx.text(T.keys), width: ctx.columns)
+                + HelpText.wrapBlock(ctx.block(T.scene(count: String(n))), width: ctx.columns)
+                + HelpText.wrapBlock(ctx.block(T.keys), width: ctx.columns)
         }
         let asked = t.log.count(.cellForRowAt), made = t.log.cellsCreated
         let first = t.visibleRange.isEmpty ? 0 : t.visibleRange.lowerBound, last = max(first, t.visibleRange.upperBound - 1)
         return title
-            + HelpText.wrap(ctx.text(T.loaded(rows: NumberText.grouped(t.rowCount), asked: String(asked), first: String(first),
+            + HelpText.wrapBlock(ctx.block(T.loaded(rows: NumberText.grouped(t.rowCount), asked: String(asked), first: String(first),
                                               last: String(last), made: String(made))), width: ctx.columns)
-            + HelpText.wrap(ctx.text(T.next), width: ctx.columns)
+            + HelpText.wrapBlock(ctx.block(T.next), width: ctx.columns)
     }
 
     /// The prompt shows where the table is: `tablelab [0:10 · 440pt] › `.

@@ -116,7 +116,7 @@ extension Session {
             let line = String(raw)
             let response = fresh.execute(line)
             if case .error(let e) = response {
-                return .error(.openFailed(file: name, line: number, message: e.message(language)))
+                return .error(.openFailed(file: name, line: number, message: e.catalogMessage))
             }
         }
         fresh.seen = seen

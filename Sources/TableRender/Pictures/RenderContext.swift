@@ -43,6 +43,12 @@ public struct RenderContext: Sendable {
         language.text(message)
     }
 
+    /// The message as a block of its own lines (`both`: the English lines, then the Korean ones) —
+    /// for a message that is a whole paragraph of the output, not a part of a line.
+    public func block(_ message: Message) -> String {
+        language.block(message)
+    }
+
     /// `text` painted in `role` (unchanged when colour is off).
     public func paint(_ text: some StringProtocol, _ role: Palette.Role) -> String {
         palette.paint(text, role)

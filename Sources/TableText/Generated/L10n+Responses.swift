@@ -19,7 +19,7 @@ extension L10n {
             "responses.languageSet.ko": [],
             "responses.lastCommands": ["count", "commands"],
             "responses.logFullLimit": ["max", "count"],
-            "responses.model": [],
+            "responses.modelNote": ["note"],
             "responses.nothingYet": [],
             "responses.opened": ["name", "count"],
             "responses.promptLesson": ["number", "step"],
@@ -39,8 +39,10 @@ extension L10n {
         public static func logFullLimit(max: some MessageArgument, count: some MessageArgument) -> Message {
             Message("responses.logFullLimit", ["max": max.messageArgument, "count": count.messageArgument])
         }
-        /// model: 
-        public static var model: Message { Message("responses.model") }
+        /// model: {note}
+        public static func modelNote(note: some MessageArgument) -> Message {
+            Message("responses.modelNote", ["note": note.messageArgument])
+        }
         /// nothing has happened yet
         public static var nothingYet: Message { Message("responses.nothingYet") }
         /// Opened {name}: {count:command/commands} ran on a new table. `history` lists them; `back` goes back one comm…
