@@ -77,7 +77,7 @@ public struct KoreanParticle: Sendable, Equatable {
         }
         if (0x314F...0x3163).contains(v) { return (.none, false) }  // ㅏ … ㅣ
         if ("0"..."9").contains(last) { return (numberEnding(scalars), false) }
-        if last.isASCIILetter { return (latinGuess(last), true) }
+        if last.isASCIILetter { return (latinGuess(scalars), true) }
         return nil
     }
 
@@ -115,8 +115,14 @@ public struct KoreanParticle: Sendable, Equatable {
     }
 
     /// A Latin word's last sound, guessed from its last letter the way English loanwords are
-    /// written in Hangul (`cell` 셀, `item` 아이템, `view` 뷰).
-    static func latinGuess(_ last: Unicode.Scalar) -> Final {
+    /// written in Hangul (`cell` 셀, `item` 아이템, `view` 뷰); a silent final `e` after a consonant
+    /// is skipped (`subtitle` 서브타이틀, `queue` 큐 keeps its vowel).
+    static func latinGuess(_ scalars: [Unicode.Scalar]) -> Final {
+        var last = scalars[scalars.count - 1]
+        if Character(last).lowercased() == "e", scalars.count >= 2,
+           !"aeiouy".contains(Character(scalars[scalars.count - 2]).lowercased()), scalars[scalars.count - 2].isASCIILetter {
+            last = scalars[scalars.count - 2]
+        }
         switch Character(last).lowercased() {
         case "l": return .rieul
         case "m", "n", "k", "p", "t", "b", "g", "c": return .other

@@ -58,6 +58,14 @@ final class CatalogCheckerTests: XCTestCase {
         ])
     }
 
+    func testAFallbackSuggestsItsOwnPair() {
+        XCTAssertEqual(CatalogChecker.suggestedPair(for: "을(를)"), "을/를")
+        XCTAssertEqual(CatalogChecker.suggestedPair(for: "은(는)"), "은/는")
+        XCTAssertEqual(CatalogChecker.suggestedPair(for: "(이)라는"), "이라는/라는")
+        XCTAssertEqual(CatalogChecker.suggestedPair(for: "(으)로"), "으로/로")
+        XCTAssertEqual(CatalogChecker.particleFallback(in: "`x`(이)라는 명령"), "(이)라는")
+    }
+
     func testAParticleStraightAfterAValueIsReportedButNotAfterAParenthesis() {
         XCTAssertEqual(CatalogChecker.particleAfterValue(in: "`{word}`이라는 명령은 없습니다").map { "\($0.0) \($0.1)" }, "word 이라는")
         XCTAssertEqual(CatalogChecker.particleAfterValue(in: "{row}를 봅니다").map { "\($0.0) \($0.1)" }, "row 를")

@@ -33,6 +33,8 @@ final class ParticleChoiceTests: XCTestCase {
         let choice = KoreanParticle(forms: "을/를")!.form(after: "`scroll`")
         XCTAssertTrue(choice.guessed)
         XCTAssertFalse(KoreanParticle(forms: "을/를")!.form(after: "행").guessed)
+        XCTAssertEqual(form("을/를", after: "subtitle"), "을")  // 서브타이틀: the final e is silent
+        XCTAssertEqual(form("을/를", after: "queue"), "를")  // 큐
     }
 
     func testUnknownPairIsRefused() {

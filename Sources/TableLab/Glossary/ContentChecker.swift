@@ -42,7 +42,7 @@ public enum ContentChecker {
     }
 
     /// Each line of the Markdown files in `folder` that uses a word the glossary asks the screen to
-    /// avoid (a glossary entry may name its own avoided words: it is the one place that explains them).
+    /// avoid. The front matter's `aliases:` and `avoid:` lists name words to look up, not prose.
     static func avoidedTerms(_ avoid: [CatalogChecker.AvoidedTerm], in folder: URL) -> [Diagnostic] {
         guard !avoid.isEmpty, let files = try? Glossary.entryFiles(in: folder) else { return [] }
         var out: [Diagnostic] = []
@@ -51,7 +51,7 @@ public enum ContentChecker {
             guard case .success(let text) = ContentFile.read(url, displayPath: path) else { continue }
             for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             where !line.hasPrefix("aliases:") && !line.hasPrefix("avoid:") {  // names to look up, not prose
-                for a in avoid where a.entry != path && line.contains(a.word) {
+                for a in avoid where line.contains(a.word) {
                     out.append(Diagnostic(file: path, line: i + 1,
                                           L10n.Diagnostics.avoidedTerm(word: a.word, term: a.term, entry: a.entry)))
                 }

@@ -82,7 +82,7 @@ public enum CatalogChecker {
                 out.append(Diagnostic(file: file, line: entry.line, L10n.Catalogs.unknownParticle(key: key, forms: forms)))
             }
             if language == .ko, let fallback = particleFallback(in: entry.source) {
-                out.append(Diagnostic(file: file, line: entry.line, L10n.Catalogs.particleFallback(key: key, text: fallback, example: "{x|을/를}")))
+                out.append(Diagnostic(file: file, line: entry.line, L10n.Catalogs.particleFallback(key: key, text: fallback, example: "{x|\(suggestedPair(for: fallback))}")))
             }
             if language == .ko, let (name, particle) = particleAfterValue(in: entry.source) {
                 out.append(Diagnostic(file: file, line: entry.line,
@@ -99,7 +99,20 @@ public enum CatalogChecker {
 
     /// Particle fallbacks a person would not write: `을(를)`, `(을)를`, `은(는)`, `(이)라는`, `(으)로` …
     static let fallbackPattern = try! NSRegularExpression(
-        pattern: "(을\\(를\\)|를\\(을\\)|\\(을\\)를|\\(를\\)을|은\\(는\\)|는\\(은\\)|\\(은\\)는|이\\(가\\)|가\\(이\\)|\\(이\\)가|과\\(와\\)|와\\(과\\)|\\(이\\)라|\\(으\\)로|\\(이\\)나|\\(이\\)며|\\(이\\)고|\\(아\\)야|\\(와\\)과|\\(과\\)와)")
+        pattern: "(을\\(를\\)|를\\(을\\)|\\(을\\)를|\\(를\\)을|은\\(는\\)|는\\(은\\)|\\(은\\)는|이\\(가\\)|가\\(이\\)|\\(이\\)가|과\\(와\\)|와\\(과\\)|\\(이\\)라(?:는|고|면|도)?|\\(으\\)로|\\(이\\)나|\\(이\\)며|\\(이\\)고|\\(아\\)야|\\(와\\)과|\\(과\\)와)")
+
+    /// The particle pair to write instead of a fallback: `을(를)` → `을/를`, `(이)라는` → `이라는/라는`,
+    /// `(으)로` → `으로/로`.
+    static func suggestedPair(for fallback: String) -> String {
+        guard let open = fallback.firstIndex(of: "("), let close = fallback.firstIndex(of: ")") else { return "을/를" }
+        let inside = String(fallback[fallback.index(after: open)..<close])
+        let before = String(fallback[..<open]), after = String(fallback[fallback.index(after: close)...])
+        // `A(B)`: the two forms are A and B; `(A)B`: they are AB and B.
+        let forms = before.isEmpty ? [inside + after, after] : [before, inside]
+        return KoreanParticle.known.first { pair in
+            Set(pair.split(separator: "/").map(String.init)) == Set(forms)
+        } ?? KoreanParticle.pair(containing: forms[0])
+    }
 
     /// The first particle fallback in `text`, if any.
     public static func particleFallback(in text: String) -> String? {

@@ -16,7 +16,7 @@ extension L10n {
         public static func pathMissing(path: some MessageArgument) -> Message {
             Message("check.pathMissing", ["path": path.messageArgument])
         }
-        /// {entries} glossary entries, {lessons} lessons and {messages} messages in {catalogs} checked: {errors:error/…
+        /// {entries:glossary entry/glossary entries}, {lessons:lesson/lessons} and {messages} messages in {catalogs} c…
         public static func summary(entries: some MessageArgument, lessons: some MessageArgument, messages: some MessageArgument, catalogs: some MessageArgument, errors: some MessageArgument, warnings: some MessageArgument) -> Message {
             Message("check.summary", ["entries": entries.messageArgument, "lessons": lessons.messageArgument, "messages": messages.messageArgument, "catalogs": catalogs.messageArgument, "errors": errors.messageArgument, "warnings": warnings.messageArgument])
         }

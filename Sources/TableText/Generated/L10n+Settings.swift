@@ -119,7 +119,7 @@ extension L10n {
             Message("settings.workers", ["count": count.messageArgument])
         }
         public enum Hints {
-            /// {count} images are already in the cache and will not be downloaded again, which hides the bug — to repeat t…
+            /// {count:image is/images are} already in the cache and will not be downloaded again, which hides the bug — to…
             public static func cachedImages(count: some MessageArgument) -> Message {
                 Message("settings.hints.cachedImages", ["count": count.messageArgument])
             }

@@ -158,7 +158,7 @@ extension L10n {
             public static var main: Message { Message("timeline.lanes.main") }
             /// main thread
             public static var mainThread: Message { Message("timeline.lanes.mainThread") }
-            /// +{count} workers
+            /// +{count:worker/workers}
             public static func moreWorkers(count: some MessageArgument) -> Message {
                 Message("timeline.lanes.moreWorkers", ["count": count.messageArgument])
             }

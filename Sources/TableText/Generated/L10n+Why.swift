@@ -48,7 +48,7 @@ extension L10n {
         public static func createdFirstLoad(row: some MessageArgument, frame: some MessageArgument) -> Message {
             Message("why.createdFirstLoad", ["row": row.messageArgument, "frame": frame.messageArgument])
         }
-        /// {count} more trips through the queue (`cell {id}` lists them)
+        /// {count:more trip/more trips} through the queue (`cell {id}` lists them)
         public static func moreTrips(count: some MessageArgument, id: some MessageArgument) -> Message {
             Message("why.moreTrips", ["count": count.messageArgument, "id": id.messageArgument])
         }
