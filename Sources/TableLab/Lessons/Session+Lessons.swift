@@ -290,11 +290,16 @@ extension Session {
         return (lesson, i)
     }
 
+    /// How to answer, never an answer itself: a sample value would read as a hint (`answer 7`, or
+    /// `answer a` when a is the common wrong belief), so the form names the kind of value.
     func answerForm(_ p: Prediction?) -> String {
         switch p?.kind {
-        case .number?: return "`answer 7`"
-        case .choice?: return "`answer " + (p?.choices.first?.key ?? "a") + "`"
-        case .cell?: return "`answer cell#3`"
+        case .number?: return "`answer N`"
+        case .choice?:
+            let keys = p?.choices.map(\.key) ?? []
+            guard let first = keys.first, let last = keys.last, first != last else { return "`answer …`" }
+            return "`answer \(first)` … `answer \(last)`"
+        case .cell?: return "`answer cell#N`"
         case .yesno?: return "`answer yes` / `answer no`"
         case nil: return "`answer …`"
         }

@@ -120,7 +120,7 @@ extension L10n {
         public static func rowNotShown(row: some MessageArgument, target: some MessageArgument) -> Message {
             Message("errors.rowNotShown", ["row": row.messageArgument, "target": target.messageArgument])
         }
-        /// `step` runs a command that changes the table — `{line}` only looks; try `step scroll 1` or `step reload`
+        /// `step` runs a command that changes the table — `{line}` is not one that runs callbacks step by step (it onl…
         public static func stepNeedsTableCommand(line: some MessageArgument) -> Message {
             Message("errors.stepNeedsTableCommand", ["line": line.messageArgument])
         }
