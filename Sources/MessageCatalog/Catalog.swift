@@ -54,7 +54,7 @@ public struct Catalog: Sendable {
         var problems: [Problem] = []
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             problems.append(Problem(line: Catalog.line(of: error), kind: .notYAML(reason: "\(error)".split(separator: "\n").first.map(String.init) ?? "")))
             return (catalog, problems)

@@ -11,10 +11,18 @@ struct TablelabCommand: ParsableCommand {
         commandName: "tablelab",
         abstract: helpText(L10n.Shell.Help.abstract),
         // Both languages, English first: whoever reads `--help` finds the paragraph they can read.
-        discussion: Language.en.text(L10n.Shell.Help.discussion) + "\n\n" + Language.ko.text(L10n.Shell.Help.discussion),
+        discussion: HelpRequest.isShown
+            ? Language.en.text(L10n.Shell.Help.discussion) + "\n\n" + Language.ko.text(L10n.Shell.Help.discussion) : "",
         version: TablelabVersion.current,
         subcommands: [CheckCommand.self, LessonCommandLine.self]
     )
+
+    /// The entry point: start reading the message catalogs on another thread before parsing the
+    /// arguments, so the first message does not wait for them (the benchmark's start-up row).
+    static func main() {
+        if !HelpRequest.isShown { MessageCatalogs.shared.preloadInBackground(HelpRequest.language) }
+        main(nil)
+    }
 
     @Option(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.script), valueName: "FILE"))
     var script: String?
@@ -154,8 +162,31 @@ extension Language: ExpressibleByArgument {}
 
 /// A line of `--help` in the environment's language (`LANG`, `LC_ALL`): help is laid out before
 /// `--lang` is read.
+/// An option's or command's help, in the language of `--lang` (else the environment's) — read from the
+/// catalogs only when help will be shown (see `HelpRequest`).
 func helpText(_ message: Message) -> String {
-    Language.fromEnvironment(ProcessInfo.processInfo.environment).text(message)
+    HelpRequest.isShown ? HelpRequest.language.text(message) : ""
+}
+
+/// Whether this run shows help. ArgumentParser builds every option's help text on every run; reading
+/// the message catalogs for it costs several milliseconds a language, which `--version`, a script and
+/// the first prompt would pay for text they never show. So help text is only read when one of the
+/// arguments asks for it.
+enum HelpRequest {
+    static let isShown: Bool = CommandLine.arguments.dropFirst().contains { argument in
+        ["-h", "--help", "help", "--experimental-dump-help"].contains(argument)
+            || argument.hasPrefix("--generate-completion-script")
+    }
+
+    /// `--lang ko --help` (or `--lang=ko`) shows Korean help; without it, the environment decides.
+    static let language: Language = {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        for (i, argument) in arguments.enumerated() {
+            if argument.hasPrefix("--lang="), let l = Language(rawValue: String(argument.dropFirst(7))) { return l }
+            if argument == "--lang", i + 1 < arguments.count, let l = Language(rawValue: arguments[i + 1]) { return l }
+        }
+        return Language.fromEnvironment(ProcessInfo.processInfo.environment)
+    }()
 }
 
 enum TablelabVersion {

@@ -58,6 +58,16 @@ public final class MessageCatalogs: @unchecked Sendable {
         return catalog
     }
 
+    /// Starts reading the catalogs `language` shows (both for `both`) on another thread, so the
+    /// reading overlaps the rest of start-up; the first message waits for it (under the lock) only if
+    /// it is not done yet.
+    public func preloadInBackground(_ language: Language) {
+        let languages: [Language] = language == .both ? [.en, .ko] : [language]
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            for l in languages { _ = catalog(l) }
+        }
+    }
+
     /// The text of `message` in `language` (`en` or `ko`).
     public func render(_ message: Message, in language: Language) -> String {
         var arguments: [String: String] = [:]
