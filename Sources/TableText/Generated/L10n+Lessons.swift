@@ -129,7 +129,7 @@ extension L10n {
         public static func hintRange(count: some MessageArgument) -> Message {
             Message("lessons.hintRange", ["count": count.messageArgument])
         }
-        /// You are in free play; `lesson` comes back to lesson {lesson}, step {step}, first
+        /// You are in free play: type `lesson` first to come back to lesson {lesson}, step {step}
         public static func inFreePlay(lesson: some MessageArgument, step: some MessageArgument) -> Message {
             Message("lessons.inFreePlay", ["lesson": lesson.messageArgument, "step": step.messageArgument])
         }
