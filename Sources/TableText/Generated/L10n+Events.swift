@@ -210,7 +210,7 @@ extension L10n {
             }
             /// left alone (identity check):
             public static var leftAlone: Message { Message("events.entry.leftAlone") }
-            /// no identifier, never reused
+            /// not queued, never reused
             public static var neverReused: Message { Message("events.entry.neverReused") }
             /// new
             public static var new: Message { Message("events.entry.new") }

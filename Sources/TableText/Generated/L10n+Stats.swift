@@ -94,7 +94,7 @@ extension L10n {
         public static func ofClock(count: some MessageArgument) -> Message {
             Message("stats.ofClock", ["count": count.messageArgument])
         }
-        /// {count} released (no identifier)
+        /// {count} released (never reused)
         public static func releasedNoIdentifier(count: some MessageArgument) -> Message {
             Message("stats.releasedNoIdentifier", ["count": count.messageArgument])
         }
