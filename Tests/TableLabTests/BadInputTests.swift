@@ -155,3 +155,13 @@ final class BadInputTests: XCTestCase {
         XCTAssertFalse(next.crashed)
     }
 }
+
+extension BadInputTests {
+    func testHelpWithAKoreanWordPointsToTheCommand() {
+        var session = Session(language: .ko)
+        guard case .error(let e) = session.execute("help 스크롤") else { return XCTFail("expected an error") }
+        XCTAssertTrue(e.message(.en).contains("`scroll`"), e.message(.en))
+        guard case .error(let k) = session.execute("help ㄴㅊ개ㅣㅣ") else { return XCTFail("expected an error") }
+        XCTAssertTrue(k.message(.en).contains("`scroll`"), k.message(.en))
+    }
+}

@@ -106,7 +106,11 @@ public struct Session: Sendable {
             return .view(command)
         case .help(let topic):
             if let topic, CommandCatalog.info(named: topic) == nil {
-                return .error(.unknownCommand(topic, suggestions: CommandParser.suggestions(for: topic)))
+                // `help 스크롤` (a Korean word) or `help ㄴㅊ개ㅣㅣ` (the Korean keyboard on) point to the
+                // command the way the same word typed as a command does.
+                let meant = KoreanKeyboard.words[topic]
+                    ?? KoreanKeyboard.keysPressed(for: topic).flatMap { CommandCatalog.info(named: $0)?.name }
+                return .error(.unknownCommand(topic, suggestions: meant.map { [$0] } ?? CommandParser.suggestions(for: topic)))
             }
             return .view(command)
         case .language(let l):
