@@ -6,11 +6,16 @@
 import Foundation
 import MessageCatalog
 
+/// One line on standard error; a failed write (a closed pipe) is ignored, there is nowhere to report it.
+func warn(_ line: String) {
+    try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
+}
+
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let catalogURL = root.appendingPathComponent("messages/en.yaml")
 let (catalog, problems) = Catalog.load(from: catalogURL)
 for p in problems {
-    FileHandle.standardError.write(Data("messages/en.yaml:\(p.line): \(p.kind)\n".utf8))
+    warn("messages/en.yaml:\(p.line): \(p.kind)")
 }
 guard problems.isEmpty else { exit(1) }
 let folder = root.appendingPathComponent("Sources/TableText/Generated")
@@ -29,6 +34,6 @@ do {
         }
     }
 } catch {
-    FileHandle.standardError.write(Data("tablelab-l10n: \(error)\n".utf8))
+    warn("tablelab-l10n: \(error)")
     exit(1)
 }

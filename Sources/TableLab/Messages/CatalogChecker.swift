@@ -98,8 +98,12 @@ public enum CatalogChecker {
     }
 
     /// Particle fallbacks a person would not write: `을(를)`, `(을)를`, `은(는)`, `(이)라는`, `(으)로` …
-    static let fallbackPattern = try! NSRegularExpression(
-        pattern: "(을\\(를\\)|를\\(을\\)|\\(을\\)를|\\(를\\)을|은\\(는\\)|는\\(은\\)|\\(은\\)는|이\\(가\\)|가\\(이\\)|\\(이\\)가|과\\(와\\)|와\\(과\\)|\\(이\\)라(?:는|고|면|도)?|\\(으\\)로|\\(이\\)나|\\(이\\)며|\\(이\\)고|\\(아\\)야|\\(와\\)과|\\(과\\)와)")
+    /// Longer forms first, so `(이)라는` is reported whole rather than as `(이)라`.
+    static let fallbacks: [String] = [
+        "(이)라는", "(이)라고", "(이)라면", "(이)라도", "(이)라",
+        "을(를)", "를(을)", "(을)를", "(를)을", "은(는)", "는(은)", "(은)는", "이(가)", "가(이)", "(이)가",
+        "과(와)", "와(과)", "(와)과", "(과)와", "(으)로", "(이)나", "(이)며", "(이)고", "(아)야",
+    ]
 
     /// The particle pair to write instead of a fallback: `을(를)` → `을/를`, `(이)라는` → `이라는/라는`,
     /// `(으)로` → `으로/로`.
@@ -116,24 +120,30 @@ public enum CatalogChecker {
 
     /// The first particle fallback in `text`, if any.
     public static func particleFallback(in text: String) -> String? {
-        let range = NSRange(text.startIndex..., in: text)
-        guard let m = fallbackPattern.firstMatch(in: text, range: range), let r = Range(m.range, in: text) else { return nil }
-        return String(text[r])
+        fallbacks.compactMap { f in text.range(of: f).map { (f, $0.lowerBound) } }
+            .min { a, b in a.1 < b.1 || (a.1 == b.1 && a.0.count > b.0.count) }?.0
     }
 
-    /// A placeholder followed straight away (past a closing quote or backtick) by a particle whose form
-    /// depends on the value — `{row}을`, `` `{word}`이 `` — and the particle. After a parenthesis the
-    /// particle belongs to the noun before it (`셀({cell})을`), so that is not one.
-    static let particleAfterValuePattern = try! NSRegularExpression(
-        pattern: "\\{([A-Za-z][A-Za-z0-9]*)\\}[`'\"›\\]]*(으로|이라는|라는|이나|이랑|은|는|이|가|을|를|과|와|로|나|랑)(?![가-힣])")
+    /// The particles whose form depends on the word before them, longest first.
+    static let variableParticles = ["으로", "이라는", "라는", "이나", "이랑", "은", "는", "이", "가", "을", "를", "과", "와", "로", "나", "랑"]
 
-    /// The placeholder and the particle of the first such place in `text`, if any.
+    /// The placeholder and the particle of the first place in `text` where a particle whose form
+    /// depends on the value follows a placeholder straight away (past a closing quote or backtick):
+    /// `{row}을`, `` `{word}`이 ``. After a parenthesis the particle belongs to the noun before it
+    /// (`셀({cell})을`), so that is not one; nor is a word that merely starts like one (`{n}가지`).
     public static func particleAfterValue(in text: String) -> (String, String)? {
-        let range = NSRange(text.startIndex..., in: text)
-        guard let m = particleAfterValuePattern.firstMatch(in: text, range: range),
-              let name = Range(m.range(at: 1), in: text), let particle = Range(m.range(at: 2), in: text)
-        else { return nil }
-        return (String(text[name]), String(text[particle]))
+        let parts = Template(parsing: text).parts
+        for (i, part) in parts.enumerated() {
+            guard case .placeholder(let name, nil) = part, i + 1 < parts.count,
+                  case .text(let next) = parts[i + 1] else { continue }
+            let rest = next.drop { "`'\"›]".contains($0) }
+            for particle in variableParticles where rest.hasPrefix(particle) {
+                let after = rest.dropFirst(particle.count).unicodeScalars.first
+                if let after, (0xAC00...0xD7A3).contains(after.value) { continue }
+                return (name, particle)
+            }
+        }
+        return nil
     }
 
     /// Each line of `raw` that holds a control character, as an error.
