@@ -41,3 +41,7 @@ extension Substring: MessageArgument {
 extension Message: MessageArgument {
     public var messageArgument: Message.Argument { .message(self) }
 }
+
+extension Message.Argument: MessageArgument {
+    public var messageArgument: Message.Argument { self }
+}

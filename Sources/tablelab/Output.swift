@@ -38,7 +38,7 @@ enum Output {
     static func failed(_ code: Int32) -> Never {
         if code == EPIPE { exit(brokenPipeStatus) }
         // One line, even in both languages: inline, each half with the reason in its own language.
-        error(language.text { L10n.Shell.writeFailed(reason: FileErrorText.reason(code, $0)) })
+        error(language.text(L10n.Shell.writeFailed(reason: FileErrorText.reason(code))))
         exit(writeFailureStatus)
     }
 
@@ -99,26 +99,6 @@ enum FileErrorText {
         case ETXTBSY: return R.textBusy
         case EBUSY: return R.busy
         default: return R.other(system: String(cString: strerror(code)), code: String(code))
-        }
-    }
-
-    /// The reason in one language (`en` or `ko`): the value for a message's `{reason}`.
-    static func reason(_ code: Int32, _ language: Language) -> String {
-        language.text(reason(code))
-    }
-}
-
-extension Language {
-    /// A message with a value that is itself said in the reader's language — the reason a file
-    /// operation failed. `build` is called with each language shown (`en`, `ko`, or both in turn),
-    /// so in `both` the English half carries the English reason and the Korean half the Korean one.
-    /// `block: true` lays it out as `block(_:)` does, else inline as `text(_:)`.
-    func text(block: Bool = false, _ build: (Language) -> Message) -> String {
-        switch self {
-        case .en, .ko:
-            return block ? self.block(build(self)) : text(build(self))
-        case .both:
-            return choose(en: Language.en.text(build(.en)), ko: Language.ko.text(build(.ko)), block: block)
         }
     }
 }

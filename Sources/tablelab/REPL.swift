@@ -238,15 +238,15 @@ struct REPL {
         typealias H = L10n.Files.History
         switch problem {
         case .cannotCreateFolder(let code):
-            return language.text(block: true) { H.cannotCreateFolder(path: path, reason: FileErrorText.reason(code, $0)) }
+            return language.block(H.cannotCreateFolder(path: path, reason: FileErrorText.reason(code)))
         case .notRegularFile:
             return language.block(H.notRegular(path: path))
         case .tooLarge:
             return language.block(H.tooLarge(path: path, megabytes: String(HistoryFile.maxBytes >> 20)))
         case .cannotRead(let code):
-            return language.text(block: true) { H.cannotRead(path: path, reason: FileErrorText.reason(code, $0)) }
+            return language.block(H.cannotRead(path: path, reason: FileErrorText.reason(code)))
         case .cannotWrite(let code):
-            return language.text(block: true) { H.cannotWrite(path: path, reason: FileErrorText.reason(code, $0)) }
+            return language.block(H.cannotWrite(path: path, reason: FileErrorText.reason(code)))
         case .locked:
             return language.block(H.locked(path: path, seconds: String(Int(HistoryFile.lockWait))))
         }

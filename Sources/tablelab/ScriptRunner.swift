@@ -36,9 +36,7 @@ struct ScriptRunner {
             let fd = open(source, O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else {
                 let code = errno
-                writeError(language.text(block: true) {
-                    L10n.Shell.Script.cannotRead(file: source.visibleControls, reason: FileErrorText.reason(code, $0))
-                })
+                writeError(language.block(L10n.Shell.Script.cannotRead(file: source.visibleControls, reason: FileErrorText.reason(code))))
                 return 2
             }
             if let message = refusal(fd: fd, file: source) {
@@ -111,9 +109,8 @@ struct ScriptRunner {
             if case .view(.quit) = response { break }
         }
         if let code = reader.readError {
-            writeError(language.text {
-                L10n.Shell.Script.readingStopped(file: name, line: String(lineNumber), reason: FileErrorText.reason(code, $0))
-            })
+            writeError(language.text(L10n.Shell.Script.readingStopped(file: name, line: String(lineNumber),
+                                                                        reason: FileErrorText.reason(code))))
             return 2
         }
         return failures > 0 ? 1 : 0
@@ -130,10 +127,8 @@ struct ScriptRunner {
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             let code = errno
-            return language.text(block: true) { language in
-                let reason = FileErrorText.reason(code, language)
-                return file.map { S.cannotRead(file: $0, reason: reason) } ?? S.cannotReadStandardInput(reason: reason)
-            }
+            let reason = FileErrorText.reason(code)
+            return language.block(file.map { S.cannotRead(file: $0, reason: reason) } ?? S.cannotReadStandardInput(reason: reason))
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             return language.block(file.map { S.isAFolder(file: $0) } ?? S.standardInputIsAFolder)

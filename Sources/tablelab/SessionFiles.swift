@@ -53,7 +53,7 @@ enum SessionFiles {
         do {
             try Data(session.savedScript.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            return (lang.text { L10n.Files.Save.cannotWrite(path: typed, reason: reason(error, $0)) }, true)
+            return (lang.text(L10n.Files.Save.cannotWrite(path: typed, reason: reason(error))), true)
         }
         return (lang.text(L10n.Files.Save.saved(count: String(session.timeline.lines.count), path: typed)), false)
     }
@@ -83,14 +83,14 @@ enum SessionFiles {
         return session.open(script: text, name: typed)
     }
 
-    /// Why a write failed, in `language` (`en` or `ko`): the errno reason when Foundation's error
-    /// carries one, else Foundation's own description.
-    static func reason(_ error: Error, _ language: Language) -> String {
+    /// Why a write failed: the errno reason (a catalog message, said in each language) when
+    /// Foundation's error carries one, else Foundation's own description.
+    static func reason(_ error: Error) -> Message.Argument {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return FileErrorText.reason(Int32(underlying.code), language)
+            return .message(FileErrorText.reason(Int32(underlying.code)))
         }
-        if ns.domain == NSPOSIXErrorDomain { return FileErrorText.reason(Int32(ns.code), language) }
-        return ns.localizedDescription
+        if ns.domain == NSPOSIXErrorDomain { return .message(FileErrorText.reason(Int32(ns.code))) }
+        return .text(ns.localizedDescription)
     }
 }

@@ -20,7 +20,7 @@ enum TraceFile {
         let shown = path.visibleControls  // a typed path may hold control characters: shown, not sent
         func failure(_ message: Message) -> (message: String, failed: Bool) { (lang.text(message), true) }
         func failure(_ code: Int32) -> (message: String, failed: Bool) {
-            (lang.text { L10n.Files.Trace.cannotWrite(path: shown, reason: FileErrorText.reason(code, $0)) }, true)
+            (lang.text(L10n.Files.Trace.cannotWrite(path: shown, reason: FileErrorText.reason(code))), true)
         }
 
         var info = stat()
