@@ -43,19 +43,19 @@ enum SessionFiles {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue {
-                return (lang.text(L10n.Files.Save.isAFolder(path: typed)), true)
+                return (lang.block(L10n.Files.Save.isAFolder(path: typed)), true)
             }
             let head = (try? String(contentsOfFile: path, encoding: .utf8))?.prefix(Session.savedScriptMarker.count)
             if !force && head.map(String.init) != Session.savedScriptMarker {
-                return (lang.text(L10n.Files.Save.notASession(path: typed)), true)
+                return (lang.block(L10n.Files.Save.notASession(path: typed)), true)
             }
         }
         do {
             try Data(session.savedScript.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            return (lang.text(L10n.Files.Save.cannotWrite(path: typed, reason: reason(error))), true)
+            return (lang.block(L10n.Files.Save.cannotWrite(path: typed, reason: reason(error))), true)
         }
-        return (lang.text(L10n.Files.Save.saved(count: String(session.timeline.lines.count), path: typed)), false)
+        return (lang.block(L10n.Files.Save.saved(count: String(session.timeline.lines.count), path: typed)), false)
     }
 
     /// Reads a saved session or script and runs it on a new table (nothing changes if a line fails).
@@ -91,6 +91,10 @@ enum SessionFiles {
             return .message(FileErrorText.reason(Int32(underlying.code)))
         }
         if ns.domain == NSPOSIXErrorDomain { return .message(FileErrorText.reason(Int32(ns.code))) }
+        // Foundation on Linux often reports a write as a Cocoa error with no POSIX error inside.
+        let cocoa: [Int: Int32] = [NSFileNoSuchFileError: ENOENT, NSFileWriteNoPermissionError: EACCES,
+                                   NSFileWriteOutOfSpaceError: ENOSPC, NSFileWriteVolumeReadOnlyError: EROFS]
+        if ns.domain == NSCocoaErrorDomain, let code = cocoa[ns.code] { return .message(FileErrorText.reason(code)) }
         return .text(ns.localizedDescription)
     }
 }

@@ -18,9 +18,9 @@ enum TraceFile {
         let lang = session.language
         let path = expandingHome(typedPath, environment: environment)
         let shown = path.visibleControls  // a typed path may hold control characters: shown, not sent
-        func failure(_ message: Message) -> (message: String, failed: Bool) { (lang.text(message), true) }
+        func failure(_ message: Message) -> (message: String, failed: Bool) { (lang.block(message), true) }
         func failure(_ code: Int32) -> (message: String, failed: Bool) {
-            (lang.text(L10n.Files.Trace.cannotWrite(path: shown, reason: FileErrorText.reason(code))), true)
+            (lang.block(L10n.Files.Trace.cannotWrite(path: shown, reason: FileErrorText.reason(code))), true)
         }
 
         var info = stat()
@@ -43,7 +43,7 @@ enum TraceFile {
         if let code = writeReplacing(path, text) {
             return failure(code)
         }
-        return (lang.text(L10n.Files.Trace.wrote(count: NumberText.grouped(lines.count), path: shown)), false)
+        return (lang.block(L10n.Files.Trace.wrote(count: NumberText.grouped(lines.count), path: shown)), false)
     }
 
     /// `~` and `~/…` with `$HOME` (not the password database's home directory); other paths unchanged.
