@@ -12,6 +12,9 @@ public struct Message: Sendable, Hashable {
     public indirect enum Argument: Sendable, Hashable {
         case text(String)
         case message(Message)
+        /// Text that is not in the catalogs but exists in both languages — a lesson's title or hint,
+        /// read from its file: each half of the message quotes its own language.
+        case perLanguage(en: String, ko: String)
     }
 
     /// The dotted key in the catalogs: `errors.unknownCommand`.

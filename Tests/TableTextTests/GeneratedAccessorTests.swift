@@ -49,6 +49,16 @@ final class GeneratedAccessorTests: XCTestCase {
         XCTAssertEqual(Language.both.block(m, catalogs: catalogs), "already at the top — nothing moved\n이미 맨 위입니다 — 움직이지 않았습니다")
     }
 
+    func testAValueMayBeAMessageOrATextInEachLanguage() {
+        let catalogs = MessageCatalogs(folder: Self.root.appendingPathComponent("messages"))
+        let quoted = Message("data.missing", ["path": Message.Argument.perLanguage(en: "A", ko: "가")])
+        XCTAssertEqual(Language.both.block(quoted, catalogs: catalogs).split(separator: "\n").map { $0.contains("=A ") || $0.contains("=A:") },
+                       [true, false])
+        XCTAssertTrue(Language.ko.text(quoted, catalogs: catalogs).hasPrefix("TABLELAB_DATA=가"))
+        let nested = L10n.Catalogs.notYAML(reason: L10n.Notes.alreadyAtTop)
+        XCTAssertTrue(Language.ko.text(nested, catalogs: catalogs).hasSuffix("이미 맨 위입니다 — 움직이지 않았습니다"))
+    }
+
     func testMissingCatalogShowsTheKeyAndBootstrapStillSpeaks() {
         let catalogs = MessageCatalogs(folder: URL(fileURLWithPath: "/nonexistent-tablelab-messages"))
         XCTAssertEqual(Language.en.text(L10n.Notes.alreadyAtTop, catalogs: catalogs), "‹notes.alreadyAtTop›")

@@ -125,3 +125,8 @@ public struct Expectation: Sendable, Equatable {
     public var condition: LessonExpression
     public var line: Int
 }
+
+extension Bilingual: MessageArgument {
+    /// A lesson's own text quoted in a catalog message: each half of the message quotes its language.
+    public var messageArgument: Message.Argument { .perLanguage(en: en, ko: ko) }
+}

@@ -25,11 +25,6 @@ public enum LessonBlock: Sendable, Equatable {
         .text(Bilingual(message), tone)
     }
 
-    /// The runner's words around the lesson's own text: `message` is asked once per language, so the
-    /// lesson text it quotes (a title, a hint) is the text of that language.
-    static func say(_ tone: LessonTone, _ message: (Language) -> Message) -> LessonBlock {
-        .text(Bilingual(message), tone)
-    }
 }
 
 extension Bilingual {
@@ -37,17 +32,8 @@ extension Bilingual {
     /// message: a block shows the runner's words and the lesson's words (read from its file) the
     /// same way, one language or both, English then Korean.
     init(_ message: Message) {
-        self.init { _ in message }
+        self.init(en: Language.en.text(message), ko: Language.ko.text(message))
     }
-
-    /// `message(.en)` in English, `message(.ko)` in Korean.
-    init(_ message: (Language) -> Message) {
-        self.init(en: Language.en.text(message(.en)), ko: Language.ko.text(message(.ko)))
-    }
-
-    /// The text of one language: the Korean for `.ko`, the English otherwise (for `message(_:)` of
-    /// the initializer above, which is only asked for `.en` and `.ko`).
-    func of(_ lang: Language) -> String { lang == .ko ? ko : en }
 }
 
 /// Where the learner is in the lessons.

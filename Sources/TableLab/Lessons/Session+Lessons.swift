@@ -184,9 +184,9 @@ extension Session {
         progress.lastLesson = lesson.id
         progress.lessons[lesson.id, default: LessonProgress.LessonRecord()].current = step.id
         progressChanged = true
-        var blocks: [LessonBlock] = [.say(.heading) { lang in
-            T.heading(lesson: String(lesson.number), title: lesson.title.of(lang), step: String(i + 1), count: String(lesson.steps.count))
-        }]
+        var blocks: [LessonBlock] = [
+            .say(T.heading(lesson: String(lesson.number), title: lesson.title, step: String(i + 1), count: String(lesson.steps.count)), .heading),
+        ]
         if let n = step.narration { blocks.append(.text(n, .plain)) }
         if let p = predictionOf(step) {
             if step.recall != nil {
@@ -269,9 +269,7 @@ extension Session {
         let following = lessons.first { $0.number > lesson.number }
         let number = String(lesson.number), right = String(s.right), answered = String(s.answered)
         guard let following else { return [.say(T.doneLast(lesson: number, right: right, answered: answered), .good)] }
-        return [.say(.good) { lang in
-            T.done(lesson: number, right: right, answered: answered, next: String(following.number), title: following.title.of(lang))
-        }]
+        return [.say(T.done(lesson: number, right: right, answered: answered, next: String(following.number), title: following.title), .good)]
     }
 
     // MARK: Predictions
@@ -416,7 +414,7 @@ extension Session {
         ]
         if !right, let c = chosen {
             if let m = c.misconception {
-                blocks.append(.say(.plain) { lang in T.belief(belief: m.of(lang)) })
+                blocks.append(.say(T.belief(belief: m)))
             }
             if let e = c.explain { blocks.append(.text(e, .plain)) }
             if let t = c.tryCommand, tableWord { blocks.append(.say(T.seeForYourself(command: t), .dim)) }
@@ -443,9 +441,9 @@ extension Session {
         course.hintsShown = max(course.hintsShown, stage)
         progress.update(lesson, step) { $0.hints = max($0.hints, stage) }
         progressChanged = true
-        var blocks: [LessonBlock] = [.say(.question) { lang in
-            T.hint(stage: String(stage), count: String(step.hints.count), hint: step.hints[stage - 1].of(lang))
-        }]
+        var blocks: [LessonBlock] = [
+            .say(T.hint(stage: String(stage), count: String(step.hints.count), hint: step.hints[stage - 1]), .question),
+        ]
         if stage == step.hints.count && step.do != nil {
             blocks.append(.say(T.noMoreHints, .dim))
         }

@@ -75,6 +75,7 @@ public final class MessageCatalogs: @unchecked Sendable {
             switch value {
             case .text(let text): arguments[name] = text
             case .message(let inner): arguments[name] = render(inner, in: language)
+            case .perLanguage(let en, let ko): arguments[name] = language == .ko ? ko : en
             }
         }
         if let template = template(message.key, language) {
