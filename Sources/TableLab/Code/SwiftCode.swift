@@ -57,16 +57,12 @@ public enum SwiftCode {
         out.append("        tableView.estimatedRowHeight = \(s.estimatedRowHeight.map(num) ?? "0")"
                    + (asksAll ? "   // " + comment(T.noEstimates, lang) : ""))
         if s.prefetchEnabled { out.append("        tableView.prefetchDataSource = self") }
-        if plan.images && s.loading == .preload {
-            out.append("        // " + comment(T.preload, lang))
-            out.append("        for movie in movies {")
-            out.append("            if let data = try? Data(contentsOf: movie.thumbnailURL) {")
-            out.append("                movie.image = UIImage(data: data)")
-            out.append("            }")
-            out.append("        }")
-        }
         out.append("    }")
         out.append("")
+        if plan.images && s.loading == .preload {
+            out += preloadMethod(lang)
+            out.append("")
+        }
         out += counts(d, s, lang)
         out.append("")
         out += cellForRow(s, d, plan, lang)
@@ -82,10 +78,7 @@ public enum SwiftCode {
         }
         if case .heightForRowAt = s.heights {
             out.append("")
-            out.append("    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {")
-            out.append("        let pattern: [CGFloat] = [44, 64, 88, 52, 120, 44, 76]")
-            out.append("        return pattern[(indexPath.row * 5 + indexPath.row / 7) % pattern.count]")
-            out.append("    }")
+            out += heightForRow(d, lang)
         }
         if d.indexTitles() != nil {
             out.append("")
@@ -286,6 +279,49 @@ public enum SwiftCode {
         return out
     }
 
+    /// `heightForRowAt` answering what the simulation answers (`TableData.variableHeight`): the
+    /// pattern is indexed by the row counted across all sections, so [1, 0] gets the height the
+    /// simulation gives it, not row 0's.
+    static func heightForRow(_ d: TableData, _ lang: Language) -> [String] {
+        var out = ["    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {",
+                   "        let pattern: [CGFloat] = [44, 64, 88, 52, 120, 44, 76]"]
+        let across = "   // " + comment(T.heightAcrossSections, lang)
+        switch d.source {
+        case .numbers(_, true):
+            out.append("        let row = hierarchicalData[..<indexPath.section].reduce(indexPath.row) { $0 + $1.count }" + across)
+        case .regionsKorean, .regionsEnglish:
+            out.append("        let row = sectionTitles[..<indexPath.section].reduce(indexPath.row) { $0 + (regionsByInitial[$1]?.count ?? 0) }" + across)
+        case .numbers(_, false), .movies:
+            out.append("        let row = indexPath.row")
+        }
+        out.append("        return pattern[(row * 5 + row / 7) % pattern.count]")
+        out.append("    }")
+        return out
+    }
+
+    /// `load preload`: the images are downloaded where the movies arrive, before the table shows them
+    /// (in `viewDidLoad` the array is still empty).
+    static func preloadMethod(_ lang: Language) -> [String] {
+        ["    // " + comment(T.preload, lang),
+         "    // " + comment(T.moviesArrived, lang),
+         "    func moviesDidArrive(_ loaded: [Movie]) {",
+         "        for movie in loaded {",
+         "            if let data = try? Data(contentsOf: movie.thumbnailURL) {",
+         "                movie.image = UIImage(data: data)",
+         "            }",
+         "        }",
+         "        movies = loaded",
+         "        tableView.reloadData()",
+         "    }"]
+    }
+
+    /// An image assigned after `cellForRowAt` returned: a basic or subtitle cell lays out again only
+    /// when asked (FIDELITY §8b.32).
+    static func lateAssignment(_ value: String, _ lang: Language) -> [String] {
+        ["cell.imageView?.image = \(value)",
+         "cell.setNeedsLayout()   // " + comment(T.Images.relayout, lang)]
+    }
+
     /// The lines of `cellForRowAt` that put the row's image into the cell, for each strategy and fix.
     static func imageLoading(_ plan: Plan, _ lang: Language) -> [String] {
         let i = "        "
@@ -309,11 +345,8 @@ public enum SwiftCode {
         case .mainAsync:
             out += placeholderLines(plan, lang, indent: i)
             out.append(note(C.mainAsync))
-            let body = [
-                "let data = try? Data(contentsOf: movie.thumbnailURL)",
-            ] + identityCheck(plan, lang) + [
-                "cell.imageView?.image = \(decode)",
-            ]
+            let body = ["let data = try? Data(contentsOf: movie.thumbnailURL)"]
+                + identityCheck(plan, lang) + lateAssignment(decode, lang)
             if plan.has(.cancelOnReuse) {
                 out.append(i + "let work = DispatchWorkItem {")
                 out += body.map { i + "    " + $0 }
@@ -328,17 +361,24 @@ public enum SwiftCode {
         case .background:
             out.append(i + "if let image = movie.image {   // " + comment(C.downloadedBefore, lang))
             out.append(i + "    cell.imageView?.image = image")
-            out.append(i + "} else {")
             let j = i + "    "
+            if plan.prefetchesImages {
+                // The simulation never downloads a row twice: a cell whose row a prefetch is loading
+                // waits for that download, and the prefetch's completion fills it.
+                out.append(i + "} else if prefetchTasks[indexPath] != nil {   // " + comment(C.prefetchPending, lang))
+                out += placeholderLines(plan, lang, indent: j)
+            }
+            out.append(i + "} else {")
             out += placeholderLines(plan, lang, indent: j)
-            let assign = ["movie.image = \(decode)"] + identityCheck(plan, lang) + ["cell.imageView?.image = movie.image"]
+            let assign = ["movie.image = UIImage(data: data)"] + identityCheck(plan, lang) + lateAssignment("movie.image", lang)
             if plan.has(.cancelOnReuse) {
                 // A download that can be cancelled: a URLSession task the cell keeps.
                 out.append(j + "let task = URLSession.shared.dataTask(with: movie.thumbnailURL) { data, _, _ in")
                 out.append(note(C.cancelledTask, j + "    "))
                 out.append(j + "    guard let data else { return }")
                 out.append(j + "    DispatchQueue.main.async {")
-                out += assign.map { j + "        " + $0.replacingOccurrences(of: decode, with: "UIImage(data: data)") }
+                out.append(note(C.queuedStillRuns, j + "        "))
+                out += assign.map { j + "        " + $0 }
                 out.append(j + "    }")
                 out.append(j + "}")
                 out.append(j + "(cell as? Cell)?.loadTask = task   // " + comment(C.cancelsIt, lang))
@@ -348,7 +388,8 @@ public enum SwiftCode {
                 out.append(j + "    let data = try? Data(contentsOf: movie.thumbnailURL)   // "
                            + comment(C.workerThread, lang))
                 out.append(j + "    DispatchQueue.main.async {   // " + comment(C.backToMain, lang))
-                out += assign.map { j + "        " + $0 }
+                out.append(j + "        movie.image = \(decode)")
+                out += (identityCheck(plan, lang) + lateAssignment("movie.image", lang)).map { j + "        " + $0 }
                 out.append(j + "    }")
                 out.append(j + "}")
             }
@@ -358,10 +399,9 @@ public enum SwiftCode {
             out.append(note(C.task))
             var body = ["let data = try? Data(contentsOf: movie.thumbnailURL)"]
             if plan.has(.cancelOnReuse) {
-                body.append("guard !Task.isCancelled else { return }   // fix cancel-on-reuse: " +
-comment(C.cancelFlag, lang))
+                body.append("guard !Task.isCancelled else { return }   // fix cancel-on-reuse: " + comment(C.cancelFlag, lang))
             }
-            body += identityCheck(plan, lang) + ["cell.imageView?.image = \(decode)"]
+            body += identityCheck(plan, lang) + lateAssignment(decode, lang)
             out.append(i + (plan.has(.cancelOnReuse) ? "let task = Task {" : "Task {"))
             out += body.map { i + "    " + $0 }
             out.append(i + "}")
@@ -380,8 +420,11 @@ comment(C.cancelFlag, lang))
                        + comment(C.suspends, lang))
             out.append(note(C.resumed, j + "    "))
             out.append(j + "    movie.image = UIImage(data: data)")
-            out += identityCheck(plan, lang).map { j + "    " + $0 }
-            out.append(j + "    cell.imageView?.image = movie.image")
+            if plan.has(.cancelOnReuse) {
+                // Cancelling a task whose download already returned throws nothing (FIDELITY §8b.31).
+                out.append(j + "    guard !Task.isCancelled else { return }   // fix cancel-on-reuse: " + comment(C.awaitFinished, lang))
+            }
+            out += (identityCheck(plan, lang) + lateAssignment("movie.image", lang)).map { j + "    " + $0 }
             out.append(j + "}")
             if plan.has(.cancelOnReuse) {
                 out.append(j + "(cell as? Cell)?.imageTask = task   // " + comment(C.cancelsAwait, lang))
@@ -435,8 +478,14 @@ comment(C.cancelFlag, lang))
                     "                guard let data else { return }",
                     "                DispatchQueue.main.async {",
                     "                    movie.image = UIImage(data: data)",
-                    "                    self.prefetchTasks[indexPath] = nil",
-                    "                }",
+                    "                    self.prefetchTasks[indexPath] = nil"]
+            if plan.loading == .background {
+                // cellForRowAt left this row to the prefetch: the visible cell gets the image here.
+                out += ["                    if let cell = tableView.cellForRow(at: indexPath) {   // " + comment(T.Images.prefetchFills, lang)]
+                out += lateAssignment("movie.image", lang).map { "                        " + $0 }
+                out += ["                    }"]
+            }
+            out += ["                }",
                     "            }",
                     "            prefetchTasks[indexPath] = task",
                     "            task.resume()",
