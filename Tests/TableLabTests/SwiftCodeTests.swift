@@ -128,6 +128,139 @@ final class SwiftCodeTests: XCTestCase {
         XCTAssertFalse(prepareForReuse(code("select 2")).contains("isSelected"))
     }
 
+    // MARK: The code does what the simulation does (issue 17 §3, fidelity review F-6 … F-10)
+
+    /// The body of a method of the view controller, found by a piece of its signature.
+    private func method(_ swift: String, _ signature: String) -> String {
+        guard let start = swift.range(of: signature) else { return "" }
+        let rest = swift[start.upperBound...]
+        return String(rest[..<(rest.range(of: "\n    }\n")?.lowerBound ?? rest.endIndex)])
+    }
+
+    /// F-6: with prefetching, `load background` never downloads a row twice — a cell whose row a
+    /// prefetch is loading waits for it — and the prefetched image lands in the visible cell. The
+    /// simulation does exactly that for the same setup; the code says so too.
+    func testPrefetchAndBackgroundDownloadOnceAndFillTheVisibleCell() throws {
+        let setup = ["data movies", "latency 1500ms", "load background", "prefetch on", "wait 2s", "scroll 3", "wait 2s"]
+        var session = Session()
+        for line in setup { XCTAssertFalse(session.execute(line).isError, line) }
+        // From `load background` on (it empties the cache and reloads).
+        let events = session.table.log.batches.suffix(5).flatMap(\.events)
+        let starts = events.filter { $0.kind == .imageLoadStart }.compactMap(\.path)
+        XCTAssertEqual(starts.count, Set(starts).count, "the simulation downloads each row once: \(starts)")
+        let row16 = TablePath(section: 0, row: 16)
+        XCTAssertTrue(events.contains { $0.kind == .prefetchRowsAt && ($0.paths ?? []).contains(row16) })
+        XCTAssertTrue(events.contains { $0.kind == .imageAssign && $0.path == row16 && $0.shownPath == row16 },
+                      "the prefetched image lands in the cell showing [0, 16]")
+
+        let swift = code(setup)
+        let body = cellForRowAt(swift)
+        let pending = try XCTUnwrap(body.range(of: "} else if prefetchTasks[indexPath] != nil {"), body)
+        let own = try XCTUnwrap(body.range(of: "DispatchQueue.global().async {"), body)
+        XCTAssertLessThan(pending.lowerBound, own.lowerBound, "the row a prefetch loads starts no second download")
+        let prefetch = method(swift, "prefetchRowsAt indexPaths: [IndexPath]) {")
+        XCTAssertTrue(prefetch.contains("if let cell = tableView.cellForRow(at: indexPath) {"), prefetch)
+        XCTAssertTrue(prefetch.contains("cell.imageView?.image = movie.image"), prefetch)
+        // Strategies whose cellForRowAt downloads anyway (as the simulation does) do not wait.
+        for load in ["sync", "cached", "main-async", "task", "await"] {
+            let other = code("data movies", "load \(load)", "prefetch on")
+            XCTAssertFalse(other.contains("else if prefetchTasks[indexPath] != nil"), load)
+            XCTAssertFalse(method(other, "prefetchRowsAt indexPaths: [IndexPath]) {").contains("cellForRow(at:"), load)
+        }
+    }
+
+    /// F-8: `heightForRowAt` with sections gives every row the height the simulation gives it: the
+    /// pattern is indexed by the row counted across sections ([1, 0] is 88 pt in both).
+    func testHeightsWithSectionsAreTheSimulations() throws {
+        let swift = code("sections 3x10", "height var")
+        let heights = method(swift, "heightForRowAt indexPath: IndexPath) -> CGFloat {")
+        XCTAssertTrue(heights.contains("let row = hierarchicalData[..<indexPath.section].reduce(indexPath.row) { $0 + $1.count }"), heights)
+        XCTAssertTrue(heights.contains("return pattern[(row * 5 + row / 7) % pattern.count]"), heights)
+        let pattern: [Double] = [44, 64, 88, 52, 120, 44, 76]
+        XCTAssertTrue(heights.contains("let pattern: [CGFloat] = [44, 64, 88, 52, 120, 44, 76]"), heights)
+        // The same arithmetic as the printed code, against the heights the simulation answered.
+        var session = Session()
+        for line in ["sections 3x10", "height var", "estimate 44", "scroll 12"] { XCTAssertFalse(session.execute(line).isError, line) }
+        let asked = session.table.log.batches.flatMap(\.events).filter { $0.kind == .heightForRowAt && $0.count == 1 }
+        XCTAssertGreaterThan(asked.count, 10)
+        let hierarchicalData = Array(repeating: Array(0..<10), count: 3)
+        for e in asked {
+            let indexPath = try XCTUnwrap(e.path)
+            let row = hierarchicalData[..<indexPath.section].reduce(indexPath.row) { $0 + $1.count }
+            XCTAssertEqual(pattern[(row * 5 + row / 7) % pattern.count], e.value, "\(indexPath)")
+        }
+        XCTAssertTrue(asked.contains { $0.path == TablePath(section: 1, row: 0) && $0.value == 88 })
+        XCTAssertTrue(method(code("data timezones-ko", "height var"), "heightForRowAt indexPath: IndexPath) -> CGFloat {")
+            .contains("sectionTitles[..<indexPath.section].reduce(indexPath.row) { $0 + (regionsByInitial[$1]?.count ?? 0) }"))
+        XCTAssertTrue(method(code("height var"), "heightForRowAt indexPath: IndexPath) -> CGFloat {").contains("let row = indexPath.row"))
+    }
+
+    /// F-9 (FIDELITY §8b.32): an image assigned after cellForRowAt returned is followed by
+    /// setNeedsLayout(); an image assigned inside cellForRowAt needs none.
+    func testLateImagesAskForANewLayout() {
+        for load in ["main-async", "background", "task", "await"] {
+            for fixes in [[], ["fix placeholder on", "fix identity-check on", "fix cancel-on-reuse on"]] {
+                let body = cellForRowAt(code(["data movies", "load \(load)"] + fixes))
+                let late = body.components(separatedBy: "\n").enumerated().filter {
+                    $0.element.contains("cell.imageView?.image = ") && !$0.element.contains("placeholder")
+                        && !$0.element.contains("= image")
+                }
+                XCTAssertFalse(late.isEmpty, load)
+                let lines = body.components(separatedBy: "\n")
+                for (i, _) in late {
+                    XCTAssertTrue(lines[i + 1].contains("cell.setNeedsLayout()"), "\(load) \(fixes): \(lines[i])")
+                }
+            }
+        }
+        for load in ["sync", "cached", "preload"] {
+            XCTAssertFalse(code("data movies", "load \(load)").contains("setNeedsLayout"), load)
+        }
+    }
+
+    /// F-10 (FIDELITY §8b.31): URLSession's async data(from:) throws URLError(.cancelled), and a
+    /// download that returned before the cancel throws nothing: the code checks Task.isCancelled.
+    func testAwaitCancellationIsURLErrorAndTheFlagIsChecked() throws {
+        for language in [Language.en, .ko, .both] {
+            let swift = code(["data movies", "load await", "fix cancel-on-reuse on"], language: language)
+            XCTAssertFalse(swift.contains("CancellationError"), swift)
+            XCTAssertTrue(swift.contains("URLError(.cancelled)"), swift)
+            let body = cellForRowAt(swift)
+            let suspension = try XCTUnwrap(body.range(of: "try await URLSession.shared.data(from: movie.thumbnailURL)"))
+            let check = try XCTUnwrap(body.range(of: "guard !Task.isCancelled else { return }"), body)
+            let assign = try XCTUnwrap(body.range(of: "cell.imageView?.image = movie.image", range: suspension.upperBound..<body.endIndex))
+            XCTAssertTrue(suspension.upperBound < check.lowerBound && check.upperBound < assign.lowerBound, body)
+        }
+        XCTAssertFalse(code("data movies", "load await").contains("Task.isCancelled"), "no fix: no check")
+    }
+
+    /// `load preload`: the images are downloaded for the movies that are shown, not over the empty
+    /// array `viewDidLoad` sees.
+    func testPreloadDownloadsTheMoviesThatArrive() throws {
+        let swift = code("data movies", "load preload")
+        let viewDidLoad = method(swift, "override func viewDidLoad() {")
+        XCTAssertFalse(viewDidLoad.contains("for movie in movies"), viewDidLoad)
+        let arrive = method(swift, "func moviesDidArrive(_ loaded: [Movie]) {")
+        let loop = try XCTUnwrap(arrive.range(of: "for movie in loaded {"), arrive)
+        let show = try XCTUnwrap(arrive.range(of: "movies = loaded"), arrive)
+        let reload = try XCTUnwrap(arrive.range(of: "tableView.reloadData()"), arrive)
+        XCTAssertTrue(loop.lowerBound < show.lowerBound && show.lowerBound < reload.lowerBound, arrive)
+        XCTAssertFalse(code("data movies", "load cached").contains("moviesDidArrive"))
+    }
+
+    /// Cancel-on-reuse under `load background` is a URLSessionDataTask the cell keeps; a completion
+    /// queued on the main queue before the cancel still runs (FIDELITY §8b.31), which the code says,
+    /// and with identity-check on, it is checked there.
+    func testBackgroundCancelIsADataTaskAndTheQueuedCompletionIsChecked() throws {
+        let cancel = cellForRowAt(code("data movies", "load background", "fix cancel-on-reuse on"))
+        XCTAssertTrue(cancel.contains("URLSession.shared.dataTask(with: movie.thumbnailURL)"), cancel)
+        XCTAssertFalse(cancel.contains("Data(contentsOf:"), cancel)
+        XCTAssertTrue(cancel.contains("still runs"), cancel)
+        let both = cellForRowAt(code("data movies", "load background", "fix cancel-on-reuse on", "fix identity-check on"))
+        let main = try XCTUnwrap(both.range(of: "DispatchQueue.main.async {"))
+        let check = try XCTUnwrap(both.range(of: "guard tableView.cellForRow(at: indexPath) === cell else { return }"))
+        XCTAssertLessThan(main.lowerBound, check.lowerBound)
+    }
+
     // MARK: Every variant parses and declares nothing unused
 
     /// A cover of every branch of the generator: each data set × style × heights × identifiers, with

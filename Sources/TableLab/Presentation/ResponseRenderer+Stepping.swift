@@ -88,12 +88,23 @@ extension ResponseRenderer {
         lines.append(ctx.paint(ctx.text(T.position(position: String(s.position), total: String(total))) + " · `\(s.line)` · "
                                + ctx.text(T.frame(frame: String(e.frame))) + " · " + NumberText.ms(e.time), .heading))
         // The call chain: who called what, outermost first.
-        let chain = s.callChain.map { link -> String in
+        func name(_ link: Event) -> String {
             var text = link.kind == .frame ? ctx.text(T.layoutPass) : link.kind.rawValue
             if let p = link.path, p.row >= 0, link.kind != .frame { text += " \(p)" }
             if let c = link.cell { text += " \(Cell.name(c))" }
             if link.kind == .dequeueReusableCell, let id = link.identifier { text += " \"\(id)\"" }
             return text
+        }
+        var chain: [String] = []
+        let links = s.callChain
+        for (i, link) in links.enumerated() {
+            if link.kind == .cellForRowAt, i + 1 < links.count, links[i + 1].kind == .willDisplay { continue }
+            var text = name(link)
+            // The table calls willDisplay after cellForRowAt returned, not from inside it (FIDELITY §3.12).
+            if link.kind == .willDisplay, i > 0, links[i - 1].kind == .cellForRowAt {
+                text += " " + ctx.text(T.afterReturned(call: name(links[i - 1])))
+            }
+            chain.append(text)
         }
         lines += HelpText.wrap(chain.joined(separator: " \(ctx.symbols.arrow) "), width: ctx.columns)
         // The event itself, as the event list draws it.

@@ -154,6 +154,9 @@ public enum ResponseRenderer {
         for note in step.modelNotes {
             lines += bulleted("◇", ctx.block(L10n.Responses.modelNote(note: NoteText.message(note))), ctx)
         }
+        for message in ModelNoteText.messages(for: step, table: table) {
+            lines += bulleted("◇", ctx.block(L10n.Responses.modelNote(note: message)), ctx)
+        }
         return lines
     }
 

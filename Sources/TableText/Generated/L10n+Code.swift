@@ -12,7 +12,9 @@ extension L10n {
             "code.choseongKeys": [],
             "code.fallback": [],
             "code.groupCompatibility": [],
+            "code.heightAcrossSections": [],
             "code.images.anotherRow": [],
+            "code.images.awaitFinished": [],
             "code.images.backToMain": [],
             "code.images.cached": [],
             "code.images.cancelFlag": [],
@@ -22,7 +24,11 @@ extension L10n {
             "code.images.downloadedBefore": [],
             "code.images.mainAsync": [],
             "code.images.onMainActor": [],
+            "code.images.prefetchFills": [],
+            "code.images.prefetchPending": [],
             "code.images.preloaded": [],
+            "code.images.queuedStillRuns": [],
+            "code.images.relayout": [],
             "code.images.resumed": [],
             "code.images.suspends": [],
             "code.images.sync": [],
@@ -31,6 +37,7 @@ extension L10n {
             "code.images.workerThread": [],
             "code.manySections": ["count", "shown"],
             "code.movies": ["count"],
+            "code.moviesArrived": [],
             "code.noEstimates": [],
             "code.nonContentOnly": [],
             "code.nothingReset": [],
@@ -56,6 +63,8 @@ extension L10n {
         public static var fallback: Message { Message("code.fallback") }
         /// Group under compatibility jamo (U+3131…), the same letters the index uses.
         public static var groupCompatibility: Message { Message("code.groupCompatibility") }
+        /// the row counted across all sections: the pattern runs on from one section to the next
+        public static var heightAcrossSections: Message { Message("code.heightAcrossSections") }
         /// [[Item]], {count} sections of {shown}, … rows
         public static func manySections(count: some MessageArgument, shown: some MessageArgument) -> Message {
             Message("code.manySections", ["count": count.messageArgument, "shown": shown.messageArgument])
@@ -64,6 +73,8 @@ extension L10n {
         public static func movies(count: some MessageArgument) -> Message {
             Message("code.movies", ["count": count.messageArgument])
         }
+        /// Called with the chart API's movies: the table shows them only once every image is in.
+        public static var moviesArrived: Message { Message("code.moviesArrived") }
         /// no estimates: every height is asked up front
         public static var noEstimates: Message { Message("code.noEstimates") }
         /// Non-content state only: content is set in cellForRowAt, selection by the table.
@@ -83,6 +94,8 @@ extension L10n {
         public enum Images {
             /// the cell shows another row now
             public static var anotherRow: Message { Message("code.images.anotherRow") }
+            /// a download that finished before the cancel throws nothing: check the flag yourself
+            public static var awaitFinished: Message { Message("code.images.awaitFinished") }
             /// back to the main queue for UIKit
             public static var backToMain: Message { Message("code.images.backToMain") }
             /// memoization; still on the main thread
@@ -91,7 +104,7 @@ extension L10n {
             public static var cancelFlag: Message { Message("code.images.cancelFlag") }
             /// On a background queue; a cancelled task gets no data.
             public static var cancelledTask: Message { Message("code.images.cancelledTask") }
-            /// prepareForReuse cancels it: the await throws CancellationError
+            /// prepareForReuse cancels it: a download still running throws URLError(.cancelled)
             public static var cancelsAwait: Message { Message("code.images.cancelsAwait") }
             /// prepareForReuse cancels it
             public static var cancelsIt: Message { Message("code.images.cancelsIt") }
@@ -101,8 +114,16 @@ extension L10n {
             public static var mainAsync: Message { Message("code.images.mainAsync") }
             /// on the main actor
             public static var onMainActor: Message { Message("code.images.onMainActor") }
-            /// downloaded in viewDidLoad
+            /// the cell showing this row now, if any, was waiting for this download
+            public static var prefetchFills: Message { Message("code.images.prefetchFills") }
+            /// prefetchRowsAt is downloading it already: its completion fills the cell
+            public static var prefetchPending: Message { Message("code.images.prefetchPending") }
+            /// downloaded before the table showed the movies
             public static var preloaded: Message { Message("code.images.preloaded") }
+            /// a completion queued on the main queue before the cancel still runs: only the identity check (fix identity-c…
+            public static var queuedStillRuns: Message { Message("code.images.queuedStillRuns") }
+            /// set after cellForRowAt returned: a basic or subtitle cell shows the image only after a new layout
+            public static var relayout: Message { Message("code.images.relayout") }
             /// Resumed on the main actor: the cell may show another row by now.
             public static var resumed: Message { Message("code.images.resumed") }
             /// suspends: the main thread is free during the download

@@ -5,6 +5,7 @@ extension L10n {
     public enum Stepping {
         static let placeholders: [String: [String]] = [
             "stepping.afterAll": ["line", "position"],
+            "stepping.afterReturned": ["call"],
             "stepping.back": ["line", "point", "last"],
             "stepping.change.leaves": ["cell", "queue"],
             "stepping.change.offScreen": ["row", "cell"],
@@ -46,6 +47,10 @@ extension L10n {
         /// (while stepping: this describes the table after all of `{line}`, not step {position} — `continue` to finish…
         public static func afterAll(line: some MessageArgument, position: some MessageArgument) -> Message {
             Message("stepping.afterAll", ["line": line.messageArgument, "position": position.messageArgument])
+        }
+        /// (after {call} returned)
+        public static func afterReturned(call: some MessageArgument) -> Message {
+            Message("stepping.afterReturned", ["call": call.messageArgument])
         }
         /// ⏪ back before `{line}` — point {point} of {last} (`forward` redoes it)
         public static func back(line: some MessageArgument, point: some MessageArgument, last: some MessageArgument) -> Message {

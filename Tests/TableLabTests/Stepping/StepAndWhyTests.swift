@@ -2,6 +2,7 @@ import XCTest
 @testable import TableLab
 import TableRender
 import TableSim
+import TableText
 
 /// `step`, `why` and `replay` (issue: step, go back, ask why).
 final class StepAndWhyTests: XCTestCase {
@@ -49,6 +50,22 @@ final class StepAndWhyTests: XCTestCase {
         let screen = try XCTUnwrap(s.screen)
         XCTAssertNil(screen.cell(at: TablePath(0, 17)))
         XCTAssertFalse(screen.queues.contains { $0.cells.contains(1) })
+    }
+
+    /// The table calls willDisplay after cellForRowAt returned: the breadcrumb must not read as if
+    /// cellForRowAt called willDisplay (fidelity review F-15).
+    func testWillDisplayIsNotShownAsCalledFromCellForRowAt() throws {
+        var session = Session()
+        _ = session.execute("step scroll 10")
+        let response = session.execute("step until willDisplay")
+        XCTAssertEqual(session.stepping?.current?.kind, .willDisplay)
+        for (language, after) in [(Language.en, "(after cellForRowAt [0, 16] returned)"), (.ko, "(cellForRowAt [0, 16] 반환 후)")] {
+            let shown = ResponseRenderer.render(response, session: session, context: RenderContext(language: language, width: 120))
+                .joined(separator: "\n")
+            XCTAssertFalse(shown.contains("cellForRowAt [0, 16] → willDisplay"), shown)
+            XCTAssertTrue(shown.contains("→ willDisplay [0, 16]"), shown)
+            XCTAssertTrue(shown.contains(after), shown)
+        }
     }
 
     func testStepUntilFrameAndCellBackAndContinue() throws {
