@@ -195,6 +195,18 @@ final class SwiftCodeTests: XCTestCase {
         XCTAssertTrue(method(code("height var"), "heightForRowAt indexPath: IndexPath) -> CGFloat {").contains("let row = indexPath.row"))
     }
 
+    /// Titled sections: the code asks for the simulation's 22-pt headers (Xcode's defaults differ
+    /// since iOS 15), and says it is tablelab's geometry.
+    func testTitledSectionsAskForTheSimulationsHeaderGeometry() {
+        for setup in [["sections 3x10"], ["data timezones-ko"], ["data timezones-en", "style grouped"]] {
+            let viewDidLoad = method(code(setup), "override func viewDidLoad() {")
+            XCTAssertTrue(viewDidLoad.contains("tableView.sectionHeaderHeight = 22   // tablelab's geometry (a model)"), viewDidLoad)
+            XCTAssertTrue(viewDidLoad.contains("if #available(iOS 15.0, *) { tableView.sectionHeaderTopPadding = 0 }"), viewDidLoad)
+        }
+        XCTAssertFalse(code("rows 30").contains("sectionHeader"))
+        XCTAssertFalse(code("data movies").contains("sectionHeader"))
+    }
+
     /// F-9 (FIDELITY §8b.32): an image assigned after cellForRowAt returned is followed by
     /// setNeedsLayout(); an image assigned inside cellForRowAt needs none.
     func testLateImagesAskForANewLayout() {

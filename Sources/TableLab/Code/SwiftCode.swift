@@ -53,6 +53,11 @@ public enum SwiftCode {
             out.append("        regionsByInitial = Dictionary(grouping: regions) { String($0.name.prefix(1)) }")
         }
         if case .rowHeight(let h) = s.heights { out.append("        tableView.rowHeight = \(num(h))") }
+        if d.sectionTitles().contains(where: { $0 != nil }) {
+            // The simulation's header geometry (FIDELITY §7.18, a model): Xcode's defaults differ.
+            out.append("        tableView.sectionHeaderHeight = \(num(s.headerHeight))   // " + comment(T.headerGeometry, lang))
+            out.append("        if #available(iOS 15.0, *) { tableView.sectionHeaderTopPadding = 0 }")
+        }
         let asksAll = s.estimatedRowHeight == nil && s.heights == .heightForRowAt
         out.append("        tableView.estimatedRowHeight = \(s.estimatedRowHeight.map(num) ?? "0")"
                    + (asksAll ? "   // " + comment(T.noEstimates, lang) : ""))

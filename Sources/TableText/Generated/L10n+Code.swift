@@ -12,6 +12,7 @@ extension L10n {
             "code.choseongKeys": [],
             "code.fallback": [],
             "code.groupCompatibility": [],
+            "code.headerGeometry": [],
             "code.heightAcrossSections": [],
             "code.images.anotherRow": [],
             "code.images.awaitFinished": [],
@@ -63,6 +64,8 @@ extension L10n {
         public static var fallback: Message { Message("code.fallback") }
         /// Group under compatibility jamo (U+3131…), the same letters the index uses.
         public static var groupCompatibility: Message { Message("code.groupCompatibility") }
+        /// tablelab's geometry (a model): classic 22-pt headers, without the padding iOS 15 adds above them
+        public static var headerGeometry: Message { Message("code.headerGeometry") }
         /// the row counted across all sections: the pattern runs on from one section to the next
         public static var heightAcrossSections: Message { Message("code.heightAcrossSections") }
         /// [[Item]], {count} sections of {shown}, … rows
@@ -120,7 +123,7 @@ extension L10n {
             public static var prefetchPending: Message { Message("code.images.prefetchPending") }
             /// downloaded before the table showed the movies
             public static var preloaded: Message { Message("code.images.preloaded") }
-            /// a completion queued on the main queue before the cancel still runs: only the identity check (fix identity-c…
+            /// A completion queued on the main queue before the cancel still runs: only the identity check (fix identity-c…
             public static var queuedStillRuns: Message { Message("code.images.queuedStillRuns") }
             /// set after cellForRowAt returned: a basic or subtitle cell shows the image only after a new layout
             public static var relayout: Message { Message("code.images.relayout") }
