@@ -121,6 +121,15 @@ final class ModelLabelTests: XCTestCase {
         XCTAssertFalse(try detail("step", .en).contains("a new cell → willDisplay"))
     }
 
+    /// `help fix`: cancelling stops only what can be cancelled, and a queued completion still runs
+    /// (FIDELITY §8b.31).
+    func testHelpFixSaysWhatCancellingCanStop() throws {
+        let info = try XCTUnwrap(CommandCatalog.info(named: "fix"))
+        XCTAssertTrue(info.detail(.en).contains("a URLSessionDataTask the cell keeps (a Data(contentsOf:) already running cannot be stopped)"))
+        XCTAssertTrue(info.detail(.en).contains("a completion already queued on the main queue still runs"))
+        XCTAssertTrue(info.detail(.ko).contains("이미 메인 큐에 들어간 완료 블록은 그래도 실행되므로"))
+    }
+
     /// Glossary sentences about UIKit say exactly what FIDELITY says (fidelity review F-13, F-14).
     func testGlossarySaysTheUIKitFactsExactly() throws {
         let glossary = GlossaryTests.shipped.0
@@ -140,6 +149,9 @@ final class ModelLabelTests: XCTestCase {
         XCTAssertTrue(ratioEn.contains("tablelab's choice: Apple's hitch metric covers every animation"), ratioEn)
         let (cancelEn, _) = try body("cancel-on-reuse")
         XCTAssertTrue(cancelEn.contains("usually never arrives"), cancelEn)
+        let (taskEn, taskKo) = try body("task")
+        XCTAssertTrue(taskEn.contains("throws `URLError(.cancelled)` (not `CancellationError`)"), taskEn)
+        XCTAssertTrue(taskKo.contains("`URLError(.cancelled)`를 던지지만"), taskKo)
         let (headerEn, headerKo) = try body("section-header")
         XCTAssertTrue(headerEn.contains("tablelab's geometry (a model)"), headerEn)
         XCTAssertTrue(headerKo.contains("tablelab의 기하 모델"), headerKo)
