@@ -207,6 +207,17 @@ final class SwiftCodeTests: XCTestCase {
         XCTAssertFalse(code("data movies").contains("sectionHeader"))
     }
 
+    /// A GCD worker block or a URLSession completion captures the non-Sendable `Movie`: the code
+    /// says it is written for the Swift 5 language mode (Swift 6 mode rejects that capture).
+    func testCodeThatSendsAMovieAcrossThreadsNamesItsLanguageMode() {
+        for setup in [["load background"], ["load background", "fix cancel-on-reuse on"], ["load sync", "prefetch on"]] {
+            XCTAssertTrue(code(["data movies"] + setup).contains("// Swift 5 language mode:"), "\(setup)")
+        }
+        for load in ["sync", "cached", "preload", "main-async", "task", "await"] {
+            XCTAssertFalse(code("data movies", "load \(load)").contains("Swift 5 language mode"), load)
+        }
+    }
+
     /// F-9 (FIDELITY §8b.32): an image assigned after cellForRowAt returned is followed by
     /// setNeedsLayout(); an image assigned inside cellForRowAt needs none.
     func testLateImagesAskForANewLayout() {

@@ -26,7 +26,7 @@ public enum SwiftCode {
 
         out.append("import UIKit")
         out.append("")
-        out += modelTypes(d, plan)
+        out += modelTypes(d, plan, lang)
         out += cellClasses(s, plan, lang)
         out.append("final class ListViewController: UITableViewController\(s.prefetchEnabled ? ", UITableViewDataSourcePrefetching" : "") {")
         out += model(d, lang)
@@ -119,6 +119,9 @@ public enum SwiftCode {
         /// The image reaches the cell later, in a closure: the stale-image fixes apply.
         var loadsLater: Bool { images && loading.loadsLater }
         var prefetchesImages: Bool { images && settings.prefetchEnabled }
+        /// A `@Sendable` closure (a GCD worker block, a URLSession completion) captures `movie`: the
+        /// code compiles in the Swift 5 language mode, not under Swift 6's strict checking.
+        var sendsMovieAcrossThreads: Bool { (images && loading == .background) || prefetchesImages }
         /// `Movie.image` is read or written somewhere.
         var keepsImages: Bool { images && (loading.keepsImages || settings.prefetchEnabled) }
         /// What the cell subclass keeps so `prepareForReuse` can cancel it (fix cancel-on-reuse).
@@ -144,10 +147,12 @@ public enum SwiftCode {
         }
     }
 
-    static func modelTypes(_ d: TableData, _ plan: Plan) -> [String] {
+    static func modelTypes(_ d: TableData, _ plan: Plan, _ lang: Language) -> [String] {
         switch d.source {
         case .movies:
-            var out = ["final class Movie {", "    let title: String", "    let thumbnailURL: URL"]
+            var out: [String] = []
+            if plan.sendsMovieAcrossThreads { out.append("// " + comment(T.swift5Mode, lang)) }
+            out += ["final class Movie {", "    let title: String", "    let thumbnailURL: URL"]
             if plan.keepsImages { out.append("    var image: UIImage?") }
             out += ["    init(title: String, thumbnailURL: URL) {", "        self.title = title", "        self.thumbnailURL = thumbnailURL",
                     "    }", "}", ""]

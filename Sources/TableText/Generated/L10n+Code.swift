@@ -47,6 +47,7 @@ extension L10n {
             "code.preload": [],
             "code.regions": [],
             "code.styleFixed": [],
+            "code.swift5Mode": [],
         ]
         /// the model: rows with a checkmark
         public static var checkedRows: Message { Message("code.checkedRows") }
@@ -94,6 +95,8 @@ extension L10n {
         public static var regions: Message { Message("code.regions") }
         /// the style is fixed at creation
         public static var styleFixed: Message { Message("code.styleFixed") }
+        /// Swift 5 language mode: Swift 6 mode rejects the @Sendable closures below that capture `movie` (Movie is not…
+        public static var swift5Mode: Message { Message("code.swift5Mode") }
         public enum Images {
             /// the cell shows another row now
             public static var anotherRow: Message { Message("code.images.anotherRow") }
