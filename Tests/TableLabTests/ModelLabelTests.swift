@@ -119,6 +119,8 @@ final class ModelLabelTests: XCTestCase {
         XCTAssertTrue(try detail("sections", .en).contains("22 pt, the classic plain-style value: that is tablelab's geometry (a model)"))
         XCTAssertTrue(try detail("sections", .ko).contains("tablelab의 기하 모델"))
         XCTAssertFalse(try detail("step", .en).contains("a new cell → willDisplay"))
+        XCTAssertTrue(try detail("latency", .en).contains("no limit on connections per host — a model"))
+        XCTAssertTrue(try detail("latency", .ko).contains("호스트당 연결 수 제한 없이") && detail("latency", .ko).contains("모델"))
     }
 
     /// `help fix`: cancelling stops only what can be cancelled, and a queued completion still runs
