@@ -19,7 +19,7 @@ extension Session {
     mutating func lessonTableCommand(_ command: Command, line: String) -> Response? {
         guard course.active, let lesson = currentLesson else { return nil }
         let step = lesson.steps[course.step]
-        if let d = step.do, !course.ran, (try? CommandParser.parse(d.text)) == command {
+        if step.do != nil, !course.ran, accepts(step, command) {
             if step.asks && course.answer == nil {
                 return .error(.lesson(T.predictFirst(form: answerForm(step.predict))))
             }
@@ -37,6 +37,27 @@ extension Session {
             note.append(.say(T.leftLesson(lesson: String(lesson.number), step: String(course.step + 1)), .dim))
         }
         return .lesson(LessonView(note))
+    }
+
+    /// Whether a typed command does what the step's `do` asks: the same command, one the step lists
+    /// with it, a glossary lookup that lands on the same entry (`glossary 동기` for `glossary
+    /// synchronous`), or a table command that leaves the table as the step's would (`scroll to 10`
+    /// for `scroll 10`) — compared by result, not by spelling.
+    func accepts(_ step: LessonStep, _ command: Command) -> Bool {
+        let wanted = ([step.do].compactMap { $0 } + step.alsoAccepted).compactMap { try? CommandParser.parse($0.text) }
+        if wanted.contains(command) { return true }
+        for w in wanted {
+            switch (w, command) {
+            case (.glossary(let a?), .glossary(let b?)):
+                if case .found(let x) = glossary.lookup(a), case .found(let y) = glossary.lookup(b), x.id == y.id { return true }
+            case (.sim, .sim), (.sim, .sims), (.sims, .sim), (.sims, .sims):
+                var mine = self, theirs = self
+                guard !mine.run(w, line: "").isError, !theirs.run(command, line: "").isError else { continue }
+                if LessonTableKey(mine.table) == LessonTableKey(theirs.table) { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     mutating func runLesson(_ c: LessonCommand) -> Response {
@@ -188,6 +209,9 @@ extension Session {
             .say(T.heading(lesson: String(lesson.number), title: lesson.title, step: String(i + 1), count: String(lesson.steps.count)), .heading),
         ]
         if let n = step.narration { blocks.append(.text(n, .plain)) }
+        if kept == nil, let record = doneBefore(lesson, step) {
+            return blocks + revisit(step, record)
+        }
         if let p = predictionOf(step) {
             if step.recall != nil {
                 blocks.append(.say(T.fromMemory, .dim))
@@ -196,7 +220,7 @@ extension Session {
             if let kept {
                 // Only `do` steps can be left with an answer locked: the lesson runs a `run` step's
                 // command as soon as the answer is given.
-                blocks.append(.say(T.stillLocked(answer: kept.typed), .question))
+                blocks.append(.say(T.stillLocked(answer: shownAnswer(kept.typed, p)), .question))
             } else if let c = step.command {
                 if step.run != nil {
                     blocks.append(.say(T.runsAfterAnswer(command: c.text), .dim))
@@ -212,6 +236,49 @@ extension Session {
             blocks += finishStep(lesson, step)
         }
         return blocks
+    }
+
+    /// The record of a step the learner already finished in a lesson they have not finished: coming
+    /// back to it (`lesson` after free play or a restart, `prev`, `goto`) shows what they answered
+    /// instead of asking again and blocking `next`. A finished lesson opened again asks everything
+    /// again (its first answers stay in the score).
+    func doneBefore(_ lesson: Lesson, _ step: LessonStep) -> LessonProgress.StepRecord? {
+        guard step.asks || step.do != nil, progress.mark(lesson) != .done,
+              let r = progress.record(lesson, step), r.done else { return nil }
+        return r
+    }
+
+    /// A finished step seen again: the question and the answer given then, the step's command run
+    /// again so the table is where `next` expects it.
+    mutating func revisit(_ step: LessonStep, _ record: LessonProgress.StepRecord) -> [LessonBlock] {
+        var blocks: [LessonBlock] = []
+        if let p = predictionOf(step) {
+            blocks += questionBlocks(p, asking: false)
+            if let typed = record.answer {
+                let mark = record.predictionRight == true ? "✓" : "✗"
+                blocks.append(.say(T.answeredBefore(answer: shownAnswer(typed, p), mark: mark), record.predictionRight == true ? .good : .bad))
+            }
+        }
+        if let c = step.command {
+            _ = runLine(c.text)
+            blocks.append(.say(T.ranAgain(command: c.text), .dim))
+        }
+        course.ran = true
+        if let a = step.after { blocks.append(.text(a, .plain)) }
+        blocks.append(.say(T.next, .dim))
+        return blocks
+    }
+
+    /// An answer as the learner gave it, in each language: `b) 16, one per row`, `예`, `cell#3`.
+    func shownAnswer(_ typed: String, _ p: Prediction) -> Bilingual {
+        if let c = p.choices.first(where: { $0.key.lowercased() == typed.lowercased() }) {
+            return Bilingual(en: "\(c.key)) \(c.text.en)", ko: "\(c.key)) \(c.text.ko)")
+        }
+        if p.kind == .yesno {
+            if LessonAnswerWords.yes.contains(typed.lowercased()) { return Bilingual(T.Verdict.yes) }
+            if LessonAnswerWords.no.contains(typed.lowercased()) { return Bilingual(T.Verdict.no) }
+        }
+        return Bilingual(en: typed, ko: typed)
     }
 
     /// The step's command runs: graded first on a copy, then for real; then the verdict, the
@@ -232,7 +299,7 @@ extension Session {
         blocks.append(.response(response))
         if let p = step.predict, let truth {
             switch truth {
-            case .success(let v): blocks += verdict(p, truth: v, lesson: lesson, step: step)
+            case .success(let v): blocks += verdict(p, truth: v, lesson: lesson, step: step, facts: facts)
             case .failure(let e):
                 blocks.append(.say(T.answerNotComputed(reason: e.message), .bad))
             }
@@ -303,12 +370,12 @@ extension Session {
         }
     }
 
-    func questionBlocks(_ p: Prediction) -> [LessonBlock] {
+    func questionBlocks(_ p: Prediction, asking: Bool = true) -> [LessonBlock] {
         var blocks: [LessonBlock] = [.text(p.question, .question)]
         for c in p.choices {
             blocks.append(.text(Bilingual(en: "  \(c.key)) \(c.text.en)", ko: "  \(c.key)) \(c.text.ko)"), .plain))
         }
-        blocks.append(.say(T.answerWith(form: answerForm(p)), .dim))
+        if asking { blocks.append(.say(T.answerWith(form: answerForm(p)), .dim)) }
         return blocks
     }
 
@@ -340,7 +407,7 @@ extension Session {
             return .error(.lesson(T.noPrediction))
         }
         if let locked = course.answer {
-            return .error(.lesson(T.answerLocked(answer: locked.typed)))
+            return .error(.lesson(T.answerLocked(answer: shownAnswer(locked.typed, p))))
         }
         guard let locked = readAnswer(typed, p) else {
             let form = answerForm(p)
@@ -372,11 +439,12 @@ extension Session {
         if step.run != nil {
             return .lesson(LessonView(performStep(typed: nil)))
         }
-        return .lesson(LessonView([.say(T.locked(answer: locked.typed), .question)]))
+        return .lesson(LessonView([.say(T.locked(answer: shownAnswer(locked.typed, p)), .question)]))
     }
 
     /// "you said X — the table did Y", side by side, and for a wrong choice the belief behind it.
-    mutating func verdict(_ p: Prediction, truth: LessonValue, lesson: Lesson, step: LessonStep, tableWord: Bool = true) -> [LessonBlock] {
+    mutating func verdict(_ p: Prediction, truth: LessonValue, lesson: Lesson, step: LessonStep, tableWord: Bool = true,
+                          facts: LessonFacts? = nil) -> [LessonBlock] {
         guard let locked = course.answer else { return [] }
         let right: Bool
         let correct = p.choices.first { $0.value == truth }
@@ -421,8 +489,26 @@ extension Session {
         } else if right, let e = correct?.explain {
             blocks.append(.text(e, .plain))
         }
+        if !right && (p.kind == .number || p.kind == .cell) {
+            blocks += wrongNumber(p, said: locked.value, truth: truth, facts: facts, tableWord: tableWord)
+        }
         if let e = p.explain { blocks.append(.text(e, .plain)) }
         return blocks
+    }
+
+    /// A wrong number or cell gets words of its own before the explanation everyone reads: the
+    /// lesson's `wrong:` text when it has one; else, for a cell, where the named cell is now, and
+    /// for a number, which way it was off and where to look.
+    func wrongNumber(_ p: Prediction, said: LessonValue, truth: LessonValue, facts: LessonFacts?, tableWord: Bool) -> [LessonBlock] {
+        if let w = p.wrong { return [.text(w, .plain)] }
+        guard case .number(let s) = said, case .number(let t) = truth else { return [] }
+        if p.kind == .cell {
+            guard let facts, case .number(let row)? = try? LessonExpression.read("rowOf", String(s), facts) else { return [] }
+            return [.say(row < 0 ? T.Wrong.cellNotShown(cell: String(s)) : T.Wrong.cellShows(cell: String(s), row: String(row)))]
+        }
+        let diff = NumberText.grouped(abs(s - t))
+        guard tableWord else { return [.say(s > t ? T.Wrong.tooHighRecall(diff: diff) : T.Wrong.tooLowRecall(diff: diff))] }
+        return [.say(s > t ? T.Wrong.tooHigh(diff: diff) : T.Wrong.tooLow(diff: diff))]
     }
 
     // MARK: Help along the way
@@ -478,13 +564,49 @@ extension Session {
             blocks.append(.text(Bilingual(en: "\(progress.mark(l).rawValue) \(l.number). \(l.title.en)\(score)",
                                           ko: "\(progress.mark(l).rawValue) \(l.number). \(l.title.ko)\(score)"), .plain))
         }
-        blocks.append(.say(T.List.footer, .dim))
+        blocks.append(.say(listFooter(), .dim))
         return blocks
+    }
+
+    /// What `lessons` suggests: the lesson the learner was in if it is unfinished, else the first
+    /// unfinished one, else that everything is done.
+    func listFooter() -> Message {
+        let last = lessons.first { $0.id == progress.lastLesson && progress.mark($0) != .done }
+        guard let next = last ?? lessons.first(where: { progress.mark($0) != .done }) else {
+            return T.List.footerAllDone
+        }
+        let number = String(next.number)
+        return progress.mark(next) == .started ? T.List.footerContinue(lesson: number, title: next.title)
+                                               : T.List.footerStart(lesson: number, title: next.title)
     }
 }
 
 extension Result where Failure == LessonExpressionError {
     init(catching body: () throws(LessonExpressionError) -> Success) {
         do { self = .success(try body()) } catch { self = .failure(error) }
+    }
+}
+
+/// What a lesson step leaves behind, to tell two commands that reach the same table apart from two
+/// that do not: the settings, the data's shape, where the table is scrolled, which cell shows which
+/// row and what waits in each queue, and the rows' state. Not the log: `scroll to 10` and `scroll 10`
+/// draw different frames on the way and still leave the same table.
+struct LessonTableKey: Equatable {
+    var settings: TableSettings
+    var rowCount: Int
+    var sectionCount: Int
+    var offset: Double
+    var shown: [String]
+    var queues: [String]
+    var rowState: RowState
+
+    init(_ t: TableState) {
+        settings = t.settings
+        rowCount = t.rowCount
+        sectionCount = t.layout.sectionCount
+        offset = t.offset
+        shown = t.visibleRows.map { "\($0.path) \($0.cell.id) \($0.cell.alpha)" }
+        queues = t.queues.map { "\($0.identifier): \($0.cells)" }
+        rowState = t.rowState
     }
 }
