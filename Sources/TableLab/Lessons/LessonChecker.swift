@@ -207,9 +207,7 @@ public enum LessonChecker {
     /// The opening words of a prediction's `explain:` that read as "you were right" — it is shown
     /// after a wrong answer too ("그렇습니다." under "✗").
     static func praise(_ e: Bilingual) -> String? {
-        let en = ["Right", "Correct", "Exactly", "Well done"]
-        let ko = ["맞습니다", "그렇습니다", "맞아요", "정답", "잘했"]
-        return en.first { e.en.hasPrefix($0) } ?? ko.first { e.ko.hasPrefix($0) }
+        LessonAnswerWords.praise.first { e.en.hasPrefix($0) || e.ko.hasPrefix($0) }
     }
 
     /// "cellsCreated is 16" for each query in a failed condition.
