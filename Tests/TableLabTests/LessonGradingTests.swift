@@ -97,6 +97,19 @@ final class LessonGradingTests: XCTestCase {
         XCTAssertFalse(again.execute("next").isError)
     }
 
+    func testAfterTheLastStepATableCommandIsPlainFreePlay() throws {
+        var s = session([try tiny()])
+        _ = s.execute("lesson 1")
+        _ = s.execute("answer b")
+        _ = s.execute("next")
+        _ = s.execute("answer 1")
+        _ = s.execute("scroll 10")
+        _ = s.execute("next")
+        let out = text(s.execute("rows 5"), s)
+        XCTAssertFalse(out.contains("free play"), out)
+        XCTAssertEqual(s.table.rowCount, 5)
+    }
+
     func testTheListSuggestsTheNextUnfinishedLesson() throws {
         let second = try XCTUnwrap(LessonParser.parse(LessonTests.good.replacingOccurrences(of: "id: tiny", with: "id: tiny-two")
             .replacingOccurrences(of: "number: 1", with: "number: 2").replacingOccurrences(of: "en: Tiny", with: "en: Second"), file: "Lessons/02-tiny-two.md").0)

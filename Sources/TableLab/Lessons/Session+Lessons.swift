@@ -26,6 +26,11 @@ extension Session {
             return .lesson(LessonView(performStep(typed: line)))
         }
         guard Session.changesTable(command) else { return nil }
+        if course.ran && course.step + 1 == lesson.steps.count {
+            // The lesson is over: what comes next is free play, not a detour to come back from.
+            course.active = false
+            return nil
+        }
         course.active = false
         let response = run(command, line: line)
         if response.isError { course.active = true; return response }

@@ -217,7 +217,7 @@ extension L10n {
         }
         /// The Swift for what you just watched:
         public static var swiftHeading: Message { Message("lessons.swiftHeading") }
-        /// Type this line (on a terminal it is already typed at the prompt: press Enter):
+        /// The command (on a terminal it is already at the prompt: just press Enter):
         public static var typeThis: Message { Message("lessons.typeThis") }
         /// This step waits for you to type a command (`hint` gives a clue, `solution` shows it)
         public static var waitsForCommand: Message { Message("lessons.waitsForCommand") }
