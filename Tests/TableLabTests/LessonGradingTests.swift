@@ -215,6 +215,18 @@ final class LessonGradingTests: XCTestCase {
         }
     }
 
+    func testTheStartBannerNamesALessonInProgress() throws {
+        var s = session([try tiny()])
+        _ = s.execute("lesson 1")
+        _ = s.execute("answer b")
+        var fresh = session([try tiny()])
+        fresh.progress = s.progress
+        let banner = ResponseRenderer.banner(session: fresh, context: RenderContext(language: .en, width: 100)).joined(separator: " ")
+        XCTAssertTrue(banner.contains("lesson 1, “Tiny”: `lesson` goes on"), banner)
+        let none = ResponseRenderer.banner(session: session([try tiny()]), context: RenderContext(language: .en, width: 100)).joined(separator: " ")
+        XCTAssertFalse(none.contains("goes on"), none)
+    }
+
     /// "16행" read as "row 16" in one lesson and "16 rows" in the next; "열 행" as "column row";
     /// "끌어내리다" drags the wrong way on a touch screen; "dequeue" and "디큐" were mixed. One form each.
     func testKoreanLessonTextUsesOneFormForRowNumbersAndCounts() {

@@ -573,6 +573,11 @@ extension Session {
         return blocks
     }
 
+    /// The lesson the learner was in last and has not finished, if any: the start banner names it.
+    public var lessonInProgress: Lesson? {
+        lessons.first { $0.id == progress.lastLesson && progress.mark($0) == .started }
+    }
+
     /// What `lessons` suggests: the lesson the learner was in if it is unfinished, else the first
     /// unfinished one, else that everything is done.
     func listFooter() -> Message {

@@ -220,8 +220,12 @@ public enum ResponseRenderer {
         }
         // The counts of the first load are left to `log`: said here, they would answer lesson 1's
         // first prediction before the learner makes it.
+        let resume = session.lessonInProgress.map { l in
+            HelpText.wrapBlock(ctx.block(T.lessonInProgress(lesson: String(l.number), title: l.title)), width: ctx.columns)
+        } ?? []
         return title
             + HelpText.wrapBlock(ctx.block(T.loaded(rows: NumberText.grouped(t.rowCount))), width: ctx.columns)
+            + resume
             + HelpText.wrapBlock(ctx.block(T.next), width: ctx.columns)
     }
 

@@ -5,6 +5,7 @@ extension L10n {
     public enum Responses {
         static let placeholders: [String: [String]] = [
             "responses.banner.keys": [],
+            "responses.banner.lessonInProgress": ["lesson", "title"],
             "responses.banner.loaded": ["rows"],
             "responses.banner.next": [],
             "responses.banner.scene": ["count"],
@@ -66,6 +67,10 @@ extension L10n {
         public enum Banner {
             /// `help` lists every command; Ctrl-D leaves.
             public static var keys: Message { Message("responses.banner.keys") }
+            /// You are in the middle of lesson {lesson}, “{title}”: `lesson` goes on where you left it.
+            public static func lessonInProgress(lesson: some MessageArgument, title: some MessageArgument) -> Message {
+                Message("responses.banner.lessonInProgress", ["lesson": lesson.messageArgument, "title": title.messageArgument])
+            }
             /// A table of {rows} rows is loaded. How many times did the table call cellForRowAt to show it, and for which …
             public static func loaded(rows: some MessageArgument) -> Message {
                 Message("responses.banner.loaded", ["rows": rows.messageArgument])
