@@ -50,7 +50,7 @@ final class LessonGradingTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         func check(_ text: String) -> [String] {
-            FileManager.default.createFile(atPath: folder.appendingPathComponent("01-tiny.md").path, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("01-tiny.md").path, contents: Data(text.utf8))
             return LessonChecker.check(directory: folder, glossary: Self.glossary).errors.map(\.description)
         }
         XCTAssertEqual(check(LessonTests.good), [])
@@ -95,6 +95,22 @@ final class LessonGradingTests: XCTestCase {
         XCTAssertTrue(resumed.contains("You answered this before: 1 ✓"), resumed)
         XCTAssertEqual(again.table.offset, 440, "the step's command ran again, so the table is where `next` expects it")
         XCTAssertFalse(again.execute("next").isError)
+    }
+
+    func testAnAnswerLockedBeforeQuittingIsStillLockedAfterARestart() throws {
+        var s = session([try tiny()])
+        _ = s.execute("lesson 1")
+        _ = s.execute("answer b")
+        _ = s.execute("next")
+        _ = s.execute("answer 1")
+        var again = session([try tiny()])
+        again.progress = try LessonProgress.fromJSON(s.progress.json())
+        let back = text(again.execute("lesson 1"), again)
+        XCTAssertTrue(back.contains("Your answer is still locked: you said 1"), back)
+        XCTAssertEqual(again.progress.score(try tiny()).answered, 1, "a locked answer is not a graded one")
+        let out = text(again.execute("scroll 10"), again)
+        XCTAssertTrue(out.contains("the table did │ 1  ✓"), out)
+        XCTAssertEqual(again.progress.score(try tiny()).right, 2)
     }
 
     func testAfterTheLastStepATableCommandIsPlainFreePlay() throws {

@@ -164,8 +164,18 @@ extension Session {
             blocks.append(.say(T.backToStep(lesson: String(lesson.number), step: String(step + 1)), .dim))
         }
         // Back to the step the learner left before its command ran: the prediction they locked stays.
-        let kept = course.lesson == index && course.step == step && !course.ran ? course.answer : nil
+        let kept = (course.lesson == index && course.step == step && !course.ran ? course.answer : nil)
+            ?? pendingAnswer(lesson, step)
         return .lesson(LessonView(blocks + enterStep(step, rebuild: true, keeping: kept)))
+    }
+
+    /// An answer locked in an earlier session for a step whose command the learner had not typed
+    /// yet: it stays locked, as it would have in the same session.
+    func pendingAnswer(_ lesson: Lesson, _ i: Int) -> LockedAnswer? {
+        let step = lesson.steps[i]
+        guard step.do != nil, let p = step.predict, let r = progress.record(lesson, step), !r.done,
+              r.predictionRight == nil, let typed = r.answer else { return nil }
+        return readAnswer(typed, p)
     }
 
     /// The table as it is at the start of step `index`: a new table, the setup, then every earlier
@@ -444,6 +454,9 @@ extension Session {
         if step.run != nil {
             return .lesson(LessonView(performStep(typed: nil)))
         }
+        // Kept in the progress, so quitting before typing the command does not lose the answer.
+        progress.update(lesson, step) { $0.answer = locked.typed }
+        progressChanged = true
         return .lesson(LessonView([.say(T.locked(answer: shownAnswer(locked.typed, p)), .question)]))
     }
 
