@@ -212,7 +212,7 @@ final class LessonTests: XCTestCase {
         XCTAssertTrue(text(s.execute("solution"), s).contains("› scroll 10"))
         _ = s.execute("answer 1")
         let out = text(s.execute("scroll   10"), s)
-        XCTAssertTrue(out.contains("the table did │ 1  ✓"), out)
+        XCTAssertTrue(out.contains("the table did │ 1 cell  ✓"), out)
         XCTAssertEqual(s.progress.lessons["tiny"]?.steps["scroll"]?.hints, 2)
         let end = text(s.execute("next"), s)
         XCTAssertTrue(end.contains("class Cell: UITableViewCell") || end.contains("UITableViewController"), end)
@@ -251,7 +251,7 @@ final class LessonTests: XCTestCase {
         XCTAssertTrue(back.contains("Your answer is still locked: you said 1"), back)
         XCTAssertTrue(s.execute("answer 2").isError, "still locked")
         let out = text(s.execute("scroll 10"), s)
-        XCTAssertTrue(out.contains("the table did │ 1  ✓"), out)
+        XCTAssertTrue(out.contains("the table did │ 1 cell  ✓"), out)
     }
 
     func testProgressResumesInANewSessionAndEditingAStepResetsOnlyIt() throws {

@@ -479,6 +479,9 @@ extension Session {
             switch (p.kind, v) {
             case (.cell, .number(let n)): return n == 0 ? lang.text(T.Verdict.noCell) : "cell#\(n)"
             case (_, .bool(let b)): return lang.text(b ? T.Verdict.yes : T.Verdict.no)
+            case (.number, .number(let n)):
+                guard let unit = p.unit?.value, let m = Self.counted(n, unit) else { return NumberText.grouped(n) }
+                return lang.text(m)
             default: return v.description
             }
         }
@@ -512,6 +515,25 @@ extension Session {
         }
         if let e = p.explain { blocks.append(.text(e, .plain)) }
         return blocks
+    }
+
+    /// A number in the unit its prediction counts: "10 rows", "행 10개". nil for a unit that is not
+    /// a count (a row's number, a cell's id).
+    static func counted(_ n: Int, _ unit: LessonUnit) -> Message? {
+        let c = NumberText.grouped(n)
+        switch unit {
+        case .calls: return T.Unit.calls(count: c)
+        case .rows: return T.Unit.rows(count: c)
+        case .cells: return T.Unit.cells(count: c)
+        case .frames: return T.Unit.frames(count: c)
+        case .images: return T.Unit.images(count: c)
+        case .downloads: return T.Unit.downloads(count: c)
+        case .hangs: return T.Unit.hangs(count: c)
+        case .sections: return T.Unit.sections(count: c)
+        case .ms: return T.Unit.ms(count: c)
+        case .points: return T.Unit.points(count: c)
+        case .row, .cell, .rowRange, .yesno: return nil
+        }
     }
 
     /// A wrong number or cell gets words of its own before the explanation everyone reads: the

@@ -69,6 +69,16 @@ extension L10n {
             "lessons.transcript.answer": [],
             "lessons.transcript.learnerTypes": [],
             "lessons.typeThis": [],
+            "lessons.unit.calls": ["count"],
+            "lessons.unit.cells": ["count"],
+            "lessons.unit.downloads": ["count"],
+            "lessons.unit.frames": ["count"],
+            "lessons.unit.hangs": ["count"],
+            "lessons.unit.images": ["count"],
+            "lessons.unit.ms": ["count"],
+            "lessons.unit.points": ["count"],
+            "lessons.unit.rows": ["count"],
+            "lessons.unit.sections": ["count"],
             "lessons.verdict.answer": [],
             "lessons.verdict.no": [],
             "lessons.verdict.noCell": [],
@@ -322,6 +332,48 @@ extension L10n {
             public static var answer: Message { Message("lessons.transcript.answer") }
             /// the learner types
             public static var learnerTypes: Message { Message("lessons.transcript.learnerTypes") }
+        }
+        public enum Unit {
+            /// {count:call/calls}
+            public static func calls(count: some MessageArgument) -> Message {
+                Message("lessons.unit.calls", ["count": count.messageArgument])
+            }
+            /// {count:cell/cells}
+            public static func cells(count: some MessageArgument) -> Message {
+                Message("lessons.unit.cells", ["count": count.messageArgument])
+            }
+            /// {count:download/downloads}
+            public static func downloads(count: some MessageArgument) -> Message {
+                Message("lessons.unit.downloads", ["count": count.messageArgument])
+            }
+            /// {count:frame/frames}
+            public static func frames(count: some MessageArgument) -> Message {
+                Message("lessons.unit.frames", ["count": count.messageArgument])
+            }
+            /// {count:hang/hangs}
+            public static func hangs(count: some MessageArgument) -> Message {
+                Message("lessons.unit.hangs", ["count": count.messageArgument])
+            }
+            /// {count:image/images}
+            public static func images(count: some MessageArgument) -> Message {
+                Message("lessons.unit.images", ["count": count.messageArgument])
+            }
+            /// {count} ms
+            public static func ms(count: some MessageArgument) -> Message {
+                Message("lessons.unit.ms", ["count": count.messageArgument])
+            }
+            /// {count} pt
+            public static func points(count: some MessageArgument) -> Message {
+                Message("lessons.unit.points", ["count": count.messageArgument])
+            }
+            /// {count:row/rows}
+            public static func rows(count: some MessageArgument) -> Message {
+                Message("lessons.unit.rows", ["count": count.messageArgument])
+            }
+            /// {count:section/sections}
+            public static func sections(count: some MessageArgument) -> Message {
+                Message("lessons.unit.sections", ["count": count.messageArgument])
+            }
         }
         public enum Verdict {
             /// the answer
