@@ -114,6 +114,17 @@ final class LessonGradingTests: XCTestCase {
         XCTAssertEqual(again.progress.score(try tiny()).right, 2)
     }
 
+    func testALastHintThatGivesTheCommandDoesNotSendTheLearnerToSolution() throws {
+        var s = session([try tiny()])
+        _ = s.execute("lesson 1")
+        _ = s.execute("answer b")
+        _ = s.execute("next")
+        _ = s.execute("hint")
+        let last = text(s.execute("hint"), s)
+        XCTAssertTrue(last.contains("Hint 2/2: scroll 10"), last)
+        XCTAssertFalse(last.contains("`solution`"), last)
+    }
+
     func testAfterTheLastStepATableCommandIsPlainFreePlay() throws {
         var s = session([try tiny()])
         _ = s.execute("lesson 1")

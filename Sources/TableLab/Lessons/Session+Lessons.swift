@@ -570,7 +570,8 @@ extension Session {
         var blocks: [LessonBlock] = [
             .say(T.hint(stage: String(stage), count: String(step.hints.count), hint: step.hints[stage - 1]), .question),
         ]
-        if stage == step.hints.count && step.do != nil {
+        // The last hint points at `solution` unless it already gave the command away.
+        if stage == step.hints.count, let d = step.do, !step.hints[stage - 1].en.contains(d.text) {
             blocks.append(.say(T.noMoreHints, .dim))
         }
         return .lesson(LessonView(blocks))
