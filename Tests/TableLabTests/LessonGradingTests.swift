@@ -70,6 +70,9 @@ final class LessonGradingTests: XCTestCase {
         // An explanation shown after every answer that opens with praise.
         let praise = check(LessonTests.good.replacingOccurrences(of: "  unit: cells\n", with: "  unit: cells\n  explain: {en: Right. One new cell., ko: 맞습니다. 새 셀 하나.}\n"))
         XCTAssertTrue(praise.contains { $0.contains("reads as praise after a wrong one") }, "\(praise)")
+        // Every command a step accepts is checked like its `do`.
+        let alternative = check(LessonTests.good.replacingOccurrences(of: "do: scroll 10", with: "do: [scroll 10, scroll to 500]"))
+        XCTAssertTrue(alternative.contains { $0.contains("`scroll to 500` does not run at this step") }, "\(alternative)")
     }
 
     // MARK: - Coming back to a finished step

@@ -96,13 +96,18 @@ public enum LessonChecker {
                 p.error(c.line, C.commandDoesNotParse(command: c.text, reason: error.catalogMessage)); continue
             }
             for alt in step.alsoAccepted {
+                let command: Command
                 do {
-                    guard try CommandParser.parse(alt.text) != nil else {
+                    guard let c = try CommandParser.parse(alt.text) else {
                         p.error(alt.line, C.commandIsComment(command: alt.text)); continue
                     }
+                    command = c
                 } catch {
                     p.error(alt.line, C.commandDoesNotParse(command: alt.text, reason: error.catalogMessage)); continue
                 }
+                // A table command can fail at this step (a row that is not there); a replay of the
+                // whole session is too dear to run twice for each check, and only compares.
+                if case .replay = command { continue }
                 var copy = session
                 if case .error(let e) = copy.runLine(alt.text).0 {
                     p.error(alt.line, C.commandFails(command: alt.text, reason: e.catalogMessage))
