@@ -58,7 +58,7 @@ final class LessonREPLTests: XCTestCase {
         term.sendLine("solution")
         _ = try term.waitForScreen(containing: "lesson 1·2 › rows 1000000")
         term.sendLine("")
-        let out = try term.waitFor("16  ✓")
+        let out = try term.waitFor("16 cells  ✓")
         XCTAssertTrue(out.contains("you said"), out)
         term.sendLine("quit")
         XCTAssertEqual(try term.waitForExit(), 0)

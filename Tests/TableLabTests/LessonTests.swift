@@ -53,6 +53,7 @@ final class LessonTests: XCTestCase {
       en: How many cellForRowAt?
       ko: cellForRowAt은 몇 번?
       answer: count(cellForRowAt)
+      unit: calls
       choices:
         - key: a
           value: 30
@@ -87,6 +88,7 @@ final class LessonTests: XCTestCase {
       en: New cells?
       ko: 새 셀은 몇 개?
       answer: cellsCreated
+      unit: cells
     hints:
       - {en: use scroll, ko: scroll을 쓰세요}
       - {en: scroll 10, ko: scroll 10}
@@ -133,12 +135,12 @@ final class LessonTests: XCTestCase {
     func testAStepMissingInOneLanguageIsReportedWithItsLine() {
         write(Self.good.replacingOccurrences(of: "### ko\n\n열 행 스크롤하세요.\n", with: ""))
         let errors = check()
-        XCTAssertTrue(errors.contains("Lessons/01-tiny.md:48: step `scroll` has `### en` but no `### ko`: write the Korean too"), "\(errors)")
+        XCTAssertTrue(errors.contains("Lessons/01-tiny.md:49: step `scroll` has `### en` but no `### ko`: write the Korean too"), "\(errors)")
     }
 
     func testAnExpectationThatNoLongerHoldsFailsWithItsLine() {
         write(Self.good.replacingOccurrences(of: "- cellsCreated == 1", with: "- cellsCreated == 17"))
-        XCTAssertEqual(check(), ["Lessons/01-tiny.md:67: expectation `cellsCreated == 17` no longer holds: cellsCreated = 1"])
+        XCTAssertEqual(check(), ["Lessons/01-tiny.md:69: expectation `cellsCreated == 17` no longer holds: cellsCreated = 1"])
     }
 
     func testAPredictionWhoseAnswerChangedFailsWithItsLine() {
@@ -158,14 +160,14 @@ final class LessonTests: XCTestCase {
 
     func testUnknownQueriesCommandsGlossaryIdsAndControlCharacters() {
         write(Self.good.replacingOccurrences(of: "answer: cellsCreated", with: "answer: cellsMade"))
-        XCTAssertEqual(check(), ["Lessons/01-tiny.md:62: answer `cellsMade`: unknown query `cellsMade`"])
+        XCTAssertEqual(check(), ["Lessons/01-tiny.md:63: answer `cellsMade`: unknown query `cellsMade`"])
         write(Self.good.replacingOccurrences(of: "glossary: [cell]", with: "glossary: [cel]")
             .replacingOccurrences(of: "run: rows 30", with: "run: rows thirty")
             .replacingOccurrences(of: "The Swift.", with: "The\u{7} Swift."))
         let errors = check().joined(separator: "\n")
         XCTAssertTrue(errors.contains("glossary id `cel` does not exist"), errors)
         XCTAssertTrue(errors.contains("`rows thirty` does not parse"), errors)
-        XCTAssertTrue(errors.contains("Lessons/01-tiny.md:74: control character ␇ BEL"), errors)
+        XCTAssertTrue(errors.contains("Lessons/01-tiny.md:76: control character ␇ BEL"), errors)
     }
 
     // MARK: - The runner
@@ -210,7 +212,7 @@ final class LessonTests: XCTestCase {
         XCTAssertTrue(text(s.execute("solution"), s).contains("› scroll 10"))
         _ = s.execute("answer 1")
         let out = text(s.execute("scroll   10"), s)
-        XCTAssertTrue(out.contains("the table did │ 1  ✓"), out)
+        XCTAssertTrue(out.contains("the table did │ 1 cell  ✓"), out)
         XCTAssertEqual(s.progress.lessons["tiny"]?.steps["scroll"]?.hints, 2)
         let end = text(s.execute("next"), s)
         XCTAssertTrue(end.contains("class Cell: UITableViewCell") || end.contains("UITableViewController"), end)
@@ -249,7 +251,7 @@ final class LessonTests: XCTestCase {
         XCTAssertTrue(back.contains("Your answer is still locked: you said 1"), back)
         XCTAssertTrue(s.execute("answer 2").isError, "still locked")
         let out = text(s.execute("scroll 10"), s)
-        XCTAssertTrue(out.contains("the table did │ 1  ✓"), out)
+        XCTAssertTrue(out.contains("the table did │ 1 cell  ✓"), out)
     }
 
     func testProgressResumesInANewSessionAndEditingAStepResetsOnlyIt() throws {

@@ -65,6 +65,10 @@ public struct LessonStep: Sendable, Equatable {
     public var run: LessonCommandLine?
     /// A command the learner types (`solution` shows it).
     public var `do`: LessonCommandLine?
+    /// Other commands the step names as its own (`do: [replay --fix identity-check, replay --fix
+    /// cancel-on-reuse]`: the first is `do`, these the rest). Any command that reaches the same table
+    /// or looks up the same glossary entry is accepted without being listed.
+    public var alsoAccepted: [LessonCommandLine] = []
     public var predict: Prediction?
     /// `lesson-id/step-id`: a prediction of an earlier lesson asked again from memory.
     public var recall: (ref: String, line: Int)?
@@ -100,6 +104,11 @@ public struct Prediction: Sendable, Equatable {
     public var choices: [Choice]
     /// Said after the answer whatever it was (why the table did what it did).
     public var explain: Bilingual?
+    /// For a number or cell prediction: said after a wrong answer, before `explain` (where a wrong
+    /// count usually comes from). Without it the runner says how far off the answer was.
+    public var wrong: Bilingual?
+    /// What the question counts (`unit: rows`); the checker holds the answer expression to it.
+    public var unit: (value: LessonUnit, line: Int)?
     public var line: Int
 
     public static func == (a: Prediction, b: Prediction) -> Bool { a.line == b.line && a.kind == b.kind }

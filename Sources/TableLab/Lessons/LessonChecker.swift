@@ -95,6 +95,24 @@ public enum LessonChecker {
             } catch {
                 p.error(c.line, C.commandDoesNotParse(command: c.text, reason: error.catalogMessage)); continue
             }
+            for alt in step.alsoAccepted {
+                let command: Command
+                do {
+                    guard let c = try CommandParser.parse(alt.text) else {
+                        p.error(alt.line, C.commandIsComment(command: alt.text)); continue
+                    }
+                    command = c
+                } catch {
+                    p.error(alt.line, C.commandDoesNotParse(command: alt.text, reason: error.catalogMessage)); continue
+                }
+                // A table command can fail at this step (a row that is not there); a replay of the
+                // whole session is too dear to run twice for each check, and only compares.
+                if case .replay = command { continue }
+                var copy = session
+                if case .error(let e) = copy.runLine(alt.text).0 {
+                    p.error(alt.line, C.commandFails(command: alt.text, reason: e.catalogMessage))
+                }
+            }
             if let pr = step.predict {
                 var copy = session
                 let (_, facts) = copy.runLine(c.text)
@@ -132,6 +150,10 @@ public enum LessonChecker {
         default:
             p.error(pr.answerLine, C.answerWrongKind(kind: pr.kind.rawValue, value: "\(truth)"))
         }
+        checkUnit(pr, truth: truth, problems: &p)
+        if let e = pr.explain, let start = praise(e) {
+            p.error(e.line, C.explainTakesSides(start: start))
+        }
         if pr.kind == .choice {
             let right = pr.choices.filter { $0.value == truth }
             if right.isEmpty {
@@ -159,6 +181,38 @@ public enum LessonChecker {
                 }
             }
         }
+    }
+
+    /// The answer expression counts what the question counts: a number (or a choice among numbers)
+    /// declares its unit and the expression must give it; a cell question must be answered by a
+    /// cell id; a yes/no question may declare what its comparison counts. Where the expression's
+    /// unit cannot be told (a bare number), nothing is claimed.
+    static func checkUnit(_ pr: Prediction, truth: LessonValue, problems p: inout Problems) {
+        let answer = "\(pr.answer)"
+        if pr.kind == .cell {
+            if let u = pr.answer.unit, u != .cell {
+                p.error(pr.answerLine, C.cellAnswerNotCell(answer: answer, actual: u.rawValue))
+            }
+            return
+        }
+        let numeric: Bool
+        if case .bool = truth { numeric = false } else { numeric = true }
+        guard let declared = pr.unit else {
+            if numeric && (pr.kind == .number || pr.kind == .choice) {
+                p.error(pr.line, C.unitMissing(kind: pr.kind.rawValue, units: LessonUnit.names))
+            }
+            return
+        }
+        guard let actual = numeric ? pr.answer.unit : pr.answer.subjectUnit else { return }
+        if actual != declared.value {
+            p.error(declared.line, C.unitMismatch(declared: declared.value.rawValue, answer: answer, actual: actual.rawValue))
+        }
+    }
+
+    /// The opening words of a prediction's `explain:` that read as "you were right" — it is shown
+    /// after a wrong answer too ("그렇습니다." under "✗").
+    static func praise(_ e: Bilingual) -> String? {
+        LessonAnswerWords.praise.first { e.en.hasPrefix($0) || e.ko.hasPrefix($0) }
     }
 
     /// "cellsCreated is 16" for each query in a failed condition.

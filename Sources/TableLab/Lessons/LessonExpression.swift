@@ -71,6 +71,7 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         "wrongImages": "images put into a cell that shows another row", "rightImages": "images put into the right cell",
         "downloads": "downloads started", "downloadsOnMain": "downloads on the main thread",
         "prefetchedRows": "rows handed to prefetchRowsAt",
+        "cancelledPrefetchRows": "rows handed to cancelPrefetchingForRowsAt (one call can cancel many rows)",
         "mainBusy": "milliseconds the main thread was busy (rounded)", "hitchTime": "milliseconds frames were late, added up (rounded)",
         "visibleRows": "the rows on screen now, first...last (global row numbers)",
         "firstVisibleRow": "the first row on screen", "lastVisibleRow": "the last row on screen",
@@ -79,6 +80,7 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         "offset": "contentOffset.y in points", "contentHeight": "contentSize.height in points",
         "cellAt": "cellAt(ROW) or cellAt(S:R): the id of the cell showing that row, 0 when it is not on screen",
         "rowOf": "rowOf(CELL): the global row the cell shows now, -1 when it is not on screen (rowOf(4))",
+        "rowsShownBy": "rowsShownBy(CELL): how many times cellForRowAt configured the cell for a row, its first row included (rowsShownBy(1))",
         "fadedRows": "rows on screen whose cell has alpha below 1",
         "checkedRow": "the first row on screen that shows a checkmark, -1 when none does",
         "wrongCheckmarks": "rows on screen showing a checkmark the app set for another row",
@@ -161,6 +163,11 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
                 throw LessonExpressionError(E.rowOfNeedsCell)
             }
             return .number(t.visibleRange.first { g in t.visibleCell(at: t.layout.path(g)) == id } ?? -1)
+        case "rowsShownBy":
+            guard let arg, let id = Int(arg.hasPrefix("cell#") ? String(arg.dropFirst(5)) : arg) else {
+                throw LessonExpressionError(E.rowOfNeedsCell)
+            }
+            return .number(t.rowsShown(ofCell: id).count)
         default: break
         }
         try needsNoArgument()
@@ -179,6 +186,7 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         case "downloads": return .number(counts.downloadsOnMain + counts.downloadsOffMain)
         case "downloadsOnMain": return .number(counts.downloadsOnMain)
         case "prefetchedRows": return .number(counts.prefetchedRows)
+        case "cancelledPrefetchRows": return .number(counts.cancelledPrefetchRows)
         case "mainBusy": return .number(Int(counts.mainBusy.rounded()))
         case "hitchTime": return .number(Int(counts.hitchTime.rounded()))
         case "visibleRows":

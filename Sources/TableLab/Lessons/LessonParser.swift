@@ -205,6 +205,14 @@ public enum LessonParser {
             let key = k.string ?? ""
             let line = yaml.line(k)
             switch key {
+            case "do" where v.sequence != nil:
+                let items = yaml.list(v).filter { !$0.text.trimmingWhitespace().isEmpty }
+                guard let first = items.first else {
+                    p.error(line, L.needsCommand(key: key))
+                    continue
+                }
+                step.do = LessonCommandLine(text: first.text.trimmingWhitespace(), line: first.line)
+                step.alsoAccepted = items.dropFirst().map { LessonCommandLine(text: $0.text.trimmingWhitespace(), line: $0.line) }
             case "run", "do":
                 guard let text = v.string, !text.trimmingWhitespace().isEmpty else {
                     p.error(line, L.needsCommand(key: key))
@@ -273,7 +281,7 @@ struct YAMLReader {
 
     /// The `en:` / `ko:` texts a lesson gives in its yaml, each named in the problems about it.
     enum Texts {
-        case hint, question, explain
+        case hint, question, explain, wrong
         case choice(String), misconception(String), choiceExplain(String)
 
         typealias T = L10n.Diagnostics.Lesson.Texts
@@ -284,6 +292,7 @@ struct YAMLReader {
             case .hint: return T.What.hint
             case .question: return T.What.question
             case .explain: return T.What.explain
+            case .wrong: return T.What.wrong
             case .choice(let key): return T.What.choice(key: key)
             case .misconception(let key): return T.What.misconception(key: key)
             case .choiceExplain(let key): return T.What.choiceExplain(key: key)
@@ -313,7 +322,7 @@ struct YAMLReader {
             p.error(line(node), L.predictNotMapping)
             return nil
         }
-        let known = ["kind", "en", "ko", "answer", "choices", "explain"]
+        let known = ["kind", "en", "ko", "unit", "answer", "choices", "explain", "wrong"]
         for (k, _) in map where !known.contains(k.string ?? "") {
             p.error(line(k), L.unknownPredictKey(key: k.string ?? "", keys: known.joined(separator: ", ")))
         }
@@ -351,7 +360,20 @@ struct YAMLReader {
         if kind == .choice && choices.count < 2 {
             p.error(line(node), L.tooFewChoices)
         }
+        var unit: (value: LessonUnit, line: Int)?
+        if let u = field(map, "unit") {
+            if let value = u.string.flatMap(LessonUnit.init(rawValue:)) {
+                unit = (value, line(u))
+            } else {
+                p.error(line(u), L.badUnit(unit: u.string ?? "", units: LessonUnit.names))
+            }
+        }
+        let wrong = bilingual(field(map, "wrong"), .wrong, problems: &p)
+        if wrong != nil && (kind == .choice || kind == .yesno) {
+            p.error(line(field(map, "wrong")!), L.wrongNeedsNumber)
+        }
         return Prediction(kind: kind, question: question, answer: answer, answerLine: line(answerNode), choices: choices,
-                          explain: bilingual(field(map, "explain"), .explain, problems: &p), line: line(node))
+                          explain: bilingual(field(map, "explain"), .explain, problems: &p), wrong: wrong, unit: unit,
+                          line: line(node))
     }
 }

@@ -19,13 +19,18 @@ extension Session {
     mutating func lessonTableCommand(_ command: Command, line: String) -> Response? {
         guard course.active, let lesson = currentLesson else { return nil }
         let step = lesson.steps[course.step]
-        if let d = step.do, !course.ran, (try? CommandParser.parse(d.text)) == command {
+        if step.do != nil, !course.ran, accepts(step, command) {
             if step.asks && course.answer == nil {
                 return .error(.lesson(T.predictFirst(form: answerForm(step.predict))))
             }
             return .lesson(LessonView(performStep(typed: line)))
         }
         guard Session.changesTable(command) else { return nil }
+        if course.ran && course.step + 1 == lesson.steps.count {
+            // The lesson is over: what comes next is free play, not a detour to come back from.
+            course.active = false
+            return nil
+        }
         course.active = false
         let response = run(command, line: line)
         if response.isError { course.active = true; return response }
@@ -37,6 +42,27 @@ extension Session {
             note.append(.say(T.leftLesson(lesson: String(lesson.number), step: String(course.step + 1)), .dim))
         }
         return .lesson(LessonView(note))
+    }
+
+    /// Whether a typed command does what the step's `do` asks: the same command, one the step lists
+    /// with it, a glossary lookup that lands on the same entry (`glossary 동기` for `glossary
+    /// synchronous`), or a table command that leaves the table as the step's would (`scroll to 10`
+    /// for `scroll 10`) — compared by result, not by spelling.
+    func accepts(_ step: LessonStep, _ command: Command) -> Bool {
+        let wanted = ([step.do].compactMap { $0 } + step.alsoAccepted).compactMap { try? CommandParser.parse($0.text) }
+        if wanted.contains(command) { return true }
+        for w in wanted {
+            switch (w, command) {
+            case (.glossary(let a?), .glossary(let b?)):
+                if case .found(let x) = glossary.lookup(a), case .found(let y) = glossary.lookup(b), x.id == y.id { return true }
+            case (.sim, .sim), (.sim, .sims), (.sims, .sim), (.sims, .sims):
+                var mine = self, theirs = self
+                guard !mine.run(w, line: "").isError, !theirs.run(command, line: "").isError else { continue }
+                if LessonTableKey(mine.table) == LessonTableKey(theirs.table) { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     mutating func runLesson(_ c: LessonCommand) -> Response {
@@ -138,8 +164,18 @@ extension Session {
             blocks.append(.say(T.backToStep(lesson: String(lesson.number), step: String(step + 1)), .dim))
         }
         // Back to the step the learner left before its command ran: the prediction they locked stays.
-        let kept = course.lesson == index && course.step == step && !course.ran ? course.answer : nil
+        let kept = (course.lesson == index && course.step == step && !course.ran ? course.answer : nil)
+            ?? pendingAnswer(lesson, step)
         return .lesson(LessonView(blocks + enterStep(step, rebuild: true, keeping: kept)))
+    }
+
+    /// An answer locked in an earlier session for a step whose command the learner had not typed
+    /// yet: it stays locked, as it would have in the same session.
+    func pendingAnswer(_ lesson: Lesson, _ i: Int) -> LockedAnswer? {
+        let step = lesson.steps[i]
+        guard step.do != nil, let p = step.predict, let r = progress.record(lesson, step), !r.done,
+              r.predictionRight == nil, let typed = r.answer else { return nil }
+        return readAnswer(typed, p)
     }
 
     /// The table as it is at the start of step `index`: a new table, the setup, then every earlier
@@ -188,6 +224,9 @@ extension Session {
             .say(T.heading(lesson: String(lesson.number), title: lesson.title, step: String(i + 1), count: String(lesson.steps.count)), .heading),
         ]
         if let n = step.narration { blocks.append(.text(n, .plain)) }
+        if kept == nil, let record = doneBefore(lesson, step) {
+            return blocks + revisit(step, record)
+        }
         if let p = predictionOf(step) {
             if step.recall != nil {
                 blocks.append(.say(T.fromMemory, .dim))
@@ -196,7 +235,7 @@ extension Session {
             if let kept {
                 // Only `do` steps can be left with an answer locked: the lesson runs a `run` step's
                 // command as soon as the answer is given.
-                blocks.append(.say(T.stillLocked(answer: kept.typed), .question))
+                blocks.append(.say(T.stillLocked(answer: shownAnswer(kept.typed, p)), .question))
             } else if let c = step.command {
                 if step.run != nil {
                     blocks.append(.say(T.runsAfterAnswer(command: c.text), .dim))
@@ -212,6 +251,49 @@ extension Session {
             blocks += finishStep(lesson, step)
         }
         return blocks
+    }
+
+    /// The record of a step the learner already finished in a lesson they have not finished: coming
+    /// back to it (`lesson` after free play or a restart, `prev`, `goto`) shows what they answered
+    /// instead of asking again and blocking `next`. A finished lesson opened again asks everything
+    /// again (its first answers stay in the score).
+    func doneBefore(_ lesson: Lesson, _ step: LessonStep) -> LessonProgress.StepRecord? {
+        guard step.asks || step.do != nil, progress.mark(lesson) != .done,
+              let r = progress.record(lesson, step), r.done else { return nil }
+        return r
+    }
+
+    /// A finished step seen again: the question and the answer given then, the step's command run
+    /// again so the table is where `next` expects it.
+    mutating func revisit(_ step: LessonStep, _ record: LessonProgress.StepRecord) -> [LessonBlock] {
+        var blocks: [LessonBlock] = []
+        if let p = predictionOf(step) {
+            blocks += questionBlocks(p, asking: false)
+            if let typed = record.answer {
+                let mark = record.predictionRight == true ? "✓" : "✗"
+                blocks.append(.say(T.answeredBefore(answer: shownAnswer(typed, p), mark: mark), record.predictionRight == true ? .good : .bad))
+            }
+        }
+        if let c = step.command {
+            _ = runLine(c.text)
+            blocks.append(.say(T.ranAgain(command: c.text), .dim))
+        }
+        course.ran = true
+        if let a = step.after { blocks.append(.text(a, .plain)) }
+        blocks.append(.say(T.next, .dim))
+        return blocks
+    }
+
+    /// An answer as the learner gave it, in each language: `b) 16, one per row`, `예`, `cell#3`.
+    func shownAnswer(_ typed: String, _ p: Prediction) -> Bilingual {
+        if let c = p.choices.first(where: { $0.key.lowercased() == typed.lowercased() }) {
+            return Bilingual(en: "\(c.key)) \(c.text.en)", ko: "\(c.key)) \(c.text.ko)")
+        }
+        if p.kind == .yesno {
+            if LessonAnswerWords.yes.contains(typed.lowercased()) { return Bilingual(T.Verdict.yes) }
+            if LessonAnswerWords.no.contains(typed.lowercased()) { return Bilingual(T.Verdict.no) }
+        }
+        return Bilingual(en: typed, ko: typed)
     }
 
     /// The step's command runs: graded first on a copy, then for real; then the verdict, the
@@ -232,7 +314,7 @@ extension Session {
         blocks.append(.response(response))
         if let p = step.predict, let truth {
             switch truth {
-            case .success(let v): blocks += verdict(p, truth: v, lesson: lesson, step: step)
+            case .success(let v): blocks += verdict(p, truth: v, lesson: lesson, step: step, facts: facts)
             case .failure(let e):
                 blocks.append(.say(T.answerNotComputed(reason: e.message), .bad))
             }
@@ -303,12 +385,12 @@ extension Session {
         }
     }
 
-    func questionBlocks(_ p: Prediction) -> [LessonBlock] {
+    func questionBlocks(_ p: Prediction, asking: Bool = true) -> [LessonBlock] {
         var blocks: [LessonBlock] = [.text(p.question, .question)]
         for c in p.choices {
             blocks.append(.text(Bilingual(en: "  \(c.key)) \(c.text.en)", ko: "  \(c.key)) \(c.text.ko)"), .plain))
         }
-        blocks.append(.say(T.answerWith(form: answerForm(p)), .dim))
+        if asking { blocks.append(.say(T.answerWith(form: answerForm(p)), .dim)) }
         return blocks
     }
 
@@ -340,7 +422,7 @@ extension Session {
             return .error(.lesson(T.noPrediction))
         }
         if let locked = course.answer {
-            return .error(.lesson(T.answerLocked(answer: locked.typed)))
+            return .error(.lesson(T.answerLocked(answer: shownAnswer(locked.typed, p))))
         }
         guard let locked = readAnswer(typed, p) else {
             let form = answerForm(p)
@@ -372,11 +454,15 @@ extension Session {
         if step.run != nil {
             return .lesson(LessonView(performStep(typed: nil)))
         }
-        return .lesson(LessonView([.say(T.locked(answer: locked.typed), .question)]))
+        // Kept in the progress, so quitting before typing the command does not lose the answer.
+        progress.update(lesson, step) { $0.answer = locked.typed }
+        progressChanged = true
+        return .lesson(LessonView([.say(T.locked(answer: shownAnswer(locked.typed, p)), .question)]))
     }
 
     /// "you said X — the table did Y", side by side, and for a wrong choice the belief behind it.
-    mutating func verdict(_ p: Prediction, truth: LessonValue, lesson: Lesson, step: LessonStep, tableWord: Bool = true) -> [LessonBlock] {
+    mutating func verdict(_ p: Prediction, truth: LessonValue, lesson: Lesson, step: LessonStep, tableWord: Bool = true,
+                          facts: LessonFacts? = nil) -> [LessonBlock] {
         guard let locked = course.answer else { return [] }
         let right: Bool
         let correct = p.choices.first { $0.value == truth }
@@ -393,6 +479,9 @@ extension Session {
             switch (p.kind, v) {
             case (.cell, .number(let n)): return n == 0 ? lang.text(T.Verdict.noCell) : "cell#\(n)"
             case (_, .bool(let b)): return lang.text(b ? T.Verdict.yes : T.Verdict.no)
+            case (.number, .number(let n)):
+                guard let unit = p.unit?.value, let m = Self.counted(n, unit) else { return NumberText.grouped(n) }
+                return lang.text(m)
             default: return v.description
             }
         }
@@ -421,8 +510,45 @@ extension Session {
         } else if right, let e = correct?.explain {
             blocks.append(.text(e, .plain))
         }
+        if !right && (p.kind == .number || p.kind == .cell) {
+            blocks += wrongNumber(p, said: locked.value, truth: truth, facts: facts, tableWord: tableWord)
+        }
         if let e = p.explain { blocks.append(.text(e, .plain)) }
         return blocks
+    }
+
+    /// A number in the unit its prediction counts: "10 rows", "행 10개". nil for a unit that is not
+    /// a count (a row's number, a cell's id).
+    static func counted(_ n: Int, _ unit: LessonUnit) -> Message? {
+        let c = NumberText.grouped(n)
+        switch unit {
+        case .calls: return T.Unit.calls(count: c)
+        case .rows: return T.Unit.rows(count: c)
+        case .cells: return T.Unit.cells(count: c)
+        case .frames: return T.Unit.frames(count: c)
+        case .images: return T.Unit.images(count: c)
+        case .downloads: return T.Unit.downloads(count: c)
+        case .hangs: return T.Unit.hangs(count: c)
+        case .sections: return T.Unit.sections(count: c)
+        case .ms: return T.Unit.ms(count: c)
+        case .points: return T.Unit.points(count: c)
+        case .row, .cell, .rowRange, .yesno: return nil
+        }
+    }
+
+    /// A wrong number or cell gets words of its own before the explanation everyone reads: the
+    /// lesson's `wrong:` text when it has one; else, for a cell, where the named cell is now, and
+    /// for a number, which way it was off and where to look.
+    func wrongNumber(_ p: Prediction, said: LessonValue, truth: LessonValue, facts: LessonFacts?, tableWord: Bool) -> [LessonBlock] {
+        if let w = p.wrong { return [.text(w, .plain)] }
+        guard case .number(let s) = said, case .number(let t) = truth else { return [] }
+        if p.kind == .cell {
+            guard let facts, case .number(let row)? = try? LessonExpression.read("rowOf", String(s), facts) else { return [] }
+            return [.say(row < 0 ? T.Wrong.cellNotShown(cell: String(s)) : T.Wrong.cellShows(cell: String(s), row: String(row)))]
+        }
+        let diff = NumberText.grouped(abs(s - t))
+        guard tableWord else { return [.say(s > t ? T.Wrong.tooHighRecall(diff: diff) : T.Wrong.tooLowRecall(diff: diff))] }
+        return [.say(s > t ? T.Wrong.tooHigh(diff: diff) : T.Wrong.tooLow(diff: diff))]
     }
 
     // MARK: Help along the way
@@ -444,7 +570,8 @@ extension Session {
         var blocks: [LessonBlock] = [
             .say(T.hint(stage: String(stage), count: String(step.hints.count), hint: step.hints[stage - 1]), .question),
         ]
-        if stage == step.hints.count && step.do != nil {
+        // The last hint points at `solution` unless it already gave the command away.
+        if stage == step.hints.count, let d = step.do, !step.hints[stage - 1].en.contains(d.text) {
             blocks.append(.say(T.noMoreHints, .dim))
         }
         return .lesson(LessonView(blocks))
@@ -478,13 +605,54 @@ extension Session {
             blocks.append(.text(Bilingual(en: "\(progress.mark(l).rawValue) \(l.number). \(l.title.en)\(score)",
                                           ko: "\(progress.mark(l).rawValue) \(l.number). \(l.title.ko)\(score)"), .plain))
         }
-        blocks.append(.say(T.List.footer, .dim))
+        blocks.append(.say(listFooter(), .dim))
         return blocks
+    }
+
+    /// The lesson the learner was in last and has not finished, if any: the start banner names it.
+    public var lessonInProgress: Lesson? {
+        lessons.first { $0.id == progress.lastLesson && progress.mark($0) == .started }
+    }
+
+    /// What `lessons` suggests: the lesson the learner was in if it is unfinished, else the first
+    /// unfinished one, else that everything is done.
+    func listFooter() -> Message {
+        let last = lessons.first { $0.id == progress.lastLesson && progress.mark($0) != .done }
+        guard let next = last ?? lessons.first(where: { progress.mark($0) != .done }) else {
+            return T.List.footerAllDone
+        }
+        let number = String(next.number)
+        return progress.mark(next) == .started ? T.List.footerContinue(lesson: number, title: next.title)
+                                               : T.List.footerStart(lesson: number, title: next.title)
     }
 }
 
 extension Result where Failure == LessonExpressionError {
     init(catching body: () throws(LessonExpressionError) -> Success) {
         do { self = .success(try body()) } catch { self = .failure(error) }
+    }
+}
+
+/// What a lesson step leaves behind, to tell two commands that reach the same table apart from two
+/// that do not: the settings, the data's shape, where the table is scrolled, which cell shows which
+/// row and what waits in each queue, and the rows' state. Not the log: `scroll to 10` and `scroll 10`
+/// draw different frames on the way and still leave the same table.
+struct LessonTableKey: Equatable {
+    var settings: TableSettings
+    var rowCount: Int
+    var sectionCount: Int
+    var offset: Double
+    var shown: [String]
+    var queues: [String]
+    var rowState: RowState
+
+    init(_ t: TableState) {
+        settings = t.settings
+        rowCount = t.rowCount
+        sectionCount = t.layout.sectionCount
+        offset = t.offset
+        shown = t.visibleRows.map { "\($0.path) \($0.cell.id) \($0.cell.alpha)" }
+        queues = t.queues.map { "\($0.identifier): \($0.cells)" }
+        rowState = t.rowState
     }
 }

@@ -212,7 +212,6 @@ public enum ResponseRenderer {
     /// What a learner sees first: one line on what to type.
     public static func banner(session: Session, context ctx: RenderContext) -> [String] {
         typealias T = L10n.Responses.Banner
-        // What the first load did, read from the log (not assumed): rows asked, cells made.
         let t = session.table
         let n = session.timeline.lines.count
         let title = [ctx.paint("tablelab", .heading) + " — " + ctx.text(T.title)]
@@ -222,11 +221,14 @@ public enum ResponseRenderer {
                 + HelpText.wrapBlock(ctx.block(T.scene(count: String(n))), width: ctx.columns)
                 + HelpText.wrapBlock(ctx.block(T.keys), width: ctx.columns)
         }
-        let asked = t.log.count(.cellForRowAt), made = t.log.cellsCreated
-        let first = t.visibleRange.isEmpty ? 0 : t.visibleRange.lowerBound, last = max(first, t.visibleRange.upperBound - 1)
+        // The counts of the first load are left to `log`: said here, they would answer lesson 1's
+        // first prediction before the learner makes it.
+        let resume = session.lessonInProgress.map { l in
+            HelpText.wrapBlock(ctx.block(T.lessonInProgress(lesson: String(l.number), title: l.title)), width: ctx.columns)
+        } ?? []
         return title
-            + HelpText.wrapBlock(ctx.block(T.loaded(rows: NumberText.grouped(t.rowCount), asked: String(asked), first: String(first),
-                                              last: String(last), made: String(made))), width: ctx.columns)
+            + HelpText.wrapBlock(ctx.block(T.loaded(rows: NumberText.grouped(t.rowCount))), width: ctx.columns)
+            + resume
             + HelpText.wrapBlock(ctx.block(T.next), width: ctx.columns)
     }
 

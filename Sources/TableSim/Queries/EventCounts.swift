@@ -24,6 +24,8 @@ public struct EventCounts: Sendable, Equatable {
     public private(set) var downloadsOffMain = 0
     /// Rows handed to `prefetchRowsAt`.
     public private(set) var prefetchedRows = 0
+    /// Rows handed to `cancelPrefetchingForRowsAt` (one call can cancel many rows).
+    public private(set) var cancelledPrefetchRows = 0
     /// `MainThread.busyTime` and the hangs among these events.
     public private(set) var mainBusy = 0.0
     public private(set) var hangs = 0
@@ -57,6 +59,8 @@ public struct EventCounts: Sendable, Equatable {
                 if e.thread == .main { downloadsOnMain += e.count } else { downloadsOffMain += e.count }
             case .prefetchRowsAt:
                 prefetchedRows += e.paths?.count ?? 1
+            case .cancelPrefetchingForRowsAt:
+                cancelledPrefetchRows += e.paths?.count ?? 1
             default:
                 break
             }
@@ -94,6 +98,7 @@ public struct EventCounts: Sendable, Equatable {
         downloadsOnMain += other.downloadsOnMain
         downloadsOffMain += other.downloadsOffMain
         prefetchedRows += other.prefetchedRows
+        cancelledPrefetchRows += other.cancelledPrefetchRows
         mainBusy += other.mainBusy
         hangs += other.hangs
         longestHang = max(longestHang, other.longestHang)

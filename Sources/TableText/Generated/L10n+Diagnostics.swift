@@ -60,6 +60,7 @@ extension L10n {
             "diagnostics.lesson.answer": ["answer", "reason"],
             "diagnostics.lesson.badKind": ["kind"],
             "diagnostics.lesson.badStepID": [],
+            "diagnostics.lesson.badUnit": ["unit", "units"],
             "diagnostics.lesson.choiceNoValue": ["key"],
             "diagnostics.lesson.expectation": ["expectation", "reason"],
             "diagnostics.lesson.fenceNotClosed": [],
@@ -95,20 +96,24 @@ extension L10n {
             "diagnostics.lesson.texts.what.hint": [],
             "diagnostics.lesson.texts.what.misconception": ["key"],
             "diagnostics.lesson.texts.what.question": [],
+            "diagnostics.lesson.texts.what.wrong": [],
             "diagnostics.lesson.tooFewChoices": [],
             "diagnostics.lesson.unknownKey": ["key", "keys"],
             "diagnostics.lesson.unknownPredictKey": ["key", "keys"],
             "diagnostics.lesson.unknownStepKey": ["key", "keys"],
             "diagnostics.lesson.unknownSubheading": ["heading"],
             "diagnostics.lesson.unreadable": [],
+            "diagnostics.lesson.wrongNeedsNumber": [],
             "diagnostics.lessonCheck.answerNotComputable": ["answer", "reason"],
             "diagnostics.lessonCheck.answerWrongKind": ["kind", "value"],
+            "diagnostics.lessonCheck.cellAnswerNotCell": ["answer", "actual"],
             "diagnostics.lessonCheck.choiceKeyTwice": ["key"],
             "diagnostics.lessonCheck.choicesMatch": ["keys", "value"],
             "diagnostics.lessonCheck.commandDoesNotParse": ["command", "reason"],
             "diagnostics.lessonCheck.commandFails": ["command", "reason"],
             "diagnostics.lessonCheck.commandIsComment": ["command"],
             "diagnostics.lessonCheck.expectationFails": ["expectation", "facts"],
+            "diagnostics.lessonCheck.explainTakesSides": ["start"],
             "diagnostics.lessonCheck.fileName": ["expected"],
             "diagnostics.lessonCheck.glossaryMissing": ["id"],
             "diagnostics.lessonCheck.glossaryMissingNear": ["id", "near"],
@@ -126,6 +131,8 @@ extension L10n {
             "diagnostics.lessonCheck.setupFails": ["command", "reason"],
             "diagnostics.lessonCheck.titleNeedsBoth": [],
             "diagnostics.lessonCheck.twoChoicesMatch": ["first", "second", "value"],
+            "diagnostics.lessonCheck.unitMismatch": ["declared", "answer", "actual"],
+            "diagnostics.lessonCheck.unitMissing": ["kind", "units"],
             "diagnostics.text.control": ["list"],
             "diagnostics.text.crlf": [],
             "diagnostics.text.tab": [],
@@ -341,6 +348,10 @@ extension L10n {
             }
             /// a step id is one word of letters, digits and hyphens: `## step: first-load`
             public static var badStepID: Message { Message("diagnostics.lesson.badStepID") }
+            /// `unit: {unit}` is not a unit a query gives (units: {units})
+            public static func badUnit(unit: some MessageArgument, units: some MessageArgument) -> Message {
+                Message("diagnostics.lesson.badUnit", ["unit": unit.messageArgument, "units": units.messageArgument])
+            }
             /// choice `{key}` needs `value:` (a number, yes/no or a range like 0...15)
             public static func choiceNoValue(key: some MessageArgument) -> Message {
                 Message("diagnostics.lesson.choiceNoValue", ["key": key.messageArgument])
@@ -443,6 +454,8 @@ extension L10n {
             }
             /// the file cannot be read
             public static var unreadable: Message { Message("diagnostics.lesson.unreadable") }
+            /// `wrong:` is for `number` and `cell` predictions; a wrong choice has its own `explain:`
+            public static var wrongNeedsNumber: Message { Message("diagnostics.lesson.wrongNeedsNumber") }
             public enum Texts {
                 /// {what} has no `en:` text: write the English too
                 public static func noEnglish(what: some MessageArgument) -> Message {
@@ -475,6 +488,8 @@ extension L10n {
                     }
                     /// the prediction's question
                     public static var question: Message { Message("diagnostics.lesson.texts.what.question") }
+                    /// the prediction's wrong
+                    public static var wrong: Message { Message("diagnostics.lesson.texts.what.wrong") }
                 }
             }
         }
@@ -486,6 +501,10 @@ extension L10n {
             /// a `{kind}` prediction's answer gives {value}, which is not a {kind}
             public static func answerWrongKind(kind: some MessageArgument, value: some MessageArgument) -> Message {
                 Message("diagnostics.lessonCheck.answerWrongKind", ["kind": kind.messageArgument, "value": value.messageArgument])
+            }
+            /// a `cell` prediction's answer must give a cell id (cellAt, queueNext); `{answer}` gives {actual}
+            public static func cellAnswerNotCell(answer: some MessageArgument, actual: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.cellAnswerNotCell", ["answer": answer.messageArgument, "actual": actual.messageArgument])
             }
             /// choice key `{key}` is used twice
             public static func choiceKeyTwice(key: some MessageArgument) -> Message {
@@ -510,6 +529,10 @@ extension L10n {
             /// expectation `{expectation}` no longer holds: {facts}
             public static func expectationFails(expectation: some MessageArgument, facts: some MessageArgument) -> Message {
                 Message("diagnostics.lessonCheck.expectationFails", ["expectation": expectation.messageArgument, "facts": facts.messageArgument])
+            }
+            /// the prediction's `explain:` is shown after every answer, right or wrong; `{start}` reads as praise after a …
+            public static func explainTakesSides(start: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.explainTakesSides", ["start": start.messageArgument])
             }
             /// name the file {expected} (number and id), so the folder lists lessons in order
             public static func fileName(expected: some MessageArgument) -> Message {
@@ -572,6 +595,14 @@ extension L10n {
             /// choices {first} and {second} both match the answer {value}; only one may
             public static func twoChoicesMatch(first: some MessageArgument, second: some MessageArgument, value: some MessageArgument) -> Message {
                 Message("diagnostics.lessonCheck.twoChoicesMatch", ["first": first.messageArgument, "second": second.messageArgument, "value": value.messageArgument])
+            }
+            /// the question counts {declared} (`unit: {declared}`), but the answer `{answer}` gives {actual}
+            public static func unitMismatch(declared: some MessageArgument, answer: some MessageArgument, actual: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.unitMismatch", ["declared": declared.messageArgument, "answer": answer.messageArgument, "actual": actual.messageArgument])
+            }
+            /// a `{kind}` prediction needs `unit:` ({units}): what the question counts, so the answer can be held to it
+            public static func unitMissing(kind: some MessageArgument, units: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.unitMissing", ["kind": kind.messageArgument, "units": units.messageArgument])
             }
         }
         public enum Text {

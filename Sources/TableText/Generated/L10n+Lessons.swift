@@ -9,6 +9,7 @@ extension L10n {
             "lessons.answerLocked": ["answer"],
             "lessons.answerNotComputed": ["reason"],
             "lessons.answerWith": ["form"],
+            "lessons.answeredBefore": ["answer", "mark"],
             "lessons.backToStep": ["lesson", "step"],
             "lessons.badAnswer.cell": ["typed", "form"],
             "lessons.badAnswer.choice": ["typed", "keys", "form"],
@@ -40,7 +41,9 @@ extension L10n {
             "lessons.hintRange": ["count"],
             "lessons.inFreePlay": ["lesson", "step"],
             "lessons.leftLesson": ["lesson", "step"],
-            "lessons.list.footer": [],
+            "lessons.list.footerAllDone": [],
+            "lessons.list.footerContinue": ["lesson", "title"],
+            "lessons.list.footerStart": ["lesson", "title"],
             "lessons.list.heading": [],
             "lessons.locked": ["answer"],
             "lessons.next": [],
@@ -57,6 +60,7 @@ extension L10n {
             "lessons.notThisStep": ["step"],
             "lessons.nothingToType": [],
             "lessons.predictFirst": ["form"],
+            "lessons.ranAgain": ["command"],
             "lessons.recallNotComputed": ["reason"],
             "lessons.runsAfterAnswer": ["command"],
             "lessons.seeForYourself": ["command"],
@@ -65,6 +69,16 @@ extension L10n {
             "lessons.transcript.answer": [],
             "lessons.transcript.learnerTypes": [],
             "lessons.typeThis": [],
+            "lessons.unit.calls": ["count"],
+            "lessons.unit.cells": ["count"],
+            "lessons.unit.downloads": ["count"],
+            "lessons.unit.frames": ["count"],
+            "lessons.unit.hangs": ["count"],
+            "lessons.unit.images": ["count"],
+            "lessons.unit.ms": ["count"],
+            "lessons.unit.points": ["count"],
+            "lessons.unit.rows": ["count"],
+            "lessons.unit.sections": ["count"],
             "lessons.verdict.answer": [],
             "lessons.verdict.no": [],
             "lessons.verdict.noCell": [],
@@ -73,6 +87,12 @@ extension L10n {
             "lessons.verdict.youSaid": [],
             "lessons.waitsForCommand": [],
             "lessons.waitsForPrediction": ["form"],
+            "lessons.wrong.cellNotShown": ["cell"],
+            "lessons.wrong.cellShows": ["cell", "row"],
+            "lessons.wrong.tooHigh": ["diff"],
+            "lessons.wrong.tooHighRecall": ["diff"],
+            "lessons.wrong.tooLow": ["diff"],
+            "lessons.wrong.tooLowRecall": ["diff"],
             "lessons.yourTurn": [],
         ]
         /// (After your prediction: {form} — a guess is fine.)
@@ -92,6 +112,10 @@ extension L10n {
         /// Answer with {form}.
         public static func answerWith(form: some MessageArgument) -> Message {
             Message("lessons.answerWith", ["form": form.messageArgument])
+        }
+        /// You answered this before: {answer} {mark}
+        public static func answeredBefore(answer: some MessageArgument, mark: some MessageArgument) -> Message {
+            Message("lessons.answeredBefore", ["answer": answer.messageArgument, "mark": mark.messageArgument])
         }
         /// Back to lesson {lesson} at step {step} — the table is rebuilt as the lesson had it.
         public static func backToStep(lesson: some MessageArgument, step: some MessageArgument) -> Message {
@@ -181,6 +205,10 @@ extension L10n {
         public static func predictFirst(form: some MessageArgument) -> Message {
             Message("lessons.predictFirst", ["form": form.messageArgument])
         }
+        /// The lesson ran `{command}` again, so the table is as the step left it; `next` goes on (`restart` asks the w…
+        public static func ranAgain(command: some MessageArgument) -> Message {
+            Message("lessons.ranAgain", ["command": command.messageArgument])
+        }
         /// (The recall could not be computed: {reason})
         public static func recallNotComputed(reason: some MessageArgument) -> Message {
             Message("lessons.recallNotComputed", ["reason": reason.messageArgument])
@@ -199,7 +227,7 @@ extension L10n {
         }
         /// The Swift for what you just watched:
         public static var swiftHeading: Message { Message("lessons.swiftHeading") }
-        /// Type this line (on a terminal it is already typed at the prompt: press Enter):
+        /// The command (on a terminal it is already at the prompt: just press Enter):
         public static var typeThis: Message { Message("lessons.typeThis") }
         /// This step waits for you to type a command (`hint` gives a clue, `solution` shows it)
         public static var waitsForCommand: Message { Message("lessons.waitsForCommand") }
@@ -266,7 +294,7 @@ extension L10n {
             public static func notWholeNumber(digits: some MessageArgument) -> Message {
                 Message("lessons.expression.notWholeNumber", ["digits": digits.messageArgument])
             }
-            /// rowOf needs a cell id: rowOf(4)
+            /// rowOf and rowsShownBy need a cell id: rowOf(4), rowsShownBy(1)
             public static var rowOfNeedsCell: Message { Message("lessons.expression.rowOfNeedsCell") }
             /// unexpected `{rest}` in `{expression}`
             public static func unexpected(rest: some MessageArgument, expression: some MessageArgument) -> Message {
@@ -286,9 +314,17 @@ extension L10n {
             }
         }
         public enum List {
-            /// `lesson 1` starts the first; the numbers after a title are predictions right / answered.
-            public static var footer: Message { Message("lessons.list.footer") }
-            /// Lessons (✓ done · ◐ started · · not yet)
+            /// Every lesson is done. `lesson N` takes one again; the numbers after a title are predictions right / answered.
+            public static var footerAllDone: Message { Message("lessons.list.footerAllDone") }
+            /// Next: `lesson {lesson}` goes on with “{title}” where you left it. The numbers after a title are predictions…
+            public static func footerContinue(lesson: some MessageArgument, title: some MessageArgument) -> Message {
+                Message("lessons.list.footerContinue", ["lesson": lesson.messageArgument, "title": title.messageArgument])
+            }
+            /// Next: `lesson {lesson}` starts “{title}”. The numbers after a title are predictions right / answered.
+            public static func footerStart(lesson: some MessageArgument, title: some MessageArgument) -> Message {
+                Message("lessons.list.footerStart", ["lesson": lesson.messageArgument, "title": title.messageArgument])
+            }
+            /// Lessons (✓ done, ◐ started, · not yet)
             public static var heading: Message { Message("lessons.list.heading") }
         }
         public enum Transcript {
@@ -296,6 +332,48 @@ extension L10n {
             public static var answer: Message { Message("lessons.transcript.answer") }
             /// the learner types
             public static var learnerTypes: Message { Message("lessons.transcript.learnerTypes") }
+        }
+        public enum Unit {
+            /// {count:call/calls}
+            public static func calls(count: some MessageArgument) -> Message {
+                Message("lessons.unit.calls", ["count": count.messageArgument])
+            }
+            /// {count:cell/cells}
+            public static func cells(count: some MessageArgument) -> Message {
+                Message("lessons.unit.cells", ["count": count.messageArgument])
+            }
+            /// {count:download/downloads}
+            public static func downloads(count: some MessageArgument) -> Message {
+                Message("lessons.unit.downloads", ["count": count.messageArgument])
+            }
+            /// {count:frame/frames}
+            public static func frames(count: some MessageArgument) -> Message {
+                Message("lessons.unit.frames", ["count": count.messageArgument])
+            }
+            /// {count:hang/hangs}
+            public static func hangs(count: some MessageArgument) -> Message {
+                Message("lessons.unit.hangs", ["count": count.messageArgument])
+            }
+            /// {count:image/images}
+            public static func images(count: some MessageArgument) -> Message {
+                Message("lessons.unit.images", ["count": count.messageArgument])
+            }
+            /// {count} ms
+            public static func ms(count: some MessageArgument) -> Message {
+                Message("lessons.unit.ms", ["count": count.messageArgument])
+            }
+            /// {count} pt
+            public static func points(count: some MessageArgument) -> Message {
+                Message("lessons.unit.points", ["count": count.messageArgument])
+            }
+            /// {count:row/rows}
+            public static func rows(count: some MessageArgument) -> Message {
+                Message("lessons.unit.rows", ["count": count.messageArgument])
+            }
+            /// {count:section/sections}
+            public static func sections(count: some MessageArgument) -> Message {
+                Message("lessons.unit.sections", ["count": count.messageArgument])
+            }
         }
         public enum Verdict {
             /// the answer
@@ -310,6 +388,32 @@ extension L10n {
             public static var yes: Message { Message("lessons.verdict.yes") }
             /// you said
             public static var youSaid: Message { Message("lessons.verdict.youSaid") }
+        }
+        public enum Wrong {
+            /// The cell you named, cell#{cell}, is not on screen now (it waits in the queue, or was never made).
+            public static func cellNotShown(cell: some MessageArgument) -> Message {
+                Message("lessons.wrong.cellNotShown", ["cell": cell.messageArgument])
+            }
+            /// The cell you named, cell#{cell}, shows row {row} now.
+            public static func cellShows(cell: some MessageArgument, row: some MessageArgument) -> Message {
+                Message("lessons.wrong.cellShows", ["cell": cell.messageArgument, "row": row.messageArgument])
+            }
+            /// Your number is {diff} too high: look in the events above for something you counted that the table did not d…
+            public static func tooHigh(diff: some MessageArgument) -> Message {
+                Message("lessons.wrong.tooHigh", ["diff": diff.messageArgument])
+            }
+            /// Your number is {diff} too high.
+            public static func tooHighRecall(diff: some MessageArgument) -> Message {
+                Message("lessons.wrong.tooHighRecall", ["diff": diff.messageArgument])
+            }
+            /// Your number is {diff} too low: look in the events above for something the table did that you did not count …
+            public static func tooLow(diff: some MessageArgument) -> Message {
+                Message("lessons.wrong.tooLow", ["diff": diff.messageArgument])
+            }
+            /// Your number is {diff} too low.
+            public static func tooLowRecall(diff: some MessageArgument) -> Message {
+                Message("lessons.wrong.tooLowRecall", ["diff": diff.messageArgument])
+            }
         }
     }
 }

@@ -5,7 +5,8 @@ extension L10n {
     public enum Responses {
         static let placeholders: [String: [String]] = [
             "responses.banner.keys": [],
-            "responses.banner.loaded": ["rows", "asked", "first", "last", "made"],
+            "responses.banner.lessonInProgress": ["lesson", "title"],
+            "responses.banner.loaded": ["rows"],
             "responses.banner.next": [],
             "responses.banner.scene": ["count"],
             "responses.banner.title": [],
@@ -66,9 +67,13 @@ extension L10n {
         public enum Banner {
             /// `help` lists every command; Ctrl-D leaves.
             public static var keys: Message { Message("responses.banner.keys") }
-            /// A table of {rows} rows is loaded: cellForRowAt was called {asked} times, for rows {first}–{last} only (the …
-            public static func loaded(rows: some MessageArgument, asked: some MessageArgument, first: some MessageArgument, last: some MessageArgument, made: some MessageArgument) -> Message {
-                Message("responses.banner.loaded", ["rows": rows.messageArgument, "asked": asked.messageArgument, "first": first.messageArgument, "last": last.messageArgument, "made": made.messageArgument])
+            /// You are in the middle of lesson {lesson}, “{title}”: `lesson` goes on where you left it.
+            public static func lessonInProgress(lesson: some MessageArgument, title: some MessageArgument) -> Message {
+                Message("responses.banner.lessonInProgress", ["lesson": lesson.messageArgument, "title": title.messageArgument])
+            }
+            /// A table of {rows} rows is loaded. How many times did the table call cellForRowAt to show it, and for which …
+            public static func loaded(rows: some MessageArgument) -> Message {
+                Message("responses.banner.loaded", ["rows": rows.messageArgument])
             }
             /// Type `scroll 10` to watch cells being reused, `lessons` for guided lessons, `help` for every command, Ctrl-…
             public static var next: Message { Message("responses.banner.next") }

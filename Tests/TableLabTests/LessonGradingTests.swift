@@ -1,0 +1,280 @@
+import XCTest
+import Foundation
+@testable import TableLab
+import TableRender
+import TableText
+
+/// Grading and flow of the lesson runner, on the shipped lessons and on small lessons written here:
+/// a question is graded in its own unit, the checker holds answers to the declared unit, a step the
+/// learner finished is not asked again, wrong numbers get words of their own, and a step accepts any
+/// command that does what it asks.
+final class LessonGradingTests: XCTestCase {
+    static let shipped = LessonTests.shipped
+    static let glossary = LessonTests.glossary
+
+    func session(_ lessons: [Lesson], language: Language = .en) -> Session {
+        var s = Session(language: language, glossary: Self.glossary)
+        s.lessons = lessons
+        return s
+    }
+
+    func text(_ r: Response, _ s: Session) -> String {
+        ResponseRenderer.render(r, session: s, context: RenderContext(language: s.language, width: 100)).joined(separator: "\n")
+    }
+
+    func tiny(_ source: String = LessonTests.good) throws -> Lesson {
+        try XCTUnwrap(LessonParser.parse(source, file: "Lessons/01-tiny.md").0)
+    }
+
+    // MARK: - Units
+
+    /// Lesson 13 asked how many of rows 21–30 are cancelled and graded the number of calls (1).
+    func testLesson13GradesCancelledRowsNotCalls() throws {
+        for (language, said, did) in [(Language.en, "you said      │ 10 rows", "the table did │ 10 rows  ✓"),
+                                       (.ko, "내 예측       │ 행 10개", "테이블의 결과 │ 행 10개  ✓")] {
+            var s = session(Self.shipped, language: language)
+            _ = s.execute("lesson 13")
+            XCTAssertFalse(s.execute("goto reverse").isError)
+            _ = s.execute("answer 10")
+            let out = text(s.execute("scroll -2"), s)
+            XCTAssertTrue(out.contains(said), out)
+            XCTAssertTrue(out.contains(did), out)
+        }
+    }
+
+    func testEveryQueryHasAUnit() {
+        XCTAssertEqual(Set(LessonExpression.queries.keys), Set(LessonUnit.ofQuery.keys))
+    }
+
+    func testTheCheckerHoldsTheAnswerToTheQuestionsUnit() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("units-\(UUID().uuidString)/Lessons")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        func check(_ text: String) -> [String] {
+            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("01-tiny.md").path, contents: Data(text.utf8))
+            return LessonChecker.check(directory: folder, glossary: Self.glossary).errors.map(\.description)
+        }
+        XCTAssertEqual(check(LessonTests.good), [])
+        // A question about rows graded by a count of calls.
+        let rows = check(LessonTests.good.replacingOccurrences(of: "  unit: calls\n", with: "  unit: rows\n"))
+        XCTAssertTrue(rows.contains { $0.contains("the question counts rows (`unit: rows`), but the answer `count(cellForRowAt)` gives calls") }, "\(rows)")
+        // A number prediction must say what it counts.
+        let missing = check(LessonTests.good.replacingOccurrences(of: "  unit: cells\n", with: ""))
+        XCTAssertTrue(missing.contains { $0.contains("a `number` prediction needs `unit:`") }, "\(missing)")
+        // A cell question answered by a count.
+        let cell = check(LessonTests.good.replacingOccurrences(of: "  kind: number\n", with: "  kind: cell\n").replacingOccurrences(of: "  unit: cells\n", with: ""))
+        XCTAssertTrue(cell.contains { $0.contains("a `cell` prediction's answer must give a cell id") }, "\(cell)")
+        // An unknown unit.
+        let unknown = check(LessonTests.good.replacingOccurrences(of: "  unit: cells\n", with: "  unit: cellz\n"))
+        XCTAssertTrue(unknown.contains { $0.contains("`unit: cellz` is not a unit") }, "\(unknown)")
+        // An explanation shown after every answer that opens with praise.
+        let praise = check(LessonTests.good.replacingOccurrences(of: "  unit: cells\n", with: "  unit: cells\n  explain: {en: Right. One new cell., ko: 맞습니다. 새 셀 하나.}\n"))
+        XCTAssertTrue(praise.contains { $0.contains("reads as praise after a wrong one") }, "\(praise)")
+        // Every command a step accepts is checked like its `do`.
+        let alternative = check(LessonTests.good.replacingOccurrences(of: "do: scroll 10", with: "do: [scroll 10, scroll to 500]"))
+        XCTAssertTrue(alternative.contains { $0.contains("`scroll to 500` does not run at this step") }, "\(alternative)")
+    }
+
+    // MARK: - Coming back to a finished step
+
+    func testAnAnsweredStepIsNotAskedAgainAfterFreePlayOrARestart() throws {
+        var s = session([try tiny()])
+        _ = s.execute("lesson 1")
+        _ = s.execute("answer b")
+        _ = s.execute("next")
+        _ = s.execute("answer 1")
+        _ = s.execute("scroll 10")
+        _ = s.execute("rows 5")
+        let back = text(s.execute("lesson"), s)
+        XCTAssertTrue(back.contains("You answered this before: 1 ✓"), back)
+        let saved = try LessonProgress.fromJSON(s.progress.json())
+        XCTAssertFalse(s.execute("next").isError, "a finished step lets `next` go on")
+        XCTAssertEqual(s.course.step, 2)
+
+        // A new session from the saved progress (as after a restart of tablelab): the same.
+        var again = session([try tiny()])
+        again.progress = saved
+        let resumed = text(again.execute("lesson 1"), again)
+        XCTAssertEqual(again.course.step, 1)
+        XCTAssertTrue(resumed.contains("You answered this before: 1 ✓"), resumed)
+        XCTAssertEqual(again.table.offset, 440, "the step's command ran again, so the table is where `next` expects it")
+        XCTAssertFalse(again.execute("next").isError)
+    }
+
+    func testAnAnswerLockedBeforeQuittingIsStillLockedAfterARestart() throws {
+        var s = session([try tiny()])
+        _ = s.execute("lesson 1")
+        _ = s.execute("answer b")
+        _ = s.execute("next")
+        _ = s.execute("answer 1")
+        var again = session([try tiny()])
+        again.progress = try LessonProgress.fromJSON(s.progress.json())
+        let back = text(again.execute("lesson 1"), again)
+        XCTAssertTrue(back.contains("Your answer is still locked: you said 1"), back)
+        XCTAssertEqual(again.progress.score(try tiny()).answered, 1, "a locked answer is not a graded one")
+        let out = text(again.execute("scroll 10"), again)
+        XCTAssertTrue(out.contains("the table did │ 1 cell  ✓"), out)
+        XCTAssertEqual(again.progress.score(try tiny()).right, 2)
+    }
+
+    func testALastHintThatGivesTheCommandDoesNotSendTheLearnerToSolution() throws {
+        var s = session([try tiny()])
+        _ = s.execute("lesson 1")
+        _ = s.execute("answer b")
+        _ = s.execute("next")
+        _ = s.execute("hint")
+        let last = text(s.execute("hint"), s)
+        XCTAssertTrue(last.contains("Hint 2/2: scroll 10"), last)
+        XCTAssertFalse(last.contains("`solution`"), last)
+    }
+
+    func testAfterTheLastStepATableCommandIsPlainFreePlay() throws {
+        var s = session([try tiny()])
+        _ = s.execute("lesson 1")
+        _ = s.execute("answer b")
+        _ = s.execute("next")
+        _ = s.execute("answer 1")
+        _ = s.execute("scroll 10")
+        _ = s.execute("next")
+        let out = text(s.execute("rows 5"), s)
+        XCTAssertFalse(out.contains("free play"), out)
+        XCTAssertEqual(s.table.rowCount, 5)
+    }
+
+    func testTheListSuggestsTheNextUnfinishedLesson() throws {
+        let second = try XCTUnwrap(LessonParser.parse(LessonTests.good.replacingOccurrences(of: "id: tiny", with: "id: tiny-two")
+            .replacingOccurrences(of: "number: 1", with: "number: 2").replacingOccurrences(of: "en: Tiny", with: "en: Second"), file: "Lessons/02-tiny-two.md").0)
+        var s = session([try tiny(), second])
+        XCTAssertTrue(text(s.execute("lessons"), s).contains("Next: `lesson 1` starts “Tiny”"))
+        _ = s.execute("lesson 1")
+        _ = s.execute("answer b")
+        XCTAssertTrue(text(s.execute("lessons"), s).contains("Next: `lesson 1` goes on with “Tiny”"))
+        _ = s.execute("next")
+        _ = s.execute("answer 1")
+        _ = s.execute("scroll 10")
+        _ = s.execute("next")
+        XCTAssertEqual(s.progress.mark(try tiny()), .done)
+        XCTAssertTrue(text(s.execute("lessons"), s).contains("Next: `lesson 2` starts “Second”"))
+    }
+
+    // MARK: - Words after a wrong answer
+
+    func testAYesNoAnswerIsEchoedInTheLearnersLanguageAndNotPraisedWhenWrong() throws {
+        var s = session(Self.shipped, language: .ko)
+        _ = s.execute("lesson 11")
+        _ = s.execute("goto scroll")
+        let locked = text(s.execute("answer 아니요"), s)
+        XCTAssertTrue(locked.contains("내 답: 아니요"), locked)
+        XCTAssertFalse(locked.contains("(내 답: no)"), locked)
+        let out = text(s.execute("scroll 10"), s)
+        XCTAssertTrue(out.contains("✗"), out)
+        XCTAssertFalse(out.contains("그렇습니다"), out)
+    }
+
+    func testAWrongNumberGetsWordsOfItsOwn() throws {
+        var s = session([try tiny()])
+        _ = s.execute("lesson 1")
+        _ = s.execute("answer b")
+        _ = s.execute("next")
+        _ = s.execute("answer 5")
+        let out = text(s.execute("scroll 10"), s)
+        XCTAssertTrue(out.contains("Your number is 4 too high"), out)
+
+        var k = session(Self.shipped, language: .ko)
+        _ = k.execute("lesson 13")
+        _ = k.execute("goto reverse")
+        _ = k.execute("answer 1")
+        let ko = text(k.execute("scroll -2"), k)
+        XCTAssertTrue(ko.contains("호출이 아니라 행을 세어 보세요"), ko)
+    }
+
+    // MARK: - What a `do` step accepts
+
+    func testADoStepAcceptsWhatReachesTheSameTableOrEntry() throws {
+        // The same drag, given in points.
+        var s = session([try tiny()])
+        _ = s.execute("lesson 1")
+        _ = s.execute("answer b")
+        _ = s.execute("next")
+        _ = s.execute("answer 1")
+        let out = text(s.execute("scroll 440pt"), s)
+        XCTAssertTrue(out.contains("the table did │ 1 cell  ✓"), out)
+        XCTAssertTrue(s.course.ran && s.course.active)
+
+        // A jump to row 10 ends at the same offset with other cells (10 new ones): not the same table.
+        var j = session([try tiny()])
+        _ = j.execute("lesson 1")
+        _ = j.execute("answer b")
+        _ = j.execute("next")
+        _ = j.execute("answer 1")
+        XCTAssertTrue(text(j.execute("scroll to 10"), j).contains("free play"))
+
+        // Lesson 14: the Korean name of the entry completes the step.
+        var g = session(Self.shipped, language: .ko)
+        _ = g.execute("lesson 14")
+        _ = g.execute("goto synchronous")
+        _ = g.execute("glossary 동기")
+        XCTAssertTrue(g.course.ran, "`glossary 동기` looks up the same entry as `glossary synchronous`")
+
+        // Lesson 16 step 7 names two fixes; either completes it.
+        var r = session(Self.shipped)
+        _ = r.execute("lesson 16")
+        _ = r.execute("goto replay")
+        let replay = text(r.execute("replay --fix cancel-on-reuse"), r)
+        XCTAssertFalse(replay.contains("free play"), replay)
+        XCTAssertTrue(r.course.ran && r.course.active)
+    }
+
+    // MARK: - What the lessons teach
+
+    /// The callbacks and the property every picture shows are taught with a prediction or a command.
+    func testTheLessonsTeachWillDisplayDidEndDisplayingAndReuseIdentifier() throws {
+        let reuse = try XCTUnwrap(Self.shipped.first { $0.id == "reuse-queue" })
+        XCTAssertTrue(reuse.steps.contains { "\($0.predict?.answer as Any)".contains("count(willDisplay)") })
+        XCTAssertTrue(reuse.steps.contains { $0.do?.text == "log" && ($0.narration?.en.contains("didEndDisplaying") ?? false) })
+        let identifiers = try XCTUnwrap(Self.shipped.first { $0.id == "identifiers" })
+        XCTAssertTrue(identifiers.steps.contains { $0.predict?.question.en.contains("reuseIdentifier") ?? false })
+    }
+
+    /// A start banner that told how often cellForRowAt ran answered lesson 1's first question.
+    func testTheStartBannerDoesNotAnswerLessonOnesFirstQuestion() {
+        let s = Session(language: .en, glossary: Self.glossary)
+        for lang in [Language.en, .ko] {
+            let banner = ResponseRenderer.banner(session: s, context: RenderContext(language: lang, width: 100)).joined(separator: " ")
+            XCTAssertFalse(banner.contains("16"), banner)
+            XCTAssertFalse(banner.contains("0–15"), banner)
+        }
+    }
+
+    func testTheStartBannerNamesALessonInProgress() throws {
+        var s = session([try tiny()])
+        _ = s.execute("lesson 1")
+        _ = s.execute("answer b")
+        var fresh = session([try tiny()])
+        fresh.progress = s.progress
+        let banner = ResponseRenderer.banner(session: fresh, context: RenderContext(language: .en, width: 100)).joined(separator: " ")
+        XCTAssertTrue(banner.contains("lesson 1, “Tiny”: `lesson` goes on"), banner)
+        let none = ResponseRenderer.banner(session: session([try tiny()]), context: RenderContext(language: .en, width: 100)).joined(separator: " ")
+        XCTAssertFalse(none.contains("goes on"), none)
+    }
+
+    /// "16행" read as "row 16" in one lesson and "16 rows" in the next; "열 행" as "column row";
+    /// "끌어내리다" drags the wrong way on a touch screen; "dequeue" and "디큐" were mixed. One form each.
+    func testKoreanLessonTextUsesOneFormForRowNumbersAndCounts() {
+        for lesson in Self.shipped where lesson.number != 15 {
+            var texts = [lesson.title.ko]
+            for step in lesson.steps {
+                texts += [step.narration?.ko, step.after?.ko, step.predict?.question.ko, step.predict?.explain?.ko, step.predict?.wrong?.ko].compactMap { $0 }
+                for c in step.predict?.choices ?? [] {
+                    texts += [c.text.ko, c.misconception?.ko, c.explain?.ko].compactMap { $0 }
+                }
+            }
+            for t in texts {
+                XCTAssertNil(t.range(of: "[0-9]행", options: .regularExpression), "\(lesson.file): \(t)")
+                XCTAssertFalse(t.contains("열 행"), "\(lesson.file): \(t)")
+                XCTAssertFalse(t.contains("끌어내"), "\(lesson.file): \(t)")
+                XCTAssertNil(t.range(of: "(?<![`A-Za-z])dequeue[가-힣]", options: .regularExpression), "\(lesson.file): \(t)")
+            }
+        }
+    }
+}
