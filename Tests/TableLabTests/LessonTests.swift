@@ -290,12 +290,12 @@ final class LessonTests: XCTestCase {
 
     // MARK: - The shipped lessons
 
-    func testTheShippedLessonsAndGlossaryPassTheCheckerQuickly() {
-        let start = Date()
+    /// How long `check` takes is the benchmark's to measure, not a unit test's: a timed assertion
+    /// failed here whenever the machine was busy.
+    func testTheShippedLessonsAndGlossaryPassTheChecker() {
         let diagnostics = ContentChecker.check(dataRoot: Self.packageRoot)
         XCTAssertEqual(diagnostics.errors.map(\.description), [])
         XCTAssertEqual(diagnostics.warnings.map(\.description), [])
-        XCTAssertLessThan(Date().timeIntervalSince(start), 2.0)
         XCTAssertGreaterThanOrEqual(Self.shipped.count, 1)
     }
 

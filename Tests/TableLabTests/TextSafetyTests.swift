@@ -144,7 +144,7 @@ final class TextSafetyTests: XCTestCase {
 
         let start = Date()
         let (glossary, diagnostics) = Glossary.load(from: folder)  // a FIFO opened for reading would hang here
-        XCTAssertLessThan(Date().timeIntervalSince(start), 2)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30, "a FIFO read would block for ever; 30 s only guards against that, it is not a speed test")
         XCTAssertEqual(glossary.entries.map(\.id), ["quiet-term"], "the rest still loads")
         let text = diagnostics.map(\.description)
         XCTAssertTrue(text.contains("glossary/big.md:1: the file is 3.0 MB; content files are read up to 1 MiB (an entry is a few KB), so it is skipped — is this the right file?"), "\(text)")
