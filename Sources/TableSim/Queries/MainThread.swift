@@ -97,6 +97,11 @@ public enum MainThread {
 
     /// Stalls longer than `hangThreshold`: the main thread could not answer a touch for that long.
     public static func hangs(_ events: [Event]) -> [Run] {
-        busyRuns(events).filter { $0.length > hangThreshold }
+        hangs(among: busyRuns(events))
+    }
+
+    /// The hangs among runs of busy time: the one place the threshold is compared.
+    public static func hangs(among runs: [Run]) -> [Run] {
+        runs.filter { $0.length > hangThreshold }
     }
 }
