@@ -189,12 +189,12 @@ public struct Session: Sendable {
         switch response {
         case .step(let step, _):
             text = Set(step.events.map(\.kind.rawValue)).sorted().joined(separator: " ")
-            // Hitches, hangs and reuses as `stats` and the summary line count them (`EventCounts`,
-            // which reads `Event.isHitch` and `MainThread.hangs`): met only when they say so.
-            let counts = step.crashed ? EventCounts() : EventCounts(step.events)
-            if counts.reuses > 0 { text += " reuse queue" }
-            if counts.hitches > 0 { seen.record(id: "hitch", context: "`\(line)`") }
-            if counts.hangs > 0 { seen.record(id: "hang", context: "`\(line)`") }
+            // Hitches, hangs and reuses by the definitions `stats` and the summary line count them
+            // with (`Event.isHitch`, `MainThread.hangs`, a reused dequeue): met only when they say so.
+            let events = step.crashed ? [] : step.events
+            if events.contains(where: { $0.kind == .dequeueReusableCell && $0.dequeue == .reused }) { text += " reuse queue" }
+            if events.contains(where: \.isHitch) { seen.record(id: "hitch", context: "`\(line)`") }
+            if MainThread.hasHang(events) { seen.record(id: "hang", context: "`\(line)`") }
         case .view(.help(let topic)):
             if let topic, let info = CommandCatalog.info(named: topic) { text = info.detail(.en) }
         case .lesson(let view):

@@ -122,13 +122,18 @@ public struct EventListPicture: Sendable {
     private func compactUnits(_ ctx: RenderContext) -> [Unit] {
         var used = Set<Int>()
         var perFrame: [(first: Event, late: Double, verdict: FrameVerdict, entries: [Entry])] = []
-        let hangs = MainThread.hangs(events)
+        // Found only when a late frame outside a drag needs them (`FrameVerdict`).
+        var hangs: [MainThread.Run]?
         let causes = CauseIndex(events)
         for frame in frames {
             // A frame where nothing but the vsync happened, on time, is not worth a line.
             let vsync = frame.filter { $0.kind == .frame }.max { $0.lateness < $1.lateness }
             let late = vsync?.lateness ?? 0
-            let verdict = vsync.map { FrameVerdict($0, hangs: hangs) } ?? .onTime
+            var verdict = FrameVerdict.onTime
+            if let vsync, vsync.lateness > 0 {
+                if !vsync.isFrameWhileMoving && hangs == nil { hangs = MainThread.hangs(events) }
+                verdict = FrameVerdict(vsync, hangs: hangs ?? [])
+            }
             if late <= 0 && frame.allSatisfy({ $0.kind == .frame || $0.kind == .taskEnd }) { continue }
             let list = entries(events, in: frame.indices, used: &used, ctx, causes: causes).filter { if case .crash = $0.shape { return false } else { return true } }
             if list.isEmpty && late <= 0 { continue }
