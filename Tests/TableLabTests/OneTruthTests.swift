@@ -108,6 +108,10 @@ final class OneTruthTests: XCTestCase {
             if !step.crashed && verdicts.filter({ $0 == .hitch }).count != counts.hitches {
                 return "line \(i + 1) `\(line)`: the frame verdicts disagree with the counts"
             }
+            // The shortcut the glossary's sightings take answers as the counts do.
+            if !step.crashed && MainThread.hasHang(step.events) != (counts.hangs > 0) {
+                return "line \(i + 1) `\(line)`: hasHang says \(MainThread.hasHang(step.events)), the counts \(counts.hangs) hangs"
+            }
             // Every late frame outside a drag that a hang held is counted among the hangs.
             if !step.crashed && verdicts.contains(.afterHang) && counts.hangs == 0 {
                 return "line \(i + 1) `\(line)`: a frame follows a hang that the counts do not have"
