@@ -28,18 +28,21 @@ extension EventListPicture {
             }
         }
 
-        var category: String {
+        /// What happened, without the cell: the part two rows must share to merge into one entry.
+        enum Kind: Hashable { case right, wrong, ignored }
+
+        var kind: Kind {
             switch self {
-            case .right: return "right"
-            case .wrong: return "wrong"
-            case .ignored: return "ignored"
+            case .right: return .right
+            case .wrong: return .wrong
+            case .ignored: return .ignored
             }
         }
     }
 
     /// One line of the compact list (with its sub-lines), for one row or a run of rows.
     struct Entry {
-        enum Shape: Equatable {
+        enum Shape: Hashable {
             // A row entering.
             case created, reused, fallback, failed
             // A row leaving.
@@ -91,29 +94,34 @@ extension EventListPicture {
             self.frame = frame
         }
 
+        /// What two entries must share to merge into one (rows aside): a value, compared field by
+        /// field, never text joined with separators.
+        struct Key: Hashable {
+            var shape: Shape
+            var displayed = false
+            var identifier: String?
+            var subs: [Key] = []
+            /// For a download start: it has no worker (the await form).
+            var withoutWorker = false
+            /// What happened to the images, the same for every row.
+            var outcomes: [Outcome.Kind] = []
+        }
+
         /// Entries with the same key, over consecutive rows, merge into one.
-        var key: String? {
-            let outcomes = rows.map { $0.outcomes.map(\.category).joined(separator: "+") }
+        var key: Key? {
+            let outcomes = rows.map { $0.outcomes.map(\.kind) }
             guard Set(outcomes).count <= 1 else { return nil }
-            let o = outcomes.first ?? ""
-            let base: String
+            let o = outcomes.first ?? []
             switch shape {
             case .created, .reused, .fallback:
-                base = "\(shape)|\(displayed)|\(rows[0].identifier ?? "")|" + subs.map { $0.key ?? "?" }.joined(separator: ",")
-                if subs.contains(where: { $0.key == nil }) { return nil }
+                let subKeys = subs.map(\.key)
+                guard !subKeys.contains(where: { $0 == nil }) else { return nil }
+                return Key(shape: shape, displayed: displayed, identifier: rows[0].identifier, subs: subKeys.compactMap { $0 })
             case .failed, .text, .crash: return nil
-            case .queued(let id): base = "queued|\(id)"
-            case .released: base = "released"
-            case .ended: base = "ended"
-            case .downloadStarts: base = "starts|\(rows[0].worker == nil)"
-            case .awaitStarts: base = "await"
-            case .mainDownload(let block): base = "main|\(block?.rawValue ?? "")|\(o)"
-            case .completion(let downloaded, let awaited): base = "done|\(downloaded)|\(awaited)|\(o)"
-            case .assign: base = "assign|\(o)"
-            case .cacheHit: base = "hit|\(o)"
-            case .cancel: base = "cancel"
+            case .queued, .released, .ended, .awaitStarts, .cancel: return Key(shape: shape)
+            case .downloadStarts: return Key(shape: shape, withoutWorker: rows[0].worker == nil)
+            case .mainDownload, .completion, .assign, .cacheHit: return Key(shape: shape, outcomes: o)
             }
-            return base
         }
 
         var paths: [TablePath] { rows.compactMap(\.path) }
