@@ -6,7 +6,8 @@ import TableSim
 public enum CommandEffect: Sendable, Equatable {
     /// Shows something and changes nothing (`show`, `stats`, `help`, `why`, `diff`, …).
     case looks
-    /// Changes the table (a simulated action, `reset`, `back`, `forward`, `replay`, `open`, `step`).
+    /// Changes the table (a simulated action, `reset`, `back`, `forward`, `open`, `step`), or runs
+    /// it again beside the learner's (`replay`): typing one leaves a lesson for free play.
     case changesTable
     /// Changes the session around the table: the language, the speed, the lessons, quitting.
     case session
