@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 //
 // tablelab — a terminal playground that shows what a UITableView really does.
 //
@@ -22,7 +22,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     ],
     targets: [
         // libedit, reached through static inline wrappers (its variadic C API is not callable from Swift).
@@ -63,11 +62,7 @@ let package = Package(
         // without a terminal.
         .target(
             name: "TableLab",
-            dependencies: [
-                "TableSim", "TableText", "TableRender", "Yams",
-                // `diff`: what changed between two states, as a readable diff of two values.
-                .product(name: "CustomDump", package: "swift-custom-dump"),
-            ]
+            dependencies: ["TableSim", "TableText", "TableRender", "Yams"]
         ),
         // The executable: flags, line editing, the main loop.
         .executableTarget(

@@ -94,10 +94,13 @@ struct REPL {
     mutating func handle(_ text: String) -> Outcome {
         defer { saveProgress() }
         let context = self.context
-        if session.speed != .instant, !terminalIsDumb, case .sim(.scroll)? = try? CommandParser.parse(text) {
-            return animate(line: text.trimmingCharacters(in: .whitespaces), context: context)
+        // Parsed once: the same value decides the animation and runs (`scroll N frames F` is animated
+        // too, up to its last frame).
+        let parsed = ParsedLine(text)
+        if session.speed != .instant, !terminalIsDumb, parsed.animatedDrag != nil {
+            return animate(parsed, context: context)
         }
-        var response = session.execute(text)
+        var response = session.execute(parsed)
         switch SessionFiles.perform(response, &session, environment: environment) {
         case .message(let message, let failed)?:
             for line in HelpText.wrap(message, width: context.columns) { Output.line(palette.paint(line, failed ? .bad : .good)) }
@@ -163,9 +166,9 @@ struct REPL {
     /// redrawn in place each frame from the log. The simulation is never paced by the drawing. Ctrl-C
     /// stops on the frame shown: the line runs again from the state before it, limited to the frames
     /// drawn (`scroll … frames N`), so the table is exactly what was on screen.
-    mutating func animate(line: String, context: RenderContext) -> Outcome {
+    mutating func animate(_ parsed: ParsedLine, context: RenderContext) -> Outcome {
         let before = session
-        let response = session.execute(line)
+        let response = session.execute(parsed)
         if case .lesson(let view) = response {
             showLesson(view, context: context)
             return .goOn
@@ -218,7 +221,7 @@ struct REPL {
         var final = response
         if interrupted {
             session = before
-            final = session.executeStopped(line, frames: passes)
+            final = session.executeStopped(parsed, frames: passes)
             Output.line(palette.paint(session.language.text(L10n.Shell.stoppedAtFrame(frame: String(passes))), .warning))
         }
         for l in ResponseRenderer.render(final, session: session, context: context) { Output.line(l) }

@@ -97,6 +97,29 @@ final class REPLTests: XCTestCase {
         XCTAssertEqual(try term.waitForExit(), 0)
     }
 
+    func testADragWithAFrameLimitIsAnimatedAndCtrlCStopsItAsAValue() throws {
+        // D9: `scroll N frames F` printed its result at once. And Ctrl-C built the text
+        // "scroll 60 frames 50 frames N", which does not parse: the stop was lost.
+        let term = try start()
+        term.sendLine("speed slow")
+        _ = try term.waitFor("slow")
+        try term.waitForPrompt("› ")
+        term.sendLine("scroll 60 frames 50")
+        _ = try term.waitFor("frame")
+        Thread.sleep(forTimeInterval: 0.4)
+        term.send(.ctrlC)
+        let out = try term.waitFor("Ctrl-C")
+        XCTAssertTrue(out.contains("stopped at frame"), out)
+        try term.waitForPrompt("› ")
+        term.sendLine("history")
+        let history = try term.waitFor("`scroll 60 frames ") + term.waitFor("`")
+        XCTAssertTrue(history.range(of: #"`scroll 60 frames [0-9]+`"#, options: .regularExpression) != nil, history.debugDescription)
+        XCTAssertFalse(history.contains("frames 50 frames"), history)
+        try term.waitUntilReadingInput()
+        term.send(.ctrlD)
+        XCTAssertEqual(try term.waitForExit(), 0)
+    }
+
     func testCtrlDOnAnEmptyLineExitsWithZero() throws {
         let term = try start()
         try term.waitUntilReadingInput()

@@ -154,6 +154,35 @@ final class GlossaryTests: XCTestCase {
         XCTAssertTrue(Set(queues.map(\.id)).isSuperset(of: ["main-queue", "reuse-queue", "background-queue", "dispatch-queue"]))
     }
 
+    func testHeadwordsRankAboveAliases() {
+        // `glossary ㅈㅅㅇ` found 프레임 through its alias 주사율, not the entries named 재사용….
+        let hits: [GlossaryEntry]
+        switch glossary.lookup("ㅈㅅㅇ") {
+        case .found(let e): hits = [e]
+        case .ambiguous(let list): hits = list
+        case .notFound: return XCTFail("ㅈㅅㅇ finds nothing")
+        }
+        XCTAssertFalse(hits.contains { $0.id == "frame" }, "\(hits.map(\.id))")
+        XCTAssertTrue(hits.allSatisfy { $0.ko.hasPrefix("재사용") }, "\(hits.map(\.ko))")
+        XCTAssertTrue(hits.contains { $0.id == "reuse-queue" })
+        // An alias still finds its entry when no headword answers.
+        XCTAssertEqual(entry(glossary.lookup("주사율"))?.id, "frame")
+    }
+
+    func testAPartialKoreanWordFindsTheEntriesThatContainIt() {
+        // `glossary 큐` found nothing.
+        guard case .ambiguous(let queues) = glossary.lookup("큐") else {
+            return XCTFail("큐 is a word of several names: \(glossary.lookup("큐"))")
+        }
+        let ids = queues.map(\.id)
+        XCTAssertTrue(Set(ids).isSuperset(of: ["main-queue", "reuse-queue", "background-queue", "dispatch-queue"]), "\(ids)")
+        // Names with the word 큐 come before a name that only contains the syllable (디큐).
+        if let dequeue = ids.firstIndex(of: "dequeue"), let main = ids.firstIndex(of: "main-queue") {
+            XCTAssertLessThan(main, dequeue)
+        }
+        XCTAssertEqual(entry(glossary.lookup("동일성"))?.id, "identity-check")
+    }
+
     func testTypoSuggestsTheNearestTerms() {
         guard case .notFound(let suggestions) = glossary.lookup("asynchronus") else {
             return XCTFail("a typo is not an exact match")

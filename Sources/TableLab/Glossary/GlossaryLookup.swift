@@ -32,35 +32,56 @@ extension Glossary {
     /// 2. for a query with Korean initial consonants (`ㅂㄷㄱ`, `비ㄷ`, or choseong jamo U+1100…):
     ///    the Korean names and aliases whose initials are exactly the query, else start with it;
     /// 3. a prefix of a name (two characters or more): one entry is found, several are ambiguous;
-    /// 4. the start of a word inside a name (three characters or more: `queue` → main queue, reuse
+    /// 4. a Korean query (one syllable or more): the entries whose Korean names contain it, those
+    ///    with a word starting with it first (`큐` → 메인 큐, 재사용 큐, …, then 디큐);
+    /// 5. the start of a word inside a name (three characters or more: `queue` → main queue, reuse
     ///    queue, …);
-    /// 5. otherwise not found, with the nearest names by edit distance as suggestions.
+    /// 6. otherwise not found, with the nearest names by edit distance as suggestions.
+    ///
+    /// At every step a headword (the id, the English or the Korean name) ranks above an alias: a
+    /// query that matches some entry's name is that entry, not another entry's alias (`ㅈㅅㅇ` is
+    /// 재사용…, not 프레임 through its alias 주사율).
     public func lookup(_ query: String) -> LookupResult {
         let key = Glossary.normalize(query)
         guard !key.isEmpty else { return .notFound(suggestions: []) }
 
         if let hits = index[key] {
-            return result(hits.map { entries[$0] })
+            // One entry's own name wins over another entry's alias spelled the same.
+            let all = hits.map { entries[$0] }
+            let named = all.filter { [$0.id, $0.en, $0.ko].contains { Glossary.normalize($0) == key } }
+            return result(named.isEmpty ? all : named)
         }
 
         if Glossary.hasInitialConsonant(key) {
-            var exact: [GlossaryEntry] = []
-            var prefix: [GlossaryEntry] = []
+            // The best match of each entry, headwords before aliases, exact before prefix.
+            var best: [(rank: Int, entry: GlossaryEntry)] = []
             for entry in entries {
-                switch initialsMatch(key, entry) {
-                case .exact: exact.append(entry)
-                case .prefix: prefix.append(entry)
-                case .none: break
-                }
+                let head = initialsMatch(key, names: [entry.ko])
+                let alias = initialsMatch(key, names: entry.aliases + entry.avoid)
+                let rank = head == .exact ? 0 : head == .prefix ? 1 : alias == .exact ? 2 : alias == .prefix ? 3 : nil
+                if let rank { best.append((rank, entry)) }
             }
-            if !exact.isEmpty { return result(exact) }
-            if !prefix.isEmpty { return result(prefix) }
+            if let top = best.map(\.rank).min() { return result(best.filter { $0.rank == top }.map(\.entry)) }
         }
 
         if key.count >= 2 {
             let hits = entries.filter { entry in
                 entry.allNames.contains { Glossary.normalize($0).hasPrefix(key) }
             }
+            if !hits.isEmpty { return result(ranked(hits) { Glossary.normalize($0).hasPrefix(key) }) }
+        }
+
+        if key.unicodeScalars.contains(where: Hangul.isSyllable) {
+            // A partial Korean word: Korean names have no word boundaries a prefix could use
+            // (`큐` is the last word of 메인 큐), so any name that contains it counts.
+            let startsWord = entries.filter { entry in
+                entry.allNames.contains { name in Glossary.words(of: name).contains { $0.hasPrefix(key) } }
+            }
+            let contains = entries.filter { entry in
+                !startsWord.contains(entry) && entry.allNames.contains { Glossary.normalize($0).contains(key) }
+            }
+            let hits = ranked(startsWord) { name in Glossary.words(of: name).contains { $0.hasPrefix(key) } }
+                + ranked(contains) { Glossary.normalize($0).contains(key) }
             if !hits.isEmpty { return result(hits) }
         }
 
@@ -139,13 +160,20 @@ extension Glossary {
         return unique.count == 1 ? .found(unique[0]) : .ambiguous(unique)
     }
 
+    /// `hits` with the entries whose headword (id, English or Korean name) `matches` first, then
+    /// those matched through an alias only; each group keeps its order.
+    func ranked(_ hits: [GlossaryEntry], by matches: (String) -> Bool) -> [GlossaryEntry] {
+        let byHeadword = hits.filter { [$0.id, $0.en, $0.ko].contains(where: matches) }
+        return byHeadword + hits.filter { !byHeadword.contains($0) }
+    }
+
     enum InitialsMatch { case exact, prefix, none }
 
-    /// How a query with initial consonants matches an entry's Korean name and aliases: the best of
-    /// "the initials are exactly the query" and "they start with it".
-    func initialsMatch(_ key: String, _ entry: GlossaryEntry) -> InitialsMatch {
+    /// How a query with initial consonants matches some Korean `names`: the best of "the initials
+    /// are exactly the query" and "they start with it".
+    func initialsMatch(_ key: String, names: [String]) -> InitialsMatch {
         var best = InitialsMatch.none
-        for name in [entry.ko] + entry.aliases + entry.avoid {
+        for name in names {
             let normalized = Glossary.normalize(name)
             guard normalized.unicodeScalars.contains(where: Hangul.isSyllable),
                   let range = Hangul.matchRange(key, in: normalized), range.lowerBound == 0

@@ -9,10 +9,7 @@ extension Session {
 
     /// Whether a command changes the table, so that typing it leaves a lesson for free play.
     static func changesTable(_ command: Command) -> Bool {
-        switch command {
-        case .sim, .sims, .stopped, .reset, .back, .forward, .replay, .open, .step: return true
-        default: return false
-        }
+        command.effect == .changesTable
     }
 
     /// A line typed while a lesson is open: the step's `do` command, or free play.

@@ -14,7 +14,7 @@ enum WhyText {
         case .newCell:
             guard let id = table.lastCreatedCell, let made = table.creation(ofCell: id) else { return [] }
             let (cell, row, frame) = (Cell.name(id), made.row.description, String(made.frame))
-            var lines = heading(ctx.text(made.command == "load"
+            var lines = heading(ctx.text(made.atStart
                                             ? T.newCellFirstLoad(cell: cell, row: row, frame: frame)
                                             : T.newCellCommand(cell: cell, row: row, frame: frame, command: made.command)), ctx)
             lines += wrap(reason(made, ctx), ctx)
@@ -44,7 +44,7 @@ enum WhyText {
         lines += heading(ctx.text(T.cellHeading(cell: cell.name)), ctx)
         if let made = table.creation(ofCell: id) {
             let (row, frame) = (made.row.description, String(made.frame))
-            lines += wrap("• " + ctx.text(made.command == "load"
+            lines += wrap("• " + ctx.text(made.atStart
                                             ? T.createdFirstLoad(row: row, frame: frame)
                                             : T.createdCommand(row: row, frame: frame, command: made.command)), ctx)
             lines += indented(reason(made, ctx), ctx)

@@ -1,4 +1,3 @@
-import CustomDump
 import TableRender
 import TableSim
 import TableText
@@ -148,21 +147,25 @@ extension ResponseRenderer {
         return lines.map { ctx.paint($0, .accent) }
     }
 
-    /// `diff`: the table before and after, as a diff of two values (− before, + after).
+    /// `diff`: what changed between two points, as a picture in the learner's language — the rows
+    /// and queues in words (`changeLines`, as `step` says them), then each counter and setting that
+    /// changed, `label  before → after`. Labels come from the catalogs or are API and command
+    /// names, never Swift type or field names.
     static func diffLines(_ session: Session, from: Int?, to: Int?, _ ctx: RenderContext) -> [String] {
         let t = session.timeline
         let a = from ?? max(0, t.cursor - 1), b = to ?? t.cursor
-        let before = TableSnapshot(t.table(at: a)), after = TableSnapshot(t.table(at: b))
+        let before = t.table(at: a), after = t.table(at: b)
         let title = ctx.text(from == nil ? T.Diff.changed(line: t.points[b].line ?? "") : T.Diff.between(from: String(a), to: String(b)))
-        guard let text = diff(before, after) else {
-            return [ctx.paint(title, .heading), ctx.text(T.Diff.nothing)]
+        var lines = changeLines(before.screen, after.screen, ctx).map { "  " + $0 }
+        let old = DiffFacts(before), new = DiffFacts(after)
+        let changed = zip(old.facts, new.facts).filter { $0.value != $1.value }
+        let width = changed.map { $0.0.label.text(ctx).displayWidth }.max() ?? 0
+        for (x, y) in changed {
+            lines.append("  " + x.label.text(ctx).padded(toWidth: width) + "  " + ctx.paint(x.value, .bad)
+                         + " \(ctx.symbols.arrow) " + ctx.paint(y.value, .good))
         }
-        return [ctx.paint(title, .heading)] + text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            let l = String(line)
-            if l.hasPrefix("-") { return ctx.paint(l, .bad) }
-            if l.hasPrefix("+") { return ctx.paint(l, .good) }
-            return l
-        }
+        guard !lines.isEmpty else { return [ctx.paint(title, .heading), ctx.text(T.Diff.nothing)] }
+        return [ctx.paint(title, .heading)] + lines
     }
 
     /// `replay`: both runs side by side, then where they part.
@@ -220,36 +223,80 @@ extension ResponseRenderer {
     }
 }
 
-/// What `diff` compares: the table as a learner thinks of it.
-struct TableSnapshot: Equatable {
-    var contentOffset: Double
-    var visibleRows: [String]
-    var reuseQueue: [String: [String]]
-    var cellsCreated: Int
-    var reuses: Int
-    var cellForRowAt: Int
-    var framesDrawn: Int
-    var hitches: Int
-    var wrongImages: Int
-    var selectedRows: [String]
-    var checkedRows: [String]
-    var clock: String
-    var settings: TableSettings
+/// What `diff` compares besides the screen and the queues: the counters and the settings, each with
+/// a label a learner reads (a catalog message, or an API or command name, which are never translated)
+/// and its value as text. The same facts in the same order for every state, so two lists compare
+/// fact by fact.
+struct DiffFacts {
+    /// A catalog message, or a name that is the same in every language (an API or a command).
+    enum Label: Equatable {
+        case message(Message)
+        case name(String)
+
+        func text(_ ctx: RenderContext) -> String {
+            switch self {
+            case .message(let m): return ctx.text(m)
+            case .name(let n): return n
+            }
+        }
+    }
+
+    struct Fact: Equatable {
+        var label: Label
+        var value: String
+    }
+
+    var facts: [Fact] = []
 
     init(_ t: TableState) {
-        contentOffset = t.offset
-        visibleRows = t.screen.rows.map { "\($0.path) \(Cell.name($0.cell))" }
-        reuseQueue = Dictionary(t.queues.map { ($0.identifier, $0.cells.map(Cell.name)) }, uniquingKeysWith: { a, _ in a })
-        let s = t.statistics
-        cellsCreated = s.cellsCreated
-        reuses = s.reuses
-        cellForRowAt = t.log.count(.cellForRowAt)
-        framesDrawn = s.framesDrawn
-        hitches = s.hitches
-        wrongImages = s.wrongAssignments
-        selectedRows = t.rowState.selected.sorted().map(\.description)
-        checkedRows = t.rowState.checked.sorted().map(\.description)
-        clock = "frame \(t.clock.frame) · " + NumberText.ms(t.clock.now)
-        settings = t.settings
+        typealias S = L10n.Stats
+        let g = NumberText.grouped
+        func ms(_ v: Double) -> String { NumberText.points(v) + " ms" }
+        func pt(_ v: Double) -> String { NumberText.points(v) + " pt" }
+        func add(_ label: Message, _ value: String) { facts.append(Fact(label: .message(label), value: value)) }
+        func add(_ label: Label, _ value: String) { facts.append(Fact(label: label, value: value)) }
+        func name(_ text: String) -> Label { .name(text) }
+        let st = t.statistics
+        add(S.cellsCreated, g(st.cellsCreated))
+        add(S.reuses, g(st.reuses))
+        add(name("cellForRowAt"), g(t.log.count(.cellForRowAt)))
+        add(S.framesDrawn, g(st.framesDrawn))
+        add(S.hitches, g(st.hitches))
+        add(S.hangs, g(st.hangs))
+        add(S.wrongImages, g(st.wrongAssignments))
+        add(name("indexPathsForSelectedRows"), Self.rows(t.rowState.selected))
+        add(name("accessoryType = .checkmark"), Self.rows(t.rowState.checked))
+        add(S.clock, g(t.clock.frame) + " · " + NumberText.ms(t.clock.now))
+        // The settings, under the command that sets each.
+        let s = t.settings
+        add(name("viewport"), pt(s.viewportHeight))
+        switch s.heights {
+        case .rowHeight(let h): add(name("height"), pt(h))
+        case .heightForRowAt: add(name("height"), "var (heightForRowAt)")
+        }
+        add(name("estimate"), s.estimatedRowHeight.map(pt) ?? "off")
+        add(name("style"), s.style.rawValue)
+        add(name("register"), s.registrations.map { "\($0.identifier) (\($0.style.rawValue))" }.joined(separator: ", "))
+        switch s.identifiers {
+        case .single(let id): add(name("identifiers"), "single \(id)")
+        case .alternate(let ids): add(name("identifiers"), "alternate " + ids.joined(separator: " "))
+        }
+        add(name("dequeue"), s.dequeue.rawValue)
+        add(name("prepare"), s.prepareResets ? "reset" : "none")
+        add(name("prefetch"), s.prefetchEnabled ? "on (window \(s.prefetchWindow))" : "off")
+        add(name("velocity"), NumberText.points(s.velocity) + " pt/s")
+        add(name("hz"), String(s.refreshRate))
+        add(name("jamo"), s.jamo.rawValue)
+        add(name("checkmarks"), s.checkmarks.rawValue)
+        add(name("cost"), ms(s.callbackCost))
+        add(name("load"), s.loading.rawValue)
+        add(name("fix"), s.fixes.isEmpty ? "–" : s.fixes.sorted().map(\.rawValue).joined(separator: ", "))
+        add(name("latency"), ms(s.latency))
+        add(name("jitter"), ms(s.jitter) + " (seed \(s.seed))")
+        add(name("workers"), String(s.workers))
+    }
+
+    static func rows(_ paths: Set<TablePath>) -> String {
+        paths.isEmpty ? "–" : paths.sorted().map(\.description).joined(separator: ", ")
     }
 }

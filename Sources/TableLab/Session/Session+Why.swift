@@ -35,27 +35,24 @@ public struct ReplayResult: Sendable {
 extension Session {
     mutating func replay(_ variation: TableState.Variation, _ command: Command) -> Response {
         let points = timeline.points
-        let epoch = timeline.points[timeline.cursor]
-        _ = epoch
-        // The last command since which the experiment runs: a data change, in this table's life.
+        // The last command since which the experiment runs: a data change, in this table's life
+        // (the points of the same table: a `reset` or a launch, however typed, starts another).
         var start: Int?
         var i = timeline.cursor
-        while i >= 1 {
-            guard let line = points[i].line else { break }
-            if line == "reset" { break }
-            if case .some(let parsed) = try? CommandParser.parse(line), Self.actions(of: parsed).contains(where: TableState.startsExperiment) {
+        while i >= 1, timeline.sameTable(i, timeline.cursor), let parsed = points[i].command {
+            if Self.actions(of: parsed).contains(where: TableState.startsExperiment) {
                 start = i
                 break
             }
             i -= 1
         }
         guard let start, start <= timeline.cursor else { return .error(.nothingToReplay) }
-        let lines = (start...timeline.cursor).compactMap { points[$0].line }
+        let steps = points[start...timeline.cursor].compactMap { p in p.line.flatMap { l in p.command.map { (l, $0) } } }
+        let lines = steps.map(\.0)
         var replay = timeline.table(at: start - 1)
         let batchesBefore = replay.log.batches.count
         replay.vary(variation)
-        for line in lines {
-            guard case .some(let parsed) = try? CommandParser.parse(line) else { continue }
+        for (line, parsed) in steps {
             var limit: Int?
             if case .stopped(_, let frames) = parsed { limit = frames }
             // The commands that set what the replay varies (`load background` when replaying with

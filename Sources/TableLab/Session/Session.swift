@@ -59,27 +59,27 @@ public struct Session: Sendable {
 
     /// Runs one line. Errors never change the table, the language or the history.
     public mutating func execute(_ line: String) -> Response {
-        // A CR or form feed between words is whitespace: kept as a space, never in history or a save.
-        let line = CommandParser.spacingControlWhitespace(line)
+        execute(ParsedLine(line))
+    }
+
+    /// Runs a line parsed once (the REPL parses a line to decide whether to animate it, then runs
+    /// the same parse).
+    public mutating func execute(_ parsed: ParsedLine) -> Response {
+        let line = parsed.line
         let command: Command?
-        do {
-            command = try CommandParser.parse(line)
-        } catch {
-            return .error(error)
+        switch parsed.command {
+        case .success(let c): command = c
+        case .failure(let error): return .error(error)
         }
         guard let command else { return .nothing }
         droppedAhead = []
         finishedStepping = nil
-        // Stepping lasts until a command other than the stepping ones and those that only look.
-        switch command {
-        case .step(.run), .continueStepping: break
-        case .step, .back, .why, .show, .queue, .stats, .cell, .cellForRow, .help, .glossary, .code, .history,
-             .language, .speed, .log, .timeline, .diff: break
-        default:
+        // Stepping lasts through the stepping commands and those that only look or write a file
+        // (`Command.keepsStepping`, read from the one classification `Command.effect`).
+        if !command.keepsStepping {
             if let s = stepping { finishedStepping = s.line }
-            stepping = nil
+            if case .step(.run) = command {} else { stepping = nil }
         }
-        if case .step(.run) = command, let s = stepping { finishedStepping = s.line }
         if let response = lessonTableCommand(command, line: line.trimmingWhitespace()) {
             noteSightings(response, line: line.trimmingWhitespace())
             return response
@@ -96,11 +96,11 @@ public struct Session: Sendable {
     public mutating func run(_ command: Command, line: String) -> Response {
         switch command {
         case .sim(let action):
-            return apply([action], line: line)
+            return apply([action], line: line, command: command)
         case .sims(let actions):
-            return apply(actions, line: line)
+            return apply(actions, line: line, command: command)
         case .stopped(let action, let frames):
-            return apply([action], line: line, frameLimit: frames)
+            return apply([action], line: line, frameLimit: frames, command: command)
         case .cell(let id):
             guard table.cell(id) != nil else { return .error(.noSuchCell(id, created: table.cells.count)) }
             return .view(command)
@@ -123,7 +123,7 @@ public struct Session: Sendable {
             pendingTrace += untracedLines() + [TraceJSONL.resetLine(command: line)]
             table = TableState()
             tracedBatches = 0
-            droppedAhead = timeline.record(line, table, newTable: true)
+            droppedAhead = timeline.record(line, command, table, newTable: true)
             return .view(command)
         case .back:
             if stepping != nil { return stepBack() }
@@ -163,7 +163,7 @@ public struct Session: Sendable {
     }
 
     /// One run of a line's actions: one batch in the log, one step.
-    mutating func apply(_ actions: [Action], line: String, frameLimit: Int? = nil) -> Response {
+    mutating func apply(_ actions: [Action], line: String, frameLimit: Int? = nil, command: Command) -> Response {
         do {
             let previous = self
             let step = try table.applyLine(actions, command: line, frameLimit: frameLimit)
@@ -171,11 +171,11 @@ public struct Session: Sendable {
                 // The app launched with this data: a new table, as after `reset`.
                 pendingTrace += previous.untracedLines() + [TraceJSONL.resetLine(command: line)]
                 tracedBatches = 0
-                droppedAhead = timeline.record(line, table, newTable: true)
+                droppedAhead = timeline.record(line, command, table, newTable: true)
                 return .step(step, command: line)
             }
             // Every command that changed the table (a crash too: its rolled-back events are logged).
-            droppedAhead = timeline.record(line, table)
+            droppedAhead = timeline.record(line, command, table)
             return .step(step, command: line)
         } catch {
             return .error(.sim(error))
@@ -189,8 +189,12 @@ public struct Session: Sendable {
         switch response {
         case .step(let step, _):
             text = Set(step.events.map(\.kind.rawValue)).sorted().joined(separator: " ")
-            if step.events.contains(where: { $0.kind == .dequeueReusableCell && $0.dequeue == .reused }) { text += " reuse queue" }
-            if step.events.contains(where: { $0.kind == .frame && ($0.value ?? 0) > 0 }) { text += " hitch" }
+            // Hitches, hangs and reuses by the definitions `stats` and the summary line count them
+            // with (`Event.isHitch`, `MainThread.hangs`, a reused dequeue): met only when they say so.
+            let events = step.crashed ? [] : step.events
+            if events.contains(where: { $0.kind == .dequeueReusableCell && $0.dequeue == .reused }) { text += " reuse queue" }
+            if events.contains(where: \.isHitch) { seen.record(id: "hitch", context: "`\(line)`") }
+            if MainThread.hasHang(events) { seen.record(id: "hang", context: "`\(line)`") }
         case .view(.help(let topic)):
             if let topic, let info = CommandCatalog.info(named: topic) { text = info.detail(.en) }
         case .lesson(let view):
@@ -243,11 +247,58 @@ extension String {
     }
 }
 
+/// A line and what it parsed to, once: a command, nothing (a blank line or a comment), or the error
+/// that teaches what is wrong.
+public struct ParsedLine: Sendable {
+    /// The line with a CR or form feed between words made a space (never kept in history or a save).
+    public let line: String
+    public let command: Result<Command?, LabError>
+
+    public init(_ text: String) {
+        line = CommandParser.spacingControlWhitespace(text)
+        do {
+            command = .success(try CommandParser.parse(line))
+        } catch {
+            command = .failure(error)
+        }
+    }
+
+    init(line: String, command: Command) {
+        self.line = line
+        self.command = .success(command)
+    }
+
+    /// The drag this line asks for, when the REPL animates it (`Command.animatedDrag`).
+    public var animatedDrag: Action? {
+        if case .success(let c?) = command { return c.animatedDrag }
+        return nil
+    }
+}
+
 extension Session {
     /// A drag stopped after `frames` frames (Ctrl-C during its animation): the table keeps the state
-    /// of that frame, recorded as `scroll … frames N` so a replay of the session stops there too.
+    /// of that frame, recorded as `scroll … frames N` so a replay of the session stops there too. The
+    /// command is built as a value (`.stopped`), never as text to parse again.
+    public mutating func executeStopped(_ parsed: ParsedLine, frames: Int) -> Response {
+        guard case .scroll(let amount)? = parsed.animatedDrag else { return execute(parsed) }
+        let line = "scroll \(amount.commandText) frames \(frames)"
+        return execute(ParsedLine(line: line, command: .stopped(.scroll(amount), frames: frames)))
+    }
+
+    /// `executeStopped` for a line not parsed yet.
     public mutating func executeStopped(_ line: String, frames: Int) -> Response {
-        execute(line.trimmingWhitespace() + " frames \(frames)")
+        executeStopped(ParsedLine(line), frames: frames)
+    }
+}
+
+extension ScrollAmount {
+    /// The amount as `scroll` reads it back: `10`, `-3`, `200pt`.
+    var commandText: String {
+        switch self {
+        case .rows(let n): return String(n)
+        case .points(let p):
+            return (p == p.rounded() && abs(p) < 1e15 ? String(Int(p)) : String(p)) + "pt"
+        }
     }
 }
 

@@ -9,15 +9,20 @@ import TableSim
 /// takes the first of them back. So going back costs memory for the states, not for the log.
 public struct SessionTimeline: Sendable {
     public struct Point: Sendable {
-        /// The line that led here (nil for the start).
+        /// The line that led here (nil for the start), as typed: what `history` and `save` show.
         public let line: String?
+        /// The command that line parsed to (nil for the start): what `replay` runs again and reads,
+        /// so no code compares or re-parses the text.
+        public let command: Command?
         /// Boxed: a copy of the session copies a pointer per point, not a whole state.
         private let box: Box
+        /// Which table this point belongs to: a `reset` or a launch starts the next one.
         let epoch: Int
         var table: TableState { box.table }
 
-        init(line: String?, table: TableState, epoch: Int) {
+        init(line: String?, command: Command?, table: TableState, epoch: Int) {
             self.line = line
+            self.command = command
             self.box = Box(table)
             self.epoch = epoch
         }
@@ -36,13 +41,13 @@ public struct SessionTimeline: Sendable {
     private var logs: [EventLog]
 
     init(start: TableState) {
-        points = [Point(line: nil, table: start.withoutEvents(), epoch: 0)]
+        points = [Point(line: nil, command: nil, table: start.withoutEvents(), epoch: 0)]
         logs = [start.log]
     }
 
     /// A command changed the table (`newTable`: `reset` made another). Returns the lines of the
     /// points ahead that this drops (after `back`).
-    mutating func record(_ line: String, _ table: TableState, newTable: Bool = false) -> [String] {
+    mutating func record(_ line: String, _ command: Command, _ table: TableState, newTable: Bool = false) -> [String] {
         let dropped = points[(cursor + 1)...].compactMap(\.line)
         points.removeSubrange((cursor + 1)...)
         var epoch = points[cursor].epoch
@@ -53,7 +58,7 @@ public struct SessionTimeline: Sendable {
         } else {
             logs[epoch] = table.log
         }
-        points.append(Point(line: line, table: table.withoutEvents(), epoch: epoch))
+        points.append(Point(line: line, command: command, table: table.withoutEvents(), epoch: epoch))
         cursor += 1
         return dropped
     }
@@ -69,6 +74,9 @@ public struct SessionTimeline: Sendable {
     }
 
     public var last: Int { points.count - 1 }
+
+    /// Whether points `i` and `j` belong to the same table (no `reset` or launch between them).
+    func sameTable(_ i: Int, _ j: Int) -> Bool { points[i].epoch == points[j].epoch }
 
     /// The lines that led to the current point, in order (`save`).
     public var lines: [String] { points.dropFirst().prefix(cursor).compactMap(\.line) }  // none at the start (cursor 0)

@@ -67,7 +67,7 @@ struct TraceRecord: Encodable, Equatable {
         }
         paths = e.paths?.map { [$0.section, $0.row] }
         value = e.value.flatMap(Self.number)
-        hitch = e.kind == .frame ? (e.value ?? 0) > 0 : nil
+        hitch = e.kind == .frame ? e.isHitch : nil
         scrolling = e.kind == .frame && e.scrolling ? true : nil
         offset = e.offset.flatMap(Self.number)
         queue = e.queue

@@ -28,18 +28,21 @@ extension EventListPicture {
             }
         }
 
-        var category: String {
+        /// What happened, without the cell: the part two rows must share to merge into one entry.
+        enum Kind: Hashable { case right, wrong, ignored }
+
+        var kind: Kind {
             switch self {
-            case .right: return "right"
-            case .wrong: return "wrong"
-            case .ignored: return "ignored"
+            case .right: return .right
+            case .wrong: return .wrong
+            case .ignored: return .ignored
             }
         }
     }
 
     /// One line of the compact list (with its sub-lines), for one row or a run of rows.
     struct Entry {
-        enum Shape: Equatable {
+        enum Shape: Hashable {
             // A row entering.
             case created, reused, fallback, failed
             // A row leaving.
@@ -91,29 +94,34 @@ extension EventListPicture {
             self.frame = frame
         }
 
+        /// What two entries must share to merge into one (rows aside): a value, compared field by
+        /// field, never text joined with separators.
+        struct Key: Hashable {
+            var shape: Shape
+            var displayed = false
+            var identifier: String?
+            var subs: [Key] = []
+            /// For a download start: it has no worker (the await form).
+            var withoutWorker = false
+            /// What happened to the images, the same for every row.
+            var outcomes: [Outcome.Kind] = []
+        }
+
         /// Entries with the same key, over consecutive rows, merge into one.
-        var key: String? {
-            let outcomes = rows.map { $0.outcomes.map(\.category).joined(separator: "+") }
+        var key: Key? {
+            let outcomes = rows.map { $0.outcomes.map(\.kind) }
             guard Set(outcomes).count <= 1 else { return nil }
-            let o = outcomes.first ?? ""
-            let base: String
+            let o = outcomes.first ?? []
             switch shape {
             case .created, .reused, .fallback:
-                base = "\(shape)|\(displayed)|\(rows[0].identifier ?? "")|" + subs.map { $0.key ?? "?" }.joined(separator: ",")
-                if subs.contains(where: { $0.key == nil }) { return nil }
+                let subKeys = subs.map(\.key)
+                guard !subKeys.contains(where: { $0 == nil }) else { return nil }
+                return Key(shape: shape, displayed: displayed, identifier: rows[0].identifier, subs: subKeys.compactMap { $0 })
             case .failed, .text, .crash: return nil
-            case .queued(let id): base = "queued|\(id)"
-            case .released: base = "released"
-            case .ended: base = "ended"
-            case .downloadStarts: base = "starts|\(rows[0].worker == nil)"
-            case .awaitStarts: base = "await"
-            case .mainDownload(let block): base = "main|\(block?.rawValue ?? "")|\(o)"
-            case .completion(let downloaded, let awaited): base = "done|\(downloaded)|\(awaited)|\(o)"
-            case .assign: base = "assign|\(o)"
-            case .cacheHit: base = "hit|\(o)"
-            case .cancel: base = "cancel"
+            case .queued, .released, .ended, .awaitStarts, .cancel: return Key(shape: shape)
+            case .downloadStarts: return Key(shape: shape, withoutWorker: rows[0].worker == nil)
+            case .mainDownload, .completion, .assign, .cacheHit: return Key(shape: shape, outcomes: o)
             }
-            return base
         }
 
         var paths: [TablePath] { rows.compactMap(\.path) }
@@ -152,31 +160,36 @@ extension EventListPicture {
     /// `range` is one frame of `events`; the partners of an event (a download's end, the block that
     /// puts its image into a cell) may lie in later frames — a download on the main thread ends
     /// frames after it began — and are then marked `used`, so their own frame skips them.
+    ///
+    /// `causes` indexes `events` by cause (`CauseIndex`, in TableSim): an event's partners are the
+    /// events it caused. Built once for the whole list when not given.
     func entries(_ events: [Event], in range: Range<Int>, used: inout Set<Int>,
-                 _ ctx: RenderContext, isSub: Bool = false) -> [Entry] {
+                 _ ctx: RenderContext, isSub: Bool = false, causes: CauseIndex? = nil) -> [Entry] {
         var result: [Entry] = []
-        /// The next unused event after `i` that `match` accepts, looking past a few unrelated ones.
+        let causes = causes ?? CauseIndex(events)
+        /// The first unused event after `i` that the event at `i` caused and `match` accepts.
         func partner(after i: Int, _ match: (Event) -> Bool) -> Int? {
-            var j = i + 1, looked = 0
-            while j < events.endIndex && looked < 8 {
-                let f = events[j]
-                if !used.contains(j) {
-                    if match(f) { return j }
-                    if [.cellForRowAt, .didEndDisplaying, .crash, .reloadData].contains(f.kind) { return nil }
-                    if f.kind != .frame && f.kind != .taskEnd { looked += 1 }
-                }
-                j += 1
-            }
-            return nil
+            partner(of: events[i].id, after: i, match)
+        }
+        /// The first unused event after `i` that event `cause` caused and `match` accepts.
+        func partner(of cause: Int, after i: Int, _ match: (Event) -> Bool) -> Int? {
+            causes.effects(of: cause).first { $0 > i && !used.contains($0) && match(events[$0]) }
         }
         /// The outcomes of the image events that `cause` led to (assignments, left-alone loads), or —
-        /// with no cause — of the image events for `path` that follow `i`.
+        /// with no cause — the assignment at `i + 1` alone (its cause is not among these events).
         func outcomes(after i: Int, path: TablePath?, cause: Int? = nil) -> [Outcome] {
             var list: [Outcome] = []
-            var k = i
-            while let j = partner(after: k, { f in
-                (f.kind == .imageAssign || f.kind == .imageIgnored) && (cause.map { f.cause == $0 } ?? (f.path == path))
-            }) {
+            let found: [Int]
+            if let cause {
+                found = causes.effects(of: cause).filter { j in
+                    j > i && !used.contains(j) && [.imageAssign, .imageIgnored].contains(events[j].kind)
+                }
+            } else {
+                let next = i + 1
+                found = events.indices.contains(next) && !used.contains(next) && events[next].path == path
+                    && [.imageAssign, .imageIgnored].contains(events[next].kind) ? [next] : []
+            }
+            for j in found {
                 used.insert(j)
                 let f = events[j]
                 let cell = f.cell ?? 0
@@ -187,13 +200,12 @@ extension EventListPicture {
                 } else {
                     list.append(.right(cell: cell))
                 }
-                k = j
             }
             return list
         }
-        /// Consumes the main queue's `taskEnd` closing the block `task`.
-        func closeMain(after i: Int, task: Int?) {
-            if let j = partner(after: i, { $0.kind == .taskEnd && $0.thread == .main && $0.task == task }) { used.insert(j) }
+        /// Consumes the main queue's `taskEnd` closing the block that starts at `start`.
+        func closeMain(start: Int) {
+            if let j = partner(after: start, { $0.kind == .taskEnd && $0.thread == .main }) { used.insert(j) }
         }
 
         var i = range.lowerBound
@@ -237,7 +249,7 @@ extension EventListPicture {
                 // The row the reused cell showed before: carried by the dequeue that handed it out.
                 let was = dequeue?.dequeue == .reused ? dequeue?.previousPath : nil
                 var subUsed = Set<Int>()
-                let subs = entries(inner, in: inner.indices, used: &subUsed, ctx, isSub: true)
+                let subs = entries(inner, in: inner.indices, used: &subUsed, ctx, isSub: true, causes: nil)
                 let shape: Entry.Shape
                 var row = Entry.Row(path: e.path)
                 if let r = reused, let cell = r.cell {
@@ -261,7 +273,7 @@ extension EventListPicture {
             case .didEndDisplaying:
                 var row = Entry.Row(path: e.path, cell: e.cell, identifier: e.identifier)
                 var shape = Entry.Shape.ended
-                if let j = partner(after: i, { $0.cause == e.id && ($0.kind == .enqueue || $0.kind == .deinitCell) }) {
+                if let j = partner(after: i, { $0.kind == .enqueue || $0.kind == .deinitCell }) {
                     used.insert(j)
                     if events[j].kind == .enqueue {
                         row.identifier = events[j].identifier ?? e.identifier
@@ -275,7 +287,7 @@ extension EventListPicture {
             case .taskStart where e.thread?.worker != nil:
                 // A worker picks up a download: its block and the network download are one line.
                 var row = Entry.Row(path: e.path, worker: e.thread?.worker)
-                if let j = partner(after: i, { $0.kind == .imageLoadStart && $0.cause == e.id }) {
+                if let j = partner(after: i, { $0.kind == .imageLoadStart }) {
                     used.insert(j)
                     row.cell = events[j].cell
                 }
@@ -292,7 +304,7 @@ extension EventListPicture {
                 row.lastPath = e.lastPath
                 var last = i
                 var finish: Int?
-                if let j = partner(after: i, { $0.kind == .imageLoadFinish && $0.cause == e.id }) {
+                if let j = partner(after: i, { $0.kind == .imageLoadFinish }) {
                     used.insert(j)
                     row.ms = e.duration ?? (events[j].time - e.time)
                     last = j
@@ -306,11 +318,11 @@ extension EventListPicture {
                 var row = Entry.Row(path: e.path, cell: e.cell)
                 var last = i
                 var finish: Int?
-                if let j = partner(after: i, { $0.kind == .imageLoadStart && $0.cause == e.id }) {
+                if let j = partner(after: i, { $0.kind == .imageLoadStart }) {
                     used.insert(j)
                     row.ms = events[j].duration ?? 0
                     last = j
-                    if let k = partner(after: j, { $0.kind == .imageLoadFinish && $0.cause == events[j].id }) {
+                    if let k = partner(after: j, { $0.kind == .imageLoadFinish }) {
                         used.insert(k)
                         if events[j].duration == nil { row.ms = events[k].time - events[j].time }
                         last = k
@@ -318,25 +330,25 @@ extension EventListPicture {
                     }
                 }
                 row.outcomes = outcomes(after: last, path: e.path, cause: finish)
-                closeMain(after: last, task: e.task)
+                closeMain(start: i)
                 result.append(Entry(.mainDownload(block: e.work), row, frame: e.frame))
 
             case .imageLoadFinish:
                 // A background download is done; its image goes to the main thread.
                 var row = Entry.Row(path: e.path)
                 var awaited = false
-                if let j = partner(after: i, { $0.kind == .taskStart && $0.thread == .main && $0.cause == e.id }) {
+                if let j = partner(after: i, { $0.kind == .taskStart && $0.thread == .main }) {
                     used.insert(j)
                     awaited = events[j].work == .resumeAfterAwait
                     row.outcomes = outcomes(after: j, path: e.path, cause: events[j].id)
-                    closeMain(after: j, task: events[j].task)
+                    closeMain(start: j)
                 }
                 result.append(Entry(.completion(downloaded: true, awaited: awaited), row, frame: e.frame))
 
             case .taskStart where e.thread == .main && e.work?.isAssignment == true:
                 var row = Entry.Row(path: e.path)
                 row.outcomes = outcomes(after: i, path: e.path, cause: e.id)
-                closeMain(after: i, task: e.task)
+                closeMain(start: i)
                 result.append(Entry(.completion(downloaded: false, awaited: e.work == .resumeAfterAwait), row, frame: e.frame))
 
             case .imageAssign, .imageIgnored:

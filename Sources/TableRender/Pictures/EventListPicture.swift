@@ -100,16 +100,16 @@ public struct EventListPicture: Sendable {
     }
 
     /// `frame 3 · 50.0 ms`, and `· 12.5 ms late` when the frame missed its vsync (a hitch).
-    func frameHeading(_ e: Event, late: Double = 0, _ ctx: RenderContext) -> String {
+    func frameHeading(_ e: Event, late: Double = 0, verdict: FrameVerdict = .onTime, _ ctx: RenderContext) -> String {
         let d = ctx.symbols.separator
         let head = ctx.paint(ctx.text(L10n.Events.frame) + " \(NumberText.grouped(e.frame))", .heading)
             + ctx.paint(d + NumberText.ms(e.time), .dim)
         guard late > 0 else { return head }
         let ms = NumberText.ms(late)
-        // A late frame while scrolling is a hitch; outside scrolling (a launch, a reload) a stall
-        // past 250 ms is a hang, which the hitch time ratio does not count.
+        // A late frame while scrolling is a hitch; outside scrolling (a launch, a reload) it follows
+        // a hang or a shorter stall, which the hitch time ratio does not count (`FrameVerdict`).
         typealias T = L10n.Events.Late
-        let why = ctx.text(e.scrolling ? T.hitch : late > MainThread.hangThreshold ? T.hang : T.notScrolling)
+        let why = ctx.text(verdict == .hitch ? T.hitch : verdict == .afterHang ? T.hang : T.notScrolling)
         return ctx.firstFitting([
             head + ctx.paint(d + ms + " " + why, .bad),
             head + ctx.paint(d + ms + " " + ctx.text(T.short), .bad),
@@ -121,14 +121,23 @@ public struct EventListPicture: Sendable {
 
     private func compactUnits(_ ctx: RenderContext) -> [Unit] {
         var used = Set<Int>()
-        var perFrame: [(first: Event, late: Double, entries: [Entry])] = []
+        var perFrame: [(first: Event, late: Double, verdict: FrameVerdict, entries: [Entry])] = []
+        // Found only when a late frame outside a drag needs them (`FrameVerdict`).
+        var hangs: [MainThread.Run]?
+        let causes = CauseIndex(events)
         for frame in frames {
             // A frame where nothing but the vsync happened, on time, is not worth a line.
-            let late = frame.filter { $0.kind == .frame }.compactMap(\.value).max() ?? 0
+            let vsync = frame.filter { $0.kind == .frame }.max { $0.lateness < $1.lateness }
+            let late = vsync?.lateness ?? 0
+            var verdict = FrameVerdict.onTime
+            if let vsync, vsync.lateness > 0 {
+                if !vsync.isFrameWhileMoving && hangs == nil { hangs = MainThread.hangs(events) }
+                verdict = FrameVerdict(vsync, hangs: hangs ?? [])
+            }
             if late <= 0 && frame.allSatisfy({ $0.kind == .frame || $0.kind == .taskEnd }) { continue }
-            let list = entries(events, in: frame.indices, used: &used, ctx).filter { if case .crash = $0.shape { return false } else { return true } }
+            let list = entries(events, in: frame.indices, used: &used, ctx, causes: causes).filter { if case .crash = $0.shape { return false } else { return true } }
             if list.isEmpty && late <= 0 { continue }
-            perFrame.append((frame.first!, late, list))
+            perFrame.append((frame.first!, late, verdict, list))
         }
         let all = perFrame.flatMap(\.entries)
         var style = LineStyle(
@@ -146,10 +155,10 @@ public struct EventListPicture: Sendable {
         if count(near) < count(style) { style = near }
         var units: [Unit] = []
         var headed = Set<Int>()
-        for (first, late, list) in perFrame {
+        for (first, late, verdict, list) in perFrame {
             // A frame's heading is printed once, however its events are split.
             if headed.insert(first.frame).inserted {
-                units.append(Unit(lines: [frameHeading(first, late: late, ctx)], frame: first.frame, isHeader: true))
+                units.append(Unit(lines: [frameHeading(first, late: late, verdict: verdict, ctx)], frame: first.frame, isHeader: true))
             }
             for e in list {
                 units.append(Unit(lines: lines(of: e, style, ctx), frame: e.frame, isHeader: false, tally: e.tally))

@@ -49,7 +49,7 @@ public struct SummaryLine: Sendable {
             if case .frames(let n) = note { return n } else { return nil }
         }.first
         let cfr = count(.cellForRowAt)
-        let created = count(.initCell), reused = count(.prepareForReuse)
+        let created = count(.initCell), reused = counts.reuses
         let queued = count(.enqueue), released = count(.deinitCell)
         let laidOut = frameNote != nil || cfr > 0 || queued > 0 || released > 0 || count(.reloadData) > 0
             || count(.didEndDisplaying) > 0

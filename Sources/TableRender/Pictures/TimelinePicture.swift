@@ -146,6 +146,8 @@ extension TimelinePicture {
         let frames: [FrameMark]
         /// `MainThread.busyTime` over these events: the number `stats` reports.
         let mainBusy: Double
+        /// The counts `stats` and the summary line read: frames, hitches, late frames outside a drag.
+        let counts: EventCounts
         /// When each row appeared on screen and when its image did (only for data with images).
         let rows: [RowAppearance]
         /// Image assignments are the code after `await`, resumed on the main actor (`load await`).
@@ -164,6 +166,7 @@ extension TimelinePicture {
             net = spans.net
             frames = spans.frames
             mainBusy = spans.mainBusy
+            counts = EventCounts(events)
             let hasImages = events.contains { [.imageLoadStart, .imageAssign, .imageCacheHit].contains($0.kind) }
             rows = hasImages ? RowAppearance.of(events.enumerated()
                 .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)) : []
@@ -340,7 +343,7 @@ extension TimelinePicture {
 
     /// The marks a picture can use; the legend lists those drawn, in this order.
     enum Legend: CaseIterable {
-        case callback, download, assign, wrong, work, rowLabel, inFlight, many, rowWithImage, rowWithoutImage, waiting, frame, hitch, gap
+        case callback, download, assign, wrong, work, rowLabel, inFlight, many, rowWithImage, rowWithoutImage, waiting, frame, hitch, lateStill, gap
 
         func text(_ ctx: RenderContext) -> String {
             let a = ctx.border == .ascii
@@ -372,6 +375,8 @@ extension TimelinePicture {
                 return ctx.paint("|", .dim) + " " + ctx.text(T.frame)
             case .hitch:
                 return ctx.paint((a ? "--" : "──") + "!", .bad) + " " + ctx.text(T.hitch)
+            case .lateStill:
+                return ctx.paint((a ? "--" : "──") + "!", .bad) + " " + ctx.text(T.lateStill)
             case .gap:
                 return ctx.paint(a ? "~" : "≈", .dim) + " " + ctx.text(T.gap)
             }
@@ -483,12 +488,14 @@ extension TimelinePicture {
         for f in m.frames {
             let at = axis.column(f.time)
             if f.late > 0 {
+                // A late frame is a hitch only while moving (`FrameVerdict`); the legend says which.
+                let kind: Legend = f.verdict == .hitch ? .hitch : .lateStill
                 let from = axis.column(max(m.start, f.time - f.late))
                 if from < at {
-                    put(&cells, from...(at - 1), Spot(a ? "-" : "─", .bad, rank: 1, .hitch))
+                    put(&cells, from...(at - 1), Spot(a ? "-" : "─", .bad, rank: 1, kind))
                     stretches.append((from...(at - 1), f.late))
                 }
-                put(&cells, at...at, Spot("!", .crash, rank: 3, .hitch))
+                put(&cells, at...at, Spot("!", .crash, rank: 3, kind))
             } else {
                 put(&cells, at...at, Spot("|", .dim, rank: 2, .frame))
             }
@@ -838,13 +845,10 @@ extension TimelinePicture {
     }
 
     func summary(_ m: Model, _ ctx: RenderContext) -> [String] {
-        let frames = m.frames.count
-        // Hitches and their ratio are about scrolling (as in `stats`); a late frame outside a drag
-        // (a launch, a reload, a wait) is said apart.
-        let scrolling = m.frames.filter(\.scrolling)
-        let hitches = scrolling.filter { $0.late > 0 }
-        let hitchTime = hitches.map(\.late).reduce(0, +)
-        let lateElsewhere = m.frames.filter { !$0.scrolling && $0.late > 0 }
+        // Hitches and their ratio are about scrolling (the counts `stats` reads, `EventCounts`); a
+        // late frame outside a drag (a launch, a reload, a wait) is said apart.
+        let counts = m.counts
+        let frames = counts.frames
         let g = NumberText.grouped
         // How much of the time shown the main thread was busy: the first thing to read.
         typealias T = L10n.Timeline.Summary
@@ -862,16 +866,15 @@ extension TimelinePicture {
             return parts
         }
         parts.append(ctx.text(T.frames(count: g(frames))))
-        let hitchText = ctx.text(T.hitches(count: g(hitches.count)))
-        parts.append(hitches.isEmpty ? hitchText : hitchText + " (\(NumberText.ms(hitchTime)))")
-        if !lateElsewhere.isEmpty {
-            let n = g(lateElsewhere.count)
-            let ms = NumberText.ms(lateElsewhere.map(\.late).reduce(0, +))
+        let hitchText = ctx.text(T.hitches(count: g(counts.hitches)))
+        parts.append(counts.hitches == 0 ? hitchText : hitchText + " (\(NumberText.ms(counts.hitchTime)))")
+        if counts.lateWhileStill > 0 {
+            let n = g(counts.lateWhileStill)
+            let ms = NumberText.ms(counts.lateWhileStillTime)
             parts.append(ctx.text(T.lateOutsideScrolling(count: n, time: ms)))
         }
-        guard !scrolling.isEmpty else { return parts }
-        let seconds = (Double(scrolling.count) * frameDuration + hitchTime) / 1000
-        let ratio = seconds > 0 ? hitchTime / seconds : 0
+        guard counts.scrollFrames > 0 else { return parts }
+        let ratio = counts.hitchRatio
         let band = HitchBand(ratio: ratio)
         let le = ctx.border == .ascii ? "<=" : "≤"
         let (limit, role): (String, Palette.Role) = switch band {

@@ -53,14 +53,14 @@ public struct TableState: Sendable, Equatable {
             runMainQueue(until: recorder.clock.now, &recorder)
         }
         clock = recorder.clock
-        log.append(command: command, events: recorder.eventsInTimeOrder, ids: log.nextID..<recorder.nextID)
+        log.append(command: command, events: recorder.eventsInTimeOrder, ids: log.nextID..<recorder.nextID, isStart: !settle)
     }
 
     /// Nothing has happened since the app launched: only settings without events (`latency 300ms`)
     /// were changed. A data command now reads as the app launching with that data (topic 1), not as a
     /// reload of the default table.
     public var isAtLaunch: Bool {
-        guard let first = log.batches.first, first.command == "load", log.trimmedEvents == 0 else { return false }
+        guard let first = log.batches.first, first.isStart, log.trimmedEvents == 0 else { return false }
         return log.batches.dropFirst().allSatisfy { $0.events.isEmpty && !$0.rolledBack }
     }
 

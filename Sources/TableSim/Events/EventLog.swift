@@ -4,6 +4,9 @@ public struct EventLog: Sendable, Equatable {
     public struct Batch: Sendable, Equatable {
         /// The command as the learner typed it (or a description when the engine ran it).
         public var command: String
+        /// The first screen of the table tablelab starts with, before any command of the learner's
+        /// (its `command` reads "load"): a typed mark, so nothing compares that text.
+        public internal(set) var isStart = false
         /// In time order. Their ids are `ids`, in the order the simulation recorded them.
         public var events: [Event]
         /// The command crashed the (simulated) app and its effects were rolled back; its events are
@@ -94,8 +97,10 @@ public struct EventLog: Sendable, Equatable {
 
     /// Appends one command's events. `ids` are the ids the recorder handed out for them.
     mutating func append(command: String, events: [Event], rolledBack: Bool = false, frameLimit: Int? = nil,
-                         ids: Range<Int>) {
-        batches.append(Batch(command: command, events: events, rolledBack: rolledBack, frameLimit: frameLimit, ids: ids))
+                         ids: Range<Int>, isStart: Bool = false) {
+        var batch = Batch(command: command, events: events, rolledBack: rolledBack, frameLimit: frameLimit, ids: ids)
+        batch.isStart = isStart
+        batches.append(batch)
         nextID = max(nextID, ids.upperBound)
         eventCount += events.count
         if !rolledBack { totals.add(EventCounts(events)) }

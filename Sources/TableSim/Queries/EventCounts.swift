@@ -7,14 +7,18 @@ public struct EventCounts: Sendable, Equatable {
     public private(set) var createdByIdentifier: [String: Int] = [:]
     public private(set) var reuses = 0
     public private(set) var frames = 0
-    /// Frames drawn while the finger dragged (`Event.scrolling`): what the hitch time ratio is about.
+    /// Frames drawn while moving (`Event.isFrameWhileMoving`): what the hitch time ratio is about.
     public private(set) var scrollFrames = 0
-    /// Late frames while scrolling (a launch or a reload that stalls is a hang, not a hitch).
+    /// Hitches (`Event.isHitch`): late frames while moving (a launch or a reload that stalls is a
+    /// hang, not a hitch).
     public private(set) var hitches = 0
     /// Time lost to late frames while scrolling (ms).
     public private(set) var hitchTime = 0.0
     /// The length of every frame drawn while scrolling, added up.
     public private(set) var frameTime = 0.0
+    /// Late frames outside a drag (`Event.isLateWhileStill`) and the time they lost (ms).
+    public private(set) var lateWhileStill = 0
+    public private(set) var lateWhileStillTime = 0.0
     /// Images put into a cell that shows another row, and the cells that got them (first time order).
     public private(set) var wrongImages = 0
     public private(set) var wrongCells: [Int] = []
@@ -44,10 +48,11 @@ public struct EventCounts: Sendable, Equatable {
             case .dequeueReusableCell where e.dequeue == .reused: reuses += 1
             case .frame:
                 frames += 1
-                guard e.scrolling else { break }
+                if e.isLateWhileStill { lateWhileStill += 1; lateWhileStillTime += e.lateness }
+                guard e.isFrameWhileMoving else { break }
                 scrollFrames += 1
                 frameTime += e.duration ?? 0
-                if let late = e.value, late > 0 { hitches += 1; hitchTime += late }
+                if e.isHitch { hitches += 1; hitchTime += e.lateness }
             case .imageAssign:
                 if e.isWrong {
                     wrongImages += 1
@@ -67,7 +72,7 @@ public struct EventCounts: Sendable, Equatable {
         }
         let runs = MainThread.busyRuns(all)
         mainBusy = runs.reduce(0) { $0 + $1.length }
-        let stalls = runs.filter { $0.length > MainThread.hangThreshold }
+        let stalls = MainThread.hangs(among: runs)
         hangs = stalls.count
         longestHang = stalls.map(\.length).max() ?? 0
     }
@@ -92,6 +97,8 @@ public struct EventCounts: Sendable, Equatable {
         hitches += other.hitches
         hitchTime += other.hitchTime
         frameTime += other.frameTime
+        lateWhileStill += other.lateWhileStill
+        lateWhileStillTime += other.lateWhileStillTime
         wrongImages += other.wrongImages
         for c in other.wrongCells where !wrongCells.contains(c) && wrongCells.count < 64 { wrongCells.append(c) }
         rightImages += other.rightImages

@@ -22,6 +22,8 @@ public enum Explanation {
         public var frame: Int
         public var identifier: String?
         public var command: String
+        /// Made for the first screen of the table tablelab starts with, before any command.
+        public var atStart: Bool
         public var reason: NewCellReason
     }
 
@@ -85,7 +87,8 @@ extension TableState {
                 reason = others.isEmpty ? .queueEmpty : .otherIdentifiersOnly(others)
             }
             return Explanation.Creation(cell: id, row: made.path ?? TablePath(0, 0), frame: made.frame,
-                                        identifier: made.identifier, command: batch.command, reason: reason)
+                                        identifier: made.identifier, command: batch.command, atStart: batch.isStart,
+                                        reason: reason)
         }
         return nil
     }

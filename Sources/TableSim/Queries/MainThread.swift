@@ -97,6 +97,21 @@ public enum MainThread {
 
     /// Stalls longer than `hangThreshold`: the main thread could not answer a touch for that long.
     public static func hangs(_ events: [Event]) -> [Run] {
-        busyRuns(events).filter { $0.length > hangThreshold }
+        hangs(among: busyRuns(events))
+    }
+
+    /// Whether `events` hold a hang (`hangs(events)` is not empty), without building the spans when
+    /// the main thread's work adds up to less than a hang (the union of spans is never longer).
+    public static func hasHang(_ events: [Event]) -> Bool {
+        var total = 0.0
+        for e in events where e.thread == .main { total += e.duration ?? 0 }
+        let unfinished = events.contains { $0.thread == .main && $0.kind == .taskStart && $0.duration == nil }
+        guard total > hangThreshold || unfinished else { return false }
+        return !hangs(events).isEmpty
+    }
+
+    /// The hangs among runs of busy time: the one place the threshold is compared.
+    public static func hangs(among runs: [Run]) -> [Run] {
+        runs.filter { $0.length > hangThreshold }
     }
 }

@@ -22,6 +22,8 @@ public struct TimelineSpans: Sendable {
         public var number: Int
         /// Drawn during a drag (`Event.scrolling`): only these count as hitches.
         public var scrolling = false
+        /// On time, a hitch, or late outside a drag (`FrameVerdict`, the one definition).
+        public var verdict: FrameVerdict = .onTime
     }
 
     public var main: [MainThread.Span] = []
@@ -46,7 +48,9 @@ public struct TimelineSpans: Sendable {
         for e in sorted { last = max(last, e.time + (e.thread == .main ? (e.duration ?? 0) : 0)) }
 
         main = MainThread.spans(sorted)
-        mainBusy = MainThread.runs(of: main).reduce(0) { $0 + $1.length }
+        let busy = MainThread.runs(of: main)
+        mainBusy = busy.reduce(0) { $0 + $1.length }
+        let hangs = MainThread.hangs(among: busy)
 
         var ends: [Int: Event] = [:]
         var downloads: [Int: Event] = [:]
@@ -75,7 +79,8 @@ public struct TimelineSpans: Sendable {
                 work.append(WorkSpan(worker: w, start: first, end: e.time, path: e.path, load: e.load,
                                      startedEarlier: true, cancelled: e.cancelled))
             case .frame:
-                frames.append(FrameMark(time: e.time, late: max(0, e.value ?? 0), number: e.frame, scrolling: e.scrolling))
+                frames.append(FrameMark(time: e.time, late: e.lateness, number: e.frame, scrolling: e.scrolling,
+                                        verdict: FrameVerdict(e, hangs: hangs)))
             case .imageAssign where e.isWrong:
                 wrong.append(e)
             case .imageIgnored:

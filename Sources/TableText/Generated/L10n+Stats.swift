@@ -58,7 +58,7 @@ extension L10n {
         public static var clock: Message { Message("stats.clock") }
         /// +1 every vsync
         public static var everyVsync: Message { Message("stats.everyVsync") }
-        /// frames drawn while moving
+        /// frames drawn
         public static var framesDrawn: Message { Message("stats.framesDrawn") }
         /// hangs
         public static var hangs: Message { Message("stats.hangs") }

@@ -127,11 +127,11 @@ extension L10n {
             }
         }
         public enum Diff {
-            /// from point {from} to point {to} (− {from}, + {to})
+            /// from point {from} to point {to} ({from} → {to})
             public static func between(from: some MessageArgument, to: some MessageArgument) -> Message {
                 Message("stepping.diff.between", ["from": from.messageArgument, "to": to.messageArgument])
             }
-            /// what `{line}` changed (− before, + after)
+            /// what `{line}` changed (before → after)
             public static func changed(line: some MessageArgument) -> Message {
                 Message("stepping.diff.changed", ["line": line.messageArgument])
             }

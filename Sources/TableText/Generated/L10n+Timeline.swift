@@ -34,6 +34,7 @@ extension L10n {
             "timeline.legend.gap": [],
             "timeline.legend.hitch": [],
             "timeline.legend.inFlight": [],
+            "timeline.legend.lateStill": [],
             "timeline.legend.many": [],
             "timeline.legend.rowLabel": [],
             "timeline.legend.rowWithImage": [],
@@ -184,6 +185,8 @@ extension L10n {
             public static var hitch: Message { Message("timeline.legend.hitch") }
             /// two downloads at once
             public static var inFlight: Message { Message("timeline.legend.inFlight") }
+            /// late frame, not moving (no hitch)
+            public static var lateStill: Message { Message("timeline.legend.lateStill") }
             /// ten or more
             public static var many: Message { Message("timeline.legend.many") }
             /// row [0, 16]
@@ -230,7 +233,7 @@ extension L10n {
             public static func hitches(count: some MessageArgument) -> Message {
                 Message("timeline.summary.hitches", ["count": count.messageArgument])
             }
-            /// {count} late outside scrolling ({time}: a hang, not a hitch)
+            /// {count:frame/frames} late outside scrolling ({time}, not counted as hitches)
             public static func lateOutsideScrolling(count: some MessageArgument, time: some MessageArgument) -> Message {
                 Message("timeline.summary.lateOutsideScrolling", ["count": count.messageArgument, "time": time.messageArgument])
             }

@@ -2,6 +2,7 @@ import XCTest
 @testable import TableLab
 import TableRender
 import TableSim
+import TableText
 
 /// `back`, `forward`, `history`, `diff`, `save` / `open` (issue: step, go back, ask why).
 final class GoingBackTests: XCTestCase {
@@ -61,17 +62,34 @@ final class GoingBackTests: XCTestCase {
         var session = Session()
         run(&session, "scroll 10")
         let text = ResponseRenderer.render(session.execute("diff"), session: session, context: RenderContext(width: 100)).joined(separator: "\n")
-        XCTAssertTrue(text.contains("-   contentOffset: 0.0"), text)
-        XCTAssertTrue(text.contains("+   contentOffset: 440.0"), text)
-        XCTAssertTrue(text.contains("[0, 17] cell#1"), text)
+        XCTAssertTrue(text.contains("contentOffset.y 0 → 440"), text)
+        XCTAssertTrue(text.contains("[0, 17] shows cell#1"), text)
+        XCTAssertTrue(text.contains("cells created  16 → 17"), text)
         XCTAssertEqual(session.execute("diff 0 9"), .error(.noSuchPoint(9, last: 1)))
+    }
+
+    func testDiffIsAPictureInTheLearnersLanguageNotSwiftValues() {
+        // D7: `diff` printed `TableSnapshot(`, `settings: TableSettings(`, `heights: .rowHeight(44.0)`.
+        for language in [Language.en, .ko] {
+            var session = Session(language: language)
+            run(&session, "scroll 3", "latency 300ms")
+            let text = ResponseRenderer.render(session.execute("diff"), session: session,
+                                               context: RenderContext(language: language, width: 100)).joined(separator: "\n")
+            for swift in ["TableSnapshot", "TableSettings", "visibleRows", "settings:", ".rowHeight", "Set([", "latency: 200.0"] {
+                XCTAssertFalse(text.contains(swift), "\(language): \(swift) in\n\(text)")
+            }
+            XCTAssertTrue(text.contains("latency  200 ms → 300 ms"), text)
+            let first = ResponseRenderer.render(session.execute("diff 0 1"), session: session,
+                                                context: RenderContext(language: language, width: 100)).joined(separator: "\n")
+            XCTAssertTrue(first.contains(language.text(L10n.Stats.cellsCreated)), first)
+        }
     }
 
     func testDiffShowsTheSelection() {
         var session = Session()
         run(&session, "select 3")
         let text = ResponseRenderer.render(session.execute("diff"), session: session, context: RenderContext(width: 100)).joined(separator: "\n")
-        XCTAssertTrue(text.contains("selectedRows"), text)
+        XCTAssertTrue(text.contains("indexPathsForSelectedRows"), text)
         XCTAssertTrue(text.contains("[0, 3]"), text)
     }
 
