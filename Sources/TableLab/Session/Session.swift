@@ -73,7 +73,7 @@ public struct Session: Sendable {
         // Stepping lasts until a command other than the stepping ones and those that only look.
         switch command {
         case .step(.run), .continueStepping: break
-        case .step, .back, .why, .show, .queue, .stats, .cell, .cellForRow, .help, .glossary, .code, .history,
+        case .step, .back, .why, .show, .queue, .stats, .cell, .cellForRow, .selectedRows, .help, .glossary, .code, .history,
              .language, .speed, .log, .timeline, .diff: break
         default:
             if let s = stepping { finishedStepping = s.line }
@@ -155,7 +155,7 @@ public struct Session: Sendable {
             return .view(command)
         case .open:
             return .view(command)
-        case .show, .queue, .log, .stats, .timeline, .quit, .glossary, .trace, .code, .cellForRow:
+        case .show, .queue, .log, .stats, .timeline, .quit, .glossary, .trace, .code, .cellForRow, .selectedRows:
             return .view(command)
         case .lesson(let c):
             return runLesson(c)

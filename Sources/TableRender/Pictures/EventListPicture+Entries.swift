@@ -48,6 +48,9 @@ extension EventListPicture {
             case downloadStarts
             /// `try await URLSession.shared.data(from:)`: the task suspends, the download is on the network.
             case awaitStarts
+            /// A `URLSessionDataTask` resumed: the download is on the network, no thread waits, and
+            /// `cancel()` stops it.
+            case dataTaskStarts
             /// `Data(contentsOf:)` on the main thread: inside cellForRowAt (`block` nil) or in a block or
             /// task on the main queue (`DispatchQueue.main.async`, `Task { }`).
             case mainDownload(block: Event.Work?)
@@ -107,6 +110,7 @@ extension EventListPicture {
             case .ended: base = "ended"
             case .downloadStarts: base = "starts|\(rows[0].worker == nil)"
             case .awaitStarts: base = "await"
+            case .dataTaskStarts: base = "dataTask"
             case .mainDownload(let block): base = "main|\(block?.rawValue ?? "")|\(o)"
             case .completion(let downloaded, let awaited): base = "done|\(downloaded)|\(awaited)|\(o)"
             case .assign: base = "assign|\(o)"
@@ -282,8 +286,8 @@ extension EventListPicture {
                 result.append(Entry(.downloadStarts, row, frame: e.frame))
 
             case .imageLoadStart where e.thread != .main:
-                result.append(Entry(e.work == .awaitDownload ? .awaitStarts : .downloadStarts,
-                                    Entry.Row(path: e.path, cell: e.cell), frame: e.frame))
+                let shape: Entry.Shape = e.work == .awaitDownload ? .awaitStarts : e.work == .dataTask ? .dataTaskStarts : .downloadStarts
+                result.append(Entry(shape, Entry.Row(path: e.path, cell: e.cell), frame: e.frame))
 
             case .imageLoadStart:
                 // Data(contentsOf:) on the main thread, inside cellForRowAt (or before the first screen).

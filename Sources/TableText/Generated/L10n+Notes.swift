@@ -12,9 +12,14 @@ extension L10n {
             "notes.dragLimited": ["rows"],
             "notes.dragStopped": ["frames", "count"],
             "notes.dragTooLong": ["frames"],
+            "notes.dropped.alpha": ["rows"],
+            "notes.dropped.checkmark": ["rows"],
+            "notes.dropped.list": ["first", "rest"],
+            "notes.dropped.selection": ["rows"],
             "notes.emptyTable": [],
             "notes.enteredBeforeLeft": ["count", "names", "passes"],
             "notes.frames": ["count"],
+            "notes.launchDroppedState": ["list"],
             "notes.launched": [],
             "notes.leakedCheckmark": ["cell", "setFor", "row"],
             "notes.offsetClampedAfterReload": ["from", "to"],
@@ -58,6 +63,10 @@ extension L10n {
         public static func frames(count: some MessageArgument) -> Message {
             Message("notes.frames", ["count": count.messageArgument])
         }
+        /// gone: {list} — it was set on the table tablelab starts with, before any data; the app launched with this da…
+        public static func launchDroppedState(list: some MessageArgument) -> Message {
+            Message("notes.launchDroppedState", ["list": list.messageArgument])
+        }
         /// the app launched with this data: a new table, so only the rows on screen were asked for with cellForRowAt (…
         public static var launched: Message { Message("notes.launched") }
         /// {cell} still has the checkmark didSelectRowAt put on it for row {setFor}, now on row {row}: cellForRowAt ne…
@@ -76,5 +85,23 @@ extension L10n {
         }
         /// a table's style is fixed when it is created (UITableView(frame:style:)), so the app made a new table in the…
         public static var styleRebuilt: Message { Message("notes.styleRebuilt") }
+        public enum Dropped {
+            /// the alpha of {rows}
+            public static func alpha(rows: some MessageArgument) -> Message {
+                Message("notes.dropped.alpha", ["rows": rows.messageArgument])
+            }
+            /// the checkmark of {rows}
+            public static func checkmark(rows: some MessageArgument) -> Message {
+                Message("notes.dropped.checkmark", ["rows": rows.messageArgument])
+            }
+            /// {first}, {rest}
+            public static func list(first: some MessageArgument, rest: some MessageArgument) -> Message {
+                Message("notes.dropped.list", ["first": first.messageArgument, "rest": rest.messageArgument])
+            }
+            /// the selection of {rows}
+            public static func selection(rows: some MessageArgument) -> Message {
+                Message("notes.dropped.selection", ["rows": rows.messageArgument])
+            }
+        }
     }
 }
