@@ -206,7 +206,8 @@ extension EventListPicture {
             if used.contains(i) { continue }
             let e = events[i]
             switch e.kind {
-            case .frame, .taskEnd:
+            case .frame, .taskEnd, .imagePlaceholder:
+                // (The placeholder is part of configuring the cell: the viewport shows it.)
                 continue
             case .willDisplay where isSub:
                 continue
@@ -233,7 +234,7 @@ extension EventListPicture {
                     case .dequeueReusableCell where f.cause == e.id:
                         dequeue = f
                         if f.dequeue == .nil { nilDequeue = f }
-                    case .frame: break
+                    case .frame, .imagePlaceholder: break
                     default: inner.append(f)
                     }
                     j += 1

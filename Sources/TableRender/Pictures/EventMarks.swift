@@ -38,6 +38,7 @@ extension Event.Kind {
         case .imageIgnored: return s.imageIgnored
         case .imageLoadCancel: return s.cancelPrefetch
         case .imageCacheHit: return s.imageCacheHit
+        case .imagePlaceholder: return s.image
         }
     }
 
@@ -66,7 +67,7 @@ extension Event.Kind {
         case .frame, .taskStart, .taskEnd: return .dim
         case .imageLoadStart, .imageLoadFinish, .imageCacheHit: return .accent
         case .imageAssign: return .good
-        case .imageIgnored, .imageLoadCancel: return .dim
+        case .imageIgnored, .imageLoadCancel, .imagePlaceholder: return .dim
         }
     }
 }

@@ -137,6 +137,9 @@ public struct Event: Sendable, Equatable {
         case imageLoadCancel
         /// The image was already kept (memoized / cached): nothing to download.
         case imageCacheHit
+        /// `cellForRowAt` put the placeholder into the image view before loading (`fix placeholder`):
+        /// the reused cell no longer shows the previous row's image.
+        case imagePlaceholder = "placeholder"
     }
 }
 
@@ -228,7 +231,7 @@ extension Event.Kind {
         case .prefetchRowsAt, .cancelPrefetchingForRowsAt:
             return .prefetch
         case .frame, .taskStart, .taskEnd, .imageLoadStart, .imageLoadFinish, .imageAssign, .imageIgnored,
-             .imageLoadCancel, .imageCacheHit:
+             .imageLoadCancel, .imageCacheHit, .imagePlaceholder:
             return .time
         case .reloadData, .contentSizeChanged, .crash:
             return .marker

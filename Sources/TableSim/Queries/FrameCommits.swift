@@ -80,7 +80,7 @@ public enum FrameCommits {
     /// Events that change what the learner sees: rows, cells and images.
     static func changesScreen(_ e: Event) -> Bool {
         switch e.kind {
-        case .willDisplay, .didEndDisplaying, .imageAssign, .deinitCell: return true
+        case .willDisplay, .didEndDisplaying, .imageAssign, .imagePlaceholder, .deinitCell: return true
         case .frame: return e.offset != nil
         default: return false
         }

@@ -34,17 +34,17 @@ extension TableState {
         case .mainAsync, .task:
             // `Task { … }` in a main-actor method inherits the main actor (FIDELITY §8.25): it runs on
             // the main queue a moment later, exactly like `DispatchQueue.main.async`.
-            if settings.fixes.contains(.placeholder) { cells[id - 1].image = .placeholder }
+            if settings.fixes.contains(.placeholder) { setPlaceholder(path, cell: id, cause: request, &rec) }
             cells[id - 1].loadingRow = path
             enqueueMain(.downloadAndAssign(row: row, cell: id), at: rec.clock.now, cause: request, load: nil,
                         label: settings.loading == .task ? .taskDownload : nil)
         case .asyncAwait:
             // Every cell's task awaits its own download (no shared loader to join).
-            if settings.fixes.contains(.placeholder) { cells[id - 1].image = .placeholder }
+            if settings.fixes.contains(.placeholder) { setPlaceholder(path, cell: id, cause: request, &rec) }
             cells[id - 1].loadingRow = path
             startLoad(row: row, cells: [id], prefetched: false, cause: request, &rec)
         case .background:
-            if settings.fixes.contains(.placeholder) { cells[id - 1].image = .placeholder }
+            if settings.fixes.contains(.placeholder) { setPlaceholder(path, cell: id, cause: request, &rec) }
             cells[id - 1].loadingRow = path
             if let i = runtime.loads.firstIndex(where: { $0.row == row }) {
                 // Already on its way (prefetched, or asked for by this cell before): wait for it once.
@@ -53,6 +53,13 @@ extension TableState {
                 startLoad(row: row, cells: [id], prefetched: false, cause: request, &rec)
             }
         }
+    }
+
+    /// `cell.imageView?.image = placeholder` in `cellForRowAt` (`fix placeholder`): recorded, so what
+    /// the screen shows can be read from the events (`Screen`, `FrameCommits`).
+    private mutating func setPlaceholder(_ path: TablePath, cell id: Int, cause: Int, _ rec: inout EventRecorder) {
+        cells[id - 1].image = .placeholder
+        rec.emit(.imagePlaceholder, path, cell: id, cause: cause)
     }
 
     mutating func startLoad(row: Int, cells waiting: [Int], prefetched: Bool, cause: Int, _ rec: inout EventRecorder) {

@@ -59,3 +59,38 @@ final class FrameCommitTests: XCTestCase {
         XCTAssertEqual(commits.last?.screen, table.screen)
     }
 }
+
+/// Review H2: what the learner sees in the image views, frame by frame — a placeholder replaces the
+/// previous row's poster even though the wrong assignments stay the same.
+final class ShownImagesTests: XCTestCase {
+    private func run(placeholder: Bool) throws -> (ShownImages, Int) {
+        var table = TableState()
+        try table.run(.dataSet(.movies, count: nil), .load(.background), .wait(1000), .clearImageCache, .latency(1500))
+        if placeholder { try table.run(.fix(.placeholder, true)) }
+        let start = table.screen
+        let batches = table.log.batches.count
+        try table.run(.reload, .velocity(24_000), .latency(3000), .scroll(.rows(20)), .wait(2000))
+        let events = table.log.batches.dropFirst(batches).flatMap(\.events)
+        return (ShownImages.of(events, from: start, frameDuration: table.settings.frameDuration), EventCounts(events).wrongImages)
+    }
+
+    func testAPlaceholderHidesThePreviousRowsImage() throws {
+        let (plain, plainWrong) = try run(placeholder: false)
+        let (fixed, fixedWrong) = try run(placeholder: true)
+        XCTAssertGreaterThan(plain.rowsWithOtherImage.count, 0, "reused cells showed the previous row's poster")
+        XCTAssertGreaterThan(plain.otherImageTime, 1000)
+        XCTAssertEqual(plainWrong, fixedWrong, "the late wrong assignments are the same")
+        XCTAssertLessThan(fixed.otherImageTime, plain.otherImageTime / 2, "but the screen showed far less of another row's image")
+    }
+
+    func testThePlaceholderIsAnEventTheScreenReads() throws {
+        var table = TableState()
+        try table.run(.dataSet(.movies, count: nil), .fix(.placeholder, true), .load(.background))
+        let before = table.screen
+        let step = try table.apply(.scroll(.rows(3)))
+        let placeholders = step.events.of(.imagePlaceholder)
+        XCTAssertEqual(placeholders.count, 3)
+        let after = before.replaying(step.events)
+        for p in placeholders { XCTAssertEqual(after.images[p.cell!], table.cell(p.cell!)!.image) }
+    }
+}
