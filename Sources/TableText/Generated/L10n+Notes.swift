@@ -63,7 +63,7 @@ extension L10n {
         public static func frames(count: some MessageArgument) -> Message {
             Message("notes.frames", ["count": count.messageArgument])
         }
-        /// gone: {list} — it was set on the table tablelab starts with, before any data; the app launched with this da…
+        /// gone: {list} — set on the table tablelab starts with, before any data; the app launched with this data as a…
         public static func launchDroppedState(list: some MessageArgument) -> Message {
             Message("notes.launchDroppedState", ["list": list.messageArgument])
         }
