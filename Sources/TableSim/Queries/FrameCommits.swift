@@ -68,6 +68,12 @@ public enum FrameCommits {
         return commits
     }
 
+    /// What the screen showed at frame `frame`: the last commit that had reached the screen by that
+    /// vsync (nil when none had yet — the screen the events started from).
+    public static func screen(atFrame frame: Int, _ commits: [FrameCommit]) -> Screen? {
+        commits.last { $0.frame <= frame }?.screen
+    }
+
     /// Event id → the vsync at which its change first reached the screen.
     public static func shownAt(_ commits: [FrameCommit], _ events: [Event]) -> [Int: Double] {
         var result: [Int: Double] = [:]

@@ -21,6 +21,9 @@ final class FrameCommitTests: XCTestCase {
         let commits = FrameCommits.of(launch.events, from: launch.before!, frameDuration: table.settings.frameDuration)
         XCTAssertEqual(commits.count, 1)
         XCTAssertEqual(commits[0].screen.cells.count, 16)
+        XCTAssertEqual(commits[0].frame, late.frame)
+        XCTAssertNil(FrameCommits.screen(atFrame: late.frame - 1, commits), "nothing on screen during the stretch")
+        XCTAssertEqual(FrameCommits.screen(atFrame: late.frame, commits)?.cells.count, 16)
     }
 
     /// `load main-async`, `scroll 10`: a row appears without its image at the frame after its pass;
