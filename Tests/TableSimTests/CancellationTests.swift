@@ -24,6 +24,7 @@ final class CancellationTests: XCTestCase {
         XCTAssertTrue(starts.allSatisfy { $0.work == .dataTask && $0.thread == .network && $0.text == "URLSessionDataTask" })
         XCTAssertTrue(events.filter { $0.thread?.worker != nil }.isEmpty, "no Data(contentsOf:) block on a worker")
         XCTAssertGreaterThan(events.count(.imageLoadCancel), 0)
+        XCTAssertTrue(events.of(.imageLoadCancel).allSatisfy { $0.text == "URLSessionDataTask.cancel()" })
     }
 
     /// The fix switched on while Data(contentsOf:) blocks run on workers: they cannot be stopped, so
@@ -72,6 +73,8 @@ final class CancellationTests: XCTestCase {
         XCTAssertEqual(table.log.wrongAssignments, 0)
         let afterAwait = events.filter { c in c.kind == .imageLoadCancel && events.first(where: { $0.id == c.cause })?.work == .resumeAfterAwait }
         XCTAssertGreaterThan(afterAwait.count, 0, "a resumed task stopped by its Task.isCancelled check")
+        XCTAssertTrue(afterAwait.allSatisfy { $0.text == "guard !Task.isCancelled" })
+        XCTAssertTrue(events.of(.imageLoadCancel).contains { $0.text?.contains("URLError(.cancelled)") == true })
         XCTAssertGreaterThan(events.count(.imageLoadCancel), afterAwait.count, "downloads in flight stopped too")
     }
 }

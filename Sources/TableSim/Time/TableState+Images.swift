@@ -135,7 +135,7 @@ extension TableState {
     /// with `DispatchQueue.main.async` — that one still puts its image in the cell, which is why the
     /// identity check stays needed.
     private mutating func cancelLoads(for id: Int, cause: Int, _ rec: inout EventRecorder) {
-        var cancelled: [(row: Int, load: Int?)] = []
+        var cancelled: [(row: Int, load: Int?, how: String)] = []
         // A task on the main actor is only marked: cancellation is cooperative, and it still runs
         // (its Data(contentsOf:) blocks as before; `Task.isCancelled` stops the assignment). So is the
         // code after an `await` that already returned: only a `Task.isCancelled` check stops it.
@@ -151,20 +151,22 @@ extension TableState {
         }
         runtime.mainQueue.removeAll { block in
             if block.label != .taskDownload, case .downloadAndAssign(let r, let c) = block.work, c == id {
-                cancelled.append((r, block.load)); return true
+                cancelled.append((r, block.load, "DispatchWorkItem.cancel()")); return true
             }
             return false
         }
         for i in runtime.loads.indices.reversed() where runtime.loads[i].cells.contains(id) && !runtime.loads[i].needsWorker {
             runtime.loads[i].cells.removeAll { $0 == id }
-            cancelled.append((runtime.loads[i].row, runtime.loads[i].id))
+            cancelled.append((runtime.loads[i].row, runtime.loads[i].id,
+                              runtime.loads[i].awaited ? "task.cancel(): data(from:) throws URLError(.cancelled)" : "URLSessionDataTask.cancel()"))
             if runtime.loads[i].cells.isEmpty && !runtime.loads[i].prefetched { stopLoad(at: i, cause: cause, &rec) }
         }
         cells[id - 1].loadingRow = nil
-        for (row, load) in cancelled {
+        for (row, load, how) in cancelled {
             rec.emit(.imageLoadCancel, layout.path(row), cell: id, cause: cause) {
                 $0.shownPath = self.cells[id - 1].row
                 $0.load = load
+                $0.text = how
             }
         }
     }
@@ -193,7 +195,7 @@ extension TableState {
             else { continue }
             let load = runtime.loads[i].id
             stopLoad(at: i, cause: cause, &rec)
-            rec.emit(.imageLoadCancel, layout.path(row), cause: cause) { $0.load = load }
+            rec.emit(.imageLoadCancel, layout.path(row), cause: cause) { $0.load = load; $0.text = "URLSessionDataTask.cancel()" }
         }
     }
 

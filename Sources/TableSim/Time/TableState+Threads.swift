@@ -179,6 +179,7 @@ extension TableState {
                 rec.emit(.imageLoadCancel, layout.path(row), cell: cell, cause: finished) {
                     $0.shownPath = self.cells[cell - 1].row
                     $0.load = load
+                    $0.text = "guard !Task.isCancelled"
                 }
             } else {
                 completeLoad(row: row, cells: [cell], cause: finished, load: load, &rec)
@@ -192,6 +193,7 @@ extension TableState {
                 rec.emit(.imageLoadCancel, layout.path(row), cell: cell, cause: start.id) {
                     $0.shownPath = self.cells[cell - 1].row
                     $0.load = block.load
+                    $0.text = "guard !Task.isCancelled"
                 }
             } else {
                 completeLoad(row: row, cells: cells, cause: start.id, load: block.load, &rec)
