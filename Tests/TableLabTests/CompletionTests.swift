@@ -5,7 +5,7 @@ final class CompletionTests: XCTestCase {
     func testCommandNames() {
         XCTAssertEqual(Completion.candidates(for: "scr"), ["scroll"])
         XCTAssertEqual(Completion.candidates(for: "ex"), ["exit"])
-        XCTAssertEqual(Set(Completion.candidates(for: "s")), ["scroll", "sections", "select", "show", "stats", "style", "speed", "save", "step", "solution"])
+        XCTAssertEqual(Set(Completion.candidates(for: "s")), ["scroll", "sections", "select", "selected", "show", "stats", "style", "speed", "save", "step", "solution"])
     }
 
     func testSubwords() {

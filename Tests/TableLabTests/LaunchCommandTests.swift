@@ -19,6 +19,20 @@ final class LaunchCommandTests: XCTestCase {
         XCTAssertEqual(NoteText.text(.launched, .ko)?.contains("을(를)"), false)
     }
 
+    /// Review S24: `select 5`, `alpha 3 0.5`, then `rows 30` — what the launch dropped is said, in
+    /// both languages, instead of vanishing.
+    func testStateSetBeforeTheFirstDataCommandIsSaidToBeGone() throws {
+        var session = Session()
+        for line in ["select 5", "alpha 3 0.5"] { XCTAssertFalse(session.execute(line).isError, line) }
+        guard case .step(let step, _) = session.execute("rows 30") else { return XCTFail() }
+        let note = try XCTUnwrap(step.notes.first { if case .launchDroppedState = $0 { return true } else { return false } })
+        let en = try XCTUnwrap(NoteText.text(note, .en))
+        XCTAssertTrue(en.contains("the selection of [0, 5], the alpha of [0, 3]"), en)
+        let ko = try XCTUnwrap(NoteText.text(note, .ko))
+        XCTAssertTrue(ko.contains("[0, 5] 행의 선택, [0, 3] 행의 alpha"), ko)
+        XCTAssertEqual(session.table.rowState.selected, [])
+    }
+
     func testTheTraceMarksTheLaunchAsANewTable() throws {
         var session = Session()
         _ = session.takeTraceLines()

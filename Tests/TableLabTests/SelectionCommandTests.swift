@@ -1,6 +1,7 @@
 import XCTest
 @testable import TableLab
 import TableSim
+import TableRender
 import TableText
 
 /// `select`, `deselect`, `checkmark`, `checkmarks` (FIDELITY §8a), in both languages.
@@ -14,10 +15,41 @@ final class SelectionCommandTests: XCTestCase {
         XCTAssertEqual(try CommandParser.parse("checkmarks from-model"), .sim(.checkmarks(.fromModel)))
         XCTAssertEqual(try CommandParser.parse("checkmarks on-cell"), .sim(.checkmarks(.onCell)))
         XCTAssertThrowsError(try CommandParser.parse("checkmarks model"))
+        XCTAssertEqual(try CommandParser.parse("tap 5"), .sim(.tap(TablePath(0, 5))))
+        XCTAssertEqual(try CommandParser.parse("tap 1:3"), .sim(.tap(TablePath(1, 3))))
+        XCTAssertEqual(try CommandParser.parse("selected"), .selectedRows)
+    }
+
+    /// FIDELITY §8b.29: `select` is selectRow(at:…) from code, never "a tap"; `tap` says UIKit's order.
+    func testHelpTellsATapFromSelectRow() throws {
+        let select = try XCTUnwrap(CommandCatalog.info(named: "select"))
+        XCTAssertFalse(select.detail(.en).contains("or a tap"))
+        XCTAssertTrue(select.detail(.en).contains("not a tap"))
+        XCTAssertTrue(select.detail(.ko).contains("탭이 아닙니다"))
+        let tap = try XCTUnwrap(CommandCatalog.info(named: "tap"))
+        for lang in [Language.en, .ko] {
+            let text = tap.detail(lang)
+            let order = ["didHighlightRowAt", "willSelectRowAt", "didDeselectRowAt", "didSelectRowAt"].map { text.range(of: $0)?.lowerBound }
+            XCTAssertFalse(order.contains(nil), "\(lang): \(text)")
+            XCTAssertEqual(order.compactMap { $0 }, order.compactMap { $0 }.sorted(), "\(lang): in UIKit's order")
+        }
+    }
+
+    func testSelectedReadsIndexPathsForSelectedRows() {
+        var session = Session()
+        func say(_ line: String) -> String {
+            ResponseRenderer.render(session.execute(line), session: session, context: RenderContext(width: 100)).joined(separator: "\n")
+        }
+        XCTAssertTrue(say("selected").contains("tableView.indexPathsForSelectedRows → nil"))
+        XCTAssertFalse(session.execute("tap 5").isError)
+        XCTAssertFalse(session.execute("scroll 17").isError)
+        XCTAssertTrue(say("selected").contains("→ [[0, 5]]"))
+        XCTAssertFalse(session.execute("reload").isError)
+        XCTAssertTrue(say("selected").contains("→ nil"), "reloadData clears the selection")
     }
 
     func testEveryNewCommandHasHelpInBothLanguages() throws {
-        for name in ["select", "deselect", "checkmark", "checkmarks"] {
+        for name in ["select", "deselect", "tap", "selected", "checkmark", "checkmarks"] {
             let info = try XCTUnwrap(CommandCatalog.info(named: name))
             XCTAssertFalse(info.detail(.en).isEmpty)
             XCTAssertFalse(info.detail(.ko).isEmpty)

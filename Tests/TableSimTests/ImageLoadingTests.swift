@@ -78,8 +78,12 @@ final class ImageLoadingTests: XCTestCase {
         XCTAssertEqual(plain.log.allEvents.of(.imageLoadStart).map(\.time), fixed.log.allEvents.of(.imageLoadStart).map(\.time))
     }
 
+    /// The app that cancels its loads is built that way from the start (`fix` before `load`): its
+    /// downloads are URLSessionDataTasks, which `cancel()` stops (FIDELITY §8b.31).
     func testCancelOnReuseCancelsLoadsAndLeavesNoWrongImage() throws {
-        let fixed = try fastScroll(.cancelOnReuse)
+        var fixed = TableState()
+        try fixed.run(.dataSet(.movies, count: nil), .latency(1500), .fix(.cancelOnReuse, true), .load(.background),
+                      .velocity(24_000), .scroll(.rows(20)), .wait(3000))
         XCTAssertEqual(fixed.log.wrongAssignments, 0)
         XCTAssertGreaterThan(fixed.log.count(.imageLoadCancel), 0)
     }

@@ -20,6 +20,8 @@ public enum Command: Sendable, Equatable {
     case cell(Int)
     /// The table's `cellForRow(at:)`: the visible cell for a row, or nil — never a callback.
     case cellForRow(TablePath)
+    /// The table's `indexPathsForSelectedRows`: its selection, or nil — never a callback.
+    case selectedRows
     case help(topic: String?)
     case glossary(query: String?)
     /// Write the whole session's events as JSON Lines to a file (the executable does the writing).

@@ -27,6 +27,16 @@ extension CommandCatalog {
             return .sim(.select(p))
         },
         CommandInfo(
+            name: "tap", area: .cells, usage: "tap ROW",
+            summary: L10n.Commands.Tap.summary,
+            detail: L10n.Commands.Tap.detail,
+            examples: ["tap 5", "tap 1:3"], subwords: []
+        ) { r throws(LabError) in
+            let p = try r.path()
+            try r.done()
+            return .sim(.tap(p))
+        },
+        CommandInfo(
             name: "deselect", area: .cells, usage: "deselect ROW",
             summary: L10n.Commands.Deselect.summary,
             detail: L10n.Commands.Deselect.detail,

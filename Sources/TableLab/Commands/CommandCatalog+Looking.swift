@@ -88,5 +88,14 @@ extension CommandCatalog {
             try r.done()
             return .cellForRow(path)
         },
+        CommandInfo(
+            name: "selected", area: .looking, usage: "selected",
+            summary: L10n.Commands.Selected.summary,
+            detail: L10n.Commands.Selected.detail,
+            examples: ["selected"], subwords: []
+        ) { r throws(LabError) in
+            try r.done()
+            return .selectedRows
+        },
     ]
 }

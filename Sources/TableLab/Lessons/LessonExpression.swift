@@ -85,6 +85,7 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         "checkedRow": "the first row on screen that shows a checkmark, -1 when none does",
         "wrongCheckmarks": "rows on screen showing a checkmark the app set for another row",
         "selectedRow": "the first row on screen that shows the selected look, -1 when none does",
+        "selectedIndexPath": "the first row indexPathsForSelectedRows holds, on screen or not; -1 when it returns nil",
         "queueNext": "the id of the cell the queue hands out next (0 when empty)",
         "crashed": "whether the (simulated) app crashed",
     ]
@@ -209,6 +210,8 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
             return .number(t.visibleRows.filter { v in v.cell.checkmarkSetFor.map { $0 != v.path } ?? false }.count)
         case "selectedRow":
             return .number(t.visibleRows.first { $0.cell.isSelected }.map { t.layout.global($0.path) } ?? -1)
+        case "selectedIndexPath":
+            return .number(t.rowState.selected.min().map { t.layout.global($0) } ?? -1)
         default:
             let near = CommandParser.suggestions(for: name, among: Array(queries.keys).sorted())
             throw LessonExpressionError(E.withQueries(problem: LessonExpressionError.unknownQuery(name, near: near.first),

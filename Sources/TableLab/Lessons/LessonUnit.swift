@@ -31,7 +31,7 @@ public enum LessonUnit: String, Sendable, CaseIterable {
         "firstVisibleRow": .row, "lastVisibleRow": .row, "liveCells": .cells, "queued": .cells,
         "rowCount": .rows, "sectionCount": .sections, "offset": .points, "contentHeight": .points,
         "cellAt": .cell, "rowOf": .row, "rowsShownBy": .rows, "fadedRows": .rows, "checkedRow": .row, "wrongCheckmarks": .rows,
-        "selectedRow": .row, "queueNext": .cell, "crashed": .yesno,
+        "selectedRow": .row, "selectedIndexPath": .row, "queueNext": .cell, "crashed": .yesno,
     ]
 
     static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }

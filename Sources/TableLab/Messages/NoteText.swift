@@ -36,6 +36,13 @@ public enum NoteText {
             return T.enteredBeforeLeft(count: NumberText.grouped(cells.count), names: names, passes: NumberText.grouped(passes))
         case .leakedCheckmark(let cell, let path, let setFor):
             return T.leakedCheckmark(cell: Cell.name(cell), setFor: setFor.description, row: path.description)
+        case .launchDroppedState(let selected, let checked, let faded):
+            func rows(_ paths: [TablePath]) -> String { paths.map(\.description).joined(separator: ", ") }
+            var parts: [Message] = []
+            if !selected.isEmpty { parts.append(T.Dropped.selection(rows: rows(selected))) }
+            if !checked.isEmpty { parts.append(T.Dropped.checkmark(rows: rows(checked))) }
+            if !faded.isEmpty { parts.append(T.Dropped.alpha(rows: rows(faded))) }
+            return T.launchDroppedState(list: parts.dropFirst().reduce(parts[0]) { T.Dropped.list(first: $0, rest: $1) })
         }
     }
 }

@@ -48,6 +48,15 @@ public enum SettingText {
             return T.select(row: p.description)
         case .deselect(let p):
             return T.deselect(row: p.description)
+        default:
+            return nil
+        }
+    }
+
+    /// What the app's didSelectRowAt did inside a `checkmark` tap (said under the tap's events).
+    static func checkmarkMessage(_ action: Action, _ s: TableSettings) -> Message? {
+        typealias T = L10n.Settings
+        switch action {
         case .checkmark(let p, false):
             return T.uncheck(row: p.description)
         case .checkmark(let p, true):
@@ -74,6 +83,8 @@ public enum SettingText {
             return []
         case .checkmarks(let source):
             return [source == .fromModel ? T.checkmarksFromModel : T.checkmarksOnCell]
+        case .checkmark:
+            return checkmarkMessage(action, table.settings).map { [$0] } ?? []
         case .jamo(.raw):
             guard case .regionsKorean = table.data.source else { return [T.jamoOtherData] }
             return [T.jamoRaw]

@@ -178,12 +178,17 @@ extension ResponseRenderer {
         case .fix(let f, _): change = "fix \(f.rawValue) on"
         case .loading(let l): change = "load \(l.rawValue)"
         }
+        /// Rows shown with another row's image, and for how long in all.
+        func shownText(_ s: ShownImages) -> String {
+            s.rowsWithOtherImage.isEmpty ? "0" : g(s.rowsWithOtherImage.count) + " (" + NumberText.ms(s.otherImageTime) + ")"
+        }
         let n = r.lines.count
         let first = r.lines.first ?? ""
         let title = ctx.text(n == 1 ? R.titleOne(first: first, change: change) : R.title(count: String(n), first: first, change: change))
         var lines = HelpText.wrap(title, width: ctx.columns).map { ctx.paint($0, .heading) }
         let rows: [(String, String, String)] = [
             (ctx.text(R.wrongImages), g(r.original.wrongImages), g(r.replayed.wrongImages)),
+            (ctx.text(R.otherImageShown), shownText(r.originalShown), shownText(r.replayedShown)),
             (ctx.text(R.hitches), g(r.original.hitches) + " (" + NumberText.ms(r.original.hitchTime) + ")",
              g(r.replayed.hitches) + " (" + NumberText.ms(r.replayed.hitchTime) + ")"),
             (ctx.text(R.hangs), g(r.original.hangs), g(r.replayed.hangs)),

@@ -62,6 +62,16 @@ public enum ResponseRenderer {
                     text = ctx.text(T.CellForRow.notVisible(call: call, row: path.description))
                 }
                 return HelpText.wrap(text, width: ctx.columns)
+            case .selectedRows:
+                // What the app's code reads: the table's selection, by index path (FIDELITY §8a.27).
+                let call = "tableView.indexPathsForSelectedRows"
+                let selected = table.rowState.selected.sorted()
+                typealias S = T.SelectedRows
+                guard !selected.isEmpty else { return HelpText.wrap(ctx.text(S.none(call: call)), width: ctx.columns) }
+                let shown = selected.filter { table.visibleCell(at: $0) != nil }.map(\.description)
+                let onScreen = shown.isEmpty ? S.noneShown : S.shown(rows: shown.joined(separator: ", "))
+                let text = ctx.text(S.some(call: call, rows: selected.map(\.description).joined(separator: ", "), shown: onScreen))
+                return HelpText.wrap(text, width: ctx.columns)
             case .help(let topic):
                 if let topic, let info = CommandCatalog.info(named: topic) {
                     return HelpText.command(info, lang, width: ctx.columns) { session.markTerms($0, colour: ctx.palette.enabled) }

@@ -29,6 +29,10 @@ public struct ReplayResult: Sendable {
     /// Cells created in each run.
     public var originalCells: Int
     public var replayedCells: Int
+    /// What the screen showed in each run: rows shown with another row's image, and how long —
+    /// what a placeholder changes though the wrong assignments stay the same.
+    public var originalShown = ShownImages()
+    public var replayedShown = ShownImages()
     public var divergence: Divergence?
 }
 
@@ -50,6 +54,7 @@ extension Session {
         let steps = points[start...timeline.cursor].compactMap { p in p.line.flatMap { l in p.command.map { (l, $0) } } }
         let lines = steps.map(\.0)
         var replay = timeline.table(at: start - 1)
+        let screenBefore = replay.screen
         let batchesBefore = replay.log.batches.count
         replay.vary(variation)
         for (line, parsed) in steps {
@@ -71,6 +76,8 @@ extension Session {
         let a = EventCounts(original), b = EventCounts(replayed)
         replayResult = ReplayResult(variation: variation, lines: lines, original: a, replayed: b,
                                     originalCells: a.cellsCreated, replayedCells: b.cellsCreated,
+                                    originalShown: ShownImages.of(original, from: screenBefore, frameDuration: table.settings.frameDuration),
+                                    replayedShown: ShownImages.of(replayed, from: screenBefore, frameDuration: replay.settings.frameDuration),
                                     divergence: Divergence.first(original, replayed))
         return .view(command)
     }

@@ -51,6 +51,9 @@ extension EventListPicture {
             case downloadStarts
             /// `try await URLSession.shared.data(from:)`: the task suspends, the download is on the network.
             case awaitStarts
+            /// A `URLSessionDataTask` resumed: the download is on the network, no thread waits, and
+            /// `cancel()` stops it.
+            case dataTaskStarts
             /// `Data(contentsOf:)` on the main thread: inside cellForRowAt (`block` nil) or in a block or
             /// task on the main queue (`DispatchQueue.main.async`, `Task { }`).
             case mainDownload(block: Event.Work?)
@@ -118,7 +121,7 @@ extension EventListPicture {
                 guard !subKeys.contains(where: { $0 == nil }) else { return nil }
                 return Key(shape: shape, displayed: displayed, identifier: rows[0].identifier, subs: subKeys.compactMap { $0 })
             case .failed, .text, .crash: return nil
-            case .queued, .released, .ended, .awaitStarts, .cancel: return Key(shape: shape)
+            case .queued, .released, .ended, .awaitStarts, .dataTaskStarts, .cancel: return Key(shape: shape)
             case .downloadStarts: return Key(shape: shape, withoutWorker: rows[0].worker == nil)
             case .mainDownload, .completion, .assign, .cacheHit: return Key(shape: shape, outcomes: o)
             }
@@ -214,7 +217,8 @@ extension EventListPicture {
             if used.contains(i) { continue }
             let e = events[i]
             switch e.kind {
-            case .frame, .taskEnd:
+            case .frame, .taskEnd, .imagePlaceholder:
+                // (The placeholder is part of configuring the cell: the viewport shows it.)
                 continue
             case .willDisplay where isSub:
                 continue
@@ -241,7 +245,7 @@ extension EventListPicture {
                     case .dequeueReusableCell where f.cause == e.id:
                         dequeue = f
                         if f.dequeue == .nil { nilDequeue = f }
-                    case .frame: break
+                    case .frame, .imagePlaceholder: break
                     default: inner.append(f)
                     }
                     j += 1
@@ -294,8 +298,8 @@ extension EventListPicture {
                 result.append(Entry(.downloadStarts, row, frame: e.frame))
 
             case .imageLoadStart where e.thread != .main:
-                result.append(Entry(e.work == .awaitDownload ? .awaitStarts : .downloadStarts,
-                                    Entry.Row(path: e.path, cell: e.cell), frame: e.frame))
+                let shape: Entry.Shape = e.work == .awaitDownload ? .awaitStarts : e.work == .dataTask ? .dataTaskStarts : .downloadStarts
+                result.append(Entry(shape, Entry.Row(path: e.path, cell: e.cell), frame: e.frame))
 
             case .imageLoadStart:
                 // Data(contentsOf:) on the main thread, inside cellForRowAt (or before the first screen).

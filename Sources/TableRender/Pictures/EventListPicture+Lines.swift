@@ -136,6 +136,10 @@ extension EventListPicture {
                 [Piece(lang.text(n == 1 ? T.downloadStartsOn : T.downloadsStartOn(count: g(n))), .accent), Piece(lang.text(on))]
             })
 
+        case .dataTaskStarts:
+            return (s.imageLoadStart, .accent, [Piece(n == 1 ? "URLSessionDataTask.resume()" : "\(g(n)) × URLSessionDataTask.resume()", .accent),
+                                                Piece(ctx.text(T.dataTaskResumed))])
+
         case .awaitStarts:
             return (s.imageLoadStart, .accent, [Piece(n == 1 ? "await URLSession.shared.data(from:)" : "\(g(n)) × await URLSession.shared.data(from:)", .accent),
                                                 Piece(ctx.text(T.awaitSuspended))])

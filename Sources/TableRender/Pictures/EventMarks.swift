@@ -25,6 +25,7 @@ extension Event.Kind {
         case .reloadData: return s.reload
         case .contentSizeChanged: return s.contentSize
         case .sectionForSectionIndexTitle: return s.indexTap
+        case .didHighlightRowAt, .willSelectRowAt, .didDeselectRowAt, .didSelectRowAt: return s.selection
         case .numberOfSections, .numberOfRowsInSection, .titleForHeaderInSection, .sectionIndexTitles,
              .heightForRowAt, .cellForRowAt:
             return s.question
@@ -37,6 +38,7 @@ extension Event.Kind {
         case .imageIgnored: return s.imageIgnored
         case .imageLoadCancel: return s.cancelPrefetch
         case .imageCacheHit: return s.imageCacheHit
+        case .imagePlaceholder: return s.image
         }
     }
 
@@ -58,13 +60,14 @@ extension Event.Kind {
         case .prefetchRowsAt, .cancelPrefetchingForRowsAt: return .accent
         case .crash: return .crash
         case .reloadData, .contentSizeChanged, .sectionForSectionIndexTitle: return .accent
+        case .didHighlightRowAt, .willSelectRowAt, .didDeselectRowAt, .didSelectRowAt: return .accent
         case .numberOfSections, .numberOfRowsInSection, .titleForHeaderInSection, .sectionIndexTitles,
              .heightForRowAt, .cellForRowAt:
             return nil
         case .frame, .taskStart, .taskEnd: return .dim
         case .imageLoadStart, .imageLoadFinish, .imageCacheHit: return .accent
         case .imageAssign: return .good
-        case .imageIgnored, .imageLoadCancel: return .dim
+        case .imageIgnored, .imageLoadCancel, .imagePlaceholder: return .dim
         }
     }
 }

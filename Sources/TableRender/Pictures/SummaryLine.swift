@@ -54,6 +54,10 @@ public struct SummaryLine: Sendable {
         let laidOut = frameNote != nil || cfr > 0 || queued > 0 || released > 0 || count(.reloadData) > 0
             || count(.didEndDisplaying) > 0
         if count(.reloadData) > 0 { add(ctx.paint("reloadData()", .accent)) }
+        // A tap: which row lost the selection and which got it (FIDELITY §8b.29).
+        for e in events where e.kind == .didDeselectRowAt || e.kind == .didSelectRowAt {
+            add(ctx.paint(s.selection + " " + e.kind.rawValue + " " + (e.path?.description ?? ""), .accent))
+        }
         let heights = count(.heightForRowAt)
         if heights > 0 {
             add(ctx.text(T.heightForRowAt(count: g(heights))))

@@ -45,7 +45,7 @@ public struct TimelinePicture: Sendable {
 
     public func render(in ctx: RenderContext) -> [String] {
         let width = ctx.columns
-        let m = Model(events: events)
+        let m = Model(events: events, frameDuration: frameDuration)
         guard m.hasLanes else {
             // A message of its own: in both languages the Korean lines come under the English ones.
             let text = ctx.language.block(events.isEmpty ? L10n.Timeline.nothingYet : L10n.Timeline.tookNoTime)
@@ -155,7 +155,7 @@ extension TimelinePicture {
         var start = 0.0
         var end = 0.0
 
-        init(events: [Event]) {
+        init(events: [Event], frameDuration: Double) {
             let spans = TimelineSpans(events: events)
             // A block that downloads is drawn as its download.
             main = spans.main.filter { $0.kind != .task }
@@ -169,7 +169,8 @@ extension TimelinePicture {
             counts = EventCounts(events)
             let hasImages = events.contains { [.imageLoadStart, .imageAssign, .imageCacheHit].contains($0.kind) }
             rows = hasImages ? RowAppearance.of(events.enumerated()
-                .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)) : []
+                .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element),
+                frameDuration: frameDuration) : []
             resumesAfterAwait = events.contains { $0.work == .resumeAfterAwait }
             start = spans.start
             end = spans.end
@@ -196,7 +197,7 @@ extension TimelinePicture {
                 all.append((from, f.time))
             }
             all += (wrong + ignored + cancels).map { ($0.time, $0.time) }
-            all += rows.map { ($0.displayed, $0.image.map { max($0, 0) } ?? $0.displayed) }
+            all += rows.map { ($0.shownAt, $0.imageShownAt ?? $0.shownAt) }
             return all
         }
 
@@ -460,19 +461,21 @@ extension TimelinePicture {
         }
     }
 
-    /// Rows appearing (`willDisplay`): `◼` when the row came with its image (it waited for it, as
-    /// under `load sync`), `◻` when it appeared without, then `┄` until its image went in, `◼`.
+    /// Rows reaching the screen — at the first frame committed after their `willDisplay`, not at the
+    /// `willDisplay` itself (FIDELITY §8b.33: nothing appears while the main thread is busy): `◼` when
+    /// the row came with its image (it waited for it, as under `load sync`), `◻` when it came
+    /// without, then `┄` until the frame that showed its image, `◼`.
     func rowsLane(_ m: Model, _ axis: Axis, _ ctx: RenderContext) -> [Spot] {
         let a = ctx.border == .ascii
         var cells = blank(axis)
         for row in m.rows {
-            let shown = axis.column(row.displayed)
-            if let image = row.image, image <= row.displayed + 1e-9 {
+            let shown = axis.column(row.shownAt)
+            if row.cameWithImage {
                 put(&cells, shown...shown, Spot(a ? "@" : "◼", .good, rank: 3, .rowWithImage))
                 continue
             }
             put(&cells, shown...shown, Spot(a ? "o" : "◻", .warning, rank: 4, .rowWithoutImage))
-            if let image = row.image {
+            if let image = row.imageShownAt {
                 let at = axis.column(image)
                 if at > shown + 1 { put(&cells, (shown + 1)...(at - 1), Spot(a ? "." : "┄", .warning, rank: 1, .waiting)) }
                 put(&cells, at...at, Spot(a ? "@" : "◼", .good, rank: 3, .rowWithImage))
@@ -809,7 +812,7 @@ extension TimelinePicture {
         // only once it had downloaded (sync).
         var rowLines: [String] = []
         let rowsPrefix = named ? ctx.fitted(Self.rowsLabel(ctx), width: labelWidth) + " " : ""
-        let early = m.rows.filter { r in r.image.map { $0 > r.displayed + 1e-9 } ?? true }
+        let early = m.rows.filter { !$0.cameWithImage }
         let withImage = m.rows.count - early.count
         if !early.isEmpty {
             let waits = early.compactMap(\.waitedForImage)

@@ -48,10 +48,16 @@ public enum Action: Sendable, Equatable {
     case setAlpha(TablePath, Double)
 
     // Selection and per-row state (FIDELITY §8a)
-    /// `selectRow(at:…)`: the table's selection, by index path.
+    /// `selectRow(at:animated:scrollPosition:)` called by the app: the table's selection, by index
+    /// path; no delegate message (FIDELITY §8b.29).
     case select(TablePath)
+    /// `deselectRow(at:animated:)` called by the app: no delegate message.
     case deselect(TablePath)
-    /// The app's `didSelectRowAt` sets `accessoryType = .checkmark` (or `.none`) on the row's cell.
+    /// The user taps a row on screen: highlight, `willSelectRowAt`, the previous row deselected
+    /// (`didDeselectRowAt`), the row selected, `didSelectRowAt` (FIDELITY §8b.29).
+    case tap(TablePath)
+    /// A tap on the row whose `didSelectRowAt` also sets `accessoryType = .checkmark` (or `.none`) on
+    /// the row's cell: the tap selects the row too.
     case checkmark(TablePath, Bool)
     /// Does `cellForRowAt` set the checkmark from the model, or does it live on the cell?
     case checkmarks(CheckmarkSource)
@@ -172,6 +178,10 @@ public enum Note: Sendable, Equatable {
     /// The first command gave the table its data: the app launched with it — a new table, its first
     /// screen, no reloadData and no reuse (topic 1).
     case launched
+    /// State set before the first data command (`select 5`, `checkmark 3`, `alpha 2 0.5`, then
+    /// `rows 30`) belonged to the table tablelab starts with; the app launched with the data as a
+    /// new table, so it is gone.
+    case launchDroppedState(selected: [TablePath], checked: [TablePath], faded: [TablePath])
     /// After reloadData() the content got shorter and the offset was pulled back.
     case offsetClampedAfterReload(from: Double, to: Double)
     /// The command ran `frames` layout passes.

@@ -200,9 +200,12 @@ extension TableState {
             try jump(to: min(layout.sectionTop(s), maxOffset), &rec)
 
         case .load(let strategy):
+            // The app's loading code changed; its cells are the same objects, and their image views
+            // keep what they show until something sets them (as after any reloadData): a reused cell
+            // shows the previous row's image until its own arrives — the first stage of the flicker.
             settings.loading = strategy
             runtime.clear()
-            for i in cells.indices { cells[i].image = .none; cells[i].loadingRow = nil }
+            for i in cells.indices { cells[i].loadingRow = nil }
             try reloadNoting(&rec, &notes)
         case .clearImageCache:
             // Jitter is keyed by row and attempt: forgetting the attempts replays a first run's times.
@@ -233,8 +236,10 @@ extension TableState {
             try selectRow(path)
         case .deselect(let path):
             try deselectRow(path)
+        case .tap(let path):
+            try tap(path, &rec) { _ in }
         case .checkmark(let path, let on):
-            try setCheckmark(path, on: on)
+            try tap(path, &rec) { state in state.setCheckmark(path, on: on) }
         case .checkmarks(let source):
             settings.checkmarks = source
             try reloadNoting(&rec, &notes)
@@ -251,8 +256,22 @@ extension TableState {
             return try apply(actions, command: command, frameLimit: frameLimit)
         }
         let empty = Screen(offset: 0, cells: [:], pool: ReusePool())
+        let dropped = stateDroppedAtLaunch
         self = TableState(launching: data, settings: settings, command: command)
-        return Step(actions: actions, events: log.batches[0].events, notes: [.launched], crash: nil, before: empty)
+        return Step(actions: actions, events: log.batches[0].events, notes: [.launched] + (dropped.map { [$0] } ?? []),
+                    crash: nil, before: empty)
+    }
+
+    /// What was set on the table tablelab starts with, before any data command (`select 5`, then
+    /// `rows 30`): the app launching with the data is a new table, so that state is gone — the
+    /// learner is told instead of finding it silently dropped. Nil when nothing was set.
+    private var stateDroppedAtLaunch: Note? {
+        let shown = cells.filter { $0.place == .visible }
+        let faded = shown.filter { $0.alpha != 1 }.map(\.row).sorted()
+        let checked = Set(rowState.checked).union(shown.compactMap(\.checkmarkSetFor)).sorted()
+        let selected = rowState.selected.sorted()
+        guard !(selected.isEmpty && checked.isEmpty && faded.isEmpty) else { return nil }
+        return .launchDroppedState(selected: selected, checked: checked, faded: faded)
     }
 
     /// The data a data command would load, when it comes first (`isAtLaunch`) and the first screen

@@ -9,6 +9,10 @@ extension TableState {
         if callReloadData {
             beginFrame(&rec)
             rec.currentCause = rec.emit(.reloadData).id
+            // reloadData() clears the selection (FIDELITY §8b.30); apps that want it kept save
+            // indexPathsForSelectedRows and select again. The layout pass below gives every cell it
+            // displays the look of no selection. No delegate message is sent.
+            rowState.selected = []
         }
         let counts = data.rowCounts(jamo: settings.jamo)
         rec.emit(.numberOfSections) { $0.value = Double(counts.count) }

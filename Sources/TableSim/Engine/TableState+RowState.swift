@@ -37,11 +37,31 @@ extension TableState {
         applySelectionToVisibleCells()
     }
 
-    /// `didSelectRowAt` of an app that marks the tapped row: `tableView.cellForRow(at:)?.accessoryType
-    /// = .checkmark` (or `.none`), and, with `checkmarks from-model`, the model too.
-    mutating func setCheckmark(_ path: TablePath, on: Bool) throws(SimError) {
+    /// A tap on a row on screen (FIDELITY §8b.29): the table highlights it, asks `willSelectRowAt`,
+    /// deselects the row selected before (single selection: `didDeselectRowAt` for it, on screen or
+    /// not), selects the tapped row and sends `didSelectRowAt`, inside which `didSelect` — the app's
+    /// code — runs. Tapping the selected row again selects it again: no deselection.
+    mutating func tap(_ path: TablePath, _ rec: inout EventRecorder, didSelect: (inout TableState) -> Void) throws(SimError) {
         try checkExists(path)
         guard let id = visible[layout.global(path)] else { throw SimError.notVisible(path) }
+        let touch = rec.emit(.didHighlightRowAt, path, cell: id, cause: nil).id
+        let willSelect = rec.emit(.willSelectRowAt, path, cell: id, cause: touch).id
+        for old in rowState.selected.sorted() where old != path {
+            rowState.selected.remove(old)
+            applySelectionToVisibleCells()
+            rec.emit(.didDeselectRowAt, old, cell: visibleCell(at: old), cause: willSelect)
+        }
+        rowState.selected = [path]
+        applySelectionToVisibleCells()
+        rec.emit(.didSelectRowAt, path, cell: id, cause: willSelect)
+        didSelect(&self)
+    }
+
+    /// Inside `didSelectRowAt`, in an app that marks the tapped row: `tableView.cellForRow(at:)?.accessoryType
+    /// = .checkmark` (or `.none`), and, with `checkmarks from-model`, the model too. The row is on
+    /// screen (it was just tapped).
+    mutating func setCheckmark(_ path: TablePath, on: Bool) {
+        guard let id = visible[layout.global(path)] else { return }
         if on { rowState.checked.insert(path) } else { rowState.checked.remove(path) }
         cells[id - 1].checkmarkSetFor = on ? path : nil
     }

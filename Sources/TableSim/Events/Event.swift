@@ -107,6 +107,19 @@ public struct Event: Sendable, Equatable {
         /// A simulated UIKit exception: the app would terminate here.
         case crash
 
+        // A tap on a row (FIDELITY §8b.29), in the order UIKit sends them. `selectRow(at:…)` and
+        // `deselectRow(at:animated:)` called by the app send none of these.
+        /// The finger went down on the row: the table highlights it.
+        case didHighlightRowAt
+        /// The finger lifted: the table is about to select the row (the delegate may return another
+        /// index path, or nil to refuse).
+        case willSelectRowAt
+        /// With single selection (`allowsMultipleSelection = false`, the default) the row selected
+        /// before lost its selection.
+        case didDeselectRowAt
+        /// The tapped row is selected now (`indexPathsForSelectedRows` holds it): the app's code runs.
+        case didSelectRowAt
+
         // Time and threads (FIDELITY §8)
         /// A vsync at which the table drew a frame; `value` is how late it started (ms, 0 = on time).
         case frame
@@ -124,6 +137,9 @@ public struct Event: Sendable, Equatable {
         case imageLoadCancel
         /// The image was already kept (memoized / cached): nothing to download.
         case imageCacheHit
+        /// `cellForRowAt` put the placeholder into the image view before loading (`fix placeholder`):
+        /// the reused cell no longer shows the previous row's image.
+        case imagePlaceholder = "placeholder"
     }
 }
 
@@ -162,6 +178,9 @@ extension Event {
         case awaitDownload
         /// The code after `await`, resumed on the main actor: `imageView.image = …`.
         case resumeAfterAwait
+        /// `URLSession.shared.dataTask(with:)` then `resume()`: the download is on the network, no
+        /// thread waits, and `cancel()` stops it; its completion hops to the main queue.
+        case dataTask
 
         /// The code as the learner wrote it, for labels.
         public var code: String {
@@ -172,6 +191,7 @@ extension Event {
             case .taskDownload: return "Task { Data(contentsOf:) }"
             case .awaitDownload: return "try await URLSession.shared.data(from:)"
             case .resumeAfterAwait: return "after await: imageView.image = …"
+            case .dataTask: return "URLSessionDataTask"
             }
         }
 
@@ -185,7 +205,7 @@ extension Event {
     public enum Category: String, Sendable, CaseIterable {
         /// The table asks the data source (`numberOfRowsInSection`, `cellForRowAt`, heights, index).
         case dataSource
-        /// The table tells the delegate (`willDisplay`, `didEndDisplaying`).
+        /// The table tells the delegate (`willDisplay`, `didEndDisplaying`, a tap's selection calls).
         case delegate
         /// Cell objects and the reuse queue (`dequeueReusableCell`, `prepareForReuse`, `init`, …).
         case reuse
@@ -204,14 +224,14 @@ extension Event.Kind {
         case .numberOfSections, .numberOfRowsInSection, .titleForHeaderInSection, .sectionIndexTitles,
              .heightForRowAt, .cellForRowAt, .sectionForSectionIndexTitle:
             return .dataSource
-        case .willDisplay, .didEndDisplaying:
+        case .willDisplay, .didEndDisplaying, .didHighlightRowAt, .willSelectRowAt, .didDeselectRowAt, .didSelectRowAt:
             return .delegate
         case .dequeueReusableCell, .initCell, .prepareForReuse, .enqueue, .deinitCell:
             return .reuse
         case .prefetchRowsAt, .cancelPrefetchingForRowsAt:
             return .prefetch
         case .frame, .taskStart, .taskEnd, .imageLoadStart, .imageLoadFinish, .imageAssign, .imageIgnored,
-             .imageLoadCancel, .imageCacheHit:
+             .imageLoadCancel, .imageCacheHit, .imagePlaceholder:
             return .time
         case .reloadData, .contentSizeChanged, .crash:
             return .marker
@@ -224,7 +244,8 @@ extension Event.Kind {
         switch self {
         case .numberOfSections, .numberOfRowsInSection, .titleForHeaderInSection, .sectionIndexTitles,
              .heightForRowAt, .cellForRowAt, .prepareForReuse, .willDisplay, .didEndDisplaying,
-             .prefetchRowsAt, .cancelPrefetchingForRowsAt, .sectionForSectionIndexTitle:
+             .prefetchRowsAt, .cancelPrefetchingForRowsAt, .sectionForSectionIndexTitle,
+             .didHighlightRowAt, .willSelectRowAt, .didDeselectRowAt, .didSelectRowAt:
             return true
         default:
             return false

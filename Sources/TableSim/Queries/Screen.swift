@@ -22,7 +22,7 @@ public struct Screen: Sendable, Equatable {
 
     /// Two screens are the same when their offset, rows, cells and queue are: `images` is what a
     /// played-back frame draws in the image views, known only as far as the events replayed tell
-    /// (a `load` empties image views without an event).
+    /// (the images of the screen it started from, then every `imageAssign` and `placeholder`).
     public static func == (a: Screen, b: Screen) -> Bool {
         a.offset == b.offset && a.cells == b.cells && a.pool == b.pool
     }
@@ -63,6 +63,8 @@ public struct Screen: Sendable, Equatable {
             if let o = e.offset { offset = o }
         case .imageAssign:
             if let c = e.cell, let p = e.path { images[c] = .image(p) }
+        case .imagePlaceholder:
+            if let c = e.cell { images[c] = .placeholder }
         default:
             break
         }

@@ -94,9 +94,18 @@ public struct TimelineSpans: Sendable {
         work.sort { ($0.start, $0.worker) < ($1.start, $1.worker) }
         net = work.map { ($0.start, $0.end) }
         let withWorker = Set(work.compactMap(\.load))
+        // A download with no worker (awaited, or a URLSessionDataTask) ends when it finishes, or
+        // when `cancel()` stopped it: a cancel of a download that never finished.
+        var finished = Set<Int>(), stopped: [Int: Double] = [:]
+        for e in sorted {
+            if e.kind == .imageLoadFinish, let l = e.load { finished.insert(l) }
+            if e.kind == .imageLoadCancel, let l = e.load, stopped[l] == nil { stopped[l] = e.time }
+        }
         for e in sorted where e.kind == .imageLoadStart && e.thread == .network {
-            guard e.load.map(withWorker.contains) != true else { continue }
-            net.append((e.time, max(e.time, min(e.time + (e.duration ?? 0), last))))
+            guard let l = e.load, !withWorker.contains(l) else { continue }
+            var end = e.time + (e.duration ?? 0)
+            if !finished.contains(l), let at = stopped[l] { end = min(end, at) }
+            net.append((e.time, max(e.time, min(end, last))))
         }
         start = first
         end = last

@@ -76,8 +76,9 @@ public struct MainBlock: Sendable, Equatable {
     public var work: Work
     /// What the code looks like, when not the default for `work` (`Task { … }`, the code after `await`).
     public var label: Event.Work?
-    /// `task.cancel()` reached this task before it ran: cancellation is cooperative, so its
-    /// `Data(contentsOf:)` still runs; the code checks `Task.isCancelled` before assigning.
+    /// `task.cancel()` reached this task before it ran — a `Task { }` not started yet, or the code
+    /// after an `await` that already returned: cancellation is cooperative, so it still runs (a
+    /// `Data(contentsOf:)` in it too); the code checks `Task.isCancelled` before assigning.
     public var cancelled = false
     /// When it was enqueued: it cannot run earlier.
     public var readyAt: Double
@@ -99,6 +100,13 @@ public struct ImageLoad: Sendable, Equatable {
     /// Started by `try await URLSession.shared.data(from:)`: on the network at once, no worker thread;
     /// the task resumes on the main actor when it finishes.
     public var awaited = false
+    /// Started as a `URLSessionDataTask` (`resume()`): on the network at once, no worker thread;
+    /// `cancel()` stops it (FIDELITY §8b.31). The form the app uses when it cancels a cell's load in
+    /// `prepareForReuse` (`fix cancel-on-reuse` under `load background`), and for prefetching.
+    public var dataTask = false
+    /// A `Data(contentsOf:)` block on the global queue: it needs a worker thread, and once it runs
+    /// nothing can stop it.
+    public var needsWorker: Bool { !awaited && !dataTask }
     public var readyAt: Double
     /// Set once a worker runs it.
     public var worker: Int?

@@ -34,17 +34,17 @@ extension TableState {
         case .mainAsync, .task:
             // `Task { … }` in a main-actor method inherits the main actor (FIDELITY §8.25): it runs on
             // the main queue a moment later, exactly like `DispatchQueue.main.async`.
-            if settings.fixes.contains(.placeholder) { cells[id - 1].image = .placeholder }
+            if settings.fixes.contains(.placeholder) { setPlaceholder(path, cell: id, cause: request, &rec) }
             cells[id - 1].loadingRow = path
             enqueueMain(.downloadAndAssign(row: row, cell: id), at: rec.clock.now, cause: request, load: nil,
                         label: settings.loading == .task ? .taskDownload : nil)
         case .asyncAwait:
             // Every cell's task awaits its own download (no shared loader to join).
-            if settings.fixes.contains(.placeholder) { cells[id - 1].image = .placeholder }
+            if settings.fixes.contains(.placeholder) { setPlaceholder(path, cell: id, cause: request, &rec) }
             cells[id - 1].loadingRow = path
             startLoad(row: row, cells: [id], prefetched: false, cause: request, &rec)
         case .background:
-            if settings.fixes.contains(.placeholder) { cells[id - 1].image = .placeholder }
+            if settings.fixes.contains(.placeholder) { setPlaceholder(path, cell: id, cause: request, &rec) }
             cells[id - 1].loadingRow = path
             if let i = runtime.loads.firstIndex(where: { $0.row == row }) {
                 // Already on its way (prefetched, or asked for by this cell before): wait for it once.
@@ -55,16 +55,29 @@ extension TableState {
         }
     }
 
+    /// `cell.imageView?.image = placeholder` in `cellForRowAt` (`fix placeholder`): recorded, so what
+    /// the screen shows can be read from the events (`Screen`, `FrameCommits`).
+    private mutating func setPlaceholder(_ path: TablePath, cell id: Int, cause: Int, _ rec: inout EventRecorder) {
+        cells[id - 1].image = .placeholder
+        rec.emit(.imagePlaceholder, path, cell: id, cause: cause)
+    }
+
     mutating func startLoad(row: Int, cells waiting: [Int], prefetched: Bool, cause: Int, _ rec: inout EventRecorder) {
         var load = ImageLoad(id: runtime.newLoad(), cause: cause, row: row, cells: waiting,
                              prefetched: prefetched, readyAt: rec.clock.now)
-        if settings.loading == .asyncAwait {
-            // `try await URLSession.shared.data(from:)`: the task suspends, no thread waits; the
-            // download is on the network at once (model: the task starts in the same turn).
+        // `try await URLSession.shared.data(from:)` (`load await`) suspends the task; a
+        // `URLSessionDataTask` — what an app that cancels its loads uses (`fix cancel-on-reuse` under
+        // `load background`), and what a prefetch data source keeps per index path — is resumed.
+        // Either way no thread waits and the download is on the network at once (model: in the same
+        // turn); only `Data(contentsOf:)` on the global queue takes a worker (FIDELITY §8b.31).
+        let work: Event.Work? = settings.loading == .asyncAwait && !prefetched ? .awaitDownload
+            : prefetched || (settings.loading == .background && settings.fixes.contains(.cancelOnReuse)) ? .dataTask : nil
+        if let work {
             let now = rec.clock.now
             let finish = now + settings.latency + jitter(row: row)
             let task = runtime.newTask()
-            load.awaited = true
+            load.awaited = work == .awaitDownload
+            load.dataTask = work == .dataTask
             load.task = task
             load.finishAt = finish
             let started = rec.emit(.imageLoadStart, at: now, layout.path(row), cause: cause) {
@@ -73,8 +86,8 @@ extension TableState {
                 $0.cell = waiting.first
                 $0.load = load.id
                 $0.task = task
-                $0.work = .awaitDownload
-                $0.text = Event.Work.awaitDownload.code
+                $0.work = work
+                $0.text = work.code
             }
             load.started = started.id
         }
@@ -114,56 +127,55 @@ extension TableState {
         if settings.fixes.contains(.cancelOnReuse) { cancelLoads(for: id, cause: cause, &rec) }
     }
 
-    /// Cancels everything still on its way to cell `id`: a main-async download, background loads it
-    /// waits for (fast scrolling can queue several), and completions already queued on the main queue.
+    /// Cancels what can be cancelled of what is still on its way to cell `id` (FIDELITY §8b.31):
+    /// a main-async block not started yet (`DispatchWorkItem.cancel()`), a `URLSessionDataTask` or an
+    /// awaited download (`cancel()` stops it; `data(from:)` throws `URLError(.cancelled)`), and a task
+    /// on the main actor, only marked (cooperative: its code checks `Task.isCancelled`). What cannot be
+    /// stopped runs on: a `Data(contentsOf:)` already on a worker, and a completion already queued
+    /// with `DispatchQueue.main.async` — that one still puts its image in the cell, which is why the
+    /// identity check stays needed.
     private mutating func cancelLoads(for id: Int, cause: Int, _ rec: inout EventRecorder) {
-        var cancelled: [(row: Int, load: Int?)] = []
+        var cancelled: [(row: Int, load: Int?, how: String)] = []
         // A task on the main actor is only marked: cancellation is cooperative, and it still runs
-        // (its Data(contentsOf:) blocks as before; `Task.isCancelled` stops the assignment).
-        for i in runtime.mainQueue.indices where runtime.mainQueue[i].label == .taskDownload {
-            if case .downloadAndAssign(_, let c) = runtime.mainQueue[i].work, c == id { runtime.mainQueue[i].cancelled = true }
+        // (its Data(contentsOf:) blocks as before; `Task.isCancelled` stops the assignment). So is the
+        // code after an `await` that already returned: only a `Task.isCancelled` check stops it.
+        for i in runtime.mainQueue.indices {
+            switch (runtime.mainQueue[i].work, runtime.mainQueue[i].label) {
+            case (.downloadAndAssign(_, let c), .taskDownload?) where c == id:
+                runtime.mainQueue[i].cancelled = true
+            case (.assign(_, let waiting), .resumeAfterAwait?) where waiting == [id]:
+                runtime.mainQueue[i].cancelled = true
+            default:
+                break
+            }
         }
         runtime.mainQueue.removeAll { block in
             if block.label != .taskDownload, case .downloadAndAssign(let r, let c) = block.work, c == id {
-                cancelled.append((r, block.load)); return true
+                cancelled.append((r, block.load, "DispatchWorkItem.cancel()")); return true
             }
             return false
         }
-        while let i = runtime.loads.firstIndex(where: { $0.cells.contains(id) }) {
+        for i in runtime.loads.indices.reversed() where runtime.loads[i].cells.contains(id) && !runtime.loads[i].needsWorker {
             runtime.loads[i].cells.removeAll { $0 == id }
-            cancelled.append((runtime.loads[i].row, runtime.loads[i].id))
+            cancelled.append((runtime.loads[i].row, runtime.loads[i].id,
+                              runtime.loads[i].awaited ? "task.cancel(): data(from:) throws URLError(.cancelled)" : "URLSessionDataTask.cancel()"))
             if runtime.loads[i].cells.isEmpty && !runtime.loads[i].prefetched { stopLoad(at: i, cause: cause, &rec) }
         }
-        for i in runtime.mainQueue.indices {
-            if case .assign(let r, var waiting) = runtime.mainQueue[i].work, waiting.contains(id) {
-                waiting.removeAll { $0 == id }
-                runtime.mainQueue[i].work = .assign(row: r, cells: waiting)
-                cancelled.append((r, runtime.mainQueue[i].load))
-            }
-        }
         cells[id - 1].loadingRow = nil
-        for (row, load) in cancelled {
+        for (row, load, how) in cancelled {
             rec.emit(.imageLoadCancel, layout.path(row), cell: id, cause: cause) {
                 $0.shownPath = self.cells[id - 1].row
                 $0.load = load
+                $0.text = how
             }
         }
     }
 
-    /// Stops a download: a waiting one never starts, a running one frees its worker now.
+    /// Stops a download that can be stopped: a `URLSessionDataTask` or an awaited download (never a
+    /// `Data(contentsOf:)` on a worker: callers leave those running).
     private mutating func stopLoad(at i: Int, cause: Int, _ rec: inout EventRecorder) {
-        let load = runtime.loads.remove(at: i)
-        if let w = load.worker {
-            if w < runtime.workerFreeAt.count { runtime.workerFreeAt[w] = rec.clock.now }
-            rec.emit(.taskEnd, layout.path(load.row), cause: cause) {
-                $0.thread = .global(w + 1)
-                $0.task = load.task
-                $0.load = load.id
-                $0.work = .download
-                $0.cancelled = true
-                $0.text = "cancelled"
-            }
-        }
+        precondition(!runtime.loads[i].needsWorker || runtime.loads[i].worker == nil, "a running Data(contentsOf:) cannot be stopped")
+        runtime.loads.remove(at: i)
     }
 
     /// `prefetchRowsAt` (the event `cause`) with a prefetch data source that loads images: start their
@@ -179,10 +191,11 @@ extension TableState {
     mutating func cancelPrefetchedImages(_ rows: [Int], cause: Int, _ rec: inout EventRecorder) {
         guard data.hasImages else { return }
         for row in rows {
-            guard let i = runtime.loads.firstIndex(where: { $0.row == row && $0.prefetched && $0.cells.isEmpty }) else { continue }
+            guard let i = runtime.loads.firstIndex(where: { $0.row == row && $0.prefetched && $0.cells.isEmpty && !$0.needsWorker })
+            else { continue }
             let load = runtime.loads[i].id
             stopLoad(at: i, cause: cause, &rec)
-            rec.emit(.imageLoadCancel, layout.path(row), cause: cause) { $0.load = load }
+            rec.emit(.imageLoadCancel, layout.path(row), cause: cause) { $0.load = load; $0.text = "URLSessionDataTask.cancel()" }
         }
     }
 

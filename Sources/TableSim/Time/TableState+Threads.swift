@@ -5,7 +5,7 @@ extension TableState {
         if runtime.workerFreeAt.count != settings.workers { resizeWorkers(now: rec.clock.now) }
         while true {
             // Start the oldest waiting load on the worker that frees up first.
-            if let i = runtime.loads.firstIndex(where: { $0.worker == nil && !$0.awaited }),
+            if let i = runtime.loads.firstIndex(where: { $0.worker == nil && $0.needsWorker }),
                let w = runtime.workerFreeAt.indices.min(by: { runtime.workerFreeAt[$0] < runtime.workerFreeAt[$1] }) {
                 let start = max(runtime.loads[i].readyAt, runtime.workerFreeAt[w])
                 let nextFinish = runtime.loads.compactMap(\.finishAt).min() ?? .infinity
@@ -145,7 +145,7 @@ extension TableState {
     /// When the background next changes: a running download finishes or a waiting one starts.
     func nextBackgroundEvent() -> Double {
         let finish = runtime.loads.compactMap(\.finishAt).min() ?? .infinity
-        let waiting = runtime.loads.filter { $0.worker == nil && !$0.awaited }.map(\.readyAt).min()
+        let waiting = runtime.loads.filter { $0.worker == nil && $0.needsWorker }.map(\.readyAt).min()
         let start = waiting.map { max($0, runtime.workerFreeAt.min() ?? $0) } ?? .infinity
         return min(finish, start)
     }
@@ -179,13 +179,25 @@ extension TableState {
                 rec.emit(.imageLoadCancel, layout.path(row), cell: cell, cause: finished) {
                     $0.shownPath = self.cells[cell - 1].row
                     $0.load = load
+                    $0.text = "guard !Task.isCancelled"
                 }
             } else {
                 completeLoad(row: row, cells: [cell], cause: finished, load: load, &rec)
             }
         case .assign(let row, let cells):
             rec.spend(settings.callbackCost)
-            completeLoad(row: row, cells: cells, cause: start.id, load: block.load, &rec)
+            if block.cancelled, let cell = cells.first {
+                // The code after an `await` that returned, in a task cancelled meanwhile: its
+                // `guard !Task.isCancelled` stops the assignment (FIDELITY §8b.31).
+                if self.cells[cell - 1].loadingRow == layout.path(row) { self.cells[cell - 1].loadingRow = nil }
+                rec.emit(.imageLoadCancel, layout.path(row), cell: cell, cause: start.id) {
+                    $0.shownPath = self.cells[cell - 1].row
+                    $0.load = block.load
+                    $0.text = "guard !Task.isCancelled"
+                }
+            } else {
+                completeLoad(row: row, cells: cells, cause: start.id, load: block.load, &rec)
+            }
         }
         rec.currentTask = nil
         let span = rec.clock.now - begin

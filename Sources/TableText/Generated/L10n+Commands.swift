@@ -119,6 +119,8 @@ extension L10n {
             "commands.sections.summary": [],
             "commands.select.detail": [],
             "commands.select.summary": [],
+            "commands.selected.detail": [],
+            "commands.selected.summary": [],
             "commands.show.detail": [],
             "commands.show.summary": [],
             "commands.solution.detail": [],
@@ -131,6 +133,8 @@ extension L10n {
             "commands.step.summary": [],
             "commands.style.detail": [],
             "commands.style.summary": [],
+            "commands.tap.detail": [],
+            "commands.tap.summary": [],
             "commands.timeline.detail": [],
             "commands.timeline.summary": [],
             "commands.top.detail": [],
@@ -213,9 +217,9 @@ extension L10n {
             public static var summary: Message { Message("commands.cellforrow.summary") }
         }
         public enum Checkmark {
-            /// Like an app whose didSelectRowAt does `tableView.cellForRow(at: indexPath)?.accessoryType = .checkmark`: st…
+            /// A tap on ROW (see `tap`: it selects ROW and deselects the row selected before), in an app whose didSelectRo…
             public static var detail: Message { Message("commands.checkmark.detail") }
-            /// the app's didSelectRowAt puts a checkmark on the cell showing ROW
+            /// tap ROW in an app whose didSelectRowAt puts a checkmark on the row's cell
             public static var summary: Message { Message("commands.checkmark.summary") }
         }
         public enum Checkmarks {
@@ -483,10 +487,16 @@ extension L10n {
             public static var summary: Message { Message("commands.sections.summary") }
         }
         public enum Select {
-            /// Like selectRow(at:animated:scrollPosition:) or a tap: the TABLE keeps the selected index paths (indexPathsF…
+            /// What the app's own code does with selectRow(at:animated:scrollPosition:) — not a tap: UIKit sends no delega…
             public static var detail: Message { Message("commands.select.detail") }
-            /// select a row: the table keeps its index path
+            /// select a row from the app's code: selectRow(at:animated:scrollPosition:) — no delegate message
             public static var summary: Message { Message("commands.select.summary") }
+        }
+        public enum Selected {
+            /// Reads the table's selection as the app's code would: indexPathsForSelectedRows returns the selected index p…
+            public static var detail: Message { Message("commands.selected.detail") }
+            /// ask the table which rows are selected: tableView.indexPathsForSelectedRows
+            public static var summary: Message { Message("commands.selected.summary") }
         }
         public enum Show {
             /// One line per visible row: index path, the cell showing it, its identifier and content.
@@ -523,6 +533,12 @@ extension L10n {
             public static var detail: Message { Message("commands.style.detail") }
             /// plain (floating headers, index strip) or grouped
             public static var summary: Message { Message("commands.style.summary") }
+        }
+        public enum Tap {
+            /// What UIKit does when the user taps a row, in order: the row is highlighted (didHighlightRowAt); willSelectR…
+            public static var detail: Message { Message("commands.tap.detail") }
+            /// a finger taps a row on screen: highlight, willSelectRowAt, didDeselectRowAt, didSelectRowAt
+            public static var summary: Message { Message("commands.tap.summary") }
         }
         public enum Timeline {
             /// Draws the last command (or the last N) as lanes: what kept the main thread busy, each worker's downloads, t…

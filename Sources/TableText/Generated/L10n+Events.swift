@@ -24,6 +24,7 @@ extension L10n {
             "events.entry.cellShowsNow": ["rows"],
             "events.entry.cells": ["count"],
             "events.entry.cellsShowNow": ["rows"],
+            "events.entry.dataTaskResumed": [],
             "events.entry.downloadStarts": [],
             "events.entry.downloadStartsOn": [],
             "events.entry.downloaded": [],
@@ -174,6 +175,8 @@ extension L10n {
             public static func cellsShowNow(rows: some MessageArgument) -> Message {
                 Message("events.entry.cellsShowNow", ["rows": rows.messageArgument])
             }
+            /// the download is on the network, no thread waits; cancel() stops it
+            public static var dataTaskResumed: Message { Message("events.entry.dataTaskResumed") }
             /// image download starts (network)
             public static var downloadStarts: Message { Message("events.entry.downloadStarts") }
             /// image download starts:

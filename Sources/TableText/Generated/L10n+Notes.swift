@@ -12,16 +12,16 @@ extension L10n {
             "notes.dragLimited": ["rows"],
             "notes.dragStopped": ["frames", "count"],
             "notes.dragTooLong": ["frames"],
+            "notes.dropped.alpha": ["rows"],
+            "notes.dropped.checkmark": ["rows"],
+            "notes.dropped.list": ["first", "rest"],
+            "notes.dropped.selection": ["rows"],
             "notes.emptyTable": [],
             "notes.enteredBeforeLeft": ["count", "names", "passes"],
             "notes.frames": ["count"],
+            "notes.launchDroppedState": ["list"],
             "notes.launched": [],
             "notes.leakedCheckmark": ["cell", "setFor", "row"],
-            "notes.model.constantDrag": [],
-            "notes.model.estimatesOff": [],
-            "notes.model.headerGeometry": [],
-            "notes.model.reloadRecycles": [],
-            "notes.model.unregisterReleases": ["count", "id"],
             "notes.offsetClampedAfterReload": ["from", "to"],
             "notes.reloaded": [],
             "notes.staleCellState": ["cell", "row"],
@@ -63,6 +63,10 @@ extension L10n {
         public static func frames(count: some MessageArgument) -> Message {
             Message("notes.frames", ["count": count.messageArgument])
         }
+        /// gone: {list} — set on the table tablelab starts with, before any data; the app launched with this data as a…
+        public static func launchDroppedState(list: some MessageArgument) -> Message {
+            Message("notes.launchDroppedState", ["list": list.messageArgument])
+        }
         /// the app launched with this data: a new table, so only the rows on screen were asked for with cellForRowAt (…
         public static var launched: Message { Message("notes.launched") }
         /// {cell} still has the checkmark didSelectRowAt put on it for row {setFor}, now on row {row}: cellForRowAt ne…
@@ -81,18 +85,22 @@ extension L10n {
         }
         /// a table's style is fixed when it is created (UITableView(frame:style:)), so the app made a new table in the…
         public static var styleRebuilt: Message { Message("notes.styleRebuilt") }
-        public enum Model {
-            /// the finger moves at one constant speed and stops dead at the edge: no deceleration after it lifts, no bounc…
-            public static var constantDrag: Message { Message("notes.model.constantDrag") }
-            /// estimates are off because tablelab starts without them, the classic default; since iOS 11 a new project sta…
-            public static var estimatesOff: Message { Message("notes.model.estimatesOff") }
-            /// each titled section header is 22 pt, the classic plain-style value: tablelab's geometry — newer iOS version…
-            public static var headerGeometry: Message { Message("notes.model.headerGeometry") }
-            /// reloadData sent every visible cell back to the reuse queue and each visible row came back through dequeue, …
-            public static var reloadRecycles: Message { Message("notes.model.reloadRecycles") }
-            /// {count:cell/cells} waiting under "{id}": released, not kept for reuse — UIKit does not document what happen…
-            public static func unregisterReleases(count: some MessageArgument, id: some MessageArgument) -> Message {
-                Message("notes.model.unregisterReleases", ["count": count.messageArgument, "id": id.messageArgument])
+        public enum Dropped {
+            /// the alpha of {rows}
+            public static func alpha(rows: some MessageArgument) -> Message {
+                Message("notes.dropped.alpha", ["rows": rows.messageArgument])
+            }
+            /// the checkmark of {rows}
+            public static func checkmark(rows: some MessageArgument) -> Message {
+                Message("notes.dropped.checkmark", ["rows": rows.messageArgument])
+            }
+            /// {first}, {rest}
+            public static func list(first: some MessageArgument, rest: some MessageArgument) -> Message {
+                Message("notes.dropped.list", ["first": first.messageArgument, "rest": rest.messageArgument])
+            }
+            /// the selection of {rows}
+            public static func selection(rows: some MessageArgument) -> Message {
+                Message("notes.dropped.selection", ["rows": rows.messageArgument])
             }
         }
     }

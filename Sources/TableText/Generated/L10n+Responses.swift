@@ -26,6 +26,10 @@ extension L10n {
             "responses.promptLesson": ["number", "step"],
             "responses.register": ["ids"],
             "responses.reset": [],
+            "responses.selectedRows.none": ["call"],
+            "responses.selectedRows.noneShown": [],
+            "responses.selectedRows.shown": ["rows"],
+            "responses.selectedRows.some": ["call", "rows", "shown"],
             "responses.speed": ["speed"],
         ]
         /// the app crashed
@@ -105,6 +109,22 @@ extension L10n {
             public static var en: Message { Message("responses.languageSet.en") }
             /// Messages are now in Korean.
             public static var ko: Message { Message("responses.languageSet.ko") }
+        }
+        public enum SelectedRows {
+            /// {call} → nil: no row is selected (nil, not an empty array)
+            public static func none(call: some MessageArgument) -> Message {
+                Message("responses.selectedRows.none", ["call": call.messageArgument])
+            }
+            /// none of them on screen
+            public static var noneShown: Message { Message("responses.selectedRows.noneShown") }
+            /// on screen: {rows}
+            public static func shown(rows: some MessageArgument) -> Message {
+                Message("responses.selectedRows.shown", ["rows": rows.messageArgument])
+            }
+            /// {call} → [{rows}]: the table keeps its selection by index path, on screen or not ({shown})
+            public static func some(call: some MessageArgument, rows: some MessageArgument, shown: some MessageArgument) -> Message {
+                Message("responses.selectedRows.some", ["call": call.messageArgument, "rows": rows.messageArgument, "shown": shown.messageArgument])
+            }
         }
     }
 }

@@ -38,6 +38,7 @@ extension L10n {
             "stepping.replay.hitches": [],
             "stepping.replay.mainBusy": [],
             "stepping.replay.noMoreEvents": [],
+            "stepping.replay.otherImageShown": [],
             "stepping.replay.same": [],
             "stepping.replay.title": ["count", "first", "change"],
             "stepping.replay.titleOne": ["first", "change"],
@@ -159,6 +160,8 @@ extension L10n {
             public static var mainBusy: Message { Message("stepping.replay.mainBusy") }
             /// (no more events)
             public static var noMoreEvents: Message { Message("stepping.replay.noMoreEvents") }
+            /// rows shown with another row's image
+            public static var otherImageShown: Message { Message("stepping.replay.otherImageShown") }
             /// the two runs did exactly the same — this change makes no difference here
             public static var same: Message { Message("stepping.replay.same") }
             /// the {count} commands from `{first}` on, replayed on the same schedule with `{change}`
@@ -173,7 +176,7 @@ extension L10n {
             public static func unchanged(change: some MessageArgument) -> Message {
                 Message("stepping.replay.unchanged", ["change": change.messageArgument])
             }
-            /// wrong images
+            /// wrong images put in
             public static var wrongImages: Message { Message("stepping.replay.wrongImages") }
         }
     }

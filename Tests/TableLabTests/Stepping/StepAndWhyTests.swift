@@ -155,6 +155,24 @@ final class StepAndWhyTests: XCTestCase {
         XCTAssertTrue(shown.contains("where the two runs first differ"), shown)
     }
 
+    /// Review H2: the placeholder changes what the screen shows, not the wrong assignments — the
+    /// replay compares the screens frame by frame and never says "no difference".
+    func testReplayWithAPlaceholderShowsWhatTheScreenShowed() throws {
+        var session = Session()
+        for line in ["data movies", "load background", "wait 1s", "cache clear", "latency 1500ms", "reload",
+                     "velocity 24000", "latency 3000ms", "scroll 20", "wait 2s"] {
+            XCTAssertFalse(session.execute(line).isError, line)
+        }
+        let response = session.execute("replay --fix placeholder")
+        let r = try XCTUnwrap(session.replayResult)
+        XCTAssertEqual(r.original.wrongImages, r.replayed.wrongImages, "the same late assignments")
+        XCTAssertGreaterThan(r.originalShown.otherImageTime, 10_000)
+        XCTAssertLessThan(r.replayedShown.otherImageTime, r.originalShown.otherImageTime / 10)
+        let shown = text(session, response)
+        XCTAssertFalse(shown.contains("makes no difference"), shown)
+        XCTAssertTrue(shown.contains("rows shown with another row's image"), shown)
+    }
+
     func testReplayWithAnotherLoadingStrategyUsesIt() throws {
         var session = Session()
         for line in ["data movies", "latency 1500ms", "load background", "velocity 24000", "scroll 20", "wait 3s"] {
