@@ -22,6 +22,11 @@ extension L10n {
             "notes.launchDroppedState": ["list"],
             "notes.launched": [],
             "notes.leakedCheckmark": ["cell", "setFor", "row"],
+            "notes.model.constantDrag": [],
+            "notes.model.estimatesOff": [],
+            "notes.model.headerGeometry": [],
+            "notes.model.reloadRecycles": [],
+            "notes.model.unregisterReleases": ["count", "id"],
             "notes.offsetClampedAfterReload": ["from", "to"],
             "notes.reloaded": [],
             "notes.staleCellState": ["cell", "row"],
@@ -101,6 +106,20 @@ extension L10n {
             /// the selection of {rows}
             public static func selection(rows: some MessageArgument) -> Message {
                 Message("notes.dropped.selection", ["rows": rows.messageArgument])
+            }
+        }
+        public enum Model {
+            /// the finger moves at one constant speed and stops dead at the edge: no deceleration after it lifts, no bounc…
+            public static var constantDrag: Message { Message("notes.model.constantDrag") }
+            /// estimates are off because tablelab starts without them, the classic default; since iOS 11 a new project sta…
+            public static var estimatesOff: Message { Message("notes.model.estimatesOff") }
+            /// each titled section header is 22 pt, the classic plain-style value: tablelab's geometry — newer iOS version…
+            public static var headerGeometry: Message { Message("notes.model.headerGeometry") }
+            /// reloadData sent every visible cell back to the reuse queue and each visible row came back through dequeue, …
+            public static var reloadRecycles: Message { Message("notes.model.reloadRecycles") }
+            /// {count:cell/cells} waiting under "{id}": released, not kept for reuse — UIKit does not document what happen…
+            public static func unregisterReleases(count: some MessageArgument, id: some MessageArgument) -> Message {
+                Message("notes.model.unregisterReleases", ["count": count.messageArgument, "id": id.messageArgument])
             }
         }
     }
