@@ -151,6 +151,8 @@ public struct ViewportPicture: Sendable {
         var items: [Item] = []
         if let s = sticky { items.append(.header(section: s, title: titles[s], sticky: true)) }
 
+        // The ✚ / ↻ marks, read from the events once (not once per row: attack M7).
+        let changes = CellChanges(lastEvents)
         var rows: [RowLine] = []
         var s = layout.section(at: top) ?? 0
         while s < layout.sectionCount && layout.sectionTop(s) < bottom && items.count + rows.count < 100_000 {
@@ -162,7 +164,7 @@ public struct ViewportPicture: Sendable {
             }
             let sectionRows = layout.sectionStarts[s]..<layout.sectionStarts[s + 1]
             let shown = sectionRows.clamped(to: visibleRange)
-            for g in shown { rows.append(rowLine(g)) }
+            for g in shown { rows.append(rowLine(g, changes)) }
             s += 1
         }
         flush(&rows, into: &items)
@@ -190,7 +192,7 @@ public struct ViewportPicture: Sendable {
         items += rows[(rows.count - tail)...].map(Item.row)
     }
 
-    private func rowLine(_ g: Int) -> RowLine {
+    private func rowLine(_ g: Int, _ changes: CellChanges) -> RowLine {
         let layout = state.layout
         let path = layout.path(g)
         let content = state.data.content(at: path)
@@ -214,20 +216,15 @@ public struct ViewportPicture: Sendable {
         }
         return RowLine(path: path, cell: cell, text: content.text, korean: content.textKo,
                        detail: content.detail,
-                       change: cell.map { change(of: $0, at: path) } ?? .unchanged, cut: cut)
+                       change: cell.map { change(of: $0, at: path, changes) } ?? .unchanged, cut: cut)
     }
 
-    private func change(of cell: Cell, at path: TablePath) -> Change {
-        for e in lastEvents.reversed() where e.cell == cell.id && e.path == path {
-            switch e.kind {
-            case .initCell: return .created
-            case .dequeueReusableCell where e.dequeue == .reused:
-                // "was" only when the cell came back for another row: after a reload the same row is noise.
-                return .reused(was: e.previousPath == path ? nil : e.previousPath)
-            default: continue
-            }
+    private func change(of cell: Cell, at path: TablePath, _ changes: CellChanges) -> Change {
+        switch changes.change(of: cell.id, at: path) {
+        case .created?: return .created
+        case .reused(let was)?: return .reused(was: was)
+        case nil: return .unchanged
         }
-        return .unchanged
     }
 
     // MARK: Lines

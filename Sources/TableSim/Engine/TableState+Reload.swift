@@ -34,7 +34,7 @@ extension TableState {
         case (.heightForRowAt, nil):
             // No estimate: UIKit must know the whole content height before the first cell, so it asks
             // every row's height now (FIDELITY §4.14). Recorded as one bulk event.
-            heights = .exact(count: total, height: TableData.variableHeight)
+            heights = .pattern(count: total)
             if total > 0 {
                 let first = TablePath(section: 0, row: 0)
                 let layoutForPaths = TableLayout(rowCounts: counts, headerHeights: headers, heights: .uniform(1, count: total))

@@ -3,8 +3,9 @@
 ///
 /// The three cases follow what UIKit knows (FIDELITY §4):
 /// - `uniform`: `rowHeight` only — positions are arithmetic, O(1).
-/// - `exact`: `heightForRowAt` with no estimate — UIKit asked every height up front, so we keep their
-///   running sums (that per-row cost is the lesson), and look rows up by binary search.
+/// - `pattern`: `heightForRowAt` with no estimate — UIKit asked every height up front (that per-row
+///   cost is the lesson, recorded as one bulk event), and the answers are `HeightPattern`, so every
+///   position is arithmetic, O(1), with nothing kept per row: states kept for `back` share it for free.
 /// - `estimated`: `heightForRowAt` with `estimatedRowHeight` — unknown rows count as the estimate;
 ///   a sparse Fenwick tree of (real − estimate) corrections keeps both lookups at O(log n) while
 ///   real heights arrive row by row as rows are shown. Sparse (a dictionary of the nodes touched), so
@@ -12,7 +13,7 @@
 public struct RowHeights: Sendable, Equatable {
     public enum Storage: Sendable, Equatable {
         case uniform(height: Double)
-        case exact(tops: [Double])
+        case pattern
         case estimated(estimate: Double, tree: [Int: Double], known: Set<Int>)
     }
 
@@ -23,15 +24,9 @@ public struct RowHeights: Sendable, Equatable {
         RowHeights(storage: .uniform(height: height), count: count)
     }
 
-    /// Builds the running sums from every row's height (`heights(g)` is asked once per row).
-    public static func exact(count: Int, height: (Int) -> Double) -> RowHeights {
-        var tops = [Double](repeating: 0, count: count + 1)
-        var y = 0.0
-        for g in 0..<count {
-            y += height(g)
-            tops[g + 1] = y
-        }
-        return RowHeights(storage: .exact(tops: tops), count: count)
+    /// Every row answers `HeightPattern` (`height var` with no estimate).
+    public static func pattern(count: Int) -> RowHeights {
+        RowHeights(storage: .pattern, count: count)
     }
 
     public static func estimated(_ estimate: Double, count: Int) -> RowHeights {
@@ -42,7 +37,7 @@ public struct RowHeights: Sendable, Equatable {
     public func top(_ g: Int) -> Double {
         switch storage {
         case .uniform(let h): return Double(g) * h
-        case .exact(let tops): return tops[g]
+        case .pattern: return HeightPattern.top(g)
         case .estimated(let est, let tree, _):
             var sum = 0.0
             var i = g
@@ -83,5 +78,17 @@ public struct RowHeights: Sendable, Equatable {
     public var knownCount: Int {
         if case .estimated(_, _, let known) = storage { return known.count }
         return count
+    }
+}
+
+extension RowHeights {
+    /// How many per-row values this value keeps: none for `uniform` and `pattern`, the learned
+    /// corrections and known rows when estimating. What "memory grows with what is shown, not with
+    /// the row count" means for heights, as a number a test can pin.
+    public var storedValueCount: Int {
+        switch storage {
+        case .uniform, .pattern: return 0
+        case .estimated(_, let tree, let known): return tree.count + known.count
+        }
     }
 }

@@ -97,11 +97,9 @@ public struct TableData: Sendable, Equatable {
     }
 
     /// The height `heightForRowAt` answers for global row `g`: a fixed, varied pattern, so a learner
-    /// can predict it and tests can pin it. (Model: real apps compute heights from content.)
-    public static func variableHeight(_ g: Int) -> Double {
-        let pattern: [Double] = [44, 64, 88, 52, 120, 44, 76]
-        return pattern[(g &* 5 &+ g / 7) % pattern.count]
-    }
+    /// can predict it and tests can pin it (`HeightPattern`; model: real apps compute heights from
+    /// content).
+    public static func variableHeight(_ g: Int) -> Double { HeightPattern.height(g) }
 
     private func formatRating(_ r: Double) -> String {
         let tenths = Int((r * 10).rounded())
