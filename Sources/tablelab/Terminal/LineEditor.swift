@@ -13,6 +13,7 @@
 import CLibEdit
 import CTerminal
 import Foundation
+import TableText
 
 final class LineEditor {
     /// Text the next prompt starts with, as if typed (and not yet entered).
@@ -336,7 +337,7 @@ final class LineEditor {
             prompt: promptStorage.map { String(cString: $0) } ?? "", before: before, after: after,
             columns: columns, screenRows: LineEditor.terminalRows ?? Int.max)
         var output = String(repeating: "\r\n", count: rows.last - rows.cursor + 1)
-        output += LineEditor.columns(candidates, width: columns)
+        output += LineEditor.columns(candidates.map(\.visibleControls), width: columns)  // names from data files
         output += String(repeating: "\r\n", count: rows.cursor)
         tl_write_stdout(output)
         return UInt8(CC_REDISPLAY)
