@@ -11,14 +11,13 @@ public enum LessonParser {
     public static let stepKeys = ["run", "do", "predict", "recall", "expect", "hints", "code"]
     private typealias L = L10n.Diagnostics.Lesson
 
+    /// Reads through `ContentFile`, as the glossary does: only a regular file, at most 1 MiB, and
+    /// CRLF line endings read as LF (a lesson saved on Windows is a lesson, not "no front matter").
     public static func parseFile(at url: URL, displayPath: String) -> (Lesson?, [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return (nil, [Diagnostic(file: displayPath, line: 1, L.unreadable)])
+        switch ContentFile.read(url, displayPath: displayPath) {
+        case .success(let text): return parse(text, file: displayPath)
+        case .failure(let problem): return (nil, [problem])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return (nil, [Diagnostic(file: displayPath, line: 1, L.notUTF8)])
-        }
-        return parse(text, file: displayPath)
     }
 
     public static func parse(_ text: String, file: String) -> (Lesson?, [Diagnostic]) {
@@ -32,7 +31,9 @@ public enum LessonParser {
         // Front matter.
         let root: Node?
         do {
-            root = try Yams.compose(yaml: fm.yaml)
+            root = try SafeYAML.compose(fm.yaml)
+        } catch let refusal as SafeYAML.Refusal {
+            return (nil, [Diagnostic(file: file, line: refusal.line + fm.yamlFirstLine - 1, refusal.kind.message)])
         } catch let error as YamlError {
             return (nil, [fm.diagnostic(for: error, file: file)])
         } catch {
@@ -42,6 +43,7 @@ public enum LessonParser {
             return (nil, [Diagnostic(file: file, line: 2, L.notKeyValue)])
         }
         let y = YAMLReader(firstLine: fm.yamlFirstLine, file: file)
+        y.reportControlCharacters(in: root, problems: &p)
         var keyLines: [String: Int] = [:]
         var values: [String: Node] = [:]
         for (k, v) in top {
@@ -188,7 +190,10 @@ public enum LessonParser {
         let yaml = YAMLReader(firstLine: first, file: y.file)
         let node: Node?
         do {
-            node = try Yams.compose(yaml: s.yaml.joined(separator: "\n"))
+            node = try SafeYAML.compose(s.yaml.joined(separator: "\n"))
+        } catch let refusal as SafeYAML.Refusal {
+            p.error(refusal.line + first - 1, refusal.kind.message)
+            return nil
         } catch let error as YamlError {
             let fm = FrontMatter(yaml: "", yamlFirstLine: first, body: [], bodyFirstLine: 0)
             p.list.append(fm.diagnostic(for: error, file: y.file, step: s.id))
@@ -197,6 +202,7 @@ public enum LessonParser {
             p.error(first, L.stepYAMLUnreadable(reason: "\(error)"))
             return nil
         }
+        yaml.reportControlCharacters(in: node, problems: &p)
         guard let map = node?.mapping else {
             if node != nil { p.error(first, L.stepNotKeyValue) }
             return step
@@ -259,6 +265,16 @@ struct YAMLReader {
     let file: String
 
     func line(_ node: Node) -> Int { (node.mark?.line ?? 1) + firstLine - 1 }
+
+    /// Each value that holds a control character once YAML has decoded it (`"\e]0;…\a"`, `"\x9b"`,
+    /// `"\u202E"`): an error, as a raw one in the file is (`ContentChecker`).
+    func reportControlCharacters(in node: Node?, problems p: inout Problems) {
+        guard let node else { return }
+        for found in SafeYAML.controlScalars(in: node, isControl: TerminalText.isControl) {
+            let list = found.scalars.prefix(4).map(TerminalText.describe).joined(separator: ", ") + (found.scalars.count > 4 ? ", …" : "")
+            p.error(found.line + firstLine - 1, L10n.Diagnostics.Text.controlInValue(list: list))
+        }
+    }
 
     func list(_ node: Node?) -> [(text: String, line: Int)] {
         guard let node else { return [] }
