@@ -78,6 +78,8 @@ struct REPL {
                 return
             case .interrupted:
                 continue
+            case .notUTF8:
+                for line in ResponseRenderer.render(.error(.invalidUTF8), session: session, context: context) { Output.line(line) }
             case .line(let text):
                 if handle(text) == .quit { return }
                 if let text = session.pendingInput {

@@ -16,7 +16,7 @@ final class TextSafetyEndToEndTests: XCTestCase {
     static let messages = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("messages")
 
-    private func run(_ arguments: [String], stdin: String = "", env: [String: String] = [:],
+    private func run(_ arguments: [String], stdin: String = "", stdinBytes: [UInt8] = [], env: [String: String] = [:],
                      stdout: FileHandle? = nil) throws -> (out: String, err: String, status: Int32) {
         let process = Process()
         process.executableURL = try PseudoTerminal.productURL(named: "tablelab")
@@ -32,7 +32,7 @@ final class TextSafetyEndToEndTests: XCTestCase {
         process.standardError = err
         process.standardInput = input
         try process.run()
-        try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+        try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8) + Data(stdinBytes))
         try? input.fileHandleForWriting.close()
         let outData = stdout == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
@@ -162,6 +162,9 @@ final class TextSafetyEndToEndTests: XCTestCase {
         assertNoControls(r.err)
         XCTAssertTrue(r.err.contains("x\\u{202E}txt.sh"), r.err)
         XCTAssertTrue(r.err.contains("\\u{202E} RLO (U+202E)"), r.err)
+        XCTAssertFalse(r.err.contains("not valid UTF-8"), "a typed U+FFFD is valid UTF-8: \(r.err)")
+        let invalid = try run(["--keep-going"], stdin: "glossary \u{FFFD}\n", stdinBytes: [0x72, 0x6F, 0x77, 0x73, 0x20, 0xFF, 0x0A])
+        XCTAssertTrue(invalid.err.contains("<stdin>:2: that line is not valid UTF-8 text"), invalid.err)
     }
 
     func testAnAliasBombInACatalogIsRefusedAtOnceWithItsLine() throws {

@@ -21,6 +21,9 @@ final class LineEditor {
     enum Result: Equatable, Sendable {
         /// A line, without its trailing newline (may be empty).
         case line(String)
+        /// A line that held bytes that are not UTF-8 (each shown as U+FFFD): refused whole, and not
+        /// kept in the history. A U+FFFD typed as a character is valid text and comes as `line`.
+        case notUTF8(String)
         /// Ctrl-C: the line being typed was discarded; a newline has already been printed.
         case interrupted
         /// Ctrl-D on an empty line (or the terminal went away); a newline has already been printed.
@@ -130,8 +133,9 @@ final class LineEditor {
                 let bytes = UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self)
                 var text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
                 if text.hasSuffix("\n") { text.removeLast() }  // "\r\n" is one Character
-                // Invalid UTF-8 arrived as U+FFFD: the parser refuses the line; history does not keep it.
-                if tl_had_invalid_input() == 0 { remember(text) }
+                // Invalid UTF-8 arrived as U+FFFD: the line is refused; history does not keep it.
+                guard tl_had_invalid_input() == 0 else { return .notUTF8(text) }
+                remember(text)
                 return .line(text)
             }
             if count == 0 {  // Ctrl-D on an empty line
@@ -541,6 +545,7 @@ final class LineEditor {
             of: "\u{1B}\\[[0-?]*[ -/]*[@-~]", with: "", options: .regularExpression)
         tl_write_stdout(prompt)
         guard let line = plainReader.readLine() else { return .endOfInput }
+        guard !line.hadInvalidUTF8 else { return .notUTF8(line.text) }
         remember(line.text)
         return .line(line.text)
     }
