@@ -156,6 +156,18 @@ final class TextSafetyEndToEndTests: XCTestCase {
         XCTAssertTrue(check.out.contains("Lessons/01-data-source.md:4: control character ␛ ESC (U+001B), written as a YAML escape"), check.out)
     }
 
+    func testALessonRunLineWithAnEscapeIsShownNotObeyed() throws {
+        // M6: the lesson runner printed `run:` as it was; `check` refuses it, but an unchecked folder
+        // reached the learner.
+        let root = try shippedDataRoot(editing: [
+            "Lessons/01-data-source.md": { $0.replacingOccurrences(of: "\nrun: rows 30\n", with: "\nrun: \"rows 30\\e[2J\"\n") },
+        ])
+        let r = try run(["--keep-going"], stdin: "lesson 1\nnext\nanswer a\n", env: ["TABLELAB_DATA": root.path])
+        assertNoControls(r.out)
+        assertNoControls(r.err)
+        XCTAssertTrue(r.out.contains("rows 30␛[2J"), r.out)
+    }
+
     func testTypedBidiControlsAreShownNotEchoed() throws {
         let r = try run(["--keep-going"], stdin: "save x\u{202E}txt.sh\nback \u{2067}evil\nglossary \u{FFFD}\n")
         assertNoControls(r.out)

@@ -22,6 +22,9 @@ public enum LessonParser {
 
     public static func parse(_ text: String, file: String) -> (Lesson?, [Diagnostic]) {
         var p = Problems(file: file)
+        // Control characters decoded from YAML escapes: errors for `check`, but the lesson still
+        // loads — printed, they are shown as `␛`, as a raw one in the file is (`Output`).
+        var controls = Problems(file: file)
         let fm: FrontMatter
         do {
             fm = try FrontMatter.split(text, file: file)
@@ -43,7 +46,7 @@ public enum LessonParser {
             return (nil, [Diagnostic(file: file, line: 2, L.notKeyValue)])
         }
         let y = YAMLReader(firstLine: fm.yamlFirstLine, file: file)
-        y.reportControlCharacters(in: root, problems: &p)
+        y.reportControlCharacters(in: root, problems: &controls)
         var keyLines: [String: Int] = [:]
         var values: [String: Node] = [:]
         for (k, v) in top {
@@ -66,7 +69,7 @@ public enum LessonParser {
         let prerequisites = y.list(values["prerequisites"]).map(\.text)
         let glossary = y.list(values["glossary"]).map { (id: $0.text, line: $0.line) }
         let setup = y.list(values["setup"]).map { (command: $0.text, line: $0.line) }
-        guard p.list.isEmpty else { return (nil, p.list) }
+        guard p.list.isEmpty else { return (nil, p.list + controls.list) }
 
         // Steps.
         var steps: [LessonStep] = []
@@ -83,7 +86,7 @@ public enum LessonParser {
                 continue
             }
             if line.hasPrefix("## ") {
-                if let s = current { if let step = buildStep(s, y: y, problems: &p) { steps.append(step) } }
+                if let s = current { if let step = buildStep(s, y: y, problems: &p, controls: &controls) { steps.append(step) } }
                 current = nil
                 if offset == lines.count - 1 { break }
                 let title = String(line.dropFirst(3)).trimmingWhitespace()
@@ -140,7 +143,7 @@ public enum LessonParser {
             id: id, number: number ?? 0, title: Bilingual(en: values["en"]?.string ?? "", ko: values["ko"]?.string ?? "", line: keyLines["en"] ?? 2),
             topics: topics, prerequisites: prerequisites, glossary: glossary, setup: setup, steps: steps,
             file: file, keyLines: keyLines)
-        return (p.list.contains(where: \.isError) ? nil : lesson, p.list)
+        return (p.list.contains(where: \.isError) ? nil : lesson, p.list + controls.list)
     }
 
     struct StepSource {
@@ -170,7 +173,7 @@ public enum LessonParser {
         return paras.joined(separator: "\n\n")
     }
 
-    static func buildStep(_ s: StepSource, y: YAMLReader, problems p: inout Problems) -> LessonStep? {
+    static func buildStep(_ s: StepSource, y: YAMLReader, problems p: inout Problems, controls: inout Problems) -> LessonStep? {
         func pair(_ en: String, _ ko: String, what: String) -> Bilingual? {
             let e = paragraphs(s.texts[en]), k = paragraphs(s.texts[ko])
             switch (e?.isEmpty == false ? e : nil, k?.isEmpty == false ? k : nil) {
@@ -202,7 +205,7 @@ public enum LessonParser {
             p.error(first, L.stepYAMLUnreadable(reason: "\(error)"))
             return nil
         }
-        yaml.reportControlCharacters(in: node, problems: &p)
+        yaml.reportControlCharacters(in: node, problems: &controls)
         guard let map = node?.mapping else {
             if node != nil { p.error(first, L.stepNotKeyValue) }
             return step
