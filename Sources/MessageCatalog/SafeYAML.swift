@@ -93,13 +93,22 @@ public enum SafeYAML {
     /// Each scalar of `node` that holds a control character (`TerminalText.isControl`'s set, given as
     /// `isControl` because this module sits below TableText), with its 1-based line: what YAML decoded
     /// from escapes such as `"\e]0;…\a"`, `"\x9b"` or `"\u202E"`, which a scan of the raw file misses.
-    public static func controlScalars(in node: Node, isControl: (Unicode.Scalar) -> Bool) -> [(line: Int, scalars: [Unicode.Scalar])] {
+    ///
+    /// A control character written raw in `source` (the YAML text) is left out: the scan of the raw
+    /// file reports it already, in its own words.
+    public static func controlScalars(in node: Node, source: String = "",
+                                      isControl: (Unicode.Scalar) -> Bool) -> [(line: Int, scalars: [Unicode.Scalar])] {
         var found: [(line: Int, scalars: [Unicode.Scalar])] = []
+        var raw: Set<Unicode.Scalar>?
+        func writtenRaw(_ s: Unicode.Scalar) -> Bool {
+            if raw == nil { raw = Set(source.unicodeScalars.filter(isControl)) }
+            return raw!.contains(s)
+        }
         func visit(_ node: Node) {
             switch node {
             case .scalar(let scalar):
                 var list: [Unicode.Scalar] = []
-                for s in scalar.string.unicodeScalars where isControl(s) && !list.contains(s) { list.append(s) }
+                for s in scalar.string.unicodeScalars where isControl(s) && !list.contains(s) && !writtenRaw(s) { list.append(s) }
                 if !list.isEmpty { found.append((line: (node.mark?.line ?? 1), scalars: list)) }
             case .mapping(let mapping):
                 for (key, value) in mapping { visit(key); visit(value) }

@@ -56,6 +56,13 @@ final class HostileDataCheckTests: XCTestCase {
         XCTAssertTrue(errors.contains("Lessons/01-tiny.md:26: control character ␛ ESC (U+001B), ␇ BEL (U+0007), written as a YAML escape"), errors)
     }
 
+    func testARawBidiControlIsReportedOnceAsWritten() {
+        write(LessonTests.good.replacingOccurrences(of: "en: Tiny", with: "en: \"Tiny\u{202E}\""), "Lessons/01-tiny.md")
+        let errors = lessonErrors()
+        XCTAssertEqual(errors.filter { $0.hasPrefix("Lessons/01-tiny.md:4:") }.count, 1, "\(errors)")
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Lessons/01-tiny.md:4: control character \\u{202E} RLO (U+202E): printed") }, "\(errors)")
+    }
+
     func testAGlossaryValueWithAnEscapedControlCharacterFails() throws {
         let text = try String(contentsOf: LessonTests.packageRoot.appendingPathComponent("glossary/cell.md"), encoding: .utf8)
             .replacingOccurrences(of: "\nen: cell\n", with: "\nen: \"cell\\e]0;PWNED\\a\\e[2J\"\n")

@@ -68,7 +68,7 @@ public struct FrontMatter: Sendable, Equatable {
             FrontMatterField(key: pair.key.string ?? "", line: fileLine(pair.key.mark),
                              value: value(of: pair.value))
         }
-        let controls = SafeYAML.controlScalars(in: root, isControl: TerminalText.isControl).map { found in
+        let controls = SafeYAML.controlScalars(in: root, source: yaml, isControl: TerminalText.isControl).map { found in
             let list = found.scalars.prefix(4).map(TerminalText.describe).joined(separator: ", ") + (found.scalars.count > 4 ? ", …" : "")
             return Diagnostic(file: file, line: found.line + yamlFirstLine - 1, L10n.Diagnostics.Text.controlInValue(list: list))
         }

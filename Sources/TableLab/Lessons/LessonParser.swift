@@ -46,7 +46,7 @@ public enum LessonParser {
             return (nil, [Diagnostic(file: file, line: 2, L.notKeyValue)])
         }
         let y = YAMLReader(firstLine: fm.yamlFirstLine, file: file)
-        y.reportControlCharacters(in: root, problems: &controls)
+        y.reportControlCharacters(in: root, source: fm.yaml, problems: &controls)
         var keyLines: [String: Int] = [:]
         var values: [String: Node] = [:]
         for (k, v) in top {
@@ -205,7 +205,7 @@ public enum LessonParser {
             p.error(first, L.stepYAMLUnreadable(reason: "\(error)"))
             return nil
         }
-        yaml.reportControlCharacters(in: node, problems: &controls)
+        yaml.reportControlCharacters(in: node, source: s.yaml.joined(separator: "\n"), problems: &controls)
         guard let map = node?.mapping else {
             if node != nil { p.error(first, L.stepNotKeyValue) }
             return step
@@ -271,9 +271,9 @@ struct YAMLReader {
 
     /// Each value that holds a control character once YAML has decoded it (`"\e]0;…\a"`, `"\x9b"`,
     /// `"\u202E"`): an error, as a raw one in the file is (`ContentChecker`).
-    func reportControlCharacters(in node: Node?, problems p: inout Problems) {
+    func reportControlCharacters(in node: Node?, source: String, problems p: inout Problems) {
         guard let node else { return }
-        for found in SafeYAML.controlScalars(in: node, isControl: TerminalText.isControl) {
+        for found in SafeYAML.controlScalars(in: node, source: source, isControl: TerminalText.isControl) {
             let list = found.scalars.prefix(4).map(TerminalText.describe).joined(separator: ", ") + (found.scalars.count > 4 ? ", …" : "")
             p.error(found.line + firstLine - 1, L10n.Diagnostics.Text.controlInValue(list: list))
         }
