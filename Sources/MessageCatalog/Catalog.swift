@@ -83,45 +83,45 @@ public struct Catalog: Sendable {
     /// is read (opened without blocking): a FIFO named `en.yaml` must not hang start-up, nor
     /// `/dev/zero` fill memory.
     public static func load(from url: URL) -> (Catalog, [Problem]) {
-        let file = url.lastPathComponent
         let data: Data
-        switch readRegularFile(url.path, maxBytes: maxBytes) {
+        switch readRegularFile(url, maxBytes: maxBytes) {
         case .success(let d): data = d
-        case .failure(let kind): return (Catalog(), [Problem(line: 1, kind: kind(file))])
+        case .failure(let failure): return (Catalog(), [Problem(line: 1, kind: failure.kind)])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return (Catalog(), [Problem(line: 1, kind: .notUTF8(file: file))])
+            return (Catalog(), [Problem(line: 1, kind: .notUTF8(file: url.lastPathComponent))])
         }
         return parse(text)
     }
 
-    /// A read that failed: the problem, once the file's name is known.
-    private struct ReadFailureKind: Error {
-        var make: (String) -> Problem.Kind
-        init(_ make: @escaping (String) -> Problem.Kind) { self.make = make }
-        func callAsFunction(_ file: String) -> Problem.Kind { make(file) }
+    /// Why a catalog file was not read.
+    private struct ReadFailure: Error {
+        var kind: Problem.Kind
     }
 
-    private static func readRegularFile(_ path: String, maxBytes: Int) -> Result<Data, ReadFailureKind> {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(ReadFailureKind { .unreadable(file: $0) }) }
+    private static func readRegularFile(_ url: URL, maxBytes: Int) -> Result<Data, ReadFailure> {
+        let file = url.lastPathComponent
+        func failure(_ kind: Problem.Kind) -> Result<Data, ReadFailure> { .failure(ReadFailure(kind: kind)) }
+        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return failure(.unreadable(file: file)) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(ReadFailureKind { .unreadable(file: $0) }) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(ReadFailureKind { .notRegular(file: $0) }) }
-        guard Int(info.st_size) <= maxBytes else { return .failure(ReadFailureKind { .tooLarge(file: $0) }) }
+        guard fstat(fd, &info) == 0 else { return failure(.unreadable(file: file)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return failure(.notRegular(file: file)) }
+        guard Int(info.st_size) <= maxBytes else { return failure(.tooLarge(file: file)) }
+        // Read at most one byte past the limit: a file that grew since `fstat` is refused too.
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while data.count <= maxBytes {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                return .failure(ReadFailureKind { .unreadable(file: $0) })
+                return failure(.unreadable(file: file))
             }
             if n == 0 { break }
             data.append(buffer, count: n)
         }
-        guard data.count <= maxBytes else { return .failure(ReadFailureKind { .tooLarge(file: $0) }) }
+        guard data.count <= maxBytes else { return failure(.tooLarge(file: file)) }
         return .success(data)
     }
 

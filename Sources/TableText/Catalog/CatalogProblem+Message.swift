@@ -11,7 +11,7 @@ extension Catalog.Problem {
         case .duplicateKey(let key): return L10n.Catalogs.duplicateKey(key: key)
         case .notText(let key): return L10n.Catalogs.notText(key: key)
         case .notRegular(let file): return L10n.Catalogs.notRegular(file: file)
-        case .tooLarge(let file): return L10n.Catalogs.tooLarge(file: file, limit: "4 MiB")
+        case .tooLarge(let file): return L10n.Catalogs.tooLarge(file: file, limit: "\(Catalog.maxBytes >> 20) MiB")
         case .refused(let kind): return kind.message
         }
     }
