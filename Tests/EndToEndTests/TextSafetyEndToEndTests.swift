@@ -216,7 +216,10 @@ final class TextSafetyEndToEndTests: XCTestCase {
         XCTAssertTrue(check.out.contains("messages/en.yaml:39: this is not valid YAML: 39:18: error: reader: control characters are not allowed"), check.out)
         XCTAssertFalse(check.out.contains("‹catalogs."), check.out)
 
-        for unusable in ["/nonexistent", "/etc/hostname", FileManager.default.temporaryDirectory.path] {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: empty) }
+        for unusable in ["/nonexistent", "/etc/hostname", empty.path] {
             let s = try run([], stdin: "rows 5\nglossary\nstats\n", env: ["TABLELAB_DATA": unusable])
             XCTAssertTrue(s.err.contains("TABLELAB_DATA="), s.err)
             XCTAssertFalse(s.out.contains("‹") || s.err.contains("‹"), "\(unusable): \(s.out)\(s.err)")

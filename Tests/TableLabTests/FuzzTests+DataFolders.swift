@@ -15,7 +15,7 @@ import TableText
 extension FuzzTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let dataFolderCount = environment["TABLELAB_FUZZ_FOLDERS"].flatMap { Int($0) } ?? 12
+    static let dataFolderCount = environment["TABLELAB_FUZZ_FOLDERS"].flatMap { Int($0) } ?? 10
 
     /// Control characters as a teacher's YAML would write them (escapes YAML decodes), and raw.
     static let hostileEscapes = [
