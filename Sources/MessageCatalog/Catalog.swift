@@ -26,7 +26,7 @@ public struct Catalog: Sendable {
     }
 
     /// A problem in the file: where, and what (`TableText` words it in the reader's language).
-    public struct Problem: Sendable, Equatable {
+    public struct Problem: Error, Sendable, Equatable {
         public enum Kind: Sendable, Equatable {
             case notYAML(reason: String)
             case unreadable(file: String)
@@ -83,15 +83,24 @@ public struct Catalog: Sendable {
     /// is read (opened without blocking): a FIFO named `en.yaml` must not hang start-up, nor
     /// `/dev/zero` fill memory.
     public static func load(from url: URL) -> (Catalog, [Problem]) {
+        switch text(at: url) {
+        case .success(let text): return parse(text)
+        case .failure(let problem): return (Catalog(), [problem])
+        }
+    }
+
+    /// The text of a catalog file, read as `load` reads it (a regular file, at most `maxBytes`,
+    /// UTF-8), or the one problem on line 1 that stops it being read.
+    public static func text(at url: URL) -> Result<String, Problem> {
         let data: Data
         switch readRegularFile(url, maxBytes: maxBytes) {
         case .success(let d): data = d
-        case .failure(let failure): return (Catalog(), [Problem(line: 1, kind: failure.kind)])
+        case .failure(let failure): return .failure(Problem(line: 1, kind: failure.kind))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return (Catalog(), [Problem(line: 1, kind: .notUTF8(file: url.lastPathComponent))])
+            return .failure(Problem(line: 1, kind: .notUTF8(file: url.lastPathComponent)))
         }
-        return parse(text)
+        return .success(text)
     }
 
     /// Why a catalog file was not read.

@@ -226,6 +226,19 @@ final class TextSafetyEndToEndTests: XCTestCase {
         }
     }
 
+    func testAFIFOInPlaceOfACatalogIsReportedNotWaitedFor() throws {
+        let root = try shippedDataRoot()
+        let catalog = root.appendingPathComponent("messages/en.yaml")
+        try FileManager.default.removeItem(at: catalog)
+        XCTAssertEqual(mkfifo(catalog.path, 0o644), 0)
+        let check = try run(["check"], env: ["TABLELAB_DATA": root.path])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.out.contains("messages/en.yaml:1: en.yaml is not a regular file (a pipe, a device or a folder), so it is not read"), check.out)
+        let session = try run([], stdin: "top\n", env: ["TABLELAB_DATA": root.path])
+        XCTAssertTrue(session.err.contains("en.yaml cannot be used (line 1: en.yaml is not a regular file"), session.err)
+        XCTAssertTrue(session.out.contains("already at the top"), session.out)
+    }
+
     func testALessonSavedWithCRLFIsListedAndOpens() throws {
         let root = try shippedDataRoot(editing: ["Lessons/01-data-source.md": { $0.replacingOccurrences(of: "\n", with: "\r\n") }])
         let r = try run([], stdin: "lessons\nlesson 1\n", env: ["TABLELAB_DATA": root.path])

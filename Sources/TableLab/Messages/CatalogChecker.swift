@@ -42,8 +42,9 @@ public enum CatalogChecker {
                 diagnostics.append(Diagnostic(file: file, line: 1, L10n.Catalogs.missingFile(file: file)))
                 continue
             }
-            let raw = (try? Data(contentsOf: url)).flatMap { String(data: $0, encoding: .utf8) }
-            let (catalog, problems) = Catalog.load(from: url)
+            // Read once, safely (a FIFO named en.yaml must not hang the check): parsed, and scanned raw.
+            let raw = try? Catalog.text(at: url).get()
+            let (catalog, problems) = raw.map(Catalog.parse) ?? Catalog.load(from: url)
             diagnostics += problems.map { Diagnostic(file: file, line: $0.line, $0.message) }
             let rawControls = raw.map { controlCharacters(in: $0, file: file) } ?? []
             diagnostics += rawControls
