@@ -26,7 +26,7 @@ public struct Catalog: Sendable {
     }
 
     /// A problem in the file: where, and what (`TableText` words it in the reader's language).
-    public struct Problem: Sendable, Equatable {
+    public struct Problem: Error, Sendable, Equatable {
         public enum Kind: Sendable, Equatable {
             case notYAML(reason: String)
             case unreadable(file: String)
@@ -34,6 +34,12 @@ public struct Catalog: Sendable {
             case badKey
             case duplicateKey(String)
             case notText(key: String)
+            /// An anchor or alias (`&name`, `*name`), or too many nodes: refused before expansion.
+            case refused(SafeYAML.Refusal.Kind)
+            /// Not a regular file (a pipe, a device, a folder): not opened for reading.
+            case notRegular(file: String)
+            /// Larger than `Catalog.maxBytes`.
+            case tooLarge(file: String)
         }
 
         public var line: Int
@@ -54,7 +60,10 @@ public struct Catalog: Sendable {
         var problems: [Problem] = []
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text, .basic)
+            root = try SafeYAML.compose(text, resolver: .basic)
+        } catch let refusal as SafeYAML.Refusal {
+            problems.append(Problem(line: refusal.line, kind: .refused(refusal.kind)))
+            return (catalog, problems)
         } catch let error as YamlError {
             problems.append(Problem(line: Catalog.line(of: error), kind: .notYAML(reason: "\(error)".split(separator: "\n").first.map(String.init) ?? "")))
             return (catalog, problems)
@@ -67,15 +76,62 @@ public struct Catalog: Sendable {
         return (catalog, problems)
     }
 
-    /// The catalog in a file; a file that cannot be read is one problem on line 1.
+    /// The largest catalog read: 4 MiB (the English one is about 150 KB).
+    public static let maxBytes = 4 << 20
+
+    /// The catalog in a file; a file that cannot be read is one problem on line 1. Only a regular file
+    /// is read (opened without blocking): a FIFO named `en.yaml` must not hang start-up, nor
+    /// `/dev/zero` fill memory.
     public static func load(from url: URL) -> (Catalog, [Problem]) {
-        guard let data = try? Data(contentsOf: url) else {
-            return (Catalog(), [Problem(line: 1, kind: .unreadable(file: url.lastPathComponent))])
+        switch text(at: url) {
+        case .success(let text): return parse(text)
+        case .failure(let problem): return (Catalog(), [problem])
+        }
+    }
+
+    /// The text of a catalog file, read as `load` reads it (a regular file, at most `maxBytes`,
+    /// UTF-8), or the one problem on line 1 that stops it being read.
+    public static func text(at url: URL) -> Result<String, Problem> {
+        let data: Data
+        switch readRegularFile(url, maxBytes: maxBytes) {
+        case .success(let d): data = d
+        case .failure(let failure): return .failure(Problem(line: 1, kind: failure.kind))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return (Catalog(), [Problem(line: 1, kind: .notUTF8(file: url.lastPathComponent))])
+            return .failure(Problem(line: 1, kind: .notUTF8(file: url.lastPathComponent)))
         }
-        return parse(text)
+        return .success(text)
+    }
+
+    /// Why a catalog file was not read.
+    private struct ReadFailure: Error {
+        var kind: Problem.Kind
+    }
+
+    private static func readRegularFile(_ url: URL, maxBytes: Int) -> Result<Data, ReadFailure> {
+        let file = url.lastPathComponent
+        func failure(_ kind: Problem.Kind) -> Result<Data, ReadFailure> { .failure(ReadFailure(kind: kind)) }
+        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return failure(.unreadable(file: file)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return failure(.unreadable(file: file)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return failure(.notRegular(file: file)) }
+        guard Int(info.st_size) <= maxBytes else { return failure(.tooLarge(file: file)) }
+        // Read at most one byte past the limit: a file that grew since `fstat` is refused too.
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while data.count <= maxBytes {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return failure(.unreadable(file: file))
+            }
+            if n == 0 { break }
+            data.append(buffer, count: n)
+        }
+        guard data.count <= maxBytes else { return failure(.tooLarge(file: file)) }
+        return .success(data)
     }
 
     private static func walk(_ node: Node, path: [String], into catalog: inout Catalog, problems: inout [Problem]) {
@@ -108,6 +164,9 @@ public struct Catalog: Sendable {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
             return mark.line
+        case .reader(_, let offset?, _, let yaml):
+            // A byte libyaml refuses to read (a raw control character): its line, counted up to it.
+            return yaml.prefix(offset).reduce(1) { $0 + ($1.unicodeScalars.contains("\n") ? 1 : 0) }
         default:
             return 1
         }

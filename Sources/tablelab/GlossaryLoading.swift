@@ -7,9 +7,15 @@ import TableText
 /// session a lazy `Glossary`: its files are read the first time a command needs them, not before the
 /// first prompt (reading them was most of the start-up time). Problems in entry files are reported
 /// once on standard error, when it is read; the rest of the glossary still loads. A data folder that
-/// cannot be used (`TABLELAB_DATA` naming a missing folder) is reported at once.
+/// cannot be used (`TABLELAB_DATA` naming a missing folder), or a message catalog in it that cannot,
+/// is reported at once.
 enum GlossaryLoading {
     static func load(language: Language, reportProblems: Bool = true) -> Glossary {
+        // A catalog of the data folder that cannot be used (invalid YAML, an alias, a pipe): said
+        // once here, at start-up, while the messages come from the installed catalog.
+        if reportProblems, let warning = MessageCatalogs.shared.loadWarning(language) {
+            warn("tablelab: " + warning)
+        }
         let location = DataLocator.locate()
         guard let root = location.url else {
             if reportProblems, let problem = location.problem(language) {

@@ -7,10 +7,14 @@ import CLibEdit
 import TableRender
 import TableText
 
-/// Every line tablelab prints goes through here, so a failed write is handled once: standard output
-/// full, closed or unwritable → one line on standard error (if that still works) and exit status 1;
-/// a closed pipe (`| head -1`) → exit quietly with 141, as other Unix tools do. A failed write to
-/// standard error is dropped (there is nowhere left to say it).
+/// Every line tablelab prints goes through here, so two things are handled once:
+/// - Text from outside reaches the terminal only as text: every write passes
+///   `TerminalText.forTerminal`, which shows each control character (from a data file, a YAML escape,
+///   a typed line) in a visible form and lets through only the palette's own colour sequences. The
+///   cursor moves of an animation are the one other sequence written, by `write(_:rewinding:)`.
+/// - A failed write: standard output full, closed or unwritable → one line on standard error (if
+///   that still works) and exit status 1; a closed pipe (`| head -1`) → exit quietly with 141, as
+///   other Unix tools do. A failed write to standard error is dropped (there is nowhere left to say it).
 enum Output {
     /// The language of the one line that reports a failed write.
     nonisolated(unsafe) static var language: Language = .en
@@ -25,13 +29,20 @@ enum Output {
 
     /// Writes `text` to standard output (after anything libedit left in C's stdout buffer).
     static func write(_ text: String) {
+        write(text, rewinding: 0)
+    }
+
+    /// Moves the cursor up `lines` lines and clears from there (the previous frame of an animation),
+    /// then writes `text` — in one write, so a frame never shows half-drawn.
+    static func write(_ text: String, rewinding lines: Int) {
         tl_flush_stdout()
-        if let failure = writeAll(1, text) { failed(failure) }
+        let rewind = lines > 0 ? "\u{1B}[\(lines)A\r\u{1B}[J" : ""
+        if let failure = writeAll(1, rewind + TerminalText.forTerminal(text)) { failed(failure) }
     }
 
     /// Writes `text` and a newline to standard error; a failure there is ignored.
     static func error(_ text: String) {
-        _ = writeAll(2, text + "\n")
+        _ = writeAll(2, TerminalText.forTerminal(text + "\n"))
     }
 
     /// Stops the program after standard output failed with `code` (an errno value).

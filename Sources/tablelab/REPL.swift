@@ -60,7 +60,7 @@ struct REPL {
         let editor = LineEditor(
             programName: "tablelab",
             historyFile: LineEditor.defaultHistoryFile(environment: environment),
-            prompt: { ResponseRenderer.prompt(box.repl.session, palette: box.repl.palette) },
+            prompt: { TerminalText.forTerminal(ResponseRenderer.prompt(box.repl.session, palette: box.repl.palette)) },
             completer: { line in
                 Completion.candidates(for: line, glossary: box.repl.session.glossary,
                                       indexTitles: box.repl.session.table.indexTitles ?? [])
@@ -78,6 +78,8 @@ struct REPL {
                 return
             case .interrupted:
                 continue
+            case .notUTF8:
+                for line in ResponseRenderer.render(.error(.invalidUTF8), session: session, context: context) { Output.line(line) }
             case .line(let text):
                 if handle(text) == .quit { return }
                 if let text = session.pendingInput {
@@ -149,17 +151,14 @@ struct REPL {
         var shownFrame = frames.first?.frame ?? 0
         for (i, frame) in frames.enumerated() where i % every == 0 || i == frames.count - 1 {
             let picture = ResponseRenderer.animationFrame(table: session.table, frame: frame, context: context)
-            var out = ""
-            if drawn > 0 { out += "\u{1B}[\(drawn)A\r\u{1B}[J" }
-            out += picture.joined(separator: "\n") + "\n"
-            Output.write(out)
+            Output.write(picture.joined(separator: "\n") + "\n", rewinding: drawn)
             drawn = picture.count
             let advanced = max(1, (frame.frame - shownFrame) / every)
             shownFrame = frame.frame
             usleep(useconds_t(session.speed.millisecondsPerFrame * min(advanced, 25) * 1000))
             if LineEditor.consumeInterrupt() { break }
         }
-        if drawn > 0 { Output.write("\u{1B}[\(drawn)A\r\u{1B}[J") }
+        if drawn > 0 { Output.write("", rewinding: drawn) }
     }
 
     /// Runs a drag once, then plays the frames that run recorded: the viewport and the queue are
@@ -195,10 +194,7 @@ struct REPL {
             let picture = REPL.fitted(ResponseRenderer.animationFrame(table: session.table, frame: frame, context: context,
                                                                       maxLines: screenRows == Int.max ? nil : screenRows - 1),
                                       columns: screenColumns, rows: screenRows)
-            var out = ""
-            if drawn > 0 { out += "\u{1B}[\(drawn)A\r\u{1B}[J" }
-            out += picture.joined(separator: "\n") + "\n"
-            Output.write(out)
+            Output.write(picture.joined(separator: "\n") + "\n", rewinding: drawn)
             drawn = picture.count
             if isLast { break }
             // Pace by simulated frames: a frame the main thread made late stays on screen for the
@@ -217,7 +213,7 @@ struct REPL {
             }
             if interrupted || LineEditor.consumeInterrupt() { interrupted = true; break }
         }
-        if drawn > 0 { Output.write("\u{1B}[\(drawn)A\r\u{1B}[J") }
+        if drawn > 0 { Output.write("", rewinding: drawn) }
         var final = response
         if interrupted {
             session = before

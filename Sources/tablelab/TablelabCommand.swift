@@ -12,7 +12,7 @@ struct TablelabCommand: ParsableCommand {
         abstract: helpText(L10n.Shell.Help.abstract),
         // Both languages, English first: whoever reads `--help` finds the paragraph they can read.
         discussion: HelpRequest.isShown
-            ? Language.en.text(L10n.Shell.Help.discussion) + "\n\n" + Language.ko.text(L10n.Shell.Help.discussion) : "",
+            ? (Language.en.text(L10n.Shell.Help.discussion) + "\n\n" + Language.ko.text(L10n.Shell.Help.discussion)).visibleControls : "",
         version: TablelabVersion.current,
         subcommands: [CheckCommand.self, LessonCommandLine.self]
     )
@@ -52,7 +52,7 @@ struct TablelabCommand: ParsableCommand {
         if let width, !TablelabCommand.widths.contains(width) {
             let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
             let (low, high) = (TablelabCommand.widths.lowerBound, TablelabCommand.widths.upperBound)
-            throw ValidationError(language.text(L10n.Shell.widthOutOfRange(low: String(low), high: String(high), width: String(width))))
+            throw ValidationError(shown: language.text(L10n.Shell.widthOutOfRange(low: String(low), high: String(high), width: String(width))))
         }
     }
 
@@ -72,10 +72,10 @@ struct TablelabCommand: ParsableCommand {
         }
         if thenInteractive {
             guard let script, trace == nil else {
-                throw ValidationError(language.text(L10n.Shell.thenInteractiveNeedsScript))
+                throw ValidationError(shown: language.text(L10n.Shell.thenInteractiveNeedsScript))
             }
             guard LineEditor.isInteractive else {
-                throw ValidationError(language.text(L10n.Shell.thenInteractiveNeedsTerminal))
+                throw ValidationError(shown: language.text(L10n.Shell.thenInteractiveNeedsTerminal))
             }
             let runner = ScriptRunner(language: language, environment: environment, trace: nil,
                                       keepGoing: keepGoing, width: width ?? LineEditor.terminalColumns ?? 80)
@@ -134,11 +134,11 @@ struct LessonCommandLine: ParsableCommand {
     func run() throws {
         let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
         guard print else {
-            throw ValidationError(language.text(L10n.Shell.lessonNeedsPrint))
+            throw ValidationError(shown: language.text(L10n.Shell.lessonNeedsPrint))
         }
         let lessons = LessonLoading.load(language: language)
         guard let lesson = lessons.first(where: { $0.number == number }) else {
-            throw ValidationError(language.text(L10n.Shell.noSuchLesson(
+            throw ValidationError(shown: language.text(L10n.Shell.noSuchLesson(
                 number: String(number), lessons: lessons.map { String($0.number) }.joined(separator: ", "))))
         }
         let text = LessonTranscript.markdown(lesson, lessons: lessons, glossary: GlossaryLoading.load(language: language, reportProblems: false),
@@ -164,8 +164,11 @@ extension Language: ExpressibleByArgument {}
 /// `--lang` is read.
 /// An option's or command's help, in the language of `--lang` (else the environment's) — read from the
 /// catalogs only when help will be shown (see `HelpRequest`).
+///
+/// ArgumentParser prints this text itself, past `Output`: so it is made terminal-safe here (a catalog
+/// is data, and a YAML escape in it decodes to a control character).
 func helpText(_ message: Message) -> String {
-    HelpRequest.isShown ? HelpRequest.language.text(message) : ""
+    HelpRequest.isShown ? HelpRequest.language.text(message).visibleControls : ""
 }
 
 /// Whether this run shows help. ArgumentParser builds every option's help text on every run; reading
@@ -191,4 +194,12 @@ enum HelpRequest {
 
 enum TablelabVersion {
     static let current = "0.1.0"
+}
+
+extension ValidationError {
+    /// A validation error ArgumentParser prints itself, past `Output`: its catalog text made
+    /// terminal-safe first (control characters shown, not sent).
+    init(shown message: String) {
+        self.init(message.visibleControls)
+    }
 }

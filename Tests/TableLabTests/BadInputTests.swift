@@ -103,8 +103,11 @@ final class BadInputTests: XCTestCase {
             guard case .lineTooLong(let bytes, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(bytes, 1_000_000)
         }
+        // Invalid UTF-8 is refused by the readers, which know it (`PlainLine.hadInvalidUTF8`, the line
+        // editor's strict reader); a U+FFFD that was typed is a character like any other (L2).
         let invalid = String(decoding: [0x72, 0x6F, 0x77, 0x73, 0x20, 0xFF, 0xFE], as: UTF8.self)
-        assertRejected(invalid) { XCTAssertEqual($0, .invalidUTF8) }
+        assertRejected(invalid) { XCTAssertNotEqual($0, .invalidUTF8) }
+        assertRejected("rows \u{FFFD}") { XCTAssertNotEqual($0, .invalidUTF8, "a valid U+FFFD is not \"invalid UTF-8\"") }
         assertRejected("sections 3x") { _ in }
         assertRejected("sections 200000x100") { _ in }
         assertRejected("sections 1000x100000") { XCTAssertEqual($0, .tooMuchData(rows: 100_000_000)) }

@@ -60,8 +60,14 @@ final class GeneratedAccessorTests: XCTestCase {
     }
 
     func testMissingCatalogShowsTheKeyAndBootstrapStillSpeaks() {
-        let catalogs = MessageCatalogs(folder: URL(fileURLWithPath: "/nonexistent-tablelab-messages"))
+        let catalogs = MessageCatalogs(folder: URL(fileURLWithPath: "/nonexistent-tablelab-messages"), fallbacks: [])
         XCTAssertEqual(Language.en.text(L10n.Notes.alreadyAtTop, catalogs: catalogs), "‹notes.alreadyAtTop›")
         XCTAssertTrue(Language.ko.text(L10n.Data.notFound, catalogs: catalogs).hasPrefix("데이터 폴더를 찾지 못했습니다"))
+    }
+
+    func testAMissingCatalogIsReplacedByTheInstalledOne() {
+        let catalogs = MessageCatalogs(folder: URL(fileURLWithPath: "/nonexistent-tablelab-messages"))
+        XCTAssertEqual(Language.en.text(L10n.Notes.alreadyAtTop, catalogs: catalogs), "already at the top — nothing moved")
+        XCTAssertEqual(catalogs.failures(.en).first?.fallback?.standardizedFileURL, Self.root.appendingPathComponent("messages").standardizedFileURL)
     }
 }

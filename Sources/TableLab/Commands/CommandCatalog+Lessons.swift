@@ -15,7 +15,7 @@ extension CommandCatalog {
             detail: L10n.Commands.Lesson.detail,
             examples: ["lesson 1", "lesson"], subwords: []
         ) { r throws(LabError) in
-            let n: Int? = r.isEmpty ? nil : try r.lastInteger(in: 1...99)
+            let n: Int? = r.isEmpty ? nil : try r.lastInteger(in: Lesson.numbers)
             return .lesson(.open(n))
         },
         CommandInfo(

@@ -13,7 +13,6 @@ public enum CommandParser {
     public static func parse(_ line: String) throws(LabError) -> Command? {
         let bytes = line.utf8.count
         if bytes > maxLineBytes { throw .lineTooLong(bytes: bytes, limit: maxLineBytes) }
-        if line.unicodeScalars.contains("\u{FFFD}") { throw .invalidUTF8 }
         let words = line.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard let first = words.first, !first.hasPrefix("#") else { return nil }
         // A control character inside a word (a pasted escape sequence) never makes a command, and

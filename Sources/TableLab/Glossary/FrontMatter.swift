@@ -43,22 +43,36 @@ public struct FrontMatter: Sendable, Equatable {
     /// The top-level keys in the order written, each with its line and value. Invalid YAML, or YAML
     /// that is not a `key: value` mapping, is one diagnostic at the line YAML complains about.
     public func fields(file: String) throws(Diagnostic) -> [FrontMatterField] {
+        try fieldsAndControls(file: file).fields
+    }
+
+    /// `fields`, and an error for each value that holds a control character once YAML has decoded
+    /// its escapes (`en: "cell\e]0;PWNED\a"`): the raw file shows none, the value printed would.
+    /// Anchors and aliases are refused before anything is built (`SafeYAML`).
+    public func fieldsAndControls(file: String) throws(Diagnostic) -> (fields: [FrontMatterField], controls: [Diagnostic]) {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            root = try SafeYAML.compose(yaml)
+        } catch let refusal as SafeYAML.Refusal {
+            throw Diagnostic(file: file, line: refusal.line + yamlFirstLine - 1, refusal.kind.message)
         } catch let error as YamlError {
             throw diagnostic(for: error, file: file)
         } catch {
             throw Diagnostic(file: file, line: yamlFirstLine, L10n.Diagnostics.FrontMatter.unreadable(reason: "\(error)"))
         }
-        guard let root else { return [] }
+        guard let root else { return ([], []) }
         guard let mapping = root.mapping else {
             throw Diagnostic(file: file, line: fileLine(root.mark), L10n.Diagnostics.FrontMatter.notKeyValue)
         }
-        return mapping.map { pair in
+        let fields = mapping.map { pair in
             FrontMatterField(key: pair.key.string ?? "", line: fileLine(pair.key.mark),
                              value: value(of: pair.value))
         }
+        let controls = SafeYAML.controlScalars(in: root, source: yaml, isControl: TerminalText.isControl).map { found in
+            let list = found.scalars.prefix(4).map(TerminalText.describe).joined(separator: ", ") + (found.scalars.count > 4 ? ", …" : "")
+            return Diagnostic(file: file, line: found.line + yamlFirstLine - 1, L10n.Diagnostics.Text.controlInValue(list: list))
+        }
+        return (fields, controls)
     }
 
     // MARK: - Helpers

@@ -40,7 +40,9 @@ public enum GlossaryParser {
         let fields: [FrontMatterField]
         do {
             frontMatter = try FrontMatter.split(text, file: displayPath)
-            fields = try frontMatter.fields(file: displayPath)
+            let read = try frontMatter.fieldsAndControls(file: displayPath)
+            fields = read.fields
+            problems.list += read.controls
         } catch {
             return (nil, [error])
         }

@@ -20,6 +20,9 @@ public struct Bilingual: Sendable, Equatable {
 
 /// One guided lesson, read from `Lessons/NN-id.md` (see `Lessons/README.md` for the format).
 public struct Lesson: Sendable, Equatable {
+    /// The lesson numbers `lesson N` opens; `tablelab check` refuses a lesson numbered outside them.
+    public static let numbers: ClosedRange<Int> = 1...99
+
     public var id: String
     public var number: Int
     public var title: Bilingual

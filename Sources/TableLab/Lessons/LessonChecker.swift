@@ -36,6 +36,13 @@ public enum LessonChecker {
         var numbers: [Int: String] = [:], ids: [String: String] = [:]
         for l in lessons {
             var p = Problems(file: l.file)
+            if !Lesson.numbers.contains(l.number) {
+                p.error(l.keyLines["number"] ?? 2, C.numberOutOfRange(number: String(l.number), first: String(Lesson.numbers.lowerBound),
+                                                                   last: String(Lesson.numbers.upperBound)))
+            }
+            if l.prerequisites.contains(l.id) {
+                p.error(l.keyLines["prerequisites"] ?? 2, C.prerequisiteIsItself(id: l.id))
+            }
             if let other = numbers[l.number] { p.error(l.keyLines["number"] ?? 2, C.numberTwice(number: String(l.number), file: other)) }
             numbers[l.number] = l.file
             if let other = ids[l.id] { p.error(l.keyLines["id"] ?? 2, C.idTwice(id: l.id, file: other)) }
@@ -51,7 +58,7 @@ public enum LessonChecker {
                 let near = glossary.suggestions(for: g.id, limit: 1).first
                 p.error(g.line, near.map { C.glossaryMissingNear(id: g.id, near: $0.id) } ?? C.glossaryMissing(id: g.id))
             }
-            for pre in l.prerequisites where !lessons.contains(where: { $0.id == pre }) {
+            for pre in l.prerequisites where pre != l.id && !lessons.contains(where: { $0.id == pre }) {
                 p.error(l.keyLines["prerequisites"] ?? 2, C.prerequisiteMissing(id: pre))
             }
             diagnostics += p.list

@@ -11,18 +11,20 @@ public enum LessonParser {
     public static let stepKeys = ["run", "do", "predict", "recall", "expect", "hints", "code"]
     private typealias L = L10n.Diagnostics.Lesson
 
+    /// Reads through `ContentFile`, as the glossary does: only a regular file, at most 1 MiB, and
+    /// CRLF line endings read as LF (a lesson saved on Windows is a lesson, not "no front matter").
     public static func parseFile(at url: URL, displayPath: String) -> (Lesson?, [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return (nil, [Diagnostic(file: displayPath, line: 1, L.unreadable)])
+        switch ContentFile.read(url, displayPath: displayPath) {
+        case .success(let text): return parse(text, file: displayPath)
+        case .failure(let problem): return (nil, [problem])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return (nil, [Diagnostic(file: displayPath, line: 1, L.notUTF8)])
-        }
-        return parse(text, file: displayPath)
     }
 
     public static func parse(_ text: String, file: String) -> (Lesson?, [Diagnostic]) {
         var p = Problems(file: file)
+        // Control characters decoded from YAML escapes: errors for `check`, but the lesson still
+        // loads — printed, they are shown as `␛`, as a raw one in the file is (`Output`).
+        var controls = Problems(file: file)
         let fm: FrontMatter
         do {
             fm = try FrontMatter.split(text, file: file)
@@ -32,7 +34,9 @@ public enum LessonParser {
         // Front matter.
         let root: Node?
         do {
-            root = try Yams.compose(yaml: fm.yaml)
+            root = try SafeYAML.compose(fm.yaml)
+        } catch let refusal as SafeYAML.Refusal {
+            return (nil, [Diagnostic(file: file, line: refusal.line + fm.yamlFirstLine - 1, refusal.kind.message)])
         } catch let error as YamlError {
             return (nil, [fm.diagnostic(for: error, file: file)])
         } catch {
@@ -42,6 +46,7 @@ public enum LessonParser {
             return (nil, [Diagnostic(file: file, line: 2, L.notKeyValue)])
         }
         let y = YAMLReader(firstLine: fm.yamlFirstLine, file: file)
+        y.reportControlCharacters(in: root, source: fm.yaml, problems: &controls)
         var keyLines: [String: Int] = [:]
         var values: [String: Node] = [:]
         for (k, v) in top {
@@ -64,7 +69,7 @@ public enum LessonParser {
         let prerequisites = y.list(values["prerequisites"]).map(\.text)
         let glossary = y.list(values["glossary"]).map { (id: $0.text, line: $0.line) }
         let setup = y.list(values["setup"]).map { (command: $0.text, line: $0.line) }
-        guard p.list.isEmpty else { return (nil, p.list) }
+        guard p.list.isEmpty else { return (nil, p.list + controls.list) }
 
         // Steps.
         var steps: [LessonStep] = []
@@ -81,7 +86,7 @@ public enum LessonParser {
                 continue
             }
             if line.hasPrefix("## ") {
-                if let s = current { if let step = buildStep(s, y: y, problems: &p) { steps.append(step) } }
+                if let s = current { if let step = buildStep(s, y: y, problems: &p, controls: &controls) { steps.append(step) } }
                 current = nil
                 if offset == lines.count - 1 { break }
                 let title = String(line.dropFirst(3)).trimmingWhitespace()
@@ -138,7 +143,7 @@ public enum LessonParser {
             id: id, number: number ?? 0, title: Bilingual(en: values["en"]?.string ?? "", ko: values["ko"]?.string ?? "", line: keyLines["en"] ?? 2),
             topics: topics, prerequisites: prerequisites, glossary: glossary, setup: setup, steps: steps,
             file: file, keyLines: keyLines)
-        return (p.list.contains(where: \.isError) ? nil : lesson, p.list)
+        return (p.list.contains(where: \.isError) ? nil : lesson, p.list + controls.list)
     }
 
     struct StepSource {
@@ -168,7 +173,7 @@ public enum LessonParser {
         return paras.joined(separator: "\n\n")
     }
 
-    static func buildStep(_ s: StepSource, y: YAMLReader, problems p: inout Problems) -> LessonStep? {
+    static func buildStep(_ s: StepSource, y: YAMLReader, problems p: inout Problems, controls: inout Problems) -> LessonStep? {
         func pair(_ en: String, _ ko: String, what: String) -> Bilingual? {
             let e = paragraphs(s.texts[en]), k = paragraphs(s.texts[ko])
             switch (e?.isEmpty == false ? e : nil, k?.isEmpty == false ? k : nil) {
@@ -188,7 +193,10 @@ public enum LessonParser {
         let yaml = YAMLReader(firstLine: first, file: y.file)
         let node: Node?
         do {
-            node = try Yams.compose(yaml: s.yaml.joined(separator: "\n"))
+            node = try SafeYAML.compose(s.yaml.joined(separator: "\n"))
+        } catch let refusal as SafeYAML.Refusal {
+            p.error(refusal.line + first - 1, refusal.kind.message)
+            return nil
         } catch let error as YamlError {
             let fm = FrontMatter(yaml: "", yamlFirstLine: first, body: [], bodyFirstLine: 0)
             p.list.append(fm.diagnostic(for: error, file: y.file, step: s.id))
@@ -197,6 +205,7 @@ public enum LessonParser {
             p.error(first, L.stepYAMLUnreadable(reason: "\(error)"))
             return nil
         }
+        yaml.reportControlCharacters(in: node, source: s.yaml.joined(separator: "\n"), problems: &controls)
         guard let map = node?.mapping else {
             if node != nil { p.error(first, L.stepNotKeyValue) }
             return step
@@ -267,6 +276,16 @@ struct YAMLReader {
     let file: String
 
     func line(_ node: Node) -> Int { (node.mark?.line ?? 1) + firstLine - 1 }
+
+    /// Each value that holds a control character once YAML has decoded it (`"\e]0;…\a"`, `"\x9b"`,
+    /// `"\u202E"`): an error, as a raw one in the file is (`ContentChecker`).
+    func reportControlCharacters(in node: Node?, source: String, problems p: inout Problems) {
+        guard let node else { return }
+        for found in SafeYAML.controlScalars(in: node, source: source, isControl: TerminalText.isControl) {
+            let list = found.scalars.prefix(4).map(TerminalText.describe).joined(separator: ", ") + (found.scalars.count > 4 ? ", …" : "")
+            p.error(found.line + firstLine - 1, L10n.Diagnostics.Text.controlInValue(list: list))
+        }
+    }
 
     func list(_ node: Node?) -> [(text: String, line: Int)] {
         guard let node else { return [] }

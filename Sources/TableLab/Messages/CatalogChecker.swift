@@ -42,10 +42,16 @@ public enum CatalogChecker {
                 diagnostics.append(Diagnostic(file: file, line: 1, L10n.Catalogs.missingFile(file: file)))
                 continue
             }
-            let raw = (try? Data(contentsOf: url)).flatMap { String(data: $0, encoding: .utf8) }
-            let (catalog, problems) = Catalog.load(from: url)
+            // Read once, safely (a FIFO named en.yaml must not hang the check): parsed, and scanned raw.
+            let raw = try? Catalog.text(at: url).get()
+            let (catalog, problems) = raw.map(Catalog.parse) ?? Catalog.load(from: url)
             diagnostics += problems.map { Diagnostic(file: file, line: $0.line, $0.message) }
-            if let raw { diagnostics += controlCharacters(in: raw, file: file) }
+            let rawControls = raw.map { controlCharacters(in: $0, file: file) } ?? []
+            diagnostics += rawControls
+            diagnostics += decodedControlCharacters(in: catalog, file: file, skipping: Set(rawControls.map(\.line)))
+            // A file that could not be read at all has one problem to fix first: its keys are not
+            // "missing", and listing them would bury the reason.
+            if catalog.entries.isEmpty && !problems.isEmpty { continue }
             diagnostics += check(catalog, language: language, file: file, expected: expected, avoid: avoid,
                                  lastLine: raw.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 1)
         }
@@ -144,6 +150,17 @@ public enum CatalogChecker {
             }
         }
         return nil
+    }
+
+    /// Each text that holds a control character once YAML has decoded its escapes — `"\e]0;…\a"`,
+    /// `"\x9b"`, `"\u202E"` look harmless in the file — as an error; lines already reported for a raw
+    /// control character are skipped.
+    static func decodedControlCharacters(in catalog: Catalog, file: String, skipping lines: Set<Int>) -> [Diagnostic] {
+        catalog.entries.sorted { $0.key < $1.key }.compactMap { key, entry in
+            guard !lines.contains(entry.line),
+                  let first = entry.source.unicodeScalars.first(where: TerminalText.isControl) else { return nil }
+            return Diagnostic(file: file, line: entry.line, L10n.Catalogs.controlInValue(key: key, character: TerminalText.describe(first)))
+        }
     }
 
     /// Each line of `raw` that holds a control character, as an error.

@@ -8,9 +8,12 @@ import Foundation
 /// answer is the same for the whole process — like the locale. Tests and `tablelab check PATH` point
 /// it at another folder with `use(folder:)`.
 ///
-/// When the catalogs cannot be found (a data folder moved away), the few messages that explain that
-/// come from `BootstrapMessages`; any other message shows its key, `‹errors.unknownCommand›`, so
-/// nothing is silently blank.
+/// When a catalog cannot be used — the data folder is missing or unusable, or its `en.yaml` is not
+/// valid YAML, holds an alias, is a pipe — the messages come from the installed catalog instead
+/// (`DataLocator.installedMessageFolders`), and `loadWarning` says so once at start-up: a teacher's
+/// broken edit must not turn every line into `‹key›`, nor pass unnoticed. When no catalog at all can
+/// be read, the messages that explain why come from `BootstrapMessages`; any other message shows its
+/// key, `‹errors.unknownCommand›`, so nothing is silently blank.
 public final class MessageCatalogs: @unchecked Sendable {
     public static let shared = MessageCatalogs()
 
@@ -20,17 +23,35 @@ public final class MessageCatalogs: @unchecked Sendable {
     private var guesses: [String] = []
     /// Each template parsed so far, by language and key.
     private var templates: [Language: [String: Template]] = [:]
+    /// Folders to read a catalog from when the data folder's cannot be used; nil: the installed ones.
+    private var fallbacks: [URL]?
+    /// Each language whose catalog did not load from the data folder: why, and what was used instead.
+    private var failures: [Language: LoadFailure] = [:]
 
-    public init(folder: URL? = nil) {
-        if let folder { self.folder = .some(folder) }
+    /// A catalog that could not be used, and where its messages come from instead.
+    public struct LoadFailure: Sendable, Equatable {
+        /// The catalog file that failed (`…/messages/en.yaml`), or nil when there was no data folder.
+        public var file: URL?
+        /// What was wrong with it (nil when there was no file to read).
+        public var problem: Catalog.Problem?
+        /// The `messages/` folder used instead, or nil when none could be read.
+        public var fallback: URL?
     }
 
-    /// Read messages from `folder` (a `messages/` folder) from now on.
-    public func use(folder: URL?) {
+    public init(folder: URL? = nil, fallbacks: [URL]? = nil) {
+        if let folder { self.folder = .some(folder) }
+        self.fallbacks = fallbacks
+    }
+
+    /// Read messages from `folder` (a `messages/` folder) from now on; when `fallbacks` is given, a
+    /// catalog there that cannot be used is replaced by the first of them that can.
+    public func use(folder: URL?, fallbacks: [URL]? = nil) {
         lock.lock(); defer { lock.unlock() }
         self.folder = .some(folder)
+        if let fallbacks { self.fallbacks = fallbacks }
         catalogs = [:]
         templates = [:]
+        failures = [:]
     }
 
     /// The `messages/` folder in use, if any.
@@ -46,16 +67,61 @@ public final class MessageCatalogs: @unchecked Sendable {
         return found
     }
 
-    /// The catalog of one language (`en` or `ko`), read on first use.
+    /// The catalog of one language (`en` or `ko`), read on first use; a catalog that cannot be used
+    /// (nothing in it could be read) is replaced by the first fallback that can, and recorded.
     public func catalog(_ language: Language) -> Catalog {
         lock.lock(); defer { lock.unlock() }
         if let c = catalogs[language] { return c }
+        let name = "\(language.rawValue).yaml"
         var catalog = Catalog()
-        if let folder = resolvedFolder() {
-            catalog = Catalog.load(from: folder.appendingPathComponent("\(language.rawValue).yaml")).0
+        var failure = LoadFailure(file: nil, problem: nil, fallback: nil)
+        let folder = resolvedFolder()
+        if let folder {
+            let url = folder.appendingPathComponent(name)
+            let (loaded, problems) = Catalog.load(from: url)
+            catalog = loaded
+            failure.file = url
+            failure.problem = problems.first
+        }
+        if catalog.entries.isEmpty {
+            let others = (fallbacks ?? DataLocator.installedMessageFolders())
+                .filter { $0.standardizedFileURL.path != folder?.standardizedFileURL.path }
+            for other in others {
+                let (loaded, _) = Catalog.load(from: other.appendingPathComponent(name))
+                if !loaded.entries.isEmpty {
+                    catalog = loaded
+                    failure.fallback = other
+                    break
+                }
+            }
+            failures[language] = failure
         }
         catalogs[language] = catalog
         return catalog
+    }
+
+    /// Why the catalog of `language` (both of them for `both`) could not be used, if it could not.
+    public func failures(_ language: Language) -> [LoadFailure] {
+        let languages: [Language] = language == .both ? [.en, .ko] : [language]
+        for l in languages { _ = catalog(l) }
+        lock.lock(); defer { lock.unlock() }
+        return languages.compactMap { failures[$0] }
+    }
+
+    /// The one warning to show at start-up when a catalog of the data folder cannot be used (nil when
+    /// all load, or when there is no data folder at all — that is reported on its own).
+    public func loadWarning(_ language: Language) -> String? {
+        let lines: [String] = failures(language).compactMap { failure in
+            guard let file = failure.file else { return nil }
+            let reason = failure.problem.map { L10n.Catalogs.atLine(line: String($0.line), problem: $0.message) }
+                ?? L10n.Catalogs.unreadable(file: file.lastPathComponent)
+            let shown = file.path.visibleControls
+            if let fallback = failure.fallback {
+                return language.block(L10n.Data.catalogBroken(file: shown, reason: reason, fallback: fallback.path.visibleControls), catalogs: self)
+            }
+            return language.block(L10n.Data.catalogNoFallback(file: shown, reason: reason), catalogs: self)
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 
     /// Starts reading the catalogs `language` shows (both for `both`) on another thread, so the

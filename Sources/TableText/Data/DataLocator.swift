@@ -95,6 +95,21 @@ public enum DataLocator {
         return list
     }
 
+    /// The `messages/` folders of the installed data (every candidate but `$TABLELAB_DATA`), nearest
+    /// first: where the messages come from when the data folder's catalogs cannot be used
+    /// (`MessageCatalogs`). Only for the words tablelab speaks in — the glossary, the lessons and
+    /// `tablelab check` still read the folder that was asked for.
+    public static func installedMessageFolders(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                               executable: URL? = Bundle.main.executableURL) -> [URL] {
+        var installed = environment
+        installed.removeValue(forKey: "TABLELAB_DATA")
+        var seen = Set<String>()
+        return candidates(environment: installed, executable: executable)
+            .filter(isDataRoot)
+            .map { $0.appendingPathComponent("messages") }
+            .filter { seen.insert($0.standardizedFileURL.path).inserted }
+    }
+
     /// A data folder holds the glossary and the message catalogs.
     static func isDataRoot(_ url: URL) -> Bool {
         isFolder(url.appendingPathComponent("glossary")) && isFolder(url.appendingPathComponent("messages"))

@@ -4,24 +4,32 @@
 extension L10n {
     public enum Catalogs {
         static let placeholders: [String: [String]] = [
+            "catalogs.atLine": ["line", "problem"],
             "catalogs.avoidedTerm": ["key", "word", "term", "entry"],
             "catalogs.badKey": [],
             "catalogs.controlCharacter": ["character"],
+            "catalogs.controlInValue": ["key", "character"],
             "catalogs.duplicateKey": ["key"],
             "catalogs.missingFile": ["file"],
             "catalogs.missingKey": ["key"],
             "catalogs.missingPlaceholder": ["key", "placeholder"],
             "catalogs.moreMissing": ["count"],
+            "catalogs.notRegular": ["file"],
             "catalogs.notText": ["key"],
             "catalogs.notUTF8": ["file"],
             "catalogs.notYAML": ["reason"],
             "catalogs.particleAfterValue": ["key", "particle", "placeholder", "example"],
             "catalogs.particleFallback": ["key", "text", "example"],
+            "catalogs.tooLarge": ["file", "limit"],
             "catalogs.unknownKey": ["key"],
             "catalogs.unknownParticle": ["key", "forms"],
             "catalogs.unknownPlaceholder": ["key", "placeholder", "names"],
             "catalogs.unreadable": ["file"],
         ]
+        /// line {line}: {problem}
+        public static func atLine(line: some MessageArgument, problem: some MessageArgument) -> Message {
+            Message("catalogs.atLine", ["line": line.messageArgument, "problem": problem.messageArgument])
+        }
         /// `{key}` says `{word}`: the glossary's term is `{term}` ({entry}) — use it, so the screen and the glossary s…
         public static func avoidedTerm(key: some MessageArgument, word: some MessageArgument, term: some MessageArgument, entry: some MessageArgument) -> Message {
             Message("catalogs.avoidedTerm", ["key": key.messageArgument, "word": word.messageArgument, "term": term.messageArgument, "entry": entry.messageArgument])
@@ -31,6 +39,10 @@ extension L10n {
         /// control character {character}: printed, it could take over the learner's terminal — delete it
         public static func controlCharacter(character: some MessageArgument) -> Message {
             Message("catalogs.controlCharacter", ["character": character.messageArgument])
+        }
+        /// `{key}` holds control character {character}, written as a YAML escape (\e, \x1b, \u001b …): printed, it cou…
+        public static func controlInValue(key: some MessageArgument, character: some MessageArgument) -> Message {
+            Message("catalogs.controlInValue", ["key": key.messageArgument, "character": character.messageArgument])
         }
         /// the key `{key}` is written twice; the second is ignored
         public static func duplicateKey(key: some MessageArgument) -> Message {
@@ -52,6 +64,10 @@ extension L10n {
         public static func moreMissing(count: some MessageArgument) -> Message {
             Message("catalogs.moreMissing", ["count": count.messageArgument])
         }
+        /// {file} is not a regular file (a pipe, a device or a folder), so it is not read
+        public static func notRegular(file: some MessageArgument) -> Message {
+            Message("catalogs.notRegular", ["file": file.messageArgument])
+        }
         /// `{key}` must be a text (in quotes) or a section of keys
         public static func notText(key: some MessageArgument) -> Message {
             Message("catalogs.notText", ["key": key.messageArgument])
@@ -71,6 +87,10 @@ extension L10n {
         /// `{key}` writes the particle as `{text}`: write `{example}` so tablelab chooses the form, or phrase the sent…
         public static func particleFallback(key: some MessageArgument, text: some MessageArgument, example: some MessageArgument) -> Message {
             Message("catalogs.particleFallback", ["key": key.messageArgument, "text": text.messageArgument, "example": example.messageArgument])
+        }
+        /// {file} is larger than {limit}, so it is not read — is this the right file?
+        public static func tooLarge(file: some MessageArgument, limit: some MessageArgument) -> Message {
+            Message("catalogs.tooLarge", ["file": file.messageArgument, "limit": limit.messageArgument])
         }
         /// tablelab has no message `{key}` (a typo, or a message that was removed): it is never shown
         public static func unknownKey(key: some MessageArgument) -> Message {

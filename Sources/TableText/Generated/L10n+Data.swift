@@ -4,12 +4,22 @@
 extension L10n {
     public enum Data {
         static let placeholders: [String: [String]] = [
+            "data.catalogBroken": ["file", "reason", "fallback"],
+            "data.catalogNoFallback": ["file", "reason"],
             "data.missing": ["path"],
             "data.noGlossary": ["path"],
             "data.noMessages": ["path"],
             "data.notAFolder": ["path"],
             "data.notFound": [],
         ]
+        /// {file} cannot be used ({reason}) — messages are shown from {fallback} until it is fixed; `tablelab check` s…
+        public static func catalogBroken(file: some MessageArgument, reason: some MessageArgument, fallback: some MessageArgument) -> Message {
+            Message("data.catalogBroken", ["file": file.messageArgument, "reason": reason.messageArgument, "fallback": fallback.messageArgument])
+        }
+        /// {file} cannot be used ({reason}), and no other catalog was found — messages show their keys (‹…›) until it …
+        public static func catalogNoFallback(file: some MessageArgument, reason: some MessageArgument) -> Message {
+            Message("data.catalogNoFallback", ["file": file.messageArgument, "reason": reason.messageArgument])
+        }
         /// TABLELAB_DATA={path} does not exist — set it to the folder that holds glossary/, or unset it to use the ins…
         public static func missing(path: some MessageArgument) -> Message {
             Message("data.missing", ["path": path.messageArgument])

@@ -123,8 +123,10 @@ extension L10n {
             "diagnostics.lessonCheck.needsRecall": [],
             "diagnostics.lessonCheck.noChoiceMatches": ["value", "choices"],
             "diagnostics.lessonCheck.noTry": ["key"],
+            "diagnostics.lessonCheck.numberOutOfRange": ["number", "first", "last"],
             "diagnostics.lessonCheck.numberTwice": ["number", "file"],
             "diagnostics.lessonCheck.predictionNeedsCommand": [],
+            "diagnostics.lessonCheck.prerequisiteIsItself": ["id"],
             "diagnostics.lessonCheck.prerequisiteMissing": ["id"],
             "diagnostics.lessonCheck.recallBadRef": ["ref"],
             "diagnostics.lessonCheck.recallNotEarlier": ["ref"],
@@ -134,8 +136,12 @@ extension L10n {
             "diagnostics.lessonCheck.unitMismatch": ["declared", "answer", "actual"],
             "diagnostics.lessonCheck.unitMissing": ["kind", "units"],
             "diagnostics.text.control": ["list"],
+            "diagnostics.text.controlInValue": ["list"],
             "diagnostics.text.crlf": [],
             "diagnostics.text.tab": [],
+            "diagnostics.text.yamlAlias": ["name"],
+            "diagnostics.text.yamlAnchor": ["name"],
+            "diagnostics.text.yamlTooManyNodes": ["limit"],
             "diagnostics.tryCommand.comment": [],
             "diagnostics.tryCommand.fails": ["command", "reason"],
             "diagnostics.tryCommand.planned": ["command", "name"],
@@ -568,12 +574,20 @@ extension L10n {
             public static func noTry(key: some MessageArgument) -> Message {
                 Message("diagnostics.lessonCheck.noTry", ["key": key.messageArgument])
             }
+            /// lesson number {number} cannot be opened: `lesson` takes {first}–{last}
+            public static func numberOutOfRange(number: some MessageArgument, first: some MessageArgument, last: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.numberOutOfRange", ["number": number.messageArgument, "first": first.messageArgument, "last": last.messageArgument])
+            }
             /// lesson number {number} is also used by {file}
             public static func numberTwice(number: some MessageArgument, file: some MessageArgument) -> Message {
                 Message("diagnostics.lessonCheck.numberTwice", ["number": number.messageArgument, "file": file.messageArgument])
             }
             /// a prediction needs a command to predict (`run` or `do`)
             public static var predictionNeedsCommand: Message { Message("diagnostics.lessonCheck.predictionNeedsCommand") }
+            /// the lesson lists itself (`{id}`) as its own prerequisite: it could never be opened after it — remove it
+            public static func prerequisiteIsItself(id: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.prerequisiteIsItself", ["id": id.messageArgument])
+            }
             /// prerequisite `{id}` is not a lesson id
             public static func prerequisiteMissing(id: some MessageArgument) -> Message {
                 Message("diagnostics.lessonCheck.prerequisiteMissing", ["id": id.messageArgument])
@@ -610,10 +624,26 @@ extension L10n {
             public static func control(list: some MessageArgument) -> Message {
                 Message("diagnostics.text.control", ["list": list.messageArgument])
             }
+            /// control character {list}, written as a YAML escape (\e, \x1b, \u001b …): printed, it could take over the le…
+            public static func controlInValue(list: some MessageArgument) -> Message {
+                Message("diagnostics.text.controlInValue", ["list": list.messageArgument])
+            }
             /// Windows line endings (CRLF): tablelab reads them, but save with LF as the README asks
             public static var crlf: Message { Message("diagnostics.text.crlf") }
             /// tab character (use spaces)
             public static var tab: Message { Message("diagnostics.text.tab") }
+            /// YAML alias `*{name}`: anchors and aliases are not read here (a few lines could stand for billions of copies…
+            public static func yamlAlias(name: some MessageArgument) -> Message {
+                Message("diagnostics.text.yamlAlias", ["name": name.messageArgument])
+            }
+            /// YAML anchor `&{name}`: anchors and aliases are not read here (a few lines could stand for billions of copie…
+            public static func yamlAnchor(name: some MessageArgument) -> Message {
+                Message("diagnostics.text.yamlAnchor", ["name": name.messageArgument])
+            }
+            /// more than {limit} YAML values: the file is not read — is this the right file?
+            public static func yamlTooManyNodes(limit: some MessageArgument) -> Message {
+                Message("diagnostics.text.yamlTooManyNodes", ["limit": limit.messageArgument])
+            }
         }
         public enum TryCommand {
             /// `try` must be a tablelab command, not a comment

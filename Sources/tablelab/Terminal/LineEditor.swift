@@ -13,6 +13,7 @@
 import CLibEdit
 import CTerminal
 import Foundation
+import TableText
 
 final class LineEditor {
     /// Text the next prompt starts with, as if typed (and not yet entered).
@@ -20,6 +21,9 @@ final class LineEditor {
     enum Result: Equatable, Sendable {
         /// A line, without its trailing newline (may be empty).
         case line(String)
+        /// A line that held bytes that are not UTF-8 (each shown as U+FFFD): refused whole, and not
+        /// kept in the history. A U+FFFD typed as a character is valid text and comes as `line`.
+        case notUTF8(String)
         /// Ctrl-C: the line being typed was discarded; a newline has already been printed.
         case interrupted
         /// Ctrl-D on an empty line (or the terminal went away); a newline has already been printed.
@@ -129,8 +133,9 @@ final class LineEditor {
                 let bytes = UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self)
                 var text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
                 if text.hasSuffix("\n") { text.removeLast() }  // "\r\n" is one Character
-                // Invalid UTF-8 arrived as U+FFFD: the parser refuses the line; history does not keep it.
-                if tl_had_invalid_input() == 0 { remember(text) }
+                // Invalid UTF-8 arrived as U+FFFD: the line is refused; history does not keep it.
+                guard tl_had_invalid_input() == 0 else { return .notUTF8(text) }
+                remember(text)
                 return .line(text)
             }
             if count == 0 {  // Ctrl-D on an empty line
@@ -336,7 +341,7 @@ final class LineEditor {
             prompt: promptStorage.map { String(cString: $0) } ?? "", before: before, after: after,
             columns: columns, screenRows: LineEditor.terminalRows ?? Int.max)
         var output = String(repeating: "\r\n", count: rows.last - rows.cursor + 1)
-        output += LineEditor.columns(candidates, width: columns)
+        output += LineEditor.columns(candidates.map(\.visibleControls), width: columns)  // names from data files
         output += String(repeating: "\r\n", count: rows.cursor)
         tl_write_stdout(output)
         return UInt8(CC_REDISPLAY)
@@ -540,6 +545,7 @@ final class LineEditor {
             of: "\u{1B}\\[[0-?]*[ -/]*[@-~]", with: "", options: .regularExpression)
         tl_write_stdout(prompt)
         guard let line = plainReader.readLine() else { return .endOfInput }
+        guard !line.hadInvalidUTF8 else { return .notUTF8(line.text) }
         remember(line.text)
         return .line(line.text)
     }
