@@ -127,9 +127,10 @@ final class ModelLabelTests: XCTestCase {
     /// (FIDELITY §8b.31).
     func testHelpFixSaysWhatCancellingCanStop() throws {
         let info = try XCTUnwrap(CommandCatalog.info(named: "fix"))
-        XCTAssertTrue(info.detail(.en).contains("a URLSessionDataTask the cell keeps (a Data(contentsOf:) already running cannot be stopped)"))
-        XCTAssertTrue(info.detail(.en).contains("a completion already queued on the main queue still runs"))
-        XCTAssertTrue(info.detail(.ko).contains("이미 메인 큐에 들어간 완료 블록은 그래도 실행되므로"))
+        XCTAssertTrue(info.detail(.en).contains("a URLSessionDataTask under `load background`"))
+        XCTAssertTrue(info.detail(.en).contains("a Data(contentsOf:) already running cannot be stopped"))
+        XCTAssertTrue(info.detail(.en).contains("a completion already queued on the main queue still lands"))
+        XCTAssertTrue(info.detail(.ko).contains("메인 큐에 이미 들어간 완료 블록은 그대로 실행되므로"))
     }
 
     /// Glossary sentences about UIKit say exactly what FIDELITY says (fidelity review F-13, F-14).
