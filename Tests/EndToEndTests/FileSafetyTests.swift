@@ -162,6 +162,31 @@ final class FileSafetyTests: XCTestCase {
         }
     }
 
+    func testAProgressFileTheLearnerCannotReadIsNotReplaced() throws {
+        // Root reads every file, so the learner is `nobody` here (setpriv drops the privileges).
+        try XCTSkipUnless(getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+                          "needs root and setpriv to run tablelab as another user")
+        let folder = path + "/state/tablelab"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for p in [path, path + "/state", folder] { XCTAssertEqual(chmod(p, 0o777), 0) }
+        let theirs = Data("{\"version\":1,\"lastLesson\":\"reuse-queue\",\"lessons\":{}}".utf8)
+        try theirs.write(to: URL(fileURLWithPath: progressFile))
+        XCTAssertEqual(chmod(progressFile, 0o600), 0)  // root's, unreadable for the learner
+        let binary = try PseudoTerminal.productURL(named: "tablelab").path
+        let term = try PseudoTerminal("/usr/bin/setpriv",
+                                      arguments: ["--reuid=65534", "--regid=65534", "--clear-groups", binary],
+                                      environment: PseudoTerminal.testEnvironment(stateHome: home), rows: 50, columns: 100)
+        _ = try term.waitForPrompt("› ")
+        try answerLesson(1, in: term)
+        term.sendLine("quit")
+        XCTAssertEqual(try term.waitForExit(), 0)
+        let said = term.plainTranscript
+        XCTAssertTrue(said.contains("cannot read lesson progress"), said)
+        XCTAssertTrue(said.contains("Permission denied"), said)
+        XCTAssertEqual(FileManager.default.contents(atPath: progressFile), theirs, "left as it was")
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: folder).contains { $0.hasPrefix("progress.json.corrupt") })
+    }
+
     func testAFailedProgressSaveGivesItsReasonOnce() throws {
         // The lock file is a folder: the file can be read, but no save can take the lock.
         try FileManager.default.createDirectory(atPath: path + "/state/tablelab/progress.lock", withIntermediateDirectories: true)
