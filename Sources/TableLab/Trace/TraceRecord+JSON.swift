@@ -46,13 +46,19 @@ extension TraceRecord {
 
 /// One JSON object being written: keys in the order given, values formatted as `JSONEncoder` does.
 private struct JSONLine {
-    var text = "{"
+    var text: String
     private var first = true
 
+    init() {
+        text = "{"
+        text.reserveCapacity(384)  // one allocation for a typical line
+    }
+
     mutating func key(_ name: String) {
-        if !first { text += "," }
+        text += first ? "\"" : ",\""
         first = false
-        text += "\"" + name + "\":"
+        text += name
+        text += "\":"
     }
 
     mutating func field(_ name: String, _ value: Int?) {
