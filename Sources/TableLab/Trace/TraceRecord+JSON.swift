@@ -46,13 +46,8 @@ extension TraceRecord {
 
 /// One JSON object being written: keys in the order given, values formatted as `JSONEncoder` does.
 private struct JSONLine {
-    var text: String
+    var text = "{"
     private var first = true
-
-    init() {
-        text = "{"
-        text.reserveCapacity(384)  // one allocation for a typical line
-    }
 
     mutating func key(_ name: String) {
         text += first ? "\"" : ",\""
