@@ -16,78 +16,164 @@ enum LessonLoading {
 }
 
 /// The learner's lesson progress on disk: `$XDG_STATE_HOME/tablelab/progress.json`, else
-/// `~/.local/state/tablelab/progress.json` (next to the line history). Written atomically (a temporary
-/// file renamed over the old one); a file that cannot be read is moved aside, never deleted, and the
-/// session goes on with no progress.
-struct ProgressStore {
-    let url: URL?
+/// `$HOME/.local/state/tablelab/progress.json` (next to the line history). Progress is never lost:
+/// - a file that cannot be parsed is moved aside (`progress.json.corrupt-DATE`), never deleted;
+/// - a file that cannot be read at all (no permission, a FIFO, a folder, over 8 MB) is left as it
+///   is, with one warning, and this session keeps its progress in memory only;
+/// - each save takes an advisory lock (`progress.lock`), reads the file again and merges this
+///   session's changes into it per lesson and step, so two sessions at once keep each other's work;
+/// - the write is atomic and follows a symbolic link (`AtomicFile`, `FileTarget`).
+final class ProgressStore {
+    let path: String?
+    /// What the file held when this session last read or wrote it: the base of the merge.
+    private var base = LessonProgress()
+    /// After `progress import`, the imported progress replaces the file's instead of merging with it.
+    private var replaceOnSave = false
+    /// False when the file could not be read: it is then never replaced.
+    private(set) var canSave = false
+    /// The one warning about saving has been given.
+    private var warnedAboutSaving = false
+
+    static let lockWait = 3.0
 
     init(environment: [String: String]) {
-        url = LineEditor.defaultHistoryFile(environment: environment)?
-            .deletingLastPathComponent().appendingPathComponent("progress.json")
+        path = FilePaths.stateFolder(environment: environment).map { $0 + "/progress.json" }
     }
 
-    init(url: URL?) { self.url = url }
+    init(path: String?) { self.path = path }
 
-    /// The saved progress, or none; `warn` hears about a file that was moved aside.
+    private var folder: String? { path.map { String($0[..<$0.lastIndex(of: "/")!]) } }
+
+    /// The saved progress, or none; `warn` hears about a file that was moved aside or cannot be read.
     func load(language: Language, warn: (String) -> Void) -> LessonProgress {
-        guard let url, let data = FileManager.default.contents(atPath: url.path) else { return LessonProgress() }
-        do {
-            return try LessonProgress.fromJSON(data)
-        } catch {
-            let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
-            let aside = url.deletingLastPathComponent().appendingPathComponent("progress.json.corrupt-\(stamp)")
-            if rename(url.path, aside.path) == 0 {
-                warn(language.block(L10n.Files.Progress.movedAside(path: url.path, aside: aside.lastPathComponent)))
-            } else {
-                warn(language.block(L10n.Files.Progress.unreadable(path: url.path)))
-            }
+        guard let path, let folder else { return LessonProgress() }
+        if let code = FileTarget.makeStateFolders(folder) {
+            warn(language.block(L10n.Files.Progress.cannotRead(path: path.visibleControls, reason: FileErrorText.reason(code))))
+            return LessonProgress()
+        }
+        switch readOrMoveAside(language: language, warn: warn) {
+        case .success(let progress):
+            canSave = true
+            base = progress
+            return progress
+        case .failure(let problem):
+            warn(language.block(L10n.Files.Progress.cannotRead(path: path.visibleControls, reason: FileEffects.reason(problem))))
             return LessonProgress()
         }
     }
 
-    /// Writes the progress: to a temporary file in the same folder, then renamed over the old one.
-    @discardableResult
-    func save(_ progress: LessonProgress) -> Bool {
-        guard let url else { return false }
-        return ProgressStore.write(progress.json(), to: url)
-    }
-
-    static func write(_ data: Data, to url: URL) -> Bool {
-        let folder = url.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temp = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
-        guard FileManager.default.createFile(atPath: temp.path, contents: data) else { return false }
-        guard rename(temp.path, url.path) == 0 else {
-            unlink(temp.path)
-            return false
+    /// Reads the file: no file is no progress; an unparsable one is moved aside (and is no progress).
+    private func readOrMoveAside(language: Language, warn: (String) -> Void) -> Result<LessonProgress, FileProblem> {
+        guard let path, let folder else { return .success(LessonProgress()) }
+        switch FileTarget.read(path, limit: FileLimits.stateFileBytes) {
+        case .failure(let problem):
+            return .failure(problem)
+        case .success(nil):
+            return .success(LessonProgress())
+        case .success(let data?):
+            if let progress = try? LessonProgress.fromJSON(data) { return .success(progress) }
+            let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+            let aside = "progress.json.corrupt-\(stamp)"
+            if rename(path, folder + "/" + aside) == 0 {
+                warn(language.block(L10n.Files.Progress.movedAside(path: path.visibleControls, aside: aside)))
+                return .success(LessonProgress())
+            }
+            warn(language.block(L10n.Files.Progress.unreadable(path: path.visibleControls)))
+            return .failure(.system(errno))
         }
-        return true
     }
 
-    /// `progress export FILE` / `progress import FILE`: the message to print and whether it failed.
-    static func handle(_ command: LessonCommand, session: inout Session) -> (message: String, failed: Bool)? {
+    /// Merges `progress` into the file under the lock and writes it. Returns the merged progress
+    /// (this session's, plus what other sessions saved meanwhile), or the problem.
+    func save(_ progress: LessonProgress, language: Language, warn: (String) -> Void) -> Result<LessonProgress, FileProblem> {
+        guard let path, let folder, canSave else { return .success(progress) }
+        let lock: FileLock
+        switch FileLock.acquire(folder + "/progress.lock", waiting: Self.lockWait) {
+        case .success(let l): lock = l
+        case .failure(let problem): return .failure(problem)
+        }
+        defer { lock.release() }
+        let merged: LessonProgress
+        if replaceOnSave {
+            merged = progress
+        } else {
+            switch readOrMoveAside(language: language, warn: warn) {
+            case .success(let onDisk):
+                merged = onDisk.merging(ours: progress, base: base)
+            case .failure(let problem):
+                canSave = false  // it became unreadable: leave it as it is from now on
+                return .failure(problem)
+            }
+        }
+        let target: FileTarget.Write
+        switch FileTarget.forWriting(path) {
+        case .success(let t): target = t
+        case .failure(let problem): return .failure(problem)
+        }
+        if let code = AtomicFile.write(target, newMode: 0o600, bytes: merged.json()) { return .failure(.system(code)) }
+        base = merged
+        replaceOnSave = false
+        return .success(merged)
+    }
+
+    /// Saves after a command that changed the progress; the first failure is said once per
+    /// session, with its reason, and the progress stays in memory to be saved by a later command.
+    func saveIfChanged(_ session: inout Session, warn: (String) -> Void) {
+        guard session.progressChanged, let path else { return }
+        switch save(session.progress, language: session.language, warn: warn) {
+        case .success(let merged):
+            session.progress = merged
+            session.progressChanged = false
+        case .failure(let problem):
+            guard !warnedAboutSaving else { return }
+            warnedAboutSaving = true
+            warn(session.language.text(L10n.Shell.progressNotSaved(path: path.visibleControls, reason: FileEffects.reason(problem))))
+        }
+    }
+
+    /// `progress export FILE [--force]` / `progress import FILE`: the message to print and whether it failed.
+    func handle(_ command: LessonCommand, session: inout Session, environment: [String: String]) -> (message: String, failed: Bool)? {
         let lang = session.language
+        typealias P = L10n.Files.Progress
         switch command {
-        case .exportProgress(let path):
-            let url = URL(fileURLWithPath: path)
-            if write(session.progress.json(), to: url) {
-                return (lang.text(L10n.Files.Progress.exported(path: path)), false)
+        case .exportProgress(let typed, let force):
+            let shown = typed.visibleControls
+            let target: FileTarget.Write
+            switch FileEffects.target(typed, environment: environment) {
+            case .success(let t): target = t
+            case .failure(let problem): return (lang.text(P.cannotExport(path: shown, reason: FileEffects.reason(problem))), true)
             }
-            return (lang.text(L10n.Files.Progress.cannotExport(path: path)), true)
-        case .importProgress(let path):
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return (lang.text(L10n.Files.Progress.cannotImport(path: path)), true)
+            if target.exists, !force, !ProgressStore.isProgressFile(target.path) {
+                return (lang.text(P.notOurs(path: shown)), true)
             }
-            do {
-                session.progress = try LessonProgress.fromJSON(data)
+            if let code = AtomicFile.write(target, bytes: session.progress.json()) {
+                return (lang.text(P.cannotExport(path: shown, reason: FileErrorText.reason(code))), true)
+            }
+            return (lang.text(P.exported(path: shown)), false)
+        case .importProgress(let typed):
+            let shown = typed.visibleControls
+            switch FileEffects.read(typed, limit: FileLimits.stateFileBytes, environment: environment) {
+            case .failure(let problem):
+                return (lang.text(P.cannotImport(path: shown, reason: FileEffects.reason(problem))), true)
+            case .success(nil):
+                return (lang.text(P.cannotImport(path: shown, reason: FileErrorText.reason(ENOENT))), true)
+            case .success(let data?):
+                guard let progress = try? LessonProgress.fromJSON(data) else {
+                    return (lang.text(P.notAProgressFile(path: shown)), true)
+                }
+                session.progress = progress
                 session.progressChanged = true
-                return (lang.text(L10n.Files.Progress.imported(path: path)), false)
-            } catch {
-                return (lang.text(L10n.Files.Progress.notAProgressFile(path: path)), true)
+                replaceOnSave = true
+                return (lang.text(P.imported(path: shown)), false)
             }
         default:
             return nil
         }
+    }
+
+    /// True for an empty file or a tablelab progress file (what `progress export` may replace).
+    static func isProgressFile(_ path: String) -> Bool {
+        guard case .success(let data?) = FileTarget.read(path, limit: FileLimits.stateFileBytes) else { return false }
+        return data.isEmpty || (try? LessonProgress.fromJSON(data)) != nil
     }
 }

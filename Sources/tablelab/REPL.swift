@@ -28,18 +28,17 @@ struct REPL {
         self.border = Box.Border.fromEnvironment(environment)
         self.progressStore = ProgressStore(environment: environment)
         let language = session.language
+        if progressStore.path == nil {
+            GlossaryLoading.warn(language.block(L10n.Files.Progress.noStateFolder))
+        }
         self.session.progress = progressStore.load(language: language) { GlossaryLoading.warn($0) }
     }
 
     let progressStore: ProgressStore
 
-    /// Saves lesson progress after a command that changed it.
+    /// Saves lesson progress after a command that changed it (merged with other sessions' saves).
     mutating func saveProgress() {
-        guard session.progressChanged else { return }
-        session.progressChanged = false
-        if !progressStore.save(session.progress), let url = progressStore.url {
-            GlossaryLoading.warn(session.language.text(L10n.Shell.progressNotSaved(path: url.path)))
-        }
+        progressStore.saveIfChanged(&session) { GlossaryLoading.warn($0) }
     }
 
     var context: RenderContext {
@@ -59,7 +58,7 @@ struct REPL {
         var warnedLanguage = session.language
         let editor = LineEditor(
             programName: "tablelab",
-            historyFile: LineEditor.defaultHistoryFile(environment: environment),
+            historyFile: FilePaths.stateFolder(environment: environment).map { URL(fileURLWithPath: $0 + "/history") },
             prompt: { TerminalText.forTerminal(ResponseRenderer.prompt(box.repl.session, palette: box.repl.palette)) },
             completer: { line in
                 Completion.candidates(for: line, glossary: box.repl.session.glossary,
@@ -112,7 +111,8 @@ struct REPL {
         case nil:
             break
         }
-        if case .view(.lesson(let c)) = response, let result = ProgressStore.handle(c, session: &session) {
+        if case .view(.lesson(let c)) = response,
+           let result = progressStore.handle(c, session: &session, environment: environment) {
             Output.line(palette.paint(result.message, result.failed ? .bad : .good))
             return .goOn
         }
@@ -248,6 +248,10 @@ struct REPL {
             return language.block(H.cannotWrite(path: path, reason: FileErrorText.reason(code)))
         case .locked:
             return language.block(H.locked(path: path, seconds: String(Int(HistoryFile.lockWait))))
+        case .notAHistory:
+            return language.block(H.notAHistory(path: path))
+        case .danglingLink(let target):
+            return language.block(H.cannotWrite(path: path, reason: L10n.Files.Reasons.danglingLink(target: target.visibleControls)))
         }
     }
 }

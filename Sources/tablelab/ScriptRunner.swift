@@ -48,6 +48,9 @@ struct ScriptRunner {
         }
         let palette = Palette.fromEnvironment(isTTY: isatty(1) == 1, environment: environment)
         let border = Box.Border.fromEnvironment(environment)
+        // A script has no progress file (it would mix a script's answers with the learner's):
+        // `progress export|import` work on this run's progress in memory.
+        let progress = ProgressStore(path: nil)
         var failures = 0
         var lineNumber = 0
         // The stream starts with the first load (cells 1–16 are created there).
@@ -80,7 +83,8 @@ struct ScriptRunner {
             case nil:
                 break
             }
-            if case .view(.lesson(let c)) = response, let result = ProgressStore.handle(c, session: &session) {
+            if case .view(.lesson(let c)) = response,
+               let result = progress.handle(c, session: &session, environment: environment) {
                 if trace == nil { writeOut(palette.paint("› " + line.text.trimmingCharacters(in: .whitespaces).visibleControls, .heading)) }
                 if result.failed {
                     failures += 1

@@ -20,81 +20,52 @@ enum SessionFiles {
             let r = TraceFile.write(session, to: path, force: force, environment: environment)
             return .message(r.message, failed: r.failed)
         case .view(.save(let path, let force)):
-            let r = save(session, to: path, force: force)
+            let r = save(session, to: path, force: force, environment: environment)
             return .message(r.message, failed: r.failed)
         case .view(.open(let path)):
-            return .opened(open(&session, path))
+            return .opened(open(&session, path, environment: environment))
         default:
             return nil
         }
     }
 
-    /// `~` and `~/…` are the user's `$HOME`.
-    static func expand(_ path: String) -> String {
-        TraceFile.expandingHome(path, environment: ProcessInfo.processInfo.environment)
-    }
-
-    /// Writes the session's commands, atomically. Never replaces a file that is not a tablelab
-    /// session unless `force`.
-    static func save(_ session: Session, to typed: String, force: Bool) -> (message: String, failed: Bool) {
+    /// Writes the session's commands, atomically (see `FileEffects` for the rules every write
+    /// follows). Never replaces a file that is not a tablelab session unless `force`.
+    static func save(_ session: Session, to typed: String, force: Bool,
+                     environment: [String: String]) -> (message: String, failed: Bool) {
         let lang = session.language
-        let path = expand(typed)
-        let typed = typed.visibleControls  // shown, never sent to the terminal
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue {
-                return (lang.block(L10n.Files.Save.isAFolder(path: typed)), true)
-            }
-            let head = (try? String(contentsOfFile: path, encoding: .utf8))?.prefix(Session.savedScriptMarker.count)
-            if !force && head.map(String.init) != Session.savedScriptMarker {
-                return (lang.block(L10n.Files.Save.notASession(path: typed)), true)
-            }
+        let shown = typed.visibleControls  // shown, never sent to the terminal
+        let target: FileTarget.Write
+        switch FileEffects.target(typed, environment: environment) {
+        case .failure(.isAFolder):
+            return (lang.block(L10n.Files.Save.isAFolder(path: shown)), true)
+        case .failure(let problem):
+            return (lang.block(L10n.Files.Save.cannotWrite(path: shown, reason: FileEffects.reason(problem))), true)
+        case .success(let t):
+            target = t
         }
-        do {
-            try Data(session.savedScript.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            return (lang.block(L10n.Files.Save.cannotWrite(path: typed, reason: reason(error))), true)
+        if target.exists, !force, !FileEffects.starts(target.path, with: Session.savedScriptMarker) {
+            return (lang.block(L10n.Files.Save.notASession(path: shown)), true)
         }
-        return (lang.block(L10n.Files.Save.saved(count: String(session.timeline.lines.count), path: typed)), false)
+        if let code = AtomicFile.write(target, bytes: Data(session.savedScript.utf8)) {
+            return (lang.block(L10n.Files.Save.cannotWrite(path: shown, reason: FileErrorText.reason(code))), true)
+        }
+        return (lang.block(L10n.Files.Save.saved(count: String(session.timeline.lines.count), path: shown)), false)
     }
 
     /// Reads a saved session or script and runs it on a new table (nothing changes if a line fails).
-    static func open(_ session: inout Session, _ typed: String) -> Response {
-        let lang = session.language
-        let path = expand(typed)
-        let typed = typed.visibleControls
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .error(.openFailed(file: typed, line: nil, message: L10n.Files.Open.noSuchFile))
+    static func open(_ session: inout Session, _ typed: String, environment: [String: String]) -> Response {
+        let shown = typed.visibleControls
+        func failed(_ message: Message) -> Response { .error(.openFailed(file: shown, line: nil, message: message)) }
+        let data: Data
+        switch FileEffects.read(typed, limit: 1 << 20, environment: environment) {
+        case .success(let read?): data = read
+        case .success(nil): return failed(L10n.Files.Open.noSuchFile)
+        case .failure(.isAFolder): return failed(L10n.Files.Open.isAFolder)
+        case .failure(.tooLarge): return failed(L10n.Files.Open.tooLarge)
+        case .failure(let problem): return failed(FileEffects.reason(problem))
         }
-        if isDirectory.boolValue {
-            return .error(.openFailed(file: typed, line: nil, message: L10n.Files.Open.isAFolder))
-        }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? NSNumber, size.intValue > 1 << 20 {
-            return .error(.openFailed(file: typed, line: nil, message: L10n.Files.Open.tooLarge))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .error(.openFailed(file: typed, line: nil, message: L10n.Files.Open.unreadable))
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return .error(.openFailed(file: typed, line: nil, message: L10n.Files.Open.notUTF8))
-        }
-        return session.open(script: text, name: typed)
-    }
-
-    /// Why a write failed: the errno reason (a catalog message, said in each language) when
-    /// Foundation's error carries one, else Foundation's own description.
-    static func reason(_ error: Error) -> Message.Argument {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return .message(FileErrorText.reason(Int32(underlying.code)))
-        }
-        if ns.domain == NSPOSIXErrorDomain { return .message(FileErrorText.reason(Int32(ns.code))) }
-        // Foundation on Linux often reports a write as a Cocoa error with no POSIX error inside.
-        let cocoa: [Int: Int32] = [NSFileNoSuchFileError: ENOENT, NSFileWriteNoPermissionError: EACCES,
-                                   NSFileWriteOutOfSpaceError: ENOSPC, NSFileWriteVolumeReadOnlyError: EROFS]
-        if ns.domain == NSCocoaErrorDomain, let code = cocoa[ns.code] { return .message(FileErrorText.reason(code)) }
-        return .text(ns.localizedDescription)
+        guard let text = String(data: data, encoding: .utf8) else { return failed(L10n.Files.Open.notUTF8) }
+        return session.open(script: text, name: shown)
     }
 }

@@ -67,8 +67,8 @@ public enum LessonCommand: Sendable, Equatable {
     case solution
     case answer(String)
     case restart
-    /// The executable reads and writes the files.
-    case exportProgress(String)
+    /// The executable reads and writes the files. `force` replaces a file that is not a progress file.
+    case exportProgress(String, force: Bool)
     case importProgress(String)
 }
 

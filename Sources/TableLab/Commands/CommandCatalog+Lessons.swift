@@ -66,7 +66,7 @@ extension CommandCatalog {
             examples: ["restart"], subwords: []
         ) { r throws(LabError) in try r.done(); return .lesson(.restart) },
         CommandInfo(
-            name: "progress", area: .learning, usage: "progress export|import FILE", summary: L10n.Commands.Progress.summary,
+            name: "progress", area: .learning, usage: "progress export FILE [--force] | progress import FILE", summary: L10n.Commands.Progress.summary,
             detail: L10n.Commands.Progress.detail,
             examples: ["progress export progress-backup.json", "progress import progress-backup.json"], subwords: ["export", "import"]
         ) { r throws(LabError) in
@@ -75,8 +75,19 @@ extension CommandCatalog {
                 throw .badChoice(command: "progress", typed: how, choices: ["export", "import"])
             }
             let path = try r.word()
+            guard how == "export" else {
+                try r.done()
+                return .lesson(.importProgress(path))
+            }
+            var force = false
+            if let w = r.optionalWord() {
+                guard w == "--force" else {
+                    throw .tooManyArguments(command: "progress", extra: w, usage: "progress export FILE [--force]")
+                }
+                force = true
+            }
             try r.done()
-            return .lesson(how == "export" ? .exportProgress(path) : .importProgress(path))
+            return .lesson(.exportProgress(path, force: force))
         },
     ]
 }

@@ -93,7 +93,11 @@ public enum ResponseRenderer {
                 return []
             case .open(let name):
                 let n = session.timeline.lines.count
-                return HelpText.wrapBlock(ctx.block(T.opened(name: name, count: String(n))), width: ctx.columns)
+                let skipped = session.openSkipped.isEmpty ? [] : HelpText.wrapBlock(ctx.block(T.openSkipped(
+                    count: String(session.openSkipped.count), name: name,
+                    lines: session.openSkipped.map { "\($0.number) `\($0.text.visibleControls)`" }.joined(separator: ", "))),
+                    width: ctx.columns)
+                return HelpText.wrapBlock(ctx.block(T.opened(name: name, count: String(n))), width: ctx.columns) + skipped
                     + ViewportPicture(state: table).render(in: ctx) + QueuePicture(state: table).render(in: ctx)
             case .back, .forward:
                 return movedLines(session, command == .back, ctx)

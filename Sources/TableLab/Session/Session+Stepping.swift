@@ -110,10 +110,15 @@ extension Session {
         fresh.lessonShelf = lessonShelf
         fresh.progress = progress
         var number = 0
+        var skipped: [OpenSkippedLine] = []
         // Split on any line break: a CRLF file's "\r\n" is one Character in Swift, not a "\n".
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
             let line = String(raw)
+            if let command = try? CommandParser.parse(line), OpenSkippedLine.isSkipped(command) {
+                skipped.append(OpenSkippedLine(number: number, text: line.trimmingWhitespace()))
+                continue
+            }
             let response = fresh.execute(line)
             if case .error(let e) = response {
                 return .error(.openFailed(file: name, line: number, message: e.catalogMessage))
@@ -122,7 +127,23 @@ extension Session {
         fresh.seen = seen
         fresh.history = history
         fresh.pendingTraceFromOpen(previous: self)
+        fresh.openSkipped = skipped
         self = fresh
         return .view(.open(path: name))
+    }
+}
+
+/// A line of an opened file that `open` did not run, and says so: a session file replays what
+/// changed the table, so a lesson (which would make its own table), a file command (`save`,
+/// `trace`, `open`, `progress`) and `quit` are passed over.
+public struct OpenSkippedLine: Sendable, Equatable {
+    public let number: Int
+    public let text: String
+
+    static func isSkipped(_ command: Command) -> Bool {
+        switch command {
+        case .lesson, .save, .trace, .open, .quit: return true
+        default: return false
+        }
     }
 }

@@ -34,6 +34,8 @@ public struct Session: Sendable {
     public internal(set) var droppedAhead: [String] = []
     /// The last `replay`'s two runs side by side.
     public internal(set) var replayResult: ReplayResult?
+    /// The lines the last `open` did not run (lessons, files, `quit`), to say so.
+    public internal(set) var openSkipped: [OpenSkippedLine] = []
     /// The guided lessons, in order (`Lessons/`), read the first time a command needs them — not
     /// before the first prompt (parsing them was most of the start-up time). Copies of the session
     /// share one load.

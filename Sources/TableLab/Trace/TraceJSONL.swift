@@ -20,3 +20,21 @@ public enum TraceJSONL {
         TraceRecord.reset(command: command).line
     }
 }
+
+extension TraceJSONL {
+    /// Streams every event of a log, one line each, into `writer` (what `trace FILE` writes: the
+    /// same lines as `lines(_:)`, without holding the whole file in memory). Returns the count.
+    @discardableResult
+    public static func write(_ log: EventLog, into writer: inout AtomicFile.Writer) -> Int {
+        var count = 0
+        for batch in log.batches {
+            for e in batch.events {
+                writer.write(line(e, command: batch.command, rolledBack: batch.rolledBack))
+                writer.write("\n")
+                count += 1
+            }
+            if writer.failure != nil { break }
+        }
+        return count
+    }
+}

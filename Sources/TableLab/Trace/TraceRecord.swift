@@ -99,12 +99,5 @@ struct TraceRecord: Encodable, Equatable {
     }
 
     /// One JSON Lines line.
-    var line: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else {
-            return "{\"event\":\"\(event)\",\"frame\":\(frame),\"t\":0}"
-        }
-        return text
-    }
+    var line: String { jsonLine }  // by hand, as JSONEncoder would write it (TraceRecord+JSON.swift)
 }

@@ -415,7 +415,7 @@ extension L10n {
             public static var summary: Message { Message("commands.prev.summary") }
         }
         public enum Progress {
-            /// Progress lives in $XDG_STATE_HOME/tablelab/progress.json (else ~/.local/state/tablelab/). `import` replaces…
+            /// Progress lives in $XDG_STATE_HOME/tablelab/progress.json (else ~/.local/state/tablelab/). `export` does not…
             public static var detail: Message { Message("commands.progress.detail") }
             /// copy your lesson progress to a file, or load it from one
             public static var summary: Message { Message("commands.progress.summary") }

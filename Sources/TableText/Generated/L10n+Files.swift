@@ -8,6 +8,7 @@ extension L10n {
             "files.history.cannotRead": ["path", "reason"],
             "files.history.cannotWrite": ["path", "reason"],
             "files.history.locked": ["path", "seconds"],
+            "files.history.notAHistory": ["path"],
             "files.history.notRegular": ["path"],
             "files.history.tooLarge": ["path", "megabytes"],
             "files.open.isAFolder": [],
@@ -15,24 +16,32 @@ extension L10n {
             "files.open.notUTF8": [],
             "files.open.tooLarge": [],
             "files.open.unreadable": [],
-            "files.progress.cannotExport": ["path"],
-            "files.progress.cannotImport": ["path"],
+            "files.progress.cannotExport": ["path", "reason"],
+            "files.progress.cannotImport": ["path", "reason"],
+            "files.progress.cannotRead": ["path", "reason"],
             "files.progress.exported": ["path"],
             "files.progress.imported": ["path"],
             "files.progress.movedAside": ["path", "aside"],
+            "files.progress.noStateFolder": [],
             "files.progress.notAProgressFile": ["path"],
+            "files.progress.notOurs": ["path"],
             "files.progress.unreadable": ["path"],
             "files.reasons.badDescriptor": [],
             "files.reasons.brokenPipe": [],
             "files.reasons.busy": [],
+            "files.reasons.danglingLink": ["target"],
             "files.reasons.exists": [],
             "files.reasons.inputOutput": [],
             "files.reasons.isAFolder": [],
+            "files.reasons.largerThan": ["megabytes"],
+            "files.reasons.locked": ["seconds"],
             "files.reasons.nameTooLong": [],
+            "files.reasons.noHome": [],
             "files.reasons.noSpace": [],
             "files.reasons.noSuchFile": [],
             "files.reasons.notAFolder": [],
             "files.reasons.notPermitted": [],
+            "files.reasons.notRegular": [],
             "files.reasons.other": ["system", "code"],
             "files.reasons.permissionDenied": [],
             "files.reasons.quotaExceeded": [],
@@ -69,6 +78,10 @@ extension L10n {
             public static func locked(path: some MessageArgument, seconds: some MessageArgument) -> Message {
                 Message("files.history.locked", ["path": path.messageArgument, "seconds": seconds.messageArgument])
             }
+            /// tablelab: the history file {path} is not a tablelab history (its first line is not `_HiStOrY_V2_`); it is l…
+            public static func notAHistory(path: some MessageArgument) -> Message {
+                Message("files.history.notAHistory", ["path": path.messageArgument])
+            }
             /// tablelab: the history file {path} is not a regular file (a pipe, a device or a folder?); this session's his…
             public static func notRegular(path: some MessageArgument) -> Message {
                 Message("files.history.notRegular", ["path": path.messageArgument])
@@ -91,13 +104,17 @@ extension L10n {
             public static var unreadable: Message { Message("files.open.unreadable") }
         }
         public enum Progress {
-            /// Cannot write {path}: check that its folder exists and is writable.
-            public static func cannotExport(path: some MessageArgument) -> Message {
-                Message("files.progress.cannotExport", ["path": path.messageArgument])
+            /// Cannot write {path}: {reason} — nothing was written; try a path in a folder you can write to.
+            public static func cannotExport(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("files.progress.cannotExport", ["path": path.messageArgument, "reason": reason.messageArgument])
             }
-            /// Cannot read {path}: no such file, or not readable. `progress export FILE` makes one.
-            public static func cannotImport(path: some MessageArgument) -> Message {
-                Message("files.progress.cannotImport", ["path": path.messageArgument])
+            /// Cannot read {path}: {reason}; your progress is unchanged. `progress export FILE` makes one.
+            public static func cannotImport(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("files.progress.cannotImport", ["path": path.messageArgument, "reason": reason.messageArgument])
+            }
+            /// tablelab: cannot read lesson progress {path}: {reason}; it is left as it is, and this session's progress is…
+            public static func cannotRead(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("files.progress.cannotRead", ["path": path.messageArgument, "reason": reason.messageArgument])
             }
             /// Progress written to {path}.
             public static func exported(path: some MessageArgument) -> Message {
@@ -111,9 +128,15 @@ extension L10n {
             public static func movedAside(path: some MessageArgument, aside: some MessageArgument) -> Message {
                 Message("files.progress.movedAside", ["path": path.messageArgument, "aside": aside.messageArgument])
             }
+            /// tablelab: neither HOME nor XDG_STATE_HOME is set to a full path, so this session's history and lesson progr…
+            public static var noStateFolder: Message { Message("files.progress.noStateFolder") }
             /// {path} is not a tablelab progress file (made by `progress export`); your progress is unchanged.
             public static func notAProgressFile(path: some MessageArgument) -> Message {
                 Message("files.progress.notAProgressFile", ["path": path.messageArgument])
+            }
+            /// {path} exists and is not a tablelab progress file — nothing was written; `progress export {path} --force` r…
+            public static func notOurs(path: some MessageArgument) -> Message {
+                Message("files.progress.notOurs", ["path": path.messageArgument])
             }
             /// tablelab: {path} could not be read; lessons start with no progress and it is left as it is
             public static func unreadable(path: some MessageArgument) -> Message {
@@ -127,14 +150,28 @@ extension L10n {
             public static var brokenPipe: Message { Message("files.reasons.brokenPipe") }
             /// Device or resource busy
             public static var busy: Message { Message("files.reasons.busy") }
+            /// it is a symbolic link to {target}, which does not exist
+            public static func danglingLink(target: some MessageArgument) -> Message {
+                Message("files.reasons.danglingLink", ["target": target.messageArgument])
+            }
             /// File exists
             public static var exists: Message { Message("files.reasons.exists") }
             /// Input/output error
             public static var inputOutput: Message { Message("files.reasons.inputOutput") }
             /// Is a directory
             public static var isAFolder: Message { Message("files.reasons.isAFolder") }
+            /// it is larger than {megabytes} MB, so tablelab did not make it
+            public static func largerThan(megabytes: some MessageArgument) -> Message {
+                Message("files.reasons.largerThan", ["megabytes": megabytes.messageArgument])
+            }
+            /// another tablelab session has held it for over {seconds} seconds
+            public static func locked(seconds: some MessageArgument) -> Message {
+                Message("files.reasons.locked", ["seconds": seconds.messageArgument])
+            }
             /// File name too long
             public static var nameTooLong: Message { Message("files.reasons.nameTooLong") }
+            /// `~` stands for $HOME, which is not set to a full path — write the path in full
+            public static var noHome: Message { Message("files.reasons.noHome") }
             /// No space left on device
             public static var noSpace: Message { Message("files.reasons.noSpace") }
             /// No such file or directory
@@ -143,6 +180,8 @@ extension L10n {
             public static var notAFolder: Message { Message("files.reasons.notAFolder") }
             /// Operation not permitted
             public static var notPermitted: Message { Message("files.reasons.notPermitted") }
+            /// it is a device, a pipe or a socket, not a regular file — tablelab writes only regular files, even with --force
+            public static var notRegular: Message { Message("files.reasons.notRegular") }
             /// {system} (error {code})
             public static func other(system: some MessageArgument, code: some MessageArgument) -> Message {
                 Message("files.reasons.other", ["system": system.messageArgument, "code": code.messageArgument])

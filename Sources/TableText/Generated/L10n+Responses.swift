@@ -22,6 +22,7 @@ extension L10n {
             "responses.logFullLimit": ["max", "count"],
             "responses.modelNote": ["note"],
             "responses.nothingYet": [],
+            "responses.openSkipped": ["count", "name", "lines"],
             "responses.opened": ["name", "count"],
             "responses.promptLesson": ["number", "step"],
             "responses.register": ["ids"],
@@ -50,6 +51,10 @@ extension L10n {
         }
         /// nothing has happened yet
         public static var nothingYet: Message { Message("responses.nothingYet") }
+        /// Not run: {count:line/lines} of {name} ({lines}) — `open` replays the commands that change the table; lesson…
+        public static func openSkipped(count: some MessageArgument, name: some MessageArgument, lines: some MessageArgument) -> Message {
+            Message("responses.openSkipped", ["count": count.messageArgument, "name": name.messageArgument, "lines": lines.messageArgument])
+        }
         /// Opened {name}: {count:command/commands} ran on a new table. `history` lists them; `back` goes back one comm…
         public static func opened(name: some MessageArgument, count: some MessageArgument) -> Message {
             Message("responses.opened", ["name": name.messageArgument, "count": count.messageArgument])

@@ -22,7 +22,7 @@ extension L10n {
             "shell.help.width": ["low", "high"],
             "shell.lessonNeedsPrint": [],
             "shell.noSuchLesson": ["number", "lessons"],
-            "shell.progressNotSaved": ["path"],
+            "shell.progressNotSaved": ["path", "reason"],
             "shell.script.cannotRead": ["file", "reason"],
             "shell.script.cannotReadStandardInput": ["reason"],
             "shell.script.isAFolder": ["file"],
@@ -42,9 +42,9 @@ extension L10n {
         public static func noSuchLesson(number: some MessageArgument, lessons: some MessageArgument) -> Message {
             Message("shell.noSuchLesson", ["number": number.messageArgument, "lessons": lessons.messageArgument])
         }
-        /// tablelab: cannot save lesson progress to {path}
-        public static func progressNotSaved(path: some MessageArgument) -> Message {
-            Message("shell.progressNotSaved", ["path": path.messageArgument])
+        /// tablelab: cannot save lesson progress to {path}: {reason}; it is kept in memory and saved when it works aga…
+        public static func progressNotSaved(path: some MessageArgument, reason: some MessageArgument) -> Message {
+            Message("shell.progressNotSaved", ["path": path.messageArgument, "reason": reason.messageArgument])
         }
         /// ⏹ stopped at frame {frame} (Ctrl-C) — the table stays as it is now
         public static func stoppedAtFrame(frame: some MessageArgument) -> Message {

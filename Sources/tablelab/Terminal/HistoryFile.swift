@@ -4,8 +4,11 @@
 // other's lines, and a kill in the middle leaves a truncated file. So each save here takes an advisory
 // lock (`flock` on `history.lock` next to the file), reads the file again, adds this session's new
 // lines, writes a temporary file in the same folder (libedit's `_HiStOrY_V2_` format, via H_SAVE_FP),
-// `fsync`s it and renames it over the old one. Only regular files are read (opened with O_NONBLOCK,
-// then `fstat`): a FIFO or a device in the history's place gives one warning, never a hang.
+// `fsync`s it and renames it over the old one (TableLab's `AtomicFile`, the write every file of
+// tablelab goes through: a symbolic link is written through, so a history kept in a dotfiles folder
+// stays there). Only regular files are read (opened with O_NONBLOCK, then `fstat`): a FIFO or a
+// device in the history's place gives one warning, never a hang; a file that is not a libedit
+// history (no `_HiStOrY_V2_` first line) is said to be that, and left as it is.
 
 #if canImport(Glibc)
 import Glibc
@@ -13,6 +16,7 @@ import Glibc
 import Darwin
 #endif
 import CLibEdit
+import TableLab
 
 final class HistoryFile {
     enum Problem: Equatable, Sendable {
@@ -28,11 +32,15 @@ final class HistoryFile {
         case cannotWrite(Int32)
         /// Another session held the lock for more than `lockWait` seconds; lines are kept for the next save.
         case locked
+        /// A regular file that is not a libedit history: not read, not rewritten.
+        case notAHistory
+        /// A symbolic link to nothing: not followed (it would create a file wherever it points).
+        case danglingLink(target: String)
     }
 
     static let maxEntries: Int32 = 1000
     /// A history of 1,000 lines is far smaller; anything larger is not ours.
-    static let maxBytes = 8 << 20
+    static let maxBytes = FileLimits.stateFileBytes
     static let lockWait = 3.0
 
     let path: String
@@ -50,7 +58,7 @@ final class HistoryFile {
 
     /// Creates the folder and loads the file into `history`. A missing file is not a problem.
     func load(into history: OpaquePointer) -> Problem? {
-        if let code = HistoryFile.makeFolders(folder) { return .cannotCreateFolder(code) }
+        if let code = FileTarget.makeStateFolders(folder) { return .cannotCreateFolder(code) }
         switch openRegular() {
         case .missing:
             canSave = true
@@ -59,7 +67,7 @@ final class HistoryFile {
             return problem
         case .opened(let fd):
             defer { close(fd) }
-            _ = HistoryFile.load(fd: fd, path: path, into: history)
+            guard HistoryFile.load(fd: fd, path: path, into: history) else { return .notAHistory }
             canSave = true
             return nil
         }
@@ -71,16 +79,14 @@ final class HistoryFile {
     /// Merges the pending lines into the file (see the top of this file). nil when saved or nothing to do.
     func save() -> Problem? {
         guard canSave, !pending.isEmpty else { return nil }
-        let lock = open(folder + "/history.lock", O_RDWR | O_CREAT | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { return .cannotWrite(errno) }
-        defer { close(lock) }  // closing releases the lock
-        var info = stat()
-        guard fstat(lock, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .notRegularFile }
-        let deadline = HistoryFile.now() + HistoryFile.lockWait
-        while flock(lock, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, HistoryFile.now() < deadline else { return .locked }
-            usleep(10_000)
+        let lock: FileLock
+        switch FileLock.acquire(folder + "/history.lock", waiting: HistoryFile.lockWait) {
+        case .success(let l): lock = l
+        case .failure(.locked): return .locked
+        case .failure(.system(let code)): return .cannotWrite(code)
+        case .failure: return .notRegularFile
         }
+        defer { lock.release() }
 
         guard let merged = tl_history_init() else { return .cannotWrite(ENOMEM) }
         defer { tl_history_end(merged) }
@@ -94,30 +100,39 @@ final class HistoryFile {
         case .opened(let fd):
             let loaded = HistoryFile.load(fd: fd, path: path, into: merged)
             close(fd)
-            if !loaded { return .cannotRead(EIO) }
+            if !loaded {
+                canSave = false
+                return .notAHistory
+            }
         }
         for line in pending { _ = tl_history_enter(merged, line) }
 
-        var template = Array((folder + "/.history.XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { return .cannotWrite(errno) }
-        let temporary = String(cString: template)
-        guard let stream = fdopen(fd, "w") else {
-            let code = errno
-            close(fd)
-            unlink(temporary)
-            return .cannotWrite(code)
+        let target: FileTarget.Write
+        switch FileTarget.forWriting(path) {
+        case .success(let t): target = t
+        case .failure(.danglingLink(let to)):
+            canSave = false
+            return .danglingLink(target: to)
+        case .failure(.system(let code)): return .cannotWrite(code)
+        case .failure:
+            canSave = false
+            return .notRegularFile
         }
-        var failure: Int32 = 0
-        if tl_history_save_fp(merged, stream) < 0 { failure = errno == 0 ? EIO : errno }
-        if failure == 0, fflush(stream) != 0 { failure = errno }
-        if failure == 0, fsync(fd) != 0 { failure = errno }
-        if fclose(stream) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temporary, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            return .cannotWrite(failure)
+        let failure = AtomicFile.write(target, newMode: 0o600) { fd in
+            // libedit writes through a stdio stream on its own copy of the descriptor.
+            let copy = dup(fd)
+            guard copy >= 0, let stream = fdopen(copy, "w") else {
+                let code = errno
+                if copy >= 0 { close(copy) }
+                return code
+            }
+            var failure: Int32 = 0
+            if tl_history_save_fp(merged, stream) < 0 { failure = errno == 0 ? EIO : errno }
+            if failure == 0, fflush(stream) != 0 { failure = errno }
+            if fclose(stream) != 0, failure == 0 { failure = errno }
+            return failure == 0 ? nil : failure
         }
+        if let failure { return .cannotWrite(failure) }
         pending.removeAll()
         return nil
     }
@@ -148,32 +163,20 @@ final class HistoryFile {
         return .opened(fd)
     }
 
+    /// The first line of every libedit history file.
+    static let header = Array("_HiStOrY_V2_\n".utf8)
+
     /// Loads the open regular file through /dev/fd (so libedit reads the very file checked above,
-    /// not whatever the path names a moment later). False when libedit could not read it.
+    /// not whatever the path names a moment later). False when it is not a libedit history (its
+    /// first line is not `_HiStOrY_V2_`) or libedit could not read it.
     private static func load(fd: Int32, path: String, into history: OpaquePointer) -> Bool {
         var info = stat()
         if fstat(fd, &info) == 0, info.st_size == 0 { return true }  // empty: nothing to load
+        var first = [UInt8](repeating: 0, count: header.count)
+        let n = first.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, $0.count, 0) }
+        guard n == header.count, first == header else { return false }
         let viaDescriptor = "/dev/fd/\(fd)"
         let source = stat(viaDescriptor, &info) == 0 ? viaDescriptor : path
         return tl_history_load(history, source) >= 0
-    }
-
-    /// `mkdir -p` with mode 0700; nil on success, else errno.
-    static func makeFolders(_ folder: String) -> Int32? {
-        guard !folder.isEmpty else { return nil }
-        var prefix = folder.hasPrefix("/") ? "" : "."
-        for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
-            prefix += "/" + part
-            if mkdir(prefix, 0o700) != 0 && errno != EEXIST { return errno }
-        }
-        var info = stat()
-        guard stat(folder, &info) == 0 else { return errno }
-        return (info.st_mode & S_IFMT) == S_IFDIR ? nil : ENOTDIR
-    }
-
-    private static func now() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }

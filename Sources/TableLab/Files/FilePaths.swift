@@ -1,0 +1,52 @@
+import Foundation
+
+/// How a path the learner typed becomes the path tablelab opens — one rule for `save`, `trace`, `open`
+/// and `progress export|import`: `~` and `~/…` are `$HOME`, as a shell expands them (never the
+/// password database's home, which differs from `$HOME` under `sudo`, in containers and in tests);
+/// every other path is used as typed, relative to the current folder.
+public enum FilePaths {
+    public enum Expanded: Equatable, Sendable {
+        case path(String)
+        /// The path starts with `~`, but `$HOME` is not set or is not a full path: there is nothing
+        /// to expand it to, and guessing would write somewhere the learner did not mean.
+        case noHome
+    }
+
+    public static func expand(_ typed: String, environment: [String: String]) -> Expanded {
+        guard typed == "~" || typed.hasPrefix("~/") else { return .path(typed) }
+        guard let home = home(environment) else { return .noHome }
+        if typed == "~" { return .path(home) }
+        let base = home.hasSuffix("/") ? String(home.dropLast()) : home
+        return .path(base + typed.dropFirst())
+    }
+
+    /// `$HOME` when it is a full path; nil when it is missing, empty or relative.
+    public static func home(_ environment: [String: String]) -> String? {
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return home
+    }
+
+    /// The folder of tablelab's own files (line history, lesson progress): `$XDG_STATE_HOME/tablelab`,
+    /// else `$HOME/.local/state/tablelab`. nil when neither is set to a full path: the session then
+    /// keeps both in memory, and says so.
+    public static func stateFolder(environment: [String: String]) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return (state.hasSuffix("/") ? String(state.dropLast()) : state) + "/tablelab"
+        }
+        guard let home = home(environment) else { return nil }
+        return (home.hasSuffix("/") ? String(home.dropLast()) : home) + "/.local/state/tablelab"
+    }
+
+    /// The folder part of `path` ("." for a bare name, "/" for a file at the root).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// The name part of `path`.
+    static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}
