@@ -143,10 +143,10 @@ final class LineEditor {
             // Ctrl-C first, whatever el_gets returned: interrupted incremental search (Ctrl-R) returns
             // NULL with count 0, exactly like Ctrl-D — only the flag tells them apart.
             if tl_consume_sigint() != 0 {
-                // From a search, libedit leaves the cursor on the search's own row (`bck:scr`) below the
-                // line: erase that row and prompt there, so no search line stays behind.
+                // From a search, libedit has already moved below the search's own row (`bck:scr`,
+                // under the line): go up, erase that row and prompt there, so no search line stays.
                 let fromSearch = raw == nil && count == 0
-                tl_write_stdout(fromSearch && canMoveCursor ? "\r\u{1B}[K" : "\n")
+                tl_write_stdout(fromSearch ? (canMoveCursor ? "\u{1B}[A\r\u{1B}[K" : "") : "\n")
                 return .interrupted
             }
             if let raw, count > 0 {
