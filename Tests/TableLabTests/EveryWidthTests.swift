@@ -5,7 +5,7 @@ import TableRender
 import TableSim
 import TableText
 
-/// Every picture drawn at every terminal width, over the states the lessons reach (and a few more):
+/// Every picture drawn at many terminal widths (every width where lists wrap), over the states the lessons reach (and a few more):
 /// no picture may index past an end or ask for a negative count at any width. A trap here is a
 /// crash a learner would meet (lesson 10 step 4 at 100 columns did, in `EventListPicture.elide`).
 /// What is checked beyond "it did not trap": no line is wider than the terminal when the picture is
@@ -18,11 +18,14 @@ final class EveryWidthTests: XCTestCase {
 
     // The widths a learner's terminal may have: below the minimum the pictures are laid out at the
     // minimum (the terminal wraps), but a played frame is cut to the real width.
-    /// For whole responses (slower to draw): every 7th width, and the widths learners reported.
-    static let responseWidths = Array(Set(Array(stride(from: RenderContext.minimumWidth, through: 200, by: 7)) + [80, 90, 100, 200])).sorted()
+    /// For whole responses (slow to draw): the minimum, the widths learners reported, and wide ones.
+    static let responseWidths = [RenderContext.minimumWidth, 60, 80, 90, 100, 120, 200]
 
-    /// For played frames: every 3rd width, and the widths around those learners reported.
-    static let frameWidths = Array(Set(Array(stride(from: 1, through: 200, by: 3)) + [39, 40, 41, 79, 80, 81, 89, 90, 99, 100, 101, 200])).sorted()
+    /// For played frames: below the minimum, around it, and around the widths learners reported.
+    static let frameWidths = [1, 20, 39, 40, 41, 60, 79, 80, 81, 85, 90, 95, 99, 100, 101, 120, 160, 200]
+    /// For event lists (cheap to draw, where a wrapped entry meets the line budget): every width from
+    /// the minimum to 120, and wider ones.
+    static let listWidths = Array(RenderContext.minimumWidth...120) + [140, 160, 200]
 
     /// Computed once for all the tests of this class.
     static let seen: [Language: [Seen]] = [
@@ -85,8 +88,7 @@ final class EveryWidthTests: XCTestCase {
         return seen
     }
 
-    /// The steps whose frames are played in place: the last frame, and the frame with the most events
-    /// (the one whose list is longest).
+    /// Of each drag: the frame with the most events (the one whose list is longest).
     static func framesToPlay(_ response: Response) -> [StepFrame] {
         var steps: [Step] = []
         switch response {
@@ -99,25 +101,23 @@ final class EveryWidthTests: XCTestCase {
         }
         var frames: [StepFrame] = []
         for step in steps where step.frames.count > 1 {
-            let f = step.frames
-            frames.append(f[f.count - 1])
-            if let busiest = f.max(by: { $0.events.count < $1.events.count }) { frames.append(busiest) }
+            if let busiest = step.frames.max(by: { $0.events.count < $1.events.count }) { frames.append(busiest) }
         }
         return frames
     }
 
-    func testEveryResponseDrawsAtEveryWidthInEnglish() {
+    func testEveryResponseDrawsAtLearnersWidthsInEnglish() {
         checkResponses(Self.seen[.en]!, language: .en)
     }
 
-    func testEveryResponseDrawsAtEveryWidthInKorean() {
+    func testEveryResponseDrawsAtLearnersWidthsInKorean() {
         checkResponses(Self.seen[.ko]!, language: .ko)
     }
 
     func checkResponses(_ seen: [Seen], language: Language) {
         XCTAssertGreaterThan(seen.count, Self.lessons.count, "the lessons were read")
         for item in seen {
-            // Everything above the minimum width is laid out at that width; below it, at the minimum.
+            // Below the minimum width the pictures are laid out at the minimum (the terminal wraps).
             for width in Self.responseWidths {
                 let ctx = RenderContext(language: language, width: width)
                 _ = ResponseRenderer.render(item.response, session: item.session, context: ctx)
@@ -131,7 +131,7 @@ final class EveryWidthTests: XCTestCase {
             for item in Self.seen[language]! {
                 for frame in Self.framesToPlay(item.response) {
                     for width in Self.frameWidths {
-                        for rows in width % 10 == 0 ? [5, 24, 40] : [24] {
+                        for rows in width == 80 ? [5, 24, 40] : [24, 40] {
                             let ctx = RenderContext(language: language, width: width)
                             let lines = ResponseRenderer.playedFrame(
                                 table: item.session.table, frame: frame, context: ctx,
@@ -147,12 +147,31 @@ final class EveryWidthTests: XCTestCase {
         }
     }
 
+    /// Every frame of the drags outside the lessons (`load cached` among them: lesson 10 crashed on
+    /// one of its frames at 80 and 100 columns) at every width around those, with the 8-line budget
+    /// a played frame gives its event list.
+    func testEveryFrameOfAStallingDragKeepsItsListBudget() {
+        for language in [Language.en, .ko] {
+            for item in Self.seen[language]! where item.what.contains("load") {
+                guard case .step(let step, _) = item.response else { continue }
+                for frame in step.frames {
+                    for width in 76...104 {
+                        let ctx = RenderContext(language: language, width: width)
+                        let lines = EventListPicture(events: frame.events, state: item.session.table, detail: .compact,
+                                                     maxLines: 8, showsCrashMessage: false).render(in: ctx)
+                        XCTAssertLessThanOrEqual(lines.count, 8, "\(item.what) frame \(frame.frame) at \(width)")
+                    }
+                }
+            }
+        }
+    }
+
     /// The event list of a frame keeps within its line budget at every width (the elision used to
     /// read past the end of the list when the last entry wrapped onto more lines than the budget).
     func testEventListsKeepTheirBudgetAtEveryWidth() {
         for item in Self.seen[.en]! + Self.seen[.ko]! {
             for frame in Self.framesToPlay(item.response) {
-                for width in stride(from: RenderContext.minimumWidth, through: 200, by: 1) {
+                for width in Self.listWidths {
                     for budget in [5, 8] {
                         let ctx = RenderContext(language: item.session.language, width: width)
                         let lines = EventListPicture(events: frame.events, state: item.session.table, detail: .compact,
