@@ -76,6 +76,11 @@ static inline int tl_el_winsertstr(EditLine *el, const wchar_t *s) { return el_w
 /// Deletes `n` characters (code points) before the cursor.
 static inline void tl_el_deletestr(EditLine *el, int n) { el_deletestr(el, n); }
 static inline void tl_el_reset(EditLine *el) { el_reset(el); }
+/// Redraws the prompt and the line from the cursor's row (after `fg`: the shell left the cursor on a
+/// fresh line).
+static inline void tl_el_refresh(EditLine *el) { el_set(el, EL_REFRESH); }
+/// Re-reads the window size (after SIGWINCH).
+static inline void tl_el_resize(EditLine *el) { el_resize(el); }
 static inline void tl_el_beep(EditLine *el) { el_beep(el); }
 static inline void tl_el_end(EditLine *el) { el_end(el); }
 

@@ -6,14 +6,123 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/select.h>
+#include <termios.h>
 #include <unistd.h>
 
 static volatile sig_atomic_t sigint_flag = 0;
 static volatile sig_atomic_t sigwinch_flag = 0;
+/// Set with sigwinch_flag, cleared only by the reader: the REPL consumes sigwinch_flag on its own.
+static volatile sig_atomic_t editor_resize_flag = 0;
+static volatile sig_atomic_t sigcont_flag = 0;
+/// Set with sigcont_flag, cleared by the reader (which redraws) and by tl_consume_sigcont.
+static volatile sig_atomic_t editor_refresh_flag = 0;
 static int signals_installed = 0;
 
 static void on_sigint(int signo) { (void)signo; sigint_flag = 1; }
-static void on_sigwinch(int signo) { (void)signo; sigwinch_flag = 1; }
+static void on_sigwinch(int signo) { (void)signo; sigwinch_flag = 1; editor_resize_flag = 1; }
+
+// MARK: - Job control
+
+static struct termios shell_modes;       // fd 0's modes when tablelab started
+static volatile sig_atomic_t have_shell_modes = 0;
+static int job_control_installed = 0;
+
+static void install(int signo, void (*handler)(int), int flags) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sigemptyset(&sa.sa_mask);
+    sa.sa_handler = handler;
+    sa.sa_flags = flags;
+    sigaction(signo, &sa, NULL);
+}
+
+static void on_sigtstp(int signo) {
+    int saved_errno = errno;
+    struct termios in_use;
+    int have_in_use = tcgetattr(0, &in_use) == 0;
+    if (have_shell_modes) tcsetattr(0, TCSADRAIN, &shell_modes);
+    // Stop with the default action. (In an orphaned process group the kernel discards it, as POSIX
+    // says: then nothing stops, and the modes are reapplied at once.)
+    signal(signo, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signo);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(signo);
+    // Continued.
+    sigprocmask(SIG_BLOCK, &set, NULL);  // blocked again until this handler returns
+    install(signo, on_sigtstp, SA_RESTART);
+    if (have_in_use) tcsetattr(0, TCSADRAIN, &in_use);
+    sigcont_flag = 1;
+    editor_refresh_flag = 1;
+    errno = saved_errno;
+}
+
+static void on_sigcont(int signo) {
+    (void)signo;
+    // Also when continued without a Ctrl-Z first (`kill -STOP`, then `fg`): the shell may have
+    // changed the modes meanwhile; the reader redraws, and libedit's raw mode stands as it was.
+    sigcont_flag = 1;
+    editor_refresh_flag = 1;
+}
+
+static void on_fatal(int signo) {
+    if (have_shell_modes) tcsetattr(0, TCSADRAIN, &shell_modes);
+    signal(signo, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signo);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(signo);
+}
+
+/// Installs `handler` unless the signal was ignored when tablelab started (`nohup`, a shell without
+/// job control): what the parent chose to ignore stays ignored.
+static void install_unless_ignored(int signo, void (*handler)(int), int flags) {
+    struct sigaction old;
+    if (sigaction(signo, NULL, &old) == 0 && old.sa_handler == SIG_IGN) return;
+    install(signo, handler, flags);
+}
+
+int tl_install_job_control_handlers(void) {
+    if (job_control_installed) return 0;
+    if (!have_shell_modes && tcgetattr(0, &shell_modes) == 0) have_shell_modes = 1;
+    install_unless_ignored(SIGTSTP, on_sigtstp, SA_RESTART);
+    install(SIGCONT, on_sigcont, SA_RESTART);
+    install_unless_ignored(SIGTERM, on_fatal, 0);
+    install_unless_ignored(SIGHUP, on_fatal, 0);
+    install_unless_ignored(SIGQUIT, on_fatal, 0);
+    job_control_installed = 1;
+    return 0;
+}
+
+int tl_consume_sigcont(void) {
+    editor_refresh_flag = 0;
+    if (!sigcont_flag) return 0;
+    sigcont_flag = 0;
+    return 1;
+}
+
+static tl_editor_hook resize_hook = NULL;
+static tl_editor_hook refresh_hook = NULL;
+
+void tl_set_editor_hooks(tl_editor_hook resize, tl_editor_hook refresh) {
+    resize_hook = resize;
+    refresh_hook = refresh;
+}
+
+/// Runs the hooks for what arrived while waiting for a key (in the reader, never in a handler).
+static void run_editor_hooks(struct editline *el) {
+    if (el == NULL) return;
+    if (editor_resize_flag) {
+        editor_resize_flag = 0;
+        if (resize_hook) resize_hook(el);
+    }
+    if (editor_refresh_flag) {
+        editor_refresh_flag = 0;
+        if (refresh_hook) refresh_hook(el);
+    }
+}
 
 int tl_install_signal_handlers(void) {
     if (signals_installed) return 0;
@@ -62,7 +171,7 @@ static int pushed_back = -1;  // a byte read past an invalid sequence, to decode
 /// SIGINT is blocked while the flag is checked and unblocked only inside pselect, atomically. A Ctrl-C
 /// that lands while libedit is busy between two reads is therefore never lost (a plain read would
 /// block until the next key). 1 when readable, -1 on Ctrl-C (errno EINTR) or error.
-static int wait_readable(void) {
+static int wait_readable(struct editline *el) {
     sigset_t block, old;
     sigemptyset(&block);
     sigaddset(&block, SIGINT);
@@ -72,6 +181,12 @@ static int wait_readable(void) {
             sigprocmask(SIG_SETMASK, &old, NULL);
             errno = EINTR;
             return -1;
+        }
+        if (editor_resize_flag || editor_refresh_flag) {
+            sigprocmask(SIG_SETMASK, &old, NULL);
+            run_editor_hooks(el);
+            if (sigprocmask(SIG_BLOCK, &block, &old) != 0) return 1;
+            continue;
         }
         fd_set readable;
         FD_ZERO(&readable);
@@ -89,25 +204,25 @@ static int wait_readable(void) {
             errno = e;
             return -1;
         }
-        // EINTR: SIGINT (the flag is checked at the top) or another signal (SIGWINCH): wait again.
+        // EINTR: SIGINT, SIGWINCH or SIGCONT (the flags are checked at the top): wait again.
     }
 }
 
 /// One byte from fd 0: 1 with the byte, 0 at end of input, -1 on error or Ctrl-C.
-static int read_byte(unsigned char *byte) {
+static int read_byte(struct editline *el, unsigned char *byte) {
     if (pushed_back >= 0) {
         *byte = (unsigned char)pushed_back;
         pushed_back = -1;
         return 1;
     }
     for (;;) {
-        if (wait_readable() < 0) return -1;
+        if (wait_readable(el) < 0) return -1;
         ssize_t n = read(0, byte, 1);
         if (n == 1) return 1;
         if (n == 0) return 0;
         if (errno == EINTR) {
             if (sigint_flag) return -1;  // Ctrl-C: libedit ends el_gets; the caller reads the flag
-            continue;                    // SIGWINCH and others: libedit's handler already acted
+            continue;                    // SIGWINCH, SIGCONT: the next wait runs the editor hooks
         }
         if (errno == EAGAIN || errno == EWOULDBLOCK) continue;
         return -1;
@@ -115,9 +230,8 @@ static int read_byte(unsigned char *byte) {
 }
 
 int tl_read_char(struct editline *el, wchar_t *out) {
-    (void)el;
     unsigned char b;
-    int r = read_byte(&b);
+    int r = read_byte(el, &b);
     if (r != 1) {
         *out = L'\0';
         return r;
@@ -138,7 +252,7 @@ int tl_read_char(struct editline *el, wchar_t *out) {
     }
     for (int k = 0; k < need; k++) {
         unsigned char c;
-        r = read_byte(&c);
+        r = read_byte(el, &c);
         if (r != 1) {  // cut short by end of input, an error or Ctrl-C
             invalid_input = 1;
             *out = L'\0';

@@ -35,6 +35,8 @@ struct REPL {
     }
 
     let progressStore: ProgressStore
+    /// Keys typed during a drag (shared with the line editor; a class, so copies of the REPL share it).
+    let typeahead = Typeahead()
 
     /// Saves lesson progress after a command that changed it (merged with other sessions' saves).
     mutating func saveProgress() {
@@ -59,7 +61,7 @@ struct REPL {
         let editor = LineEditor(
             programName: "tablelab",
             historyFile: FilePaths.stateFolder(environment: environment).map { URL(fileURLWithPath: $0 + "/history") },
-            prompt: { TerminalText.forTerminal(ResponseRenderer.prompt(box.repl.session, palette: box.repl.palette)) },
+            prompt: { TerminalText.forTerminal(ResponseRenderer.prompt(box.repl.session, palette: box.repl.palette, ascii: box.repl.border == .ascii)) },
             completer: { line in
                 Completion.candidates(for: line, glossary: box.repl.session.glossary,
                                       indexTitles: box.repl.session.table.indexTitles ?? [])
@@ -68,6 +70,8 @@ struct REPL {
                 Output.error(REPL.historyWarning(path: path, problem: problem, language: warnedLanguage))
             })
         defer { editor.close() }
+        editor.typeahead = typeahead
+        editor.canMoveCursor = !terminalIsDumb
         while true {
             box.repl = self
             warnedLanguage = session.language
@@ -126,45 +130,73 @@ struct REPL {
     }
 
     /// A lesson step: the narration, then the drag the step ran played frame by frame (as a typed
-    /// `scroll` is), then its pictures, the verdict and the rest.
+    /// `scroll` is), then its pictures, the verdict and the rest. Not played on a dumb terminal (it
+    /// cannot move the cursor) nor at `speed instant`.
     func showLesson(_ view: LessonView, context: RenderContext) {
         let split = view.blocks.firstIndex { block in
             if case .response(.step(let step, _)) = block { return step.frames.count > 1 && !step.crashed }
             return false
         }
-        guard let split, session.speed != .instant, case .response(.step(let step, _)) = view.blocks[split] else {
+        guard let split, session.speed != .instant, !terminalIsDumb,
+              case .response(.step(let step, _)) = view.blocks[split] else {
             for line in ResponseRenderer.render(.lesson(view), session: session, context: context) { Output.line(line) }
             return
         }
         for line in ResponseRenderer.render(.lesson(LessonView(Array(view.blocks[..<split]))), session: session, context: context) { Output.line(line) }
-        play(step, context: context)
+        // Ctrl-C (or Ctrl-D) skips the rest of the playback: the lesson ran the whole command, the
+        // table is already in its final state.
+        _ = playFrames(step.frames, context: context)
         for line in ResponseRenderer.render(.lesson(LessonView(Array(view.blocks[split...]))), session: session, context: context) { Output.line(line) }
     }
 
-    /// Plays a step's recorded frames in place; Ctrl-C skips the rest of the playback (the table is
-    /// already in its final state: the lesson ran the whole command).
-    func play(_ step: Step, context: RenderContext) {
-        let frames = step.frames
+    /// Draws `frames` one after the other in place, at the learner's speed, each cut to the
+    /// terminal's real size so it can neither wrap nor scroll (moving the cursor up over the previous
+    /// frame must land on its first line). Long drags draw every k-th frame so playback stays under
+    /// ~120 pictures. Pacing follows simulated time: a frame the main thread made late stays on screen
+    /// for the vsyncs it missed (capped at 75 frames' worth, 4 s at most), so a stall is felt.
+    ///
+    /// Stops early on Ctrl-C, or on Ctrl-D on an empty line (read by `typeahead`, which also keeps
+    /// the lines typed meanwhile). Returns whether it stopped early and how many drag frames (frames
+    /// with a layout pass) it had shown.
+    func playFrames(_ frames: [StepFrame], context: RenderContext) -> (stopped: Bool, passes: Int) {
         let every = max(1, Int((Double(frames.count) / 120).rounded(.up)))
+        let screenColumns = LineEditor.terminalColumns ?? context.columns
+        let screenRows = LineEditor.terminalRows
         _ = LineEditor.consumeInterrupt()
+        var stopped = false
         var drawn = 0
-        var shownFrame = frames.first?.frame ?? 0
-        for (i, frame) in frames.enumerated() where i % every == 0 || i == frames.count - 1 {
-            let picture = ResponseRenderer.animationFrame(table: session.table, frame: frame, context: context)
+        var passes = 0
+        func stopRequested() -> Bool { LineEditor.consumeInterrupt() || typeahead.collect() }
+        for (i, frame) in frames.enumerated() {
+            passes += frame.events.filter { $0.kind == .frame && $0.offset != nil }.count
+            let isLast = i == frames.count - 1
+            if i % every != 0 && !isLast { continue }
+            let picture = ResponseRenderer.playedFrame(table: session.table, frame: frame, context: context,
+                                                       screenColumns: screenColumns, screenRows: screenRows)
             Output.write(picture.joined(separator: "\n") + "\n", rewinding: drawn)
             drawn = picture.count
-            let advanced = max(1, (frame.frame - shownFrame) / every)
-            shownFrame = frame.frame
-            usleep(useconds_t(session.speed.millisecondsPerFrame * min(advanced, 25) * 1000))
-            if LineEditor.consumeInterrupt() { break }
+            if isLast { break }
+            let next = frames[min(i + every, frames.count - 1)].frame
+            let advanced = max(1, (next - frame.frame) / every)
+            let ms = session.speed.millisecondsPerFrame
+            let pause = min(ms * advanced, max(ms, min(4000, ms * 75)))
+            var slept = 0
+            while slept < pause && !stopped {
+                let slice = min(20, pause - slept)
+                usleep(useconds_t(slice * 1000))
+                slept += slice
+                if stopRequested() { stopped = true }
+            }
+            if stopped || stopRequested() { stopped = true; break }
         }
         if drawn > 0 { Output.write("", rewinding: drawn) }
+        return (stopped, passes)
     }
 
     /// Runs a drag once, then plays the frames that run recorded: the viewport and the queue are
     /// redrawn in place each frame from the log. The simulation is never paced by the drawing. Ctrl-C
-    /// stops on the frame shown: the line runs again from the state before it, limited to the frames
-    /// drawn (`scroll … frames N`), so the table is exactly what was on screen.
+    /// (or Ctrl-D) stops on the frame shown: the line runs again from the state before it, limited to
+    /// the frames drawn (`scroll … frames N`), so the table is exactly what was on screen.
     mutating func animate(_ parsed: ParsedLine, context: RenderContext) -> Outcome {
         let before = session
         let response = session.execute(parsed)
@@ -176,59 +208,17 @@ struct REPL {
             for l in ResponseRenderer.render(response, session: session, context: context) { Output.line(l) }
             return .goOn
         }
-        let frames = step.frames
-        // Long drags draw every k-th frame so playback stays under ~120 pictures.
-        let every = max(1, Int((Double(frames.count) / 120).rounded(.up)))
-        // A frame is redrawn by moving the cursor up over the previous one, so it must not wrap and
-        // must fit on the screen: lines are cut to the terminal's real width, and to its height.
-        let screenColumns = LineEditor.terminalColumns ?? context.columns
-        let screenRows = LineEditor.terminalRows ?? Int.max
-        _ = LineEditor.consumeInterrupt()
-        var interrupted = false
-        var drawn = 0
-        var passes = 0          // drag frames (frames with a layout pass) played so far
-        for (i, frame) in frames.enumerated() {
-            passes += frame.events.filter { $0.kind == .frame && $0.offset != nil }.count
-            let isLast = i == frames.count - 1
-            if i % every != 0 && !isLast { continue }
-            let picture = REPL.fitted(ResponseRenderer.animationFrame(table: session.table, frame: frame, context: context,
-                                                                      maxLines: screenRows == Int.max ? nil : screenRows - 1),
-                                      columns: screenColumns, rows: screenRows)
-            Output.write(picture.joined(separator: "\n") + "\n", rewinding: drawn)
-            drawn = picture.count
-            if isLast { break }
-            // Pace by simulated frames: a frame the main thread made late stays on screen for the
-            // vsyncs it missed, at the learner's speed, so a stall is felt, not only counted (capped
-            // at 75 frames' worth, 4 s at most: a 3-second stall holds 3 s at normal speed).
-            let next = frames[min(i + every, frames.count - 1)].frame
-            let advanced = max(1, (next - frame.frame) / every)
-            let ms = session.speed.millisecondsPerFrame
-            let pause = min(ms * advanced, max(ms, min(4000, ms * 75)))
-            var slept = 0
-            while slept < pause && !interrupted {
-                let slice = min(20, pause - slept)
-                usleep(useconds_t(slice * 1000))
-                slept += slice
-                if LineEditor.consumeInterrupt() { interrupted = true }
-            }
-            if interrupted || LineEditor.consumeInterrupt() { interrupted = true; break }
-        }
-        if drawn > 0 { Output.write("", rewinding: drawn) }
+        let (interrupted, passes) = playFrames(step.frames, context: context)
         var final = response
         if interrupted {
             session = before
             final = session.executeStopped(parsed, frames: passes)
-            Output.line(palette.paint(session.language.text(L10n.Shell.stoppedAtFrame(frame: String(passes))), .warning))
+            let stop = typeahead.endOfInput ? L10n.Shell.stoppedAtFrameEndOfInput(frame: String(passes))
+                                            : L10n.Shell.stoppedAtFrame(frame: String(passes))
+            Output.line(palette.paint(session.language.text(stop), .warning))
         }
         for l in ResponseRenderer.render(final, session: session, context: context) { Output.line(l) }
         return .goOn
-    }
-
-    /// An animation frame that cannot wrap or scroll: each line cut to `columns`, at most `rows - 1`
-    /// lines (the prompt's row stays free).
-    static func fitted(_ picture: [String], columns: Int, rows: Int) -> [String] {
-        let lines = rows > 1 && picture.count > rows - 1 ? Array(picture.prefix(rows - 1)) : picture
-        return lines.map { $0.displayWidth > columns ? $0.truncated(toWidth: max(1, columns)) : $0 }
     }
 
     /// The one warning a session gives about its history file.

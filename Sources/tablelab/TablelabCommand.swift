@@ -21,7 +21,26 @@ struct TablelabCommand: ParsableCommand {
     /// arguments, so the first message does not wait for them (the benchmark's start-up row).
     static func main() {
         if !HelpRequest.isShown { MessageCatalogs.shared.preloadInBackground(HelpRequest.language) }
-        main(nil)
+        do {
+            var command = try parseAsRoot(nil)
+            try command.run()
+        } catch {
+            exit(reporting: error)
+        }
+    }
+
+    /// ArgumentParser's `exit(withError:)`, but help and `--version` are written through `Output`
+    /// like every other output: a full disk or a closed pipe is reported (exit 1, or 141 for a broken
+    /// pipe) instead of a silent success (`print` dropped the error).
+    static func exit(reporting error: Error) -> Never {
+        let code = exitCode(for: error)
+        let message = fullMessage(for: error)
+        if code == .success {
+            if !message.isEmpty { Output.write(message + "\n") }
+        } else if !message.isEmpty {
+            Output.error(message)
+        }
+        Foundation.exit(code.rawValue)
     }
 
     @Option(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.script), valueName: "FILE"))

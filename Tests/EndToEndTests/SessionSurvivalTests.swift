@@ -128,10 +128,10 @@ final class SessionSurvivalTests: XCTestCase {
     func testDumbTerminalGetsNoCursorMovementDuringADrag() throws {
         let term = try start(["TERM": "dumb"])
         term.sendLine("speed slow")
-        try term.waitForPrompt("› ")
+        try term.waitForPrompt("> ")
         term.sendLine("scroll 20")
         _ = try term.waitFor("frames")
-        try term.waitForPrompt("› ")
+        try term.waitForPrompt("> ")
         XCTAssertNil(term.transcript.range(of: "\u{1B}\\[[0-9]*A", options: .regularExpression),
                      "no cursor-up codes with TERM=dumb")
         term.sendLine("quit")

@@ -26,6 +26,26 @@ int tl_peek_sigint(void);
 /// 1 (and clears the flag) when SIGWINCH arrived since the last call.
 int tl_consume_sigwinch(void);
 
+// MARK: - Job control and the terminal's modes
+
+/// Remembers the terminal's modes as the shell gave them (fd 0, once, the first call) and installs
+/// handlers for SIGTSTP (Ctrl-Z), SIGCONT (`fg`), and SIGTERM / SIGHUP / SIGQUIT:
+/// - SIGTSTP: the modes in use are kept, the shell's modes are put back, and the process stops
+///   (the default action, raised again); once continued, the kept modes (raw while editing) are
+///   reapplied and the continue flag is set, so the line editor redraws its prompt and line.
+/// - SIGTERM, SIGHUP, SIGQUIT: the shell's modes are put back, then the default action.
+/// libedit's own handling of these (EL_SIGNAL) is off: it left the terminal in cooked mode after a
+/// second Ctrl-Z at one prompt, and did not redraw the prompt after `fg`. Idempotent; 0 on success.
+int tl_install_job_control_handlers(void);
+/// 1 (and clears the flag) when the process was continued (SIGCONT) since the last call.
+int tl_consume_sigcont(void);
+
+/// What the reader calls while libedit waits for a key, once a resize (SIGWINCH) or a continue
+/// (SIGCONT) arrived: `resize` re-reads the window size (el_resize), `refresh` redraws the prompt
+/// and the line (EL_REFRESH). libedit's own signal handling did this; it is off (see above).
+typedef void (*tl_editor_hook)(struct editline *el);
+void tl_set_editor_hooks(tl_editor_hook resize, tl_editor_hook refresh);
+
 // MARK: - Input for libedit (EL_GETCFN)
 
 /// Reads one character from standard input for libedit, decoding UTF-8 strictly. A byte that is not

@@ -210,6 +210,24 @@ public enum ResponseRenderer {
         return viewport + queue + events
     }
 
+    /// One frame of a drag as it is played in place on a terminal of `screenColumns` × `screenRows`:
+    /// redrawn by moving the cursor up over the previous frame, so it must neither wrap nor scroll.
+    /// Each line is cut to the real width (between characters, never inside one), and the frame keeps
+    /// to `screenRows - 1` lines (the prompt's row stays free). A typed drag and a lesson's drag play
+    /// the same frames.
+    public static func playedFrame(table: TableState, frame: StepFrame, context ctx: RenderContext,
+                                   screenColumns: Int, screenRows: Int?) -> [String] {
+        let rows = screenRows.map { max(2, $0) }
+        let picture = animationFrame(table: table, frame: frame, context: ctx, maxLines: rows.map { $0 - 1 })
+        return fitted(picture, columns: screenColumns, rows: rows ?? Int.max)
+    }
+
+    /// A picture that cannot wrap or scroll: each line cut to `columns`, at most `rows - 1` lines.
+    public static func fitted(_ picture: [String], columns: Int, rows: Int) -> [String] {
+        let lines = rows > 1 && picture.count > rows - 1 ? Array(picture.prefix(rows - 1)) : picture
+        return lines.map { $0.displayWidth > columns ? $0.truncated(toWidth: max(1, columns)) : $0 }
+    }
+
     /// The one-line form of an error for `FILE:LINE:` reports in scripts.
     public static func errorSummary(_ response: Response, language: Language) -> String {
         switch response {
@@ -247,18 +265,23 @@ public enum ResponseRenderer {
     }
 
     /// The prompt shows where the table is: `tablelab [0:10 · 440pt] › `.
-    public static func prompt(_ session: Session, palette: Palette) -> String {
+    /// `ascii` (a dumb terminal, `TERM=dumb`): `-`, `.` and `>` instead of `—`, `·` and `›`, like the
+    /// pictures' ASCII symbols.
+    public static func prompt(_ session: Session, palette: Palette, ascii: Bool = false) -> String {
         let t = session.table
-        let top = t.visibleRange.isEmpty ? "—" : t.layout.path(t.visibleRange.lowerBound).compact
-        let place = palette.paint("[\(top) · \(NumberText.points(t.offset))pt]", Palette.Role.dim)
+        let top = t.visibleRange.isEmpty ? (ascii ? "-" : "—") : t.layout.path(t.visibleRange.lowerBound).compact
+        let dot = ascii ? " - " : " · "
+        let place = palette.paint("[\(top)\(dot)\(NumberText.points(t.offset))pt]", Palette.Role.dim)
         // In a lesson: which lesson and step (`2·3`), so the learner sees where `lesson` brings them back.
         var lesson = ""
         if session.course.active, let l = session.currentLesson {
             // Short, in one language: Korean only when the session is in Korean.
             let said: Language = session.language == .ko ? .ko : .en
-            lesson = " " + palette.paint(said.text(L10n.Responses.promptLesson(number: String(l.number), step: String(session.course.step + 1))), .heading)
+            var step = said.text(L10n.Responses.promptLesson(number: String(l.number), step: String(session.course.step + 1)))
+            if ascii { step = String(step.map { $0 == "·" ? "." : $0 }) }
+            lesson = " " + palette.paint(step, .heading)
         }
-        return palette.paint("tablelab", .accent) + " " + place + lesson + " › "
+        return palette.paint("tablelab", .accent) + " " + place + lesson + (ascii ? " > " : " › ")
     }
 }
 

@@ -415,8 +415,10 @@ public struct EventListPicture: Sendable {
             tail = next
         }
         if tail <= head { return units.flatMap(\.lines) }
+        // `tail == units.count` when even the last unit is longer than the tail's budget (a long entry
+        // wrapped on a narrow terminal): nothing is shown after the summary line then.
         var tailLines = units[tail...].flatMap(\.lines)
-        if !units[tail].isHeader, !headed.contains(units[tail].frame),
+        if tail < units.count, !units[tail].isHeader, !headed.contains(units[tail].frame),
            let heading = units[head..<tail].last(where: { $0.isHeader && $0.frame == units[tail].frame }) {
             tailLines = heading.lines + tailLines
         }

@@ -29,6 +29,7 @@ extension L10n {
             "shell.script.readingStopped": ["file", "line", "reason"],
             "shell.script.standardInputIsAFolder": [],
             "shell.stoppedAtFrame": ["frame"],
+            "shell.stoppedAtFrameEndOfInput": ["frame"],
             "shell.thenInteractiveNeedsScript": [],
             "shell.thenInteractiveNeedsTerminal": [],
             "shell.widthOutOfRange": ["low", "high", "width"],
@@ -49,6 +50,10 @@ extension L10n {
         /// ⏹ stopped at frame {frame} (Ctrl-C) — the table stays as it is now
         public static func stoppedAtFrame(frame: some MessageArgument) -> Message {
             Message("shell.stoppedAtFrame", ["frame": frame.messageArgument])
+        }
+        /// ⏹ stopped at frame {frame} (Ctrl-D) — the table stays as it is now, and the session ends
+        public static func stoppedAtFrameEndOfInput(frame: some MessageArgument) -> Message {
+            Message("shell.stoppedAtFrameEndOfInput", ["frame": frame.messageArgument])
         }
         /// --then-interactive goes with --script FILE (and not with --trace): `tablelab --script scene.txt --then-inte…
         public static var thenInteractiveNeedsScript: Message { Message("shell.thenInteractiveNeedsScript") }

@@ -18,6 +18,11 @@ import TableText
 final class LineEditor {
     /// Text the next prompt starts with, as if typed (and not yet entered).
     var prefill: String?
+    /// Keys typed while a drag played (see `Typeahead`): each kept line runs at a prompt of its own,
+    /// then a Ctrl-D read during the drag ends the input.
+    var typeahead: Typeahead?
+    /// False on a dumb terminal (`TERM=dumb`): no cursor movement or erasing is written.
+    var canMoveCursor = true
     enum Result: Equatable, Sendable {
         /// A line, without its trailing newline (may be empty).
         case line(String)
@@ -82,7 +87,16 @@ final class LineEditor {
         if let editLine {
             _ = tl_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
             _ = tl_el_set_editor(editLine, "emacs")
-            _ = tl_el_set_signal(editLine, 1)
+            // libedit's signal handling is off: CTerminal handles Ctrl-C, resizes, Ctrl-Z / `fg` and
+            // termination (libedit's left cooked mode behind after a second Ctrl-Z at one prompt,
+            // and did not redraw the prompt after `fg`); the reader calls these hooks.
+            _ = tl_el_set_signal(editLine, 0)
+            tl_set_editor_hooks({ el in if let el { tl_el_resize(el) } },
+                                { el in
+                                    guard let el else { return }
+                                    tl_write_stdout("\r")
+                                    tl_el_refresh(el)
+                                })
             _ = tl_el_set_getcfn(editLine, tl_read_char)
             if let history { _ = tl_el_set_hist(editLine, history) }
             _ = tl_el_set_prompt_esc(editLine, { el in
@@ -110,11 +124,18 @@ final class LineEditor {
         guard !isClosed else { return .endOfInput }
         guard let editLine else { return readLineWithoutEditor() }
         _ = tl_consume_sigint()  // a Ctrl-C from before this prompt must not cancel it
+        _ = tl_consume_sigcont()  // nor redraw it: a `fg` during a drag is over by now
         setPrompt(promptProvider())
         if let text = prefill {
             // `solution` in a lesson: the line is typed for the learner, who still presses Enter.
             prefill = nil
             tl_el_push(editLine, text)
+        } else if let typeahead {
+            if let text = typeahead.next() {
+                tl_el_push(editLine, text)
+            } else if typeahead.endOfInput {
+                return .endOfInput
+            }
         }
 
         while true {
@@ -126,7 +147,10 @@ final class LineEditor {
             // Ctrl-C first, whatever el_gets returned: interrupted incremental search (Ctrl-R) returns
             // NULL with count 0, exactly like Ctrl-D — only the flag tells them apart.
             if tl_consume_sigint() != 0 {
-                tl_write_stdout("\n")
+                // From a search, libedit has already moved below the search's own row (`bck:scr`,
+                // under the line): go up, erase that row and prompt there, so no search line stays.
+                let fromSearch = raw == nil && count == 0
+                tl_write_stdout(fromSearch ? (canMoveCursor ? "\u{1B}[A\r\u{1B}[K" : "") : "\n")
                 return .interrupted
             }
             if let raw, count > 0 {
@@ -188,7 +212,10 @@ final class LineEditor {
     /// Installs the SIGINT (no SA_RESTART) and SIGWINCH handlers. Idempotent; `init` calls it. Call
     /// it yourself only to poll Ctrl-C/resize without a LineEditor. While installed, Ctrl-C no longer
     /// kills the process: poll `consumeInterrupt()`.
-    static func installSignalHandlers() { _ = tl_install_signal_handlers() }
+    static func installSignalHandlers() {
+        _ = tl_install_signal_handlers()
+        _ = tl_install_job_control_handlers()
+    }
 
     /// Puts SIGINT and SIGWINCH back to their default actions (Ctrl-C kills again).
     static func restoreDefaultSignalHandlers() { tl_restore_default_signal_handlers() }

@@ -44,7 +44,7 @@ extension PseudoTerminal {
         let binary = try productURL(named: "tablelab")
         let env = testEnvironment(stateHome: home, overrides: overrides)
         let term = try PseudoTerminal(executable: binary, arguments: arguments, environment: env, rows: rows, columns: columns)
-        try term.waitForPrompt("› ")
+        try term.waitForPrompt(overrides["TERM"] == "dumb" ? "> " : "› ")  // a dumb terminal's prompt is ASCII
         return term
     }
 }

@@ -394,6 +394,11 @@ final class PseudoTerminal: @unchecked Sendable {
         String(decoding: output.rawBytes(), as: UTF8.self)
     }
 
+    /// Everything the program wrote, byte for byte (to check, e.g., that it is valid UTF-8).
+    var rawTranscript: [UInt8] {
+        output.rawBytes()
+    }
+
     /// The transcript without escape sequences (CSI, OSC, DCS, other ESC sequences) and BEL, with
     /// CR LF turned into LF. Lone CRs (used by line editors to redraw) stay.
     var plainTranscript: String {
