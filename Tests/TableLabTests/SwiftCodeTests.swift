@@ -115,11 +115,15 @@ final class SwiftCodeTests: XCTestCase {
     func testCheckmarksBothWays() {
         let buggy = code("checkmark 2")
         XCTAssertTrue(buggy.contains("didSelectRowAt indexPath: IndexPath)"))
-        XCTAssertTrue(buggy.contains("cell?.accessoryType = cell?.accessoryType == .checkmark ? .none : .checkmark"))
+        // Sets the mark, never toggles it: `checkmark 2` twice leaves row 2 checked in the simulation.
+        XCTAssertTrue(buggy.contains("tableView.cellForRow(at: indexPath)?.accessoryType = .checkmark"))
+        XCTAssertFalse(buggy.contains("? .none : .checkmark"), "a toggle would disagree with the simulation")
         XCTAssertFalse(cellForRowAt(buggy).contains("cell.accessoryType ="), "the bug: cellForRowAt never sets it")
         XCTAssertFalse(buggy.contains("checkedRows"))
         let fixed = code("checkmark 2", "checkmarks from-model")
         XCTAssertTrue(fixed.contains("var checkedRows: Set<IndexPath> = []"))
+        XCTAssertTrue(fixed.contains("checkedRows.insert(indexPath)"))
+        XCTAssertFalse(fixed.contains("checkedRows.remove(indexPath)"))
         XCTAssertTrue(cellForRowAt(fixed).contains("cell.accessoryType = checkedRows.contains(indexPath) ? .checkmark : .none"))
         XCTAssertFalse(code().contains("didSelectRowAt"), "no checkmarks used: no didSelectRowAt")
     }

@@ -462,18 +462,14 @@ public enum SwiftCode {
     /// `didSelectRowAt` of an app that marks the tapped row (FIDELITY §8a.28): the bug, or the fix.
     static func didSelectRow(_ plan: Plan, _ lang: Language) -> [String] {
         var out = ["    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {"]
+        // It sets the mark, as `checkmark N` does (a second tap on the row keeps it): a toggle here
+        // would make the code disagree with the simulation it stands for.
         if plan.checkmarksFromModel {
-            out.append("        if checkedRows.contains(indexPath) {")
-            out.append("            checkedRows.remove(indexPath)")
-            out.append("        } else {")
-            out.append("            checkedRows.insert(indexPath)")
-            out.append("        }")
-            out.append("        tableView.cellForRow(at: indexPath)?.accessoryType = checkedRows.contains(indexPath) ? .checkmark : .none")
+            out.append("        checkedRows.insert(indexPath)")
         } else {
             out.append("        // " + comment(T.checkmarkBug, lang))
-            out.append("        let cell = tableView.cellForRow(at: indexPath)")
-            out.append("        cell?.accessoryType = cell?.accessoryType == .checkmark ? .none : .checkmark")
         }
+        out.append("        tableView.cellForRow(at: indexPath)?.accessoryType = .checkmark")
         out.append("    }")
         return out
     }
