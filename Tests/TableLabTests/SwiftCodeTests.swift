@@ -165,6 +165,10 @@ final class SwiftCodeTests: XCTestCase {
         let prefetch = method(swift, "prefetchRowsAt indexPaths: [IndexPath]) {")
         XCTAssertTrue(prefetch.contains("if let cell = tableView.cellForRow(at: indexPath) {"), prefetch)
         XCTAssertTrue(prefetch.contains("cell.imageView?.image = movie.image"), prefetch)
+        // A failed download clears its entry too, or cellForRowAt would wait on it for ever.
+        let cleared = try XCTUnwrap(prefetch.range(of: "self.prefetchTasks[indexPath] = nil"), prefetch)
+        let guarded = try XCTUnwrap(prefetch.range(of: "guard let data else { return }"), prefetch)
+        XCTAssertLessThan(cleared.lowerBound, guarded.lowerBound, prefetch)
         // Strategies whose cellForRowAt downloads anyway (as the simulation does) do not wait.
         for load in ["sync", "cached", "main-async", "task", "await"] {
             let other = code("data movies", "load \(load)", "prefetch on")

@@ -481,10 +481,12 @@ public enum SwiftCode {
                     "            let movie = movies[indexPath.row]",
                     "            guard movie.image == nil, prefetchTasks[indexPath] == nil else { continue }",
                     "            let task = URLSession.shared.dataTask(with: movie.thumbnailURL) { data, _, _ in",
-                    "                guard let data else { return }",
+                    // The entry goes first, on the main queue that owns the dictionary: a failed
+                    // download must not leave it behind, or cellForRowAt would skip the row for ever.
                     "                DispatchQueue.main.async {",
-                    "                    movie.image = UIImage(data: data)",
-                    "                    self.prefetchTasks[indexPath] = nil"]
+                    "                    self.prefetchTasks[indexPath] = nil",
+                    "                    guard let data else { return }",
+                    "                    movie.image = UIImage(data: data)"]
             if plan.loading == .background {
                 // cellForRowAt left this row to the prefetch: the visible cell gets the image here.
                 out += ["                    if let cell = tableView.cellForRow(at: indexPath) {   // " + comment(T.Images.prefetchFills, lang)]
