@@ -17,6 +17,8 @@ enum Benchmark {
     static let frameBudgetMs = 1000.0 / 60.0
 
     static func main() {
+        // `tablelab-bench trace`: the trace row alone (a quick measure while working on it).
+        if CommandLine.arguments.dropFirst().first == "trace" { exit(traceWriting() ? 0 : 1) }
         let iterations = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 40
         let setups: [Setup] = [
             Setup(name: "1,000 rows · rowHeight", lines: ["rows 1000"]),

@@ -63,4 +63,68 @@ final class TraceLineTests: XCTestCase {
             XCTAssertEqual(record.jsonLine, try encoded(record))
         }
     }
+
+    /// The numbers written from their thousandths by hand (`JSONLine.number`): every thousandth
+    /// from -100 to 100, thousandths near the 2^33 edge of the fast path, and random values of every
+    /// size, rounded as the trace rounds them and not — in one array, against `JSONEncoder`.
+    func testHandWrittenNumbersAreJSONEncodersDigits() throws {
+        var values: [Double] = (-100_000...100_000).map { Double($0) / 1000 }
+        values += [8_589_934_591.999, 8_589_934_591.5, 8_589_934_592, 8_589_934_592.001, -8_589_934_591.999,
+                   -8_589_934_592.5, 999_999.999, 1_000_000.001, 0.1 + 0.2, 1.0 / 3, 2.0 / 3, -0.0, 5e-324,
+                   .leastNormalMagnitude, .greatestFiniteMagnitude, 9007199254740993, 4503599627370496.5]
+        var random = SeededRandom(seed: 21)
+        for _ in 0..<20_000 {
+            let raw = Double(bitPattern: random.next())
+            guard raw.isFinite else { continue }
+            values.append(raw)
+            if let rounded = TraceRecord.number(raw) { values.append(rounded) }
+            let sized = Double(Int64(bitPattern: random.next()) >> Int64.random(in: 0...62, using: &random)) / 1000
+            values.append(sized)
+            values.append(TraceRecord.number(sized / 7) ?? 0)
+        }
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        for (i, value) in values.enumerated() {
+            if i > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONLine.number(value, &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(decoding: try encoder.encode(values), as: UTF8.self))
+    }
+
+    /// The integers written digit by digit (`JSONLine.integer`), in every integer field and in paths.
+    func testHandWrittenIntegersAreJSONEncodersDigits() throws {
+        var record = TraceRecord(Event(.prefetchRowsAt, frame: 0, time: 0), command: "prefetch", rolledBack: true)
+        for n in [0, 1, -1, 9, 10, -10, 99, 100, 12345, -67890, 1_000_000, Int(Int32.max), Int.max, Int.min, Int.min + 1] {
+            record.frame = n
+            record.id = n
+            record.cause = n
+            record.section = n
+            record.row = n
+            record.count = n
+            record.lastRow = n
+            record.paths = [[n, n / 3], [], [n]]
+            XCTAssertEqual(record.jsonLine, try encoded(record))
+        }
+        var values = (-2_000...2_000).map { $0 }
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<5_000 { values.append(Int(bitPattern: UInt(random.next())) >> Int.random(in: 0...63, using: &random)) }
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        for (i, value) in values.enumerated() {
+            if i > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONLine.integer(value, &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(decoding: try encoder.encode(values), as: UTF8.self))
+    }
+
+    /// Every control character, and escapes next to each other and at both ends of a string.
+    func testEveryControlCharacterIsEscapedAsJSONEncoderEscapesIt() throws {
+        var record = TraceRecord(Event(.crash, frame: 1, time: 0.5), command: nil, rolledBack: false)
+        let controls = String((UInt8(0)..<0x20).map { Character(Unicode.Scalar($0)) })
+        for text in [controls, "\"\\", "\nstart", "end\u{1F}", "a\"b\\c\td가\u{0}é"] {
+            record.text = text
+            record.identifier = text
+            XCTAssertEqual(record.jsonLine, try encoded(record))
+        }
+    }
 }

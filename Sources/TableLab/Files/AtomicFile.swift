@@ -53,12 +53,21 @@ public enum AtomicFile {
 
         public init(fd: Int32) {
             self.fd = fd
-            buffer.reserveCapacity(Self.blockSize)
+            // Room for the block and the line that crosses its end, so the buffer is not regrown.
+            buffer.reserveCapacity(Self.blockSize + 4096)
         }
 
         public mutating func write(_ text: String) {
             guard failure == nil else { return }
             buffer.append(contentsOf: text.utf8)
+            if buffer.count >= Self.blockSize { flush() }
+        }
+
+        /// Lets `body` append bytes straight onto the end of the buffer (a trace line is formatted
+        /// in place, never copied through a `String`); the buffer is written out once it holds a block.
+        public mutating func append(_ body: (inout [UInt8]) -> Void) {
+            guard failure == nil else { return }
+            body(&buffer)
             if buffer.count >= Self.blockSize { flush() }
         }
 

@@ -23,14 +23,18 @@ public enum TraceJSONL {
 
 extension TraceJSONL {
     /// Streams every event of a log, one line each, into `writer` (what `trace FILE` writes: the
-    /// same lines as `lines(_:)`, without holding the whole file in memory). Returns the count.
+    /// same lines as `lines(_:)`, without holding the whole file in memory: each line is written
+    /// straight into the writer's buffer, never through a `String`). Returns the count.
     @discardableResult
     public static func write(_ log: EventLog, into writer: inout AtomicFile.Writer) -> Int {
         var count = 0
         for batch in log.batches {
             for e in batch.events {
-                writer.write(line(e, command: batch.command, rolledBack: batch.rolledBack))
-                writer.write("\n")
+                let record = TraceRecord(e, command: batch.command, rolledBack: batch.rolledBack)
+                writer.append { bytes in
+                    record.appendJSON(to: &bytes)
+                    bytes.append(UInt8(ascii: "\n"))
+                }
                 count += 1
             }
             if writer.failure != nil { break }

@@ -92,10 +92,12 @@ struct TraceRecord: Encodable, Equatable {
         return r
     }
 
-    /// Finite, rounded to 0.001; nil for NaN and infinities (never valid JSON).
+    /// Finite, rounded to 0.001; nil for NaN and infinities (never valid JSON). A value too large
+    /// for `v * 1000` to stay finite is already a whole number and is kept as it is.
     static func number(_ v: Double) -> Double? {
         guard v.isFinite else { return nil }
-        return (v * 1000).rounded() / 1000
+        let rounded = (v * 1000).rounded() / 1000
+        return rounded.isFinite ? rounded : v
     }
 
     /// One JSON Lines line.
