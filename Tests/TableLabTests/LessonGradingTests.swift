@@ -42,6 +42,26 @@ final class LessonGradingTests: XCTestCase {
         }
     }
 
+    /// Korean walkthrough: `lesson 1`, `answer b`, `next`, `answer 16`, then a command that is not
+    /// step 2's (free play), then `next` went on to step 3 and step 2's prediction was never graded.
+    func testNextAfterFreePlayReturnsToTheStepNotPastIt() throws {
+        var s = session(Self.shipped)
+        _ = s.execute("lesson 1")
+        _ = s.execute("answer b")
+        _ = s.execute("next")
+        XCTAssertEqual(s.course.step, 1)
+        _ = s.execute("answer 16")
+        _ = s.execute("scroll 3")
+        XCTAssertFalse(s.course.active, "a command that is not the step's is free play")
+        let back = s.execute("next")
+        XCTAssertFalse(back.isError, text(back, s))
+        XCTAssertEqual(s.course.step, 1, "still step 2: its command has not run")
+        XCTAssertTrue(s.course.active)
+        XCTAssertNotNil(s.course.answer, "the locked answer is kept")
+        XCTAssertEqual(s.table.offset, 0, "the step's own table, not the free play's")
+        XCTAssertTrue(s.execute("next").isError, "and `next` waits for the step's command again")
+    }
+
     func testEveryQueryHasAUnit() {
         XCTAssertEqual(Set(LessonExpression.queries.keys), Set(LessonUnit.ofQuery.keys))
     }
@@ -261,7 +281,7 @@ final class LessonGradingTests: XCTestCase {
     /// "16행" read as "row 16" in one lesson and "16 rows" in the next; "열 행" as "column row";
     /// "끌어내리다" drags the wrong way on a touch screen; "dequeue" and "디큐" were mixed. One form each.
     func testKoreanLessonTextUsesOneFormForRowNumbersAndCounts() {
-        for lesson in Self.shipped where lesson.number != 15 {
+        for lesson in Self.shipped {
             var texts = [lesson.title.ko]
             for step in lesson.steps {
                 texts += [step.narration?.ko, step.after?.ko, step.predict?.question.ko, step.predict?.explain?.ko, step.predict?.wrong?.ko].compactMap { $0 }

@@ -87,6 +87,13 @@ extension Session {
         let step = lesson.steps[course.step]
         switch c {
         case .next:
+            if !course.active && !course.ran && step.do != nil {
+                // Free play did not do this step: `next` goes back to it, with its table and any
+                // answer already locked, instead of past it (the step's prediction would go ungraded).
+                var blocks = enterStep(course.step, rebuild: true, keeping: course.answer)
+                blocks.append(.say(T.waitsForCommand, .dim))
+                return .lesson(LessonView(blocks))
+            }
             if course.active && !course.ran {
                 if step.asks && course.answer == nil {
                     return .error(.lesson(T.waitsForPrediction(form: answerForm(predictionOf(step)))))
