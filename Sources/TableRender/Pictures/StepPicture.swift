@@ -31,8 +31,13 @@ public struct StepPicture: Sendable {
         let queue = QueuePicture(state: state)
         let boxWidth = max(viewport.preferredWidth(in: ctx), queue.preferredWidth(in: ctx))
         var lines = events.render(in: ctx)
-        lines += ViewportPicture(state: state, lastEvents: viewport.lastEvents, width: boxWidth).render(in: ctx)
-        lines += QueuePicture(state: state, width: boxWidth).render(in: ctx)
+        // The same pictures at the shared width: the screen they read is worked out once.
+        var sizedViewport = viewport
+        sizedViewport.width = boxWidth
+        var sizedQueue = queue
+        sizedQueue.width = boxWidth
+        lines += sizedViewport.render(in: ctx)
+        lines += sizedQueue.render(in: ctx)
         lines += SummaryLine(step: step, waited: waited).render(in: ctx)
         return lines
     }
