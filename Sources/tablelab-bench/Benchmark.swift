@@ -20,6 +20,11 @@ enum Benchmark {
         // `tablelab-bench trace`: the trace row alone (a quick measure while working on it).
         if CommandLine.arguments.dropFirst().first == "trace" { exit(traceWriting() ? 0 : 1) }
         let iterations = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 40
+        // `tablelab-bench 10 visible-rows`: only the 10,000-visible-rows rows (for profiling them).
+        if CommandLine.arguments.dropFirst(2).first == "visible-rows" {
+            print("tablelab-bench — \(iterations) runs per command, wall time per command in ms (one 60 Hz frame = 16.7 ms)")
+            exit(manyVisibleRows(iterations: iterations) ? 0 : 1)
+        }
         let setups: [Setup] = [
             Setup(name: "1,000 rows · rowHeight", lines: ["rows 1000"]),
             Setup(name: "1,000,000 rows · rowHeight", lines: ["rows 1000000"]),

@@ -190,13 +190,14 @@ public struct Session: Sendable {
         var text = ""
         switch response {
         case .step(let step, _):
-            text = Set(step.events.map(\.kind.rawValue)).sorted().joined(separator: " ")
+            text = Set(step.events.map(\.kind)).map(\.rawValue).sorted().joined(separator: " ")
             // Hitches, hangs and reuses by the definitions `stats` and the summary line count them
             // with (`Event.isHitch`, `MainThread.hangs`, a reused dequeue): met only when they say so.
             let events = step.crashed ? [] : step.events
             if events.contains(where: { $0.kind == .dequeueReusableCell && $0.dequeue == .reused }) { text += " reuse queue" }
             if events.contains(where: \.isHitch) { seen.record(id: "hitch", context: "`\(line)`") }
-            if MainThread.hasHang(events) { seen.record(id: "hang", context: "`\(line)`") }
+            // `counts` holds the same hangs (`MainThread.hangs`), counted once for the step.
+            if !step.crashed && step.counts.hangs > 0 { seen.record(id: "hang", context: "`\(line)`") }
         case .view(.help(let topic)):
             if let topic, let info = CommandCatalog.info(named: topic) { text = info.detail(.en) }
         case .lesson(let view):

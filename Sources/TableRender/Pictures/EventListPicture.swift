@@ -142,7 +142,7 @@ public struct EventListPicture: Sendable {
         let all = perFrame.flatMap(\.entries)
         var style = LineStyle(
             pathWidth: min(14, all.filter { $0.rows.count == 1 }.compactMap { $0.rows[0].path?.description.displayWidth }.max() ?? 0),
-            showIdentifiers: Set(events.compactMap(\.identifier)).count > 1,
+            showIdentifiers: hasTwoIdentifiers,
             showWas: true, width: ctx.columns)
         // "was [0, 0]" only where every reused row keeps it on its first line (the viewport shows it too).
         style.showWas = all.allSatisfy { e in
@@ -165,6 +165,17 @@ public struct EventListPicture: Sendable {
             }
         }
         return units
+    }
+
+    /// Whether the events name more than one reuse identifier (then each entry says which). Stops at
+    /// the second one instead of hashing every event's identifier.
+    private var hasTwoIdentifiers: Bool {
+        var first: String?
+        for e in events {
+            guard let id = e.identifier else { continue }
+            if let first { if id != first { return true } } else { first = id }
+        }
+        return false
     }
 
     // MARK: - One-line entries

@@ -28,11 +28,17 @@ public struct StepPicture: Sendable {
     public func render(in ctx: RenderContext) -> [String] {
         let events = EventListPicture(events: step.events, state: state, detail: detail, maxLines: maxEventLines)
         let viewport = ViewportPicture(state: state, lastEvents: step.crashed ? [] : step.events)
-        let queue = QueuePicture(state: state)
+        // The queue of the same screen: the state's now, worked out once for both boxes.
+        let queue = QueuePicture(state: state, screen: viewport.screen)
         let boxWidth = max(viewport.preferredWidth(in: ctx), queue.preferredWidth(in: ctx))
         var lines = events.render(in: ctx)
-        lines += ViewportPicture(state: state, lastEvents: viewport.lastEvents, width: boxWidth).render(in: ctx)
-        lines += QueuePicture(state: state, width: boxWidth).render(in: ctx)
+        // The same pictures at the shared width: the screen they read is worked out once.
+        var sizedViewport = viewport
+        sizedViewport.width = boxWidth
+        var sizedQueue = queue
+        sizedQueue.width = boxWidth
+        lines += sizedViewport.render(in: ctx)
+        lines += sizedQueue.render(in: ctx)
         lines += SummaryLine(step: step, waited: waited).render(in: ctx)
         return lines
     }

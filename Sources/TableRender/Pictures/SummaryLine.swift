@@ -38,7 +38,7 @@ public struct SummaryLine: Sendable {
             return [[none, waitedText].compactMap { $0 }.joined(separator: d)]
         }
         // The same counts `stats` reads (`EventCounts`, in TableSim).
-        let counts = EventCounts(events)
+        let counts = step.counts
         func count(_ kind: Event.Kind) -> Int { counts.count(kind) }
         var long: [String] = [], short: [String] = []
         func add(_ l: String, _ sh: String? = nil) { long.append(l); short.append(sh ?? l) }

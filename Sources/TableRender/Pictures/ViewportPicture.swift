@@ -33,7 +33,10 @@ public struct ViewportPicture: Sendable {
     public var state: TableState
     /// The events of the command just run: they decide the ✚ / ↻ marks. Defaults to the last
     /// committed batch of the state's log (none after a rolled-back crash: nothing changed).
-    public var lastEvents: [Event]
+    public let lastEvents: [Event]
+    /// The ✚ / ↻ marks, read from `lastEvents` once per picture (not once per row, nor once per
+    /// layout of the box: attack M7).
+    let changes: CellChanges
     /// The box's outer width; `nil` fits the content, at most the context's width.
     public var width: Int?
     /// At most this many row lines; the middle rows of a taller screen are summarised in one line.
@@ -50,6 +53,7 @@ public struct ViewportPicture: Sendable {
                 screen: Screen? = nil) {
         self.state = state
         self.lastEvents = lastEvents ?? state.log.last.flatMap { $0.rolledBack ? nil : $0.events } ?? []
+        self.changes = CellChanges(self.lastEvents)
         self.width = width
         self.maxRowLines = max(3, maxRowLines)
         self.showsAnEarlierScreen = screen != nil
@@ -151,23 +155,22 @@ public struct ViewportPicture: Sendable {
         var items: [Item] = []
         if let s = sticky { items.append(.header(section: s, title: titles[s], sticky: true)) }
 
-        // The ✚ / ↻ marks, read from the events once (not once per row: attack M7).
-        let changes = CellChanges(lastEvents)
-        var rows: [RowLine] = []
+        // Global rows of the current run between headers; only the ones drawn become lines.
+        var rows: [Int] = []
         var s = layout.section(at: top) ?? 0
         while s < layout.sectionCount && layout.sectionTop(s) < bottom && items.count + rows.count < 100_000 {
             let headerTop = layout.sectionTop(s)
             let h = layout.headerHeight(s)
             if h > 0 && s != sticky && headerTop + h > top {
-                flush(&rows, into: &items)
+                flush(&rows, into: &items, changes)
                 items.append(.header(section: s, title: titles[s], sticky: false))
             }
             let sectionRows = layout.sectionStarts[s]..<layout.sectionStarts[s + 1]
             let shown = sectionRows.clamped(to: visibleRange)
-            for g in shown { rows.append(rowLine(g, changes)) }
+            rows += shown
             s += 1
         }
-        flush(&rows, into: &items)
+        flush(&rows, into: &items, changes)
 
         if layout.rowCount == 0 {
             let n = layout.sectionCount
@@ -177,19 +180,21 @@ public struct ViewportPicture: Sendable {
         return items
     }
 
-    /// Appends a run of rows, summarising its middle when the run is taller than `maxRowLines`.
-    private func flush(_ rows: inout [RowLine], into items: inout [Item]) {
+    /// Appends a run of rows, summarising its middle when the run is taller than `maxRowLines`. Only
+    /// the rows drawn are looked at: with 10,000 rows on screen the box still draws about 60 lines,
+    /// and its cost follows them (attack M7).
+    private func flush(_ rows: inout [Int], into items: inout [Item], _ changes: CellChanges) {
         defer { rows = [] }
         guard rows.count > maxRowLines else {
-            items += rows.map(Item.row)
+            items += rows.map { .row(rowLine($0, changes)) }
             return
         }
         let head = (maxRowLines - 1) / 2
         let tail = maxRowLines - 1 - head
-        items += rows[..<head].map(Item.row)
+        items += rows[..<head].map { .row(rowLine($0, changes)) }
         let hidden = rows[head..<(rows.count - tail)]
-        items.append(.elided(count: hidden.count, first: hidden.first!.path, last: hidden.last!.path))
-        items += rows[(rows.count - tail)...].map(Item.row)
+        items.append(.elided(count: hidden.count, first: state.layout.path(hidden.first!), last: state.layout.path(hidden.last!)))
+        items += rows[(rows.count - tail)...].map { .row(rowLine($0, changes)) }
     }
 
     private func rowLine(_ g: Int, _ changes: CellChanges) -> RowLine {

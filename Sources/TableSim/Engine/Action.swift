@@ -82,7 +82,10 @@ public enum DataSetName: String, Sendable, CaseIterable {
 public struct Step: Sendable, Equatable {
     /// The actions the command ran (one, or several for a line like `latency 300ms jitter 50ms`).
     public var actions: [Action] = []
-    public var events: [Event]
+    public private(set) var events: [Event]
+    /// The counts over `events` (`EventCounts`), made once when the step is: the log's totals, the
+    /// summary line and the glossary's sightings read them instead of counting again (attack M7).
+    public private(set) var counts: EventCounts
     public var notes: [Note]
     /// Set when the simulated app crashed; the state was rolled back to before the command.
     public var crash: Crash?
@@ -92,9 +95,11 @@ public struct Step: Sendable, Equatable {
     /// "model"), kept apart from `notes` so the learner is told which is which.
     public var modelNotes: [Note] = []
 
-    public init(actions: [Action] = [], events: [Event], notes: [Note], crash: Crash?, before: Screen? = nil) {
+    public init(actions: [Action] = [], events: [Event], notes: [Note], crash: Crash?, before: Screen? = nil,
+                counts: EventCounts? = nil) {
         self.actions = actions
         self.events = events
+        self.counts = counts ?? EventCounts(events)
         self.notes = notes
         self.crash = crash
         self.before = before

@@ -53,9 +53,10 @@ extension TableState {
         }
         next.clock = recorder.clock
         let events = recorder.eventsInTimeOrder
-        next.log.append(command: command, events: events, frameLimit: frameLimit, ids: firstID..<recorder.nextID)
+        let counts = EventCounts(events)
+        next.log.append(command: command, events: events, frameLimit: frameLimit, ids: firstID..<recorder.nextID, counts: counts)
         self = next
-        var step = Step(actions: actions, events: events, notes: notes + recorder.notes, crash: nil, before: before)
+        var step = Step(actions: actions, events: events, notes: notes + recorder.notes, crash: nil, before: before, counts: counts)
         if !recorder.enteredBeforeLeft.isEmpty {
             step.modelNotes.append(.enteredBeforeLeft(cells: recorder.enteredBeforeLeft, passes: recorder.enteredBeforeLeftPasses))
         }

@@ -46,10 +46,11 @@ extension TableState {
         }
         next.clock = recorder.clock
         let events = recorder.eventsInTimeOrder
-        next.log.append(command: "frame", events: events, ids: firstID..<recorder.nextID)
+        let counts = EventCounts(events)
+        next.log.append(command: "frame", events: events, ids: firstID..<recorder.nextID, counts: counts)
         self = next
         drag = nextDrag
-        return Step(events: events, notes: recorder.notes, crash: nil, before: before)
+        return Step(events: events, notes: recorder.notes, crash: nil, before: before, counts: counts)
     }
 
     /// One frame of a drag (FIDELITY §2.11: scrolling is many small layout passes, not one jump). The

@@ -96,14 +96,15 @@ public struct EventLog: Sendable, Equatable {
     }
 
     /// Appends one command's events. `ids` are the ids the recorder handed out for them.
+    /// `counts` are the events' `EventCounts` when the caller has them already.
     mutating func append(command: String, events: [Event], rolledBack: Bool = false, frameLimit: Int? = nil,
-                         ids: Range<Int>, isStart: Bool = false) {
+                         ids: Range<Int>, isStart: Bool = false, counts: EventCounts? = nil) {
         var batch = Batch(command: command, events: events, rolledBack: rolledBack, frameLimit: frameLimit, ids: ids)
         batch.isStart = isStart
         batches.append(batch)
         nextID = max(nextID, ids.upperBound)
         eventCount += events.count
-        if !rolledBack { totals.add(EventCounts(events)) }
+        if !rolledBack { totals.add(counts ?? EventCounts(events)) }
         trimToBudget()
     }
 

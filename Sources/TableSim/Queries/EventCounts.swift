@@ -39,9 +39,13 @@ public struct EventCounts: Sendable, Equatable {
     public init() {}
 
     public init<S: Sequence>(_ events: S) where S.Element == Event {
-        var all: [Event] = []
-        for e in events {
-            all.append(e)
+        self.init(Array(events))
+    }
+
+    /// One pass over the events, then one over the main thread's spans. Takes the array itself, so a
+    /// command's events are not copied (a reload with 10,000 rows on screen has 60,000: attack M7).
+    public init(_ all: [Event]) {
+        for e in all {
             calls[e.kind, default: 0] += e.count
             switch e.kind {
             case .initCell: createdByIdentifier[e.identifier ?? "", default: 0] += 1

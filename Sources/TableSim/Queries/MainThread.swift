@@ -44,14 +44,24 @@ public enum MainThread {
     }
 
     /// Every span of main-thread work among `events`, in time order.
+    ///
+    /// The ids of `cellForRowAt` calls and download tasks are gathered only when a download on the
+    /// main thread needs them (what it ran inside), and spans already in time order (the usual case)
+    /// are not sorted again: a reload with 10,000 rows on screen has 40,000 callback spans (attack M7).
     public static func spans(_ events: [Event]) -> [Span] {
+        var last = events.first?.time ?? 0
+        var downloadsOnMain = false
+        for e in events {
+            last = max(last, e.time + (e.thread == .main ? (e.duration ?? 0) : 0))
+            if e.kind == .imageLoadStart && e.thread == .main { downloadsOnMain = true }
+        }
         var cellForRowAt = Set<Int>()
         var tasks = Set<Int>()
-        var last = events.first?.time ?? 0
-        for e in events {
-            if e.kind == .cellForRowAt { cellForRowAt.insert(e.id) }
-            if e.kind == .taskStart && e.work == .taskDownload { tasks.insert(e.id) }
-            last = max(last, e.time + (e.thread == .main ? (e.duration ?? 0) : 0))
+        if downloadsOnMain {
+            for e in events {
+                if e.kind == .cellForRowAt { cellForRowAt.insert(e.id) }
+                if e.kind == .taskStart && e.work == .taskDownload { tasks.insert(e.id) }
+            }
         }
         var spans: [Span] = []
         for e in events where e.thread == .main {
@@ -70,6 +80,12 @@ public enum MainThread {
                 }
             }
         }
+        return inStartOrder(spans)
+    }
+
+    /// `spans` sorted by start (stable), without sorting when they already are.
+    static func inStartOrder(_ spans: [Span]) -> [Span] {
+        if zip(spans, spans.dropFirst()).allSatisfy({ $0.start <= $1.start }) { return spans }
         return spans.sorted { $0.start < $1.start }
     }
 
@@ -80,7 +96,7 @@ public enum MainThread {
 
     public static func runs(of spans: [Span]) -> [Run] {
         var runs: [Run] = []
-        for s in spans.sorted(by: { $0.start < $1.start }) where s.end > s.start {
+        for s in inStartOrder(spans) where s.end > s.start {
             if let lastEnd = runs.last?.end, s.start <= lastEnd + 1e-9 {
                 runs[runs.count - 1].end = max(lastEnd, s.end)
             } else {

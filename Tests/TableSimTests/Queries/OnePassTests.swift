@@ -1,0 +1,67 @@
+import XCTest
+@testable import TableSim
+
+/// The passes a command's events go through once (attack M7: a reload with 10,000 rows on screen
+/// has 60,000 events): the time order, the counts, the main thread's spans and the causes. Each
+/// shortcut must give what the long way gives.
+final class OnePassTests: XCTestCase {
+    /// Events recorded out of time order (work on another thread is recorded when it is simulated)
+    /// come out sorted by time; events at the same time keep the order they were recorded in.
+    func testEventsComeOutInTimeOrderWithTiesInRecordOrder() {
+        var rec = EventRecorder(clock: Clock(), settings: TableSettings(), firstID: 1)
+        rec.emit(.imageLoadStart, at: 20)
+        rec.emit(.imageLoadFinish, at: 10)
+        rec.emit(.imageAssign, at: 10)
+        rec.emit(.taskEnd, at: 5)
+        XCTAssertEqual(rec.eventsInTimeOrder.map(\.id), [4, 2, 3, 1])
+
+        var inOrder = EventRecorder(clock: Clock(), settings: TableSettings(), firstID: 1)
+        inOrder.emit(.imageLoadStart, at: 1)
+        inOrder.emit(.imageLoadFinish, at: 1)
+        inOrder.emit(.imageAssign, at: 2)
+        XCTAssertEqual(inOrder.eventsInTimeOrder.map(\.id), [1, 2, 3])
+    }
+
+    /// A step's counts are the counts of its events, and the log adds the same counts to its totals.
+    func testAStepCountsItsEventsOnceAndTheLogAddsTheSame() throws {
+        var table = TableState()
+        for action: Action in [.rows(1000), .rowHeight(1), .viewport(300)] { _ = try table.apply(action) }
+        let before = table.log.totals
+        let step = try table.apply(.reload)
+        XCTAssertEqual(step.counts, EventCounts(step.events))
+        XCTAssertEqual(step.counts.count(.cellForRowAt), table.visibleRows.count)
+        var expected = before
+        expected.add(EventCounts(step.events))
+        XCTAssertEqual(table.log.totals, expected)
+    }
+
+    /// Main-thread spans given out of time order are sorted before they are joined into runs.
+    func testSpansOutOfOrderAreJoinedByStart() {
+        func callback(_ id: Int, at time: Double, lasting d: Double) -> Event {
+            var e = Event(.cellForRowAt, frame: 0, time: time, path: TablePath(0, id))
+            e.id = id
+            e.thread = .main
+            e.duration = d
+            return e
+        }
+        let events = [callback(1, at: 10, lasting: 5), callback(2, at: 0, lasting: 4), callback(3, at: 4, lasting: 3),
+                      callback(4, at: 30, lasting: 1)]
+        XCTAssertEqual(MainThread.spans(events).map(\.event), [2, 3, 1, 4])
+        XCTAssertEqual(MainThread.busyRuns(events), [MainThread.Run(start: 0, end: 7), MainThread.Run(start: 10, end: 15),
+                                                     MainThread.Run(start: 30, end: 31)])
+    }
+
+    /// Effects of interleaved causes each come back in list order.
+    func testCausesInterleavedKeepListOrder() {
+        let events: [Event] = (0..<6).map { i in
+            var e = Event(.willDisplay, frame: 0, time: Double(i))
+            e.id = 100 + i
+            e.cause = i % 2 == 0 ? 7 : 8
+            return e
+        }
+        let index = CauseIndex(events)
+        XCTAssertEqual(index.effects(of: 7), [0, 2, 4])
+        XCTAssertEqual(index.effects(of: 8), [1, 3, 5])
+        XCTAssertEqual(index.effects(of: 9), [])
+    }
+}
