@@ -25,7 +25,7 @@ enum GlossaryLoading {
         }
         let directory = root.appendingPathComponent("glossary")
         return .lazy {
-            let (glossary, diagnostics) = Glossary.load(from: directory)
+            let (glossary, diagnostics) = Glossary.load(from: directory, plainFirst: true)
             if reportProblems {
                 for d in diagnostics where d.isError { warn("tablelab: " + d.text(language)) }
             }

@@ -13,6 +13,15 @@ enum LessonLoading {
         }
         return lessons
     }
+
+    /// The lessons as a session reads them: summaries now, each lesson in full when it is opened;
+    /// a lesson's problems are said on standard error when it is read.
+    static func sources(language: Language) -> [LessonSource] {
+        guard let root = DataLocator.dataRoot() else { return [] }
+        return Lessons.sources(from: root.appendingPathComponent("Lessons")) { diagnostics in
+            for d in diagnostics where d.isError { GlossaryLoading.warn("tablelab: " + d.text(language)) }
+        }
+    }
 }
 
 /// The learner's lesson progress on disk: `$XDG_STATE_HOME/tablelab/progress.json`, else

@@ -15,7 +15,7 @@ struct REPL {
 
     init(language: Language, environment: [String: String], fixedWidth: Int?) {
         var session = Session(language: language, glossary: GlossaryLoading.load(language: language))
-        session.loadLessons { LessonLoading.load(language: language) }
+        session.loadLessonSources { LessonLoading.sources(language: language) }
         self.init(session: session, environment: environment, fixedWidth: fixedWidth)
     }
 

@@ -17,7 +17,7 @@ struct ScriptRunner {
     /// Returns the exit status: 0 when every line ran, 1 when any line failed.
     func run(source: String) throws -> Int32 {
         var session = Session(language: language, glossary: GlossaryLoading.load(language: language))
-        session.loadLessons { LessonLoading.load(language: language) }
+        session.loadLessonSources { LessonLoading.sources(language: language) }
         return try run(source: source, session: &session)
     }
 

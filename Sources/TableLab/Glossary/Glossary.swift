@@ -109,7 +109,10 @@ public struct Glossary: Sendable {
     /// The diagnostics are the per-file ones (see `GlossaryParser`); the cross-entry rules are
     /// `ContentChecker.checkGlossary`'s job, except that a second entry with an id already loaded is
     /// skipped here (two entries cannot answer to one id).
-    public static func load(from directory: URL) -> (Glossary, [Diagnostic]) {
+    ///
+    /// `plainFirst`: read plain front matter without Yams (see `FrontMatter.plainFields`); the same
+    /// entries and diagnostics, in a fraction of the time. The session's glossary is read so.
+    public static func load(from directory: URL, plainFirst: Bool = false) -> (Glossary, [Diagnostic]) {
         let folder = directory.lastPathComponent
         let files: [URL]
         do {
@@ -122,7 +125,7 @@ public struct Glossary: Sendable {
         var seen: [String: String] = [:]  // id → display path of the entry that has it
         for url in files {
             let path = folder + "/" + url.lastPathComponent
-            let (entry, problems) = GlossaryParser.parseFile(at: url, displayPath: path)
+            let (entry, problems) = GlossaryParser.parseFile(at: url, displayPath: path, plainFirst: plainFirst)
             diagnostics += problems
             guard let entry else { continue }
             if let first = seen[entry.id] {

@@ -20,10 +20,13 @@ public enum GlossaryParser {
 
     /// Reads and parses a file. A file that cannot be used (unreadable, not a regular file, larger
     /// than `ContentFile.maxBytes`, not UTF-8) is one diagnostic; see `ContentFile.read`.
-    public static func parseFile(at url: URL, displayPath: String) -> (entry: GlossaryEntry?, diagnostics: [Diagnostic]) {
+    ///
+    /// `plainFirst`: read a plain front matter without Yams (`FrontMatter.plainFields`), which gives
+    /// the same fields faster; the session's glossary does, `tablelab check` does not.
+    public static func parseFile(at url: URL, displayPath: String, plainFirst: Bool = false) -> (entry: GlossaryEntry?, diagnostics: [Diagnostic]) {
         switch ContentFile.read(url, displayPath: displayPath) {
         case .failure(let problem): return (nil, [problem])
-        case .success(let text): return parse(text, fileName: url.lastPathComponent, displayPath: displayPath)
+        case .success(let text): return parse(text, fileName: url.lastPathComponent, displayPath: displayPath, plainFirst: plainFirst)
         }
     }
 
@@ -33,16 +36,21 @@ public enum GlossaryParser {
     /// CRLF line endings are read as LF. Control characters (ESC, BEL, …) are put in their visible
     /// form (`␛`, `␇`) before anything else, so no field of an entry can command the learner's
     /// terminal when it is printed; the checker reports them as errors (`ContentChecker`).
-    public static func parse(_ text: String, fileName: String, displayPath: String) -> (entry: GlossaryEntry?, diagnostics: [Diagnostic]) {
+    public static func parse(_ text: String, fileName: String, displayPath: String,
+                             plainFirst: Bool = false) -> (entry: GlossaryEntry?, diagnostics: [Diagnostic]) {
         let text = ContentFile.normalizedLineEndings(text).visibleControls
         var problems = Problems(file: displayPath)
         let frontMatter: FrontMatter
         let fields: [FrontMatterField]
         do {
             frontMatter = try FrontMatter.split(text, file: displayPath)
-            let read = try frontMatter.fieldsAndControls(file: displayPath)
-            fields = read.fields
-            problems.list += read.controls
+            if plainFirst, let plain = frontMatter.plainFields() {
+                fields = plain  // no escape to decode, so no decoded control character
+            } else {
+                let read = try frontMatter.fieldsAndControls(file: displayPath)
+                fields = read.fields
+                problems.list += read.controls
+            }
         } catch {
             return (nil, [error])
         }

@@ -83,7 +83,7 @@ public enum LessonChecker {
                 p.warning(step.line, C.needsRecall)
             }
             if let r = step.recall {
-                if let (source, _) = session.recallTarget(r.ref) {
+                if let (source, _, _) = session.recallTarget(r.ref) {
                     if source.number >= lesson.number {
                         p.error(r.line, C.recallNotEarlier(ref: r.ref))
                     }

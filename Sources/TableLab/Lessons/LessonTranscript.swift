@@ -106,10 +106,10 @@ extension Session {
     public func computedAnswer(_ step: LessonStep) -> LessonValue? {
         guard let p = predictionOf(step) else { return nil }
         if let r = step.recall {
-            guard let (source, i) = recallTarget(r.ref) else { return nil }
+            guard let (source, i, sourceIndex) = recallTarget(r.ref) else { return nil }
             var scratch = Session(language: language, glossary: glossary)
-            scratch.lessons = lessons
-            scratch.course.lesson = lessons.firstIndex(of: source)
+            scratch.lessonShelf = lessonShelf
+            scratch.course.lesson = sourceIndex
             scratch.rebuildTable(source, upTo: i)
             let (_, facts) = scratch.runLine(source.steps[i].command?.text ?? "")
             return try? p.answer.evaluate(facts)

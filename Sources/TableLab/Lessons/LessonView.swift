@@ -38,7 +38,7 @@ extension Bilingual {
 
 /// Where the learner is in the lessons.
 public struct CourseState: Sendable, Equatable {
-    /// Index into `Session.lessons`.
+    /// Index into `Session.lessonSummaries`.
     public var lesson: Int?
     public var step = 0
     /// False after the learner left for free play (a command that changed the table).

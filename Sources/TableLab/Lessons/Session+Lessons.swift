@@ -5,7 +5,7 @@ import TableText
 private typealias T = L10n.Lessons
 
 extension Session {
-    public var currentLesson: Lesson? { course.lesson.flatMap { lessons.indices.contains($0) ? lessons[$0] : nil } }
+    public var currentLesson: Lesson? { course.lesson.flatMap { lessonShelf.lesson(at: $0) } }
 
     /// Whether a command changes the table, so that typing it leaves a lesson for free play.
     static func changesTable(_ command: Command) -> Bool {
@@ -63,7 +63,7 @@ extension Session {
     }
 
     mutating func runLesson(_ c: LessonCommand) -> Response {
-        if lessons.isEmpty, c != .list, !isProgressCommand(c) {
+        if lessonSummaries.isEmpty, c != .list, !isProgressCommand(c) {
             return .error(.lesson(T.noLessons))
         }
         switch c {
@@ -140,20 +140,27 @@ extension Session {
 
     mutating func openLesson(_ n: Int?) -> Response {
         let index: Int
+        let summaries = lessonSummaries
         if let n {
-            guard let i = lessons.firstIndex(where: { $0.number == n }) else {
-                let numbers = lessons.map { String($0.number) }.joined(separator: ", ")
+            guard let i = summaries.firstIndex(where: { $0.number == n }) else {
+                let numbers = summaries.map { String($0.number) }.joined(separator: ", ")
                 return .error(.lesson(T.noSuchLesson(number: String(n), numbers: numbers)))
             }
             index = i
         } else if let i = course.lesson {
             index = i
-        } else if let last = progress.lastLesson, let i = lessons.firstIndex(where: { $0.id == last }) {
+        } else if let last = progress.lastLesson, let i = summaries.firstIndex(where: { $0.id == last }) {
             index = i
         } else {
             index = 0
         }
-        let lesson = lessons[index]
+        // Read now, this one only. A lesson whose steps do not read (its problems were just said on
+        // standard error) cannot be opened: the others can.
+        guard let lesson = lessonShelf.lesson(at: index) else {
+            let numbers = summaries.indices.filter { $0 != index }.map { String(summaries[$0].number) }.joined(separator: ", ")
+            return .error(.lesson(T.noSuchLesson(number: String(summaries.indices.contains(index) ? summaries[index].number : n ?? 0),
+                                                 numbers: numbers)))
+        }
         var step = 0
         if course.lesson == index {
             step = course.step
@@ -352,7 +359,7 @@ extension Session {
 
     func completionBlocks(_ lesson: Lesson) -> [LessonBlock] {
         let s = progress.score(lesson)
-        let following = lessons.first { $0.number > lesson.number }
+        let following = lessonSummaries.first { $0.number > lesson.number }
         let number = String(lesson.number), right = String(s.right), answered = String(s.answered)
         guard let following else { return [.say(T.doneLast(lesson: number, right: right, answered: answered), .good)] }
         return [.say(T.done(lesson: number, right: right, answered: answered, next: String(following.number), title: following.title), .good)]
@@ -363,15 +370,18 @@ extension Session {
     /// The prediction a step asks: its own, or the earlier lesson's one it recalls.
     func predictionOf(_ step: LessonStep) -> Prediction? {
         if let p = step.predict { return p }
-        guard let r = step.recall, let (lesson, i) = recallTarget(r.ref) else { return nil }
+        guard let r = step.recall, let (lesson, i, _) = recallTarget(r.ref) else { return nil }
         return lesson.steps[i].predict
     }
 
-    func recallTarget(_ ref: String) -> (Lesson, Int)? {
+    /// The lesson and step a recall names (`lesson-id/step-id`), and the lesson's index in
+    /// `lessonSummaries`; that lesson is read if it was not yet.
+    func recallTarget(_ ref: String) -> (Lesson, Int, lessonIndex: Int)? {
         let parts = ref.split(separator: "/").map(String.init)
-        guard parts.count == 2, let lesson = lessons.first(where: { $0.id == parts[0] }),
+        guard parts.count == 2, let index = lessonSummaries.firstIndex(where: { $0.id == parts[0] }),
+              let lesson = lessonShelf.lesson(at: index),
               let i = lesson.steps.firstIndex(where: { $0.id == parts[1] }), lesson.steps[i].predict != nil else { return nil }
-        return (lesson, i)
+        return (lesson, i, index)
     }
 
     /// How to answer, never an answer itself: a sample value would read as a hint (`answer 7`, or
@@ -442,10 +452,10 @@ extension Session {
         course.answer = locked
         if let r = step.recall {
             // Graded like the original: that lesson's table at that step, on a fresh session.
-            guard let (source, i) = recallTarget(r.ref) else { return .nothing }
+            guard let (source, i, sourceIndex) = recallTarget(r.ref) else { return .nothing }
             var scratch = Session(language: language, glossary: glossary)
-            scratch.lessons = lessons
-            scratch.course.lesson = lessons.firstIndex(of: source)
+            scratch.lessonShelf = lessonShelf
+            scratch.course.lesson = sourceIndex
             scratch.rebuildTable(source, upTo: i)
             let (_, facts) = scratch.runLine(source.steps[i].command?.text ?? "")
             var blocks: [LessonBlock] = []
@@ -599,34 +609,49 @@ extension Session {
     // MARK: The list
 
     func listBlocks() -> [LessonBlock] {
-        guard !lessons.isEmpty else {
+        let summaries = lessonSummaries
+        guard !summaries.isEmpty else {
             return [.say(T.noLessons, .bad)]
         }
         var blocks: [LessonBlock] = [.say(T.List.heading, .heading)]
-        for l in lessons {
-            let s = progress.score(l)
+        for (i, l) in summaries.enumerated() {
+            let (mark, s) = progressOf(i)
             let score = s.answered == 0 ? "" : "  \(s.right)/\(s.answered)"
-            blocks.append(.text(Bilingual(en: "\(progress.mark(l).rawValue) \(l.number). \(l.title.en)\(score)",
-                                          ko: "\(progress.mark(l).rawValue) \(l.number). \(l.title.ko)\(score)"), .plain))
+            blocks.append(.text(Bilingual(en: "\(mark.rawValue) \(l.number). \(l.title.en)\(score)",
+                                          ko: "\(mark.rawValue) \(l.number). \(l.title.ko)\(score)"), .plain))
         }
         blocks.append(.say(listFooter(), .dim))
         return blocks
     }
 
+    /// The progress mark and score of the lesson at `index` of `lessonSummaries`. A lesson the
+    /// progress has no record of is not started and has no score without reading its steps; one it
+    /// has a record of is read (its steps' hashes say which records still count).
+    func progressOf(_ index: Int) -> (mark: LessonProgress.Mark, score: (right: Int, answered: Int)) {
+        let summaries = lessonSummaries
+        guard summaries.indices.contains(index), progress.lessons[summaries[index].id] != nil,
+              let lesson = lessonShelf.lesson(at: index) else { return (.notStarted, (0, 0)) }
+        return (progress.mark(lesson), progress.score(lesson))
+    }
+
     /// The lesson the learner was in last and has not finished, if any: the start banner names it.
     public var lessonInProgress: Lesson? {
-        lessons.first { $0.id == progress.lastLesson && progress.mark($0) == .started }
+        guard let i = lessonSummaries.firstIndex(where: { $0.id == progress.lastLesson }),
+              progressOf(i).mark == .started else { return nil }
+        return lessonShelf.lesson(at: i)
     }
 
     /// What `lessons` suggests: the lesson the learner was in if it is unfinished, else the first
     /// unfinished one, else that everything is done.
     func listFooter() -> Message {
-        let last = lessons.first { $0.id == progress.lastLesson && progress.mark($0) != .done }
-        guard let next = last ?? lessons.first(where: { progress.mark($0) != .done }) else {
+        let summaries = lessonSummaries
+        let last = summaries.indices.first { summaries[$0].id == progress.lastLesson && progressOf($0).mark != .done }
+        guard let nextIndex = last ?? summaries.indices.first(where: { progressOf($0).mark != .done }) else {
             return T.List.footerAllDone
         }
+        let next = summaries[nextIndex]
         let number = String(next.number)
-        return progress.mark(next) == .started ? T.List.footerContinue(lesson: number, title: next.title)
+        return progressOf(nextIndex).mark == .started ? T.List.footerContinue(lesson: number, title: next.title)
                                                : T.List.footerStart(lesson: number, title: next.title)
     }
 }

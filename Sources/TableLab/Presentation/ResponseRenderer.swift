@@ -116,7 +116,7 @@ public enum ResponseRenderer {
             case .glossary(let query):
                 guard let query else { return session.glossary.listLines(language: lang, width: ctx.columns) }
                 // Lesson ids as the learner types them: `lesson 2` (재사용 큐).
-                let names = Dictionary(session.lessons.map { ($0.id, "`lesson \($0.number)` \($0.title(lang))") }, uniquingKeysWith: { a, _ in a })
+                let names = Dictionary(session.lessonSummaries.map { ($0.id, "`lesson \($0.number)` \($0.title(lang))") }, uniquingKeysWith: { a, _ in a })
                 return session.glossary.lookupLines(session.glossary.lookup(query), query: query, language: lang,
                                                     width: ctx.columns, sightings: session.sightings, lessonNames: names)
             }

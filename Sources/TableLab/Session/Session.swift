@@ -18,8 +18,9 @@ public struct Session: Sendable {
     var linker: GlossaryLinker { glossary.linker }
     /// What the learner was shown, for `sightings` (matched against the glossary only when asked).
     var seen = GlossarySightings()
-    /// Where the learner met each glossary term in this session.
-    public var sightings: GlossarySightings { seen.resolved(by: linker) }
+    /// Where the learner met each glossary term in this session. With nothing noted yet, the
+    /// glossary's term finder is not built (it reads every entry's names and spellings).
+    public var sightings: GlossarySightings { seen.unread.isEmpty ? seen : seen.resolved(by: linker) }
     /// The trace lines not yet handed out by `takeTraceLines()` (the `--trace jsonl` stream): the
     /// number of the table's batches already written, and lines kept from a table `reset` replaced.
     private var tracedBatches = 0
@@ -36,13 +37,16 @@ public struct Session: Sendable {
     public internal(set) var replayResult: ReplayResult?
     /// The lines the last `open` did not run (lessons, files, `quit`), to say so.
     public internal(set) var openSkipped: [OpenSkippedLine] = []
-    /// The guided lessons, in order (`Lessons/`), read the first time a command needs them — not
-    /// before the first prompt (parsing them was most of the start-up time). Copies of the session
-    /// share one load.
+    /// The guided lessons, in order (`Lessons/`), every one read in full (`tablelab check`, tests).
+    /// A session reads them only as it needs them (`lessonSummaries`, `LessonShelf`): the first
+    /// prompt reads none, `lesson 1` reads one. Copies of the session share the reads.
     public var lessons: [Lesson] {
         get { lessonShelf.lessons }
         set { lessonShelf = LessonShelf(newValue) }
     }
+    /// Number, id, title and prerequisites of every lesson, in order, from their headers alone:
+    /// what the list and `lesson N` need before one lesson is read. `course.lesson` indexes these.
+    public var lessonSummaries: [LessonSummary] { lessonShelf.summaries }
     var lessonShelf = LessonShelf([])
     /// Where the learner is in the lessons, and what they did.
     public internal(set) var course = CourseState()
@@ -336,27 +340,11 @@ extension Session {
 extension Session {
     /// Lessons to read on first use (`lessons`, `lesson N`, a glossary entry naming its lessons).
     public mutating func loadLessons(when needed: @escaping @Sendable () -> [Lesson]) {
-        lessonShelf = LessonShelf(load: needed)
+        lessonShelf = LessonShelf(load: { needed().map(LessonSource.init) })
     }
-}
 
-/// The lessons, or how to read them once: a class so that copies of a session share one load; the
-/// lock makes the first use safe from any thread.
-final class LessonShelf: @unchecked Sendable {
-    private let lock = NSLock()
-    private var loaded: [Lesson]?
-    private var load: (@Sendable () -> [Lesson])?
-
-    init(_ lessons: [Lesson]) { loaded = lessons }
-    init(load: @escaping @Sendable () -> [Lesson]) { self.load = load }
-
-    var lessons: [Lesson] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let loaded { return loaded }
-        let lessons = load?() ?? []
-        loaded = lessons
-        load = nil
-        return lessons
+    /// Lesson summaries to read on first use, each lesson read in full when it is opened.
+    public mutating func loadLessonSources(_ sources: @escaping @Sendable () -> [LessonSource]) {
+        lessonShelf = LessonShelf(load: sources)
     }
 }
