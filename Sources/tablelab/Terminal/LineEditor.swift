@@ -229,22 +229,6 @@ final class LineEditor {
         }
     }
 
-    /// `$XDG_STATE_HOME/tablelab/history`, else `$HOME/.local/state/tablelab/history`; nil when
-    /// neither is usable (XDG_STATE_HOME must be absolute, as the XDG spec says).
-    static func defaultHistoryFile(environment: [String: String]) -> URL? {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return URL(fileURLWithPath: state, isDirectory: true)
-                .appendingPathComponent("tablelab", isDirectory: true)
-                .appendingPathComponent("history", isDirectory: false)
-        }
-        if let home = environment["HOME"], !home.isEmpty {
-            return URL(fileURLWithPath: home, isDirectory: true)
-                .appendingPathComponent(".local/state/tablelab", isDirectory: true)
-                .appendingPathComponent("history", isDirectory: false)
-        }
-        return nil
-    }
-
     // MARK: - Prompt
 
     private func setPrompt(_ prompt: String) {
