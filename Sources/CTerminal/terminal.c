@@ -36,20 +36,29 @@ static void install(int signo, void (*handler)(int), int flags) {
     sigaction(signo, &sa, NULL);
 }
 
-static void on_sigtstp(int signo) {
-    int saved_errno = errno;
-    struct termios in_use;
-    int have_in_use = tcgetattr(0, &in_use) == 0;
+/// Gives the terminal back the modes the shell gave it, then takes `signo`'s default action (stop or
+/// end) from inside its own handler: reset to the default, unblock, raise.
+static void raise_with_shell_modes(int signo) {
     if (have_shell_modes) tcsetattr(0, TCSADRAIN, &shell_modes);
-    // Stop with the default action. (In an orphaned process group the kernel discards it, as POSIX
-    // says: then nothing stops, and the modes are reapplied at once.)
     signal(signo, SIG_DFL);
     sigset_t set;
     sigemptyset(&set);
     sigaddset(&set, signo);
     sigprocmask(SIG_UNBLOCK, &set, NULL);
     raise(signo);
+}
+
+static void on_sigtstp(int signo) {
+    int saved_errno = errno;
+    struct termios in_use;
+    int have_in_use = tcgetattr(0, &in_use) == 0;
+    // Stop with the default action. (In an orphaned process group the kernel discards it, as POSIX
+    // says: then nothing stops, and the modes are reapplied at once.)
+    raise_with_shell_modes(signo);
     // Continued.
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signo);
     sigprocmask(SIG_BLOCK, &set, NULL);  // blocked again until this handler returns
     install(signo, on_sigtstp, SA_RESTART);
     if (have_in_use) tcsetattr(0, TCSADRAIN, &in_use);
@@ -67,13 +76,7 @@ static void on_sigcont(int signo) {
 }
 
 static void on_fatal(int signo) {
-    if (have_shell_modes) tcsetattr(0, TCSADRAIN, &shell_modes);
-    signal(signo, SIG_DFL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, signo);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(signo);
+    raise_with_shell_modes(signo);
 }
 
 /// Installs `handler` unless the signal was ignored when tablelab started (`nohup`, a shell without
