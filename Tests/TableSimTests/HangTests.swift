@@ -19,6 +19,12 @@ final class HangTests: XCTestCase {
         XCTAssertGreaterThan(stats.framesDrawn, stats.scrollFrames)
     }
 
+    /// Apple's tools report a hang from 250 ms on, so a stall of exactly 250 ms is one.
+    func testAStallOfExactly250MillisecondsIsAHang() {
+        let runs = [MainThread.Run(start: 0, end: 249.9), MainThread.Run(start: 1000, end: 1250)]
+        XCTAssertEqual(MainThread.hangs(among: runs), [MainThread.Run(start: 1000, end: 1250)])
+    }
+
     func testSyncScrollingStillHitches() throws {
         var table = TableState()
         try table.run(.dataSet(.movies, count: nil), .latency(300), .scroll(.rows(10)))

@@ -66,8 +66,8 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
     public static let queries: [String: String] = [
         "count": "count(KIND): calls of one callback or event in this step's command (count(cellForRowAt))",
         "cellsCreated": "cells created by this step's command", "reuses": "cells handed out again from the queue",
-        "frames": "frames drawn", "hitches": "late frames while scrolling", "hangs": "main-thread stalls over 250 ms",
-        "longestHang": "the longest main-thread stall in milliseconds, to the nearest 100 ms (0 when none passed 250 ms)",
+        "frames": "frames drawn", "hitches": "late frames while scrolling", "hangs": "main-thread stalls of 250 ms or more",
+        "longestHang": "the longest main-thread stall in milliseconds, to the nearest 100 ms (0 when none reached 250 ms)",
         "wrongImages": "images put into a cell that shows another row", "rightImages": "images put into the right cell",
         "downloads": "downloads started", "downloadsOnMain": "downloads on the main thread",
         "prefetchedRows": "rows handed to prefetchRowsAt",

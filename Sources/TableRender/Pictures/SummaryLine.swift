@@ -129,7 +129,7 @@ public struct SummaryLine: Sendable {
             add(ctx.paint(ctx.text(T.hitches(count: g(counts.hitches), time: ms)), .bad))
         }
         if counts.hangs > 0 {
-            // Apple's hangs: the main thread stuck past 250 ms, scrolling or not (a launch, a preload).
+            // Apple's hangs: the main thread stuck 250 ms or more, scrolling or not (a launch, a preload).
             let ms = NumberText.ms(counts.longestHang)
             let n = counts.hangs
             add(ctx.paint(ctx.text(n == 1 ? T.hang(time: ms) : T.hangs(count: g(n), time: ms)), .bad))

@@ -9,7 +9,7 @@
 ///   frames Apple's hitch time ratio is about, as tablelab counts it (a model: Apple's metric covers
 ///   every animation; tablelab animates only drags).
 /// - A **hitch** is such a frame that reached the screen late.
-/// - A **hang** is a stretch of main-thread work longer than `MainThread.hangThreshold`, moving or not
+/// - A **hang** is a stretch of main-thread work of `MainThread.hangThreshold` or more, moving or not
 ///   (`MainThread.hangs`). A late frame outside a drag is not a hitch; it is the frame a hang (or a
 ///   shorter stall) delayed.
 extension Event {

@@ -111,7 +111,8 @@ public enum MainThread {
         busyRuns(events).reduce(0) { $0 + $1.length }
     }
 
-    /// Stalls longer than `hangThreshold`: the main thread could not answer a touch for that long.
+    /// Stalls of `hangThreshold` or more (Apple's tools report a hang from 250 ms on): the main
+    /// thread could not answer a touch for that long.
     public static func hangs(_ events: [Event]) -> [Run] {
         hangs(among: busyRuns(events))
     }
@@ -122,12 +123,12 @@ public enum MainThread {
         var total = 0.0
         for e in events where e.thread == .main { total += e.duration ?? 0 }
         let unfinished = events.contains { $0.thread == .main && $0.kind == .taskStart && $0.duration == nil }
-        guard total > hangThreshold || unfinished else { return false }
+        guard total >= hangThreshold || unfinished else { return false }
         return !hangs(events).isEmpty
     }
 
     /// The hangs among runs of busy time: the one place the threshold is compared.
     public static func hangs(among runs: [Run]) -> [Run] {
-        runs.filter { $0.length > hangThreshold }
+        runs.filter { $0.length >= hangThreshold }
     }
 }

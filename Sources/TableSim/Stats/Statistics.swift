@@ -22,7 +22,7 @@ public struct Statistics: Sendable, Equatable {
     // Time and threads
     /// The length of the union of everything the main thread did (`MainThread.busyTime`).
     public var mainBusy: Double
-    /// Main-thread stalls longer than 250 ms (`MainThread.hangThreshold`): Apple's hangs.
+    /// Main-thread stalls of 250 ms or more (`MainThread.hangThreshold`): Apple's hangs.
     public var hangs: Int
     /// The longest hang (ms), 0 without one.
     public var longestHang: Double

@@ -62,7 +62,7 @@ extension L10n {
         public static var framesDrawn: Message { Message("stats.framesDrawn") }
         /// hangs
         public static var hangs: Message { Message("stats.hangs") }
-        /// main thread stuck > 250 ms, longest {time}
+        /// main thread stuck ≥ 250 ms, longest {time}
         public static func hangsLongest(time: some MessageArgument) -> Message {
             Message("stats.hangsLongest", ["time": time.messageArgument])
         }
@@ -88,7 +88,7 @@ extension L10n {
         public static var mainThreadBusy: Message { Message("stats.mainThreadBusy") }
         /// no callbacks yet
         public static var noCallbacksYet: Message { Message("stats.noCallbacksYet") }
-        /// none over 250 ms
+        /// none of 250 ms or more
         public static var noHangs: Message { Message("stats.noHangs") }
         /// of {count} on the clock
         public static func ofClock(count: some MessageArgument) -> Message {

@@ -152,7 +152,7 @@ extension L10n {
             public static var downloads: Message { Message("stepping.replay.downloads") }
             /// where the two runs first differ:
             public static var firstDiffer: Message { Message("stepping.replay.firstDiffer") }
-            /// hangs (> 250 ms)
+            /// hangs (≥ 250 ms)
             public static var hangs: Message { Message("stepping.replay.hangs") }
             /// hitches
             public static var hitches: Message { Message("stepping.replay.hitches") }
