@@ -645,8 +645,45 @@ final class PseudoTerminal: @unchecked Sendable {
         message += Self.tail(String(decoding: plain, as: UTF8.self), 6000)
         message += "\n--- raw transcript, escaped (last 1500 bytes) ---\n"
         message += Self.escaped(raw.suffix(1500))
+        // Last, because `swift test` shows only the end of a long message.
+        message += "\n--- the program and its terminal now ---\n" + processSnapshot()
         message += "\n--- end ---"
         return Failure(message: message)
+    }
+
+    /// Where the program is when a wait fails, so a rare failure in CI says why: each thread's state
+    /// and system call (/proc), the terminal's modes, and how many typed bytes it has not read yet.
+    private func processSnapshot() -> String {
+        var lines: [String] = []
+        let tasks = "/proc/\(pid)/task"
+        if let threads = try? FileManager.default.contentsOfDirectory(atPath: tasks) {
+            for thread in threads.sorted() {
+                let stat = Self.readSmallFile("\(tasks)/\(thread)/stat") ?? "?"
+                // The state is the field after the parenthesised name.
+                let state = stat.range(of: ") ").map { String(stat[$0.upperBound...].prefix(1)) } ?? "?"
+                let call = Self.readSmallFile("\(tasks)/\(thread)/syscall")?
+                    .split(separator: " ").prefix(3).joined(separator: " ") ?? "unreadable"
+                let wchan = Self.readSmallFile("\(tasks)/\(thread)/wchan") ?? "?"
+                lines.append("thread \(thread)\(thread == String(pid) ? " (main)" : ""): state \(state), syscall \(call), wchan \(wchan)")
+            }
+        } else {
+            lines.append("no /proc entry for \(pid)")
+        }
+        let fd = open(terminalPath, O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        if fd >= 0 {
+            defer { _ = Glibc.close(fd) }
+            var attributes = termios()
+            if tcgetattr(fd, &attributes) == 0 {
+                let canonical = attributes.c_lflag & tcflag_t(ICANON) != 0
+                let echo = attributes.c_lflag & tcflag_t(ECHO) != 0
+                lines.append("terminal: \(canonical ? "canonical" : "raw"), echo \(echo ? "on" : "off")")
+            }
+            var waiting: Int32 = 0
+            if ioctl(fd, UInt(FIONREAD), &waiting) == 0 {
+                lines.append("typed bytes the program has not read: \(waiting)")
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
