@@ -636,7 +636,6 @@ final class PseudoTerminal: @unchecked Sendable {
         let raw = output.rawBytes()
         let pending = state.withLock { notes }
         var message = headline
-        if !pending.isEmpty { message += "\n" + pending.joined(separator: "\n") }
         if let start, start <= plain.count {
             message += "\n--- unread output (since the last match) ---\n"
             message += Self.tail(String(decoding: plain[start...], as: UTF8.self), 4000)
@@ -647,7 +646,8 @@ final class PseudoTerminal: @unchecked Sendable {
         message += Self.escaped(raw.suffix(1500))
         // Last, because `swift test` shows only the end of a long message.
         message += "\n--- the program and its terminal now ---\n" + processSnapshot()
-        message += "\n--- end ---"
+        if !pending.isEmpty { message += "\n" + pending.joined(separator: "\n") }
+        message += "\n--- end of: \(headline) ---"
         return Failure(message: message)
     }
 
