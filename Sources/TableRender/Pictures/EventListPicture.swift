@@ -312,13 +312,17 @@ public struct EventListPicture: Sendable {
             var fields = "  " + path.padded(toWidth: pathW) + "  " + cell.padded(toWidth: cellW)
             if showId { fields += "  " + ctx.fitted(id, width: idW) }
             let base = (lead + fields).trimmingTrailingSpaces
-            let line = result.plain.isEmpty ? base : lead + fields + "  " + result.painted(ctx)
-            if line.displayWidth <= width { return [line] }
+            if result.plain.isEmpty && base.displayWidth <= width { return [base] }
+            // In its column; else right after the last field; else under itself; else everything
+            // after the event name flows on indented lines.
+            for line in [lead + fields + "  " + result.painted(ctx), base + "  " + result.painted(ctx)] where line.displayWidth <= width {
+                return [line]
+            }
             if base.displayWidth + 2 < width {
-                return ctx.flow(lead: lead + fields, [result], indent: base.displayWidth + 2, width: width)
+                return ctx.flow(lead: base + "  ", [result], indent: base.displayWidth + 2, width: width)
             }
             let rest = [path, cell, showId ? id : ""].map { Piece($0) } + [result]
-            return ctx.flow(lead: lead, rest, indent: 4, width: width)
+            return ctx.flow(lead: lead + "  ", rest, indent: 4, width: width)
         }
         let heading = row(sym: " ", frame: labels.frame, time: labels.time, kind: labels.kind, path: labels.path,
                           cell: labels.cell, id: labels.id, result: Piece(labels.result))
