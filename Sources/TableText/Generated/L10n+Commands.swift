@@ -537,7 +537,7 @@ extension L10n {
         public enum Tap {
             /// What UIKit does when the user taps a row, in order: finger down, shouldHighlightRowAt (this app answers tru…
             public static var detail: Message { Message("commands.tap.detail") }
-            /// a finger taps a row on screen: highlight, willSelectRowAt, willDeselectRowAt, didUnhighlightRowAt, didDesel…
+            /// a finger taps a row on screen: highlight, willSelectRowAt … didSelectRowAt, in UIKit's order (`help tap`)
             public static var summary: Message { Message("commands.tap.summary") }
         }
         public enum Timeline {
