@@ -26,4 +26,26 @@ final class LogFullTests: XCTestCase {
         let lines = ResponseRenderer.render(small.execute("log full"), session: small, context: RenderContext(width: 100))
         XCTAssertFalse(lines.joined().contains("trace FILE"))
     }
+
+    /// Review F-16: `log full` cut results mid-number (`× 1,00…`, `→ 120 …`, `contentSize → 4,70…`).
+    /// At every width a line that does not fit wraps between whole words: each number the full list
+    /// prints appears whole, and no line is wider than the screen.
+    func testLogFullNeverCutsANumber() throws {
+        for width in [40, 50, 60, 70, 80, 100] {
+            var session = Session()
+            for line in ["rows 1000", "height var", "estimate 44", "scroll 3"] { XCTAssertFalse(session.execute(line).isError, line) }
+            let lines = ResponseRenderer.render(session.execute("log full"), session: session, context: RenderContext(width: width))
+            let text = lines.joined(separator: "\n")
+            XCTAssertNil(text.range(of: "[0-9],?…", options: .regularExpression), "width \(width):\n\(text)")
+            XCTAssertTrue(lines.allSatisfy { $0.displayWidth <= width }, "width \(width)")
+        }
+        var session = Session()
+        for line in ["rows 1000", "height var"] { XCTAssertFalse(session.execute(line).isError, line) }
+        for width in [40, 60, 80] {
+            let text = ResponseRenderer.render(session.execute("log full"), session: session, context: RenderContext(width: width))
+                .joined(separator: "\n")
+            XCTAssertTrue(text.contains("× 1,000"), "width \(width):\n\(text)")
+            XCTAssertTrue(text.contains("→ 1,000"), "numberOfRowsInSection whole at \(width)")
+        }
+    }
 }

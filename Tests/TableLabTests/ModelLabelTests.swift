@@ -24,6 +24,19 @@ final class ModelLabelTests: XCTestCase {
         }
     }
 
+    /// Issue 17 / review §5: after `dequeue fallback` and `unregister cell`, the cells made for
+    /// "cell" are released as they leave the screen — tablelab's model, said as one, in both languages.
+    func testCellsOfAnUnregisteredIdentifierReleasedOnLeavingAreCalledAModel() {
+        for (language, words) in [(Language.en, ["◇", "2 cells made for \"cell\" left the screen", "model"]),
+                                  (.ko, ["◇", "\"cell\" 식별자로 만든 셀 2개가 화면을 떠나", "모델"])] {
+            var session = Session()
+            for line in ["rows 30", "dequeue fallback", "unregister cell"] { XCTAssertFalse(session.execute(line).isError, line) }
+            let text = ResponseRenderer.render(session.execute("scroll 2"), session: session,
+                                               context: RenderContext(language: language, width: 100)).joined(separator: " ")
+            for w in words { XCTAssertTrue(text.contains(w), "\(language): \(w)\n\(text)") }
+        }
+    }
+
     func testAChoseongIsNotTakenForTheIndexLetter() {
         var session = Session()
         XCTAssertFalse(session.execute("data timezones-ko").isError)

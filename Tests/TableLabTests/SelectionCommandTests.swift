@@ -29,9 +29,30 @@ final class SelectionCommandTests: XCTestCase {
         let tap = try XCTUnwrap(CommandCatalog.info(named: "tap"))
         for lang in [Language.en, .ko] {
             let text = tap.detail(lang)
-            let order = ["didHighlightRowAt", "willSelectRowAt", "didDeselectRowAt", "didSelectRowAt"].map { text.range(of: $0)?.lowerBound }
+            let order = ["shouldHighlightRowAt", "didHighlightRowAt", "willSelectRowAt", "willDeselectRowAt", "didUnhighlightRowAt",
+                         "didDeselectRowAt", "didSelectRowAt"].map { text.range(of: $0)?.lowerBound }
             XCTAssertFalse(order.contains(nil), "\(lang): \(text)")
             XCTAssertEqual(order.compactMap { $0 }, order.compactMap { $0 }.sorted(), "\(lang): in UIKit's order")
+            XCTAssertTrue(text.contains(lang == .en ? "model" : "모델"), "\(lang): the places FIDELITY leaves open are called a model")
+        }
+    }
+
+    /// Issue 17: a tap lists every call UIKit sends, in order — willDeselectRowAt and
+    /// didUnhighlightRowAt too — and says where their place is tablelab's model.
+    func testATapListsEveryCallInOrderAndNamesTheModel() {
+        for (language, model) in [(Language.en, "model: where willDeselectRowAt"), (.ko, "모델")] {
+            var session = Session()
+            XCTAssertFalse(session.execute("rows 30").isError)
+            XCTAssertFalse(session.execute("tap 2").isError)
+            let text = ResponseRenderer.render(session.execute("tap 5"), session: session,
+                                               context: RenderContext(language: language, width: 100)).joined(separator: "\n")
+            let names = ["shouldHighlightRowAt [0, 5]", "didHighlightRowAt [0, 5]", "willSelectRowAt [0, 5]", "willDeselectRowAt [0, 2]",
+                         "didUnhighlightRowAt [0, 5]", "didDeselectRowAt [0, 2]", "didSelectRowAt [0, 5]"]
+            let found = names.map { text.range(of: $0)?.lowerBound }
+            XCTAssertFalse(found.contains(nil), "\(language): \(text)")
+            XCTAssertEqual(found.compactMap { $0 }, found.compactMap { $0 }.sorted(), "\(language): in order\n\(text)")
+            let note = text.split(separator: "\n").drop { !$0.hasPrefix("◇") }.joined(separator: " ")
+            XCTAssertTrue(note.contains(model) && note.contains("didUnhighlightRowAt"), "\(language): \(text)")
         }
     }
 

@@ -27,6 +27,39 @@ final class CancellationTests: XCTestCase {
         XCTAssertTrue(events.of(.imageLoadCancel).allSatisfy { $0.text == "URLSessionDataTask.cancel()" })
     }
 
+    /// Review (issue 17): downloads are counted started / finished / stopped by `cancel()`, and by the
+    /// code that started them — what `replay --fix cancel-on-reuse` compares.
+    func testDownloadsAreCountedStartedFinishedAndCancelledByTheirCode() throws {
+        var fixed = try background(latency: 1500, .cancelOnReuse)
+        try fixed.run(.velocity(24_000), .scroll(.rows(20)))
+        let counts = EventCounts(fixed.log.allEvents)
+        XCTAssertGreaterThan(counts.downloadsCancelled, 0)
+        XCTAssertEqual(counts.downloadsCancelled, fixed.log.allEvents.filter { $0.kind == .imageLoadCancel && $0.cancelled }.count)
+        let onTheirWay = fixed.runtime.loads.filter { $0.started != nil }.count
+        XCTAssertEqual(counts.downloadsStarted, counts.downloadsFinished + counts.downloadsCancelled + onTheirWay)
+        XCTAssertEqual(counts.downloadCode, ["Data(contentsOf:)", "URLSessionDataTask"], "the launch (load sync), then the data tasks")
+
+        var plain = try background(latency: 1500)
+        try plain.run(.velocity(24_000), .scroll(.rows(20)))
+        let before = EventCounts(plain.log.allEvents)
+        XCTAssertEqual(before.downloadsCancelled, 0)
+        XCTAssertEqual(before.downloadCode, ["Data(contentsOf:)"])
+    }
+
+    /// `fix cancel-on-reuse on` while Data(contentsOf:) blocks are on the global queue: the table
+    /// says how many can no longer be cancelled; loads started afterwards are data tasks.
+    func testLoadsAlreadyOnTheGlobalQueueStayUncancellable() throws {
+        var table = try background(latency: 1500)
+        try table.run(.scroll(.rows(5)))
+        let running = table.uncancellableLoads
+        XCTAssertGreaterThan(running, 0)
+        try table.run(.fix(.cancelOnReuse, true))
+        XCTAssertEqual(table.uncancellableLoads, running)
+        try table.run(.scroll(.rows(5)))
+        let later = table.log.batches.last!.events.of(.imageLoadStart).filter { $0.work == .dataTask }
+        XCTAssertFalse(later.isEmpty, "new loads are URLSessionDataTasks")
+    }
+
     /// The fix switched on while Data(contentsOf:) blocks run on workers: they cannot be stopped, so
     /// they finish and their completions reach the reused cells.
     func testARunningDataContentsOfIsNeverStopped() throws {

@@ -54,6 +54,29 @@ final class ConcurrencyTests: XCTestCase {
         XCTAssertTrue(table.visibleRows.allSatisfy { $0.cell.image == .image($0.path) })
     }
 
+    /// Review F-16: the `Task { }` that `cellForRowAt` makes under `load await` inherits the main
+    /// actor, so its body — and the download at its `await` — starts after the layout pass, like
+    /// `load task`: never inside `cellForRowAt`, never before the row's `willDisplay`.
+    func testAnAwaitTaskStartsItsDownloadAfterTheLayoutPass() throws {
+        var table = try movies(.asyncAwait, .wait(10_000))
+        let step = try table.apply(.scroll(.rows(2)))
+        let events = step.events
+        let starts = events.indices.filter { events[$0].kind == .imageLoadStart }
+        XCTAssertEqual(starts.count, 2)
+        for i in starts {
+            let start = events[i]
+            let task = try XCTUnwrap(events.first { $0.id == start.cause }, "started inside a task")
+            XCTAssertEqual(task.kind, .taskStart)
+            XCTAssertEqual(task.thread, .main)
+            XCTAssertEqual(task.work, .awaitDownload)
+            let request = try XCTUnwrap(events.first { $0.id == task.cause })
+            XCTAssertEqual(request.kind, .cellForRowAt, "the task was made in cellForRowAt")
+            let displayed = try XCTUnwrap(events.firstIndex { $0.kind == .willDisplay && $0.path == start.path })
+            let passEnd = try XCTUnwrap(events.lastIndex { $0.frame == events[displayed].frame && $0.kind == .enqueue })
+            XCTAssertGreaterThan(i, passEnd, "after the whole layout pass")
+        }
+    }
+
     private func fastScroll(_ strategy: LoadStrategy, _ fixes: ImageFix...) throws -> TableState {
         var table = try movies(strategy, latency: 1500, .velocity(24_000))
         for f in fixes { try table.run(.fix(f, true)) }

@@ -64,6 +64,20 @@ final class LaunchAndOrderTests: XCTestCase {
         XCTAssertFalse(drag.modelNotes.contains { if case .enteredBeforeLeft = $0 { return true } else { return false } })
     }
 
+    /// `rows 1000`, `velocity 120000`, `scroll 200` (review F-16): every one of the 5 passes moved
+    /// ~45 rows; the note's "(N passes moved more than a row)" counts them all, not only the passes
+    /// that made a cell.
+    func testTheNoteCountsEveryPassThatMovedMoreThanARow() throws {
+        var table = TableState()
+        try table.run(.rows(1000), .velocity(120_000))
+        let step = try table.apply(.scroll(.rows(200)))
+        let passes = step.events.filter { $0.kind == .frame && $0.offset != nil }.count
+        XCTAssertEqual(passes, 5)
+        guard case .enteredBeforeLeft(_, let said)? = step.modelNotes.first(where: { if case .enteredBeforeLeft = $0 { return true } else { return false } })
+        else { return XCTFail("\(step.modelNotes)") }
+        XCTAssertEqual(said, 5)
+    }
+
     func testStyleMakesANewTableAsItSays() throws {
         var table = TableState()
         try table.run(.scroll(.rows(5)), .select(TablePath(0, 7)))

@@ -5,20 +5,30 @@ import XCTest
 /// none; `checkmark` is a tap whose didSelectRowAt also sets a checkmark; reloadData clears the
 /// selection; state set before the first data command is reported, not silently dropped.
 final class TapTests: XCTestCase {
-    private let selectionKinds: Set<Event.Kind> = [.didHighlightRowAt, .willSelectRowAt, .didDeselectRowAt, .didSelectRowAt]
+    private let selectionKinds: Set<Event.Kind> = [.shouldHighlightRowAt, .didHighlightRowAt, .willSelectRowAt, .willDeselectRowAt,
+                                                   .didUnhighlightRowAt, .didDeselectRowAt, .didSelectRowAt]
+    /// A tap with another row selected, in UIKit's order (FIDELITY §8b.29; where willDeselectRowAt
+    /// and didUnhighlightRowAt fall is the model the screen names).
+    private let tapOrder: [Event.Kind] = [.shouldHighlightRowAt, .didHighlightRowAt, .willSelectRowAt, .willDeselectRowAt,
+                                          .didUnhighlightRowAt, .didDeselectRowAt, .didSelectRowAt]
 
     func testATapRunsHighlightWillSelectDeselectThenDidSelect() throws {
         var table = TableState()
         try table.run(.select(TablePath(0, 2)))
         let step = try table.apply(.tap(TablePath(0, 5)))
         let calls = step.events.filter { selectionKinds.contains($0.kind) }
-        XCTAssertEqual(calls.kinds, [.didHighlightRowAt, .willSelectRowAt, .didDeselectRowAt, .didSelectRowAt])
-        XCTAssertEqual(calls.map(\.path), [TablePath(0, 5), TablePath(0, 5), TablePath(0, 2), TablePath(0, 5)])
+        XCTAssertEqual(calls.kinds, tapOrder)
+        let (new, old) = (TablePath(0, 5), TablePath(0, 2))
+        XCTAssertEqual(calls.map(\.path), [new, new, new, old, new, old, new])
         XCTAssertEqual(calls[0].cause, nil, "the touch is the root")
-        XCTAssertEqual(calls[1].cause, calls[0].id)
+        XCTAssertEqual(calls[1].cause, calls[0].id, "highlighted because shouldHighlightRowAt said yes")
         XCTAssertEqual(calls[2].cause, calls[1].id)
-        XCTAssertEqual(calls[3].cause, calls[1].id)
-        XCTAssertEqual(calls[3].cell, table.visibleCell(at: TablePath(0, 5)))
+        XCTAssertEqual(calls[3].cause, calls[2].id, "willDeselectRowAt comes of willSelectRowAt")
+        XCTAssertEqual(calls[4].cause, calls[1].id, "the unhighlight ends the highlight")
+        XCTAssertEqual(calls[5].cause, calls[3].id, "didDeselectRowAt follows its willDeselectRowAt")
+        XCTAssertEqual(calls[6].cause, calls[2].id)
+        XCTAssertEqual(calls[3].cell, table.visibleCell(at: old))
+        XCTAssertEqual(calls[6].cell, table.visibleCell(at: new))
         XCTAssertTrue(calls.allSatisfy { $0.category == .delegate && $0.thread == .main })
         XCTAssertEqual(table.rowState.selected, [TablePath(0, 5)])
         XCTAssertEqual(table.visibleRows.filter { $0.cell.isSelected }.map(\.path), [TablePath(0, 5)])
@@ -37,6 +47,9 @@ final class TapTests: XCTestCase {
         try table.run(.tap(TablePath(0, 5)))
         let again = try table.apply(.tap(TablePath(0, 5)))
         XCTAssertEqual(again.events.count(.didDeselectRowAt), 0)
+        XCTAssertEqual(again.events.count(.willDeselectRowAt), 0)
+        XCTAssertEqual(again.events.filter { selectionKinds.contains($0.kind) }.kinds,
+                       [.shouldHighlightRowAt, .didHighlightRowAt, .willSelectRowAt, .didUnhighlightRowAt, .didSelectRowAt])
         XCTAssertEqual(again.events.count(.didSelectRowAt), 1)
     }
 
@@ -61,8 +74,7 @@ final class TapTests: XCTestCase {
         var table = TableState()
         try table.run(.select(TablePath(0, 2)))
         let step = try table.apply(.checkmark(TablePath(0, 5), true))
-        XCTAssertEqual(step.events.filter { selectionKinds.contains($0.kind) }.kinds,
-                       [.didHighlightRowAt, .willSelectRowAt, .didDeselectRowAt, .didSelectRowAt])
+        XCTAssertEqual(step.events.filter { selectionKinds.contains($0.kind) }.kinds, tapOrder)
         XCTAssertEqual(table.rowState.selected, [TablePath(0, 5)])
         XCTAssertEqual(table.cell(table.visibleCell(at: TablePath(0, 5))!)!.checkmarkSetFor, TablePath(0, 5))
         try table.run(.scroll(.rows(17)), .scroll(.rows(-17)))

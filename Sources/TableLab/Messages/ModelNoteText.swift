@@ -40,6 +40,12 @@ enum ModelNoteText {
             let released = step.events.filter { $0.kind == .deinitCell && $0.identifier == id }.count
             if released > 0 { out.append(T.unregisterReleases(count: NumberText.grouped(released), id: id)) }
         }
+        // Cells made for an unregistered identifier, released as they leave the screen.
+        for (id, count) in CellLife.releasedUnregistered(step.events) {
+            out.append(T.unregisteredLeaving(count: NumberText.grouped(count), id: id))
+        }
+        // Where a tap's willDeselectRowAt and didUnhighlightRowAt fall (FIDELITY §8b.29 leaves them out).
+        if step.events.contains(where: { $0.kind == .didUnhighlightRowAt }) { out.append(T.tapOrder) }
         // A constant-speed drag: no deceleration, no bounce.
         let hitAnEnd = step.notes.contains { note in
             switch note {

@@ -77,10 +77,15 @@ public enum SettingText {
         switch action {
         case .load, .fix, .latency, .clearImageCache:
             if !table.data.hasImages { return [T.noImages] }
-            if case .fix = action, table.keptImageCount > 0 {
-                return [T.cachedImages(count: String(table.keptImageCount))]
+            var out: [Message] = []
+            // FIDELITY §8b.31: what already runs as Data(contentsOf:) stays uncancellable.
+            if case .fix(.cancelOnReuse, true) = action, table.settings.loading == .background, table.uncancellableLoads > 0 {
+                out.append(T.runningContentsOf(count: String(table.uncancellableLoads)))
             }
-            return []
+            if case .fix = action, table.keptImageCount > 0 {
+                out.append(T.cachedImages(count: String(table.keptImageCount)))
+            }
+            return out
         case .checkmarks(let source):
             return [source == .fromModel ? T.checkmarksFromModel : T.checkmarksOnCell]
         case .checkmark:

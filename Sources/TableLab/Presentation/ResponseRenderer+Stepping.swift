@@ -182,6 +182,8 @@ extension ResponseRenderer {
         func shownText(_ s: ShownImages) -> String {
             s.rowsWithOtherImage.isEmpty ? "0" : g(s.rowsWithOtherImage.count) + " (" + NumberText.ms(s.otherImageTime) + ")"
         }
+        /// The code that downloaded (`Data(contentsOf:)`, `URLSessionDataTask`, …): a fix can change it.
+        func code(_ c: EventCounts) -> String { c.downloadCode.isEmpty ? "–" : c.downloadCode.joined(separator: " + ") }
         let n = r.lines.count
         let first = r.lines.first ?? ""
         let title = ctx.text(n == 1 ? R.titleOne(first: first, change: change) : R.title(count: String(n), first: first, change: change))
@@ -192,8 +194,10 @@ extension ResponseRenderer {
             (ctx.text(R.hitches), g(r.original.hitches) + " (" + NumberText.ms(r.original.hitchTime) + ")",
              g(r.replayed.hitches) + " (" + NumberText.ms(r.replayed.hitchTime) + ")"),
             (ctx.text(R.hangs), g(r.original.hangs), g(r.replayed.hangs)),
-            (ctx.text(R.downloads), g(r.original.downloadsOnMain + r.original.downloadsOffMain),
-             g(r.replayed.downloadsOnMain + r.replayed.downloadsOffMain)),
+            (ctx.text(R.downloadCode), code(r.original), code(r.replayed)),
+            (ctx.text(R.downloadsStarted), g(r.original.downloadsStarted), g(r.replayed.downloadsStarted)),
+            (ctx.text(R.downloadsFinished), g(r.original.downloadsFinished), g(r.replayed.downloadsFinished)),
+            (ctx.text(R.downloadsCancelled), g(r.original.downloadsCancelled), g(r.replayed.downloadsCancelled)),
             (ctx.text(R.cellsCreated), g(r.originalCells), g(r.replayedCells)),
             (ctx.text(R.mainBusy), NumberText.ms(r.original.mainBusy), NumberText.ms(r.replayed.mainBusy)),
         ]
@@ -211,6 +215,7 @@ extension ResponseRenderer {
                 var s = "\(e.kind.rawValue) · " + ctx.text(T.frame(frame: String(e.frame)))
                 if let p = e.path { s += " · \(p)" }
                 if let c = e.cell { s += " · \(Cell.name(c))" }
+                if e.kind == .taskStart || e.kind == .imageLoadStart, let work = e.work { s += " · " + work.code }
                 if let shown = e.shownPath, e.kind == .imageAssign || e.kind == .imageIgnored {
                     s += " · " + ctx.text(R.cellShows(row: shown.description)) + (e.isWrong ? " ✗" : "")
                 }

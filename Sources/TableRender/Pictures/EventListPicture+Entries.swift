@@ -352,6 +352,11 @@ extension EventListPicture {
                 }
                 result.append(Entry(.completion(downloaded: true, awaited: awaited), row, frame: e.frame))
 
+            case .taskStart where e.thread == .main && e.work == .awaitDownload:
+                // A `Task { }` body reaching its `await` (`load await`): the download's own line
+                // (`await URLSession.shared.data(from:)`, or its cancel) says what it did.
+                continue
+
             case .taskStart where e.thread == .main && e.work?.isAssignment == true:
                 var row = Entry.Row(path: e.path)
                 row.outcomes = outcomes(after: i, path: e.path, cause: e.id)

@@ -20,11 +20,17 @@ extension EventListPicture {
         var nearIndent = false
     }
 
-    /// Every line of an entry: its own, then its sub-entries'.
+    /// Every line of an entry: its own, then its sub-entries'. What happened inside `cellForRowAt`
+    /// (a `Data(contentsOf:)` that blocks, a block dispatched) came before `willDisplay`, so an entry
+    /// with sub-entries says `willDisplay` after them, in the order the events ran.
     func lines(of e: Entry, _ style: LineStyle, _ ctx: RenderContext) -> [String] {
-        mainLines(of: e, style, ctx) + e.subs.flatMap { sub in
-            subLines(of: sub, parentPaths: e.paths, style, ctx)
-        }
+        let subs = e.subs.flatMap { sub in subLines(of: sub, parentPaths: e.paths, style, ctx) }
+        guard e.displayed, !subs.isEmpty else { return mainLines(of: e, style, ctx) + subs }
+        var bare = e
+        bare.displayed = false
+        let lead = "    " + ctx.paint(ctx.symbols.display, ifAny: .display) + " "
+        return mainLines(of: bare, style, ctx) + subs
+            + ctx.flow(lead: lead, [Piece("willDisplay", .display)], indent: 6, width: style.width)
     }
 
     /// The entry's own lines (without sub-entries).

@@ -300,18 +300,33 @@ public struct EventListPicture: Sendable {
         let showId = ctx.columns >= 60 && ids > 0
         let width = ctx.columns
 
+        /// One event's line; when it is wider than the screen it wraps between whole fields and
+        /// words (`ctx.flow`), so a number is never cut in the middle (`× 1,00…` read as another
+        /// number): the result moves under itself, or, on a narrow screen, the fields after the
+        /// event name follow it on indented lines.
         func row(sym: String, frame: String, time: String, kind: String, path: String, cell: String, id: String,
-                 result: String) -> String {
-            var line = sym + " " + frame.padded(toWidth: frameW, alignment: .right) + "  "
-            if showTime { line += time.padded(toWidth: timeW, alignment: .right) + "  " }
-            line += kind.padded(toWidth: kindW) + "  " + path.padded(toWidth: pathW) + "  " + cell.padded(toWidth: cellW)
-            if showId { line += "  " + ctx.fitted(id, width: idW) }
-            if !result.isEmpty { line += "  " + result }
-            return ctx.fit(line.trimmingTrailingSpaces, width: width)
+                 result: Piece) -> [String] {
+            var lead = sym + " " + frame.padded(toWidth: frameW, alignment: .right) + "  "
+            if showTime { lead += time.padded(toWidth: timeW, alignment: .right) + "  " }
+            lead += kind.padded(toWidth: kindW)
+            var fields = "  " + path.padded(toWidth: pathW) + "  " + cell.padded(toWidth: cellW)
+            if showId { fields += "  " + ctx.fitted(id, width: idW) }
+            let base = (lead + fields).trimmingTrailingSpaces
+            if result.plain.isEmpty && base.displayWidth <= width { return [base] }
+            // In its column; else right after the last field; else under itself; else everything
+            // after the event name flows on indented lines.
+            for line in [lead + fields + "  " + result.painted(ctx), base + "  " + result.painted(ctx)] where line.displayWidth <= width {
+                return [line]
+            }
+            if base.displayWidth + 2 < width {
+                return ctx.flow(lead: base + "  ", [result], indent: base.displayWidth + 2, width: width)
+            }
+            let rest = [path, cell, showId ? id : ""].map { Piece($0) } + [result]
+            return ctx.flow(lead: lead + "  ", rest, indent: 4, width: width)
         }
         let heading = row(sym: " ", frame: labels.frame, time: labels.time, kind: labels.kind, path: labels.path,
-                          cell: labels.cell, id: labels.id, result: labels.result)
-        var units = [Unit(lines: [ctx.paint(heading, .dim)], frame: events[0].frame, isHeader: true)]
+                          cell: labels.cell, id: labels.id, result: Piece(labels.result))
+        var units = [Unit(lines: heading.map { ctx.paint($0, .dim) }, frame: events[0].frame, isHeader: true)]
         for e in events {
             let role = e.kind.role(dequeue: e.dequeue)
             let sym = ctx.paint(e.kind.symbol(s, dequeue: e.dequeue), ifAny: role)
@@ -323,61 +338,62 @@ public struct EventListPicture: Sendable {
             case .deinitCell: tally.released = 1
             default: break
             }
-            let line = row(sym: sym, frame: NumberText.grouped(e.frame), time: NumberText.ms(e.time),
-                           kind: ctx.paint(ctx.fitted(e.kind == .frame ? "vsync" : e.kind.rawValue, width: kindW), ifAny: role),
-                           path: ctx.fitted(pathText(e), width: pathW),
-                           cell: e.cell.map(Cell.name) ?? "", id: e.identifier.map { "\"\($0)\"" } ?? "",
-                           result: result(e, ctx))
-            let styled = e.kind == .crash ? ctx.paint(line, .crash) : line
-            units.append(Unit(lines: [styled], frame: e.frame, isHeader: false, tally: tally))
+            let lines = row(sym: sym, frame: NumberText.grouped(e.frame), time: NumberText.ms(e.time),
+                            kind: ctx.paint(ctx.fitted(e.kind == .frame ? "vsync" : e.kind.rawValue, width: kindW), ifAny: role),
+                            path: ctx.fitted(pathText(e), width: pathW),
+                            cell: e.cell.map(Cell.name) ?? "", id: e.identifier.map { "\"\($0)\"" } ?? "",
+                            result: result(e, ctx))
+            let styled = e.kind == .crash ? lines.map { ctx.paint($0, .crash) } : lines
+            units.append(Unit(lines: styled, frame: e.frame, isHeader: false, tally: tally))
         }
         return units
     }
 
-    /// What the event returned or carried, for the full list's last column.
-    private func result(_ e: Event, _ ctx: RenderContext) -> String {
+    /// What the event returned or carried, for the full list's last column (a piece, so a line too
+    /// long for the screen wraps between its words).
+    private func result(_ e: Event, _ ctx: RenderContext) -> Piece {
         let s = ctx.symbols
         let a = "\(s.arrow) "
         typealias T = L10n.Events.Full
         if e.count > 1 {
             let last = e.lastPath.map { p in p.row < 0 ? "\(p.section)" : p.description } ?? ""
             let first = e.path.map { p in p.row < 0 ? "\(p.section)" : p.description } ?? ""
-            return "× \(NumberText.grouped(e.count)) (\(first) \(s.ellipsis) \(last))"
+            return Piece("× \(NumberText.grouped(e.count)) (\(first) \(s.ellipsis) \(last))")
         }
         switch e.kind {
         case .dequeueReusableCell:
             switch e.dequeue {
-            case .reused: return a + ctx.text(T.reused)
-            case .created: return a + ctx.text(T.new)
-            case .nil, nil: return a + "nil"
+            case .reused: return Piece(a + ctx.text(T.reused))
+            case .created: return Piece(a + ctx.text(T.new))
+            case .nil, nil: return Piece(a + "nil")
             }
         case .heightForRowAt, .contentSizeChanged:
-            return e.value.map { a + NumberText.points($0) + " pt" } ?? ""
+            return Piece(e.value.map { a + NumberText.points($0) + " pt" } ?? "")
         case .sectionIndexTitles:
-            return a + (e.text ?? "")
+            return Piece(a + (e.text ?? ""))
         case .sectionForSectionIndexTitle:
-            return "\"\(e.text ?? "")\" " + a + (e.value.map { NumberText.points($0) } ?? "")
+            return Piece("\"\(e.text ?? "")\" " + a + (e.value.map { NumberText.points($0) } ?? ""))
         case .prefetchRowsAt, .cancelPrefetchingForRowsAt:
-            return (e.paths ?? []).map(\.description).joined(separator: " ")
+            return Piece((e.paths ?? []).map(\.description).joined(separator: " "))
         case .crash:
-            return ctx.paint(ctx.text(T.crashed), .crash)
+            return Piece(ctx.text(T.crashed), .crash)
         case .taskStart, .taskEnd:
-            return [e.queue, e.text, e.duration.map(NumberText.ms)].compactMap { $0 }.joined(separator: s.separator)
+            return Piece([e.queue, e.text, e.duration.map(NumberText.ms)].compactMap { $0 }.joined(separator: s.separator))
         case .imageAssign:
-            guard e.isWrong, let shown = e.shownPath else { return "" }
-            return ctx.paint(ctx.text(T.wrongImage(row: shown.description)), .bad)
+            guard e.isWrong, let shown = e.shownPath else { return Piece("") }
+            return Piece(ctx.text(T.wrongImage(row: shown.description)), .bad)
         case .imageIgnored:
-            return e.shownPath.map { ctx.text(T.cellShows(row: $0.description)) } ?? ""
+            return Piece(e.shownPath.map { ctx.text(T.cellShows(row: $0.description)) } ?? "")
         case .frame:
-            return (e.value ?? 0) > 0 ? ctx.paint(ctx.text(L10n.Events.Late.by(ms: NumberText.ms(e.value!))), .bad) : ""
+            return (e.value ?? 0) > 0 ? Piece(ctx.text(L10n.Events.Late.by(ms: NumberText.ms(e.value!))), .bad) : Piece("")
         case .imageLoadStart:
-            return e.queue ?? ""
+            return Piece(e.queue ?? "")
         case .enqueue:
-            return a + ctx.text(L10n.Events.queue)
+            return Piece(a + ctx.text(L10n.Events.queue))
         case .deinitCell:
-            return ctx.text(L10n.Events.released)
+            return Piece(ctx.text(L10n.Events.released))
         default:
-            return e.value.map { a + NumberText.points($0) } ?? ""
+            return Piece(e.value.map { a + NumberText.points($0) } ?? "")
         }
     }
 

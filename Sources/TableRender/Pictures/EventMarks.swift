@@ -25,7 +25,8 @@ extension Event.Kind {
         case .reloadData: return s.reload
         case .contentSizeChanged: return s.contentSize
         case .sectionForSectionIndexTitle: return s.indexTap
-        case .didHighlightRowAt, .willSelectRowAt, .didDeselectRowAt, .didSelectRowAt: return s.selection
+        case .shouldHighlightRowAt, .didHighlightRowAt, .willSelectRowAt, .willDeselectRowAt, .didUnhighlightRowAt,
+             .didDeselectRowAt, .didSelectRowAt: return s.selection
         case .numberOfSections, .numberOfRowsInSection, .titleForHeaderInSection, .sectionIndexTitles,
              .heightForRowAt, .cellForRowAt:
             return s.question
@@ -60,7 +61,8 @@ extension Event.Kind {
         case .prefetchRowsAt, .cancelPrefetchingForRowsAt: return .accent
         case .crash: return .crash
         case .reloadData, .contentSizeChanged, .sectionForSectionIndexTitle: return .accent
-        case .didHighlightRowAt, .willSelectRowAt, .didDeselectRowAt, .didSelectRowAt: return .accent
+        case .shouldHighlightRowAt, .didHighlightRowAt, .willSelectRowAt, .willDeselectRowAt, .didUnhighlightRowAt,
+             .didDeselectRowAt, .didSelectRowAt: return .accent
         case .numberOfSections, .numberOfRowsInSection, .titleForHeaderInSection, .sectionIndexTitles,
              .heightForRowAt, .cellForRowAt:
             return nil

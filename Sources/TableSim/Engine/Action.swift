@@ -53,8 +53,9 @@ public enum Action: Sendable, Equatable {
     case select(TablePath)
     /// `deselectRow(at:animated:)` called by the app: no delegate message.
     case deselect(TablePath)
-    /// The user taps a row on screen: highlight, `willSelectRowAt`, the previous row deselected
-    /// (`didDeselectRowAt`), the row selected, `didSelectRowAt` (FIDELITY §8b.29).
+    /// The user taps a row on screen: highlight, `willSelectRowAt`, `willDeselectRowAt` and
+    /// `didUnhighlightRowAt` (their place a model), the previous row deselected (`didDeselectRowAt`),
+    /// the row selected, `didSelectRowAt` (FIDELITY §8b.29).
     case tap(TablePath)
     /// A tap on the row whose `didSelectRowAt` also sets `accessoryType = .checkmark` (or `.none`) on
     /// the row's cell: the tap selects the row too.
@@ -203,7 +204,8 @@ public enum Note: Sendable, Equatable {
     case dragTooLong(frames: Int)
     /// New cells made because rows entered before others left in the same layout pass (late frames
     /// moving the finger further, a jump, an index tap): with the leaving rows first, the queue would
-    /// have had cells for them. The order is tablelab's model (FIDELITY §2.10).
+    /// have had cells for them. The order is tablelab's model (FIDELITY §2.10). `passes`: the
+    /// command's layout passes that moved more than a row (all of them, not only those that made a cell).
     case enteredBeforeLeft(cells: [Int], passes: Int)
     /// A drag stopped after the frames it was limited to (Ctrl-C during its animation, `frames N`),
     /// before the finger got where it was going.

@@ -58,7 +58,7 @@ extension TableState {
         self = next
         var step = Step(actions: actions, events: events, notes: notes + recorder.notes, crash: nil, before: before, counts: counts)
         if !recorder.enteredBeforeLeft.isEmpty {
-            step.modelNotes.append(.enteredBeforeLeft(cells: recorder.enteredBeforeLeft, passes: recorder.enteredBeforeLeftPasses))
+            step.modelNotes.append(.enteredBeforeLeft(cells: recorder.enteredBeforeLeft, passes: recorder.passesOverARow))
         }
         return step
     }

@@ -29,10 +29,8 @@ extension TableState {
         // Said when the pass moved more than one row (late frames, a jump, an index tap); the one
         // extra cell of a smooth drag is the steady state of FIDELITY §2.11.
         let caused = cells[cellsBefore...].filter { $0.identifier.map(leftUnder.contains) == true }.map(\.id)
-        if entering > 1 && !caused.isEmpty {
-            rec.enteredBeforeLeft += caused
-            rec.enteredBeforeLeftPasses += 1
-        }
+        if entering > 1 && !caused.isEmpty { rec.enteredBeforeLeft += caused }
+        if entering > 1 { rec.passesOverARow += 1 }
         visibleRange = range
         if settings.prefetchEnabled { updatePrefetch(direction: direction, &rec) }
         // The screen at this frame, for anyone replaying the log (`Screen`).

@@ -37,19 +37,30 @@ extension TableState {
         applySelectionToVisibleCells()
     }
 
-    /// A tap on a row on screen (FIDELITY §8b.29): the table highlights it, asks `willSelectRowAt`,
-    /// deselects the row selected before (single selection: `didDeselectRowAt` for it, on screen or
-    /// not), selects the tapped row and sends `didSelectRowAt`, inside which `didSelect` — the app's
-    /// code — runs. Tapping the selected row again selects it again: no deselection.
+    /// A tap on a row on screen (FIDELITY §8b.29). Finger down: `shouldHighlightRowAt` (this app
+    /// answers true), `didHighlightRowAt`. Finger up: `willSelectRowAt`; with single selection the
+    /// row selected before gets `willDeselectRowAt`; the tapped row's highlight goes
+    /// (`didUnhighlightRowAt`); the old row is deselected (`didDeselectRowAt`, on screen or not); the
+    /// tapped row is selected and `didSelectRowAt` runs `didSelect` — the app's code. FIDELITY states
+    /// highlight → willSelect → didDeselect → didSelect; where `willDeselectRowAt` and
+    /// `didUnhighlightRowAt` fall is tablelab's model (said on screen). Tapping the selected row
+    /// again selects it again: no deselection.
     mutating func tap(_ path: TablePath, _ rec: inout EventRecorder, didSelect: (inout TableState) -> Void) throws(SimError) {
         try checkExists(path)
         guard let id = visible[layout.global(path)] else { throw SimError.notVisible(path) }
-        let touch = rec.emit(.didHighlightRowAt, path, cell: id, cause: nil).id
-        let willSelect = rec.emit(.willSelectRowAt, path, cell: id, cause: touch).id
-        for old in rowState.selected.sorted() where old != path {
-            rowState.selected.remove(old)
+        let touch = rec.emit(.shouldHighlightRowAt, path, cell: id, cause: nil).id
+        let highlight = rec.emit(.didHighlightRowAt, path, cell: id, cause: touch).id
+        let willSelect = rec.emit(.willSelectRowAt, path, cell: id, cause: highlight).id
+        let old = rowState.selected.sorted().filter { $0 != path }
+        var willDeselect: [TablePath: Int] = [:]
+        for o in old {
+            willDeselect[o] = rec.emit(.willDeselectRowAt, o, cell: visibleCell(at: o), cause: willSelect).id
+        }
+        rec.emit(.didUnhighlightRowAt, path, cell: id, cause: highlight)
+        for o in old {
+            rowState.selected.remove(o)
             applySelectionToVisibleCells()
-            rec.emit(.didDeselectRowAt, old, cell: visibleCell(at: old), cause: willSelect)
+            rec.emit(.didDeselectRowAt, o, cell: visibleCell(at: o), cause: willDeselect[o] ?? willSelect)
         }
         rowState.selected = [path]
         applySelectionToVisibleCells()

@@ -44,7 +44,9 @@ public struct Event: Sendable, Equatable {
     public var load: Int?
     /// For `taskStart` / `taskEnd`: what the block does.
     public var work: Work?
-    /// For `taskEnd`: the block was stopped before it finished (a cancelled download).
+    /// For `taskEnd`: the block was stopped before it finished (a cancelled download). For
+    /// `imageLoadCancel`: `cancel()` stopped a download on its way (not only a block not yet started,
+    /// or one cell that stopped waiting).
     public var cancelled: Bool = false
     /// For `dequeueReusableCell` that reused a cell: the row that cell showed before.
     public var previousPath: TablePath?
@@ -109,11 +111,19 @@ public struct Event: Sendable, Equatable {
 
         // A tap on a row (FIDELITY §8b.29), in the order UIKit sends them. `selectRow(at:…)` and
         // `deselectRow(at:animated:)` called by the app send none of these.
+        /// The finger went down on the row: may it be highlighted? (this app answers true)
+        case shouldHighlightRowAt
         /// The finger went down on the row: the table highlights it.
         case didHighlightRowAt
         /// The finger lifted: the table is about to select the row (the delegate may return another
         /// index path, or nil to refuse).
         case willSelectRowAt
+        /// With single selection, the row selected before is about to lose its selection (the
+        /// delegate may return nil to keep it). Its place in the order is a model (FIDELITY is silent).
+        case willDeselectRowAt
+        /// The tapped row's highlight goes, as its selection takes over. Its place in the order is a
+        /// model (FIDELITY is silent).
+        case didUnhighlightRowAt
         /// With single selection (`allowsMultipleSelection = false`, the default) the row selected
         /// before lost its selection.
         case didDeselectRowAt
@@ -224,7 +234,8 @@ extension Event.Kind {
         case .numberOfSections, .numberOfRowsInSection, .titleForHeaderInSection, .sectionIndexTitles,
              .heightForRowAt, .cellForRowAt, .sectionForSectionIndexTitle:
             return .dataSource
-        case .willDisplay, .didEndDisplaying, .didHighlightRowAt, .willSelectRowAt, .didDeselectRowAt, .didSelectRowAt:
+        case .willDisplay, .didEndDisplaying, .shouldHighlightRowAt, .didHighlightRowAt, .willSelectRowAt,
+             .willDeselectRowAt, .didUnhighlightRowAt, .didDeselectRowAt, .didSelectRowAt:
             return .delegate
         case .dequeueReusableCell, .initCell, .prepareForReuse, .enqueue, .deinitCell:
             return .reuse
@@ -245,7 +256,8 @@ extension Event.Kind {
         case .numberOfSections, .numberOfRowsInSection, .titleForHeaderInSection, .sectionIndexTitles,
              .heightForRowAt, .cellForRowAt, .prepareForReuse, .willDisplay, .didEndDisplaying,
              .prefetchRowsAt, .cancelPrefetchingForRowsAt, .sectionForSectionIndexTitle,
-             .didHighlightRowAt, .willSelectRowAt, .didDeselectRowAt, .didSelectRowAt:
+             .shouldHighlightRowAt, .didHighlightRowAt, .willSelectRowAt, .willDeselectRowAt,
+             .didUnhighlightRowAt, .didDeselectRowAt, .didSelectRowAt:
             return true
         default:
             return false

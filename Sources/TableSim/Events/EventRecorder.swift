@@ -21,10 +21,11 @@ struct EventRecorder {
     var currentCause: Int?
     /// The main-queue task running now: events on the main thread inside it carry its id.
     var currentTask: Int?
-    /// Cells made because rows entered before others left in one pass (FIDELITY §2.10, a model), and
-    /// how many passes did it: `apply` says so in one note.
+    /// Cells made because rows entered before others left in one pass (FIDELITY §2.10, a model):
+    /// `apply` says so in one note, with how many passes moved more than a row (`passesOverARow`,
+    /// every such pass, whether or not it made a cell — what the note's sentence counts).
     var enteredBeforeLeft: [Int] = []
-    var enteredBeforeLeftPasses = 0
+    var passesOverARow = 0
     /// A drag is running (`scroll`): frames drawn now are scrolling frames (`Event.scrolling`).
     var scrolling = false
 

@@ -89,3 +89,19 @@ extension Step {
         return result
     }
 }
+
+extension CellLife {
+    /// Cells made for an identifier that is no longer registered, released as they left the screen
+    /// (`retire`: tablelab plays `unregister ID` as the app that never registered ID — a model), per
+    /// identifier in first-seen order. Cells with no identifier (`UITableViewCell()`) are released
+    /// in UIKit too and are not counted; nor are releases outside a layout pass (a new table, the
+    /// queue emptied by `unregister`), which have no `didEndDisplaying` cause.
+    public static func releasedUnregistered<S: Sequence>(_ events: S) -> [(identifier: String, count: Int)] where S.Element == Event {
+        var out: [(identifier: String, count: Int)] = []
+        for e in events where e.kind == .deinitCell && e.cause != nil {
+            guard let id = e.identifier else { continue }
+            if let i = out.firstIndex(where: { $0.identifier == id }) { out[i].count += 1 } else { out.append((id, 1)) }
+        }
+        return out
+    }
+}

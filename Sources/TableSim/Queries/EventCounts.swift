@@ -26,6 +26,14 @@ public struct EventCounts: Sendable, Equatable {
     /// Downloads on the main thread (`Data(contentsOf:)` there) and elsewhere.
     public private(set) var downloadsOnMain = 0
     public private(set) var downloadsOffMain = 0
+    /// Downloads that finished, and those `cancel()` stopped on their way (`imageLoadCancel` with
+    /// `cancelled`): started = finished + cancelled + still on their way.
+    public private(set) var downloadsFinished = 0
+    public private(set) var downloadsCancelled = 0
+    /// Downloads started as a `URLSessionDataTask` and with `try await … data(from:)`; the others
+    /// are `Data(contentsOf:)` (on the main thread or a worker).
+    public private(set) var dataTaskDownloads = 0
+    public private(set) var awaitedDownloads = 0
     /// Rows handed to `prefetchRowsAt`.
     public private(set) var prefetchedRows = 0
     /// Rows handed to `cancelPrefetchingForRowsAt` (one call can cancel many rows).
@@ -66,6 +74,12 @@ public struct EventCounts: Sendable, Equatable {
                 }
             case .imageLoadStart:
                 if e.thread == .main { downloadsOnMain += e.count } else { downloadsOffMain += e.count }
+                if e.work == .dataTask { dataTaskDownloads += e.count }
+                if e.work == .awaitDownload { awaitedDownloads += e.count }
+            case .imageLoadFinish:
+                downloadsFinished += e.count
+            case .imageLoadCancel where e.cancelled:
+                downloadsCancelled += 1
             case .prefetchRowsAt:
                 prefetchedRows += e.paths?.count ?? 1
             case .cancelPrefetchingForRowsAt:
@@ -83,6 +97,15 @@ public struct EventCounts: Sendable, Equatable {
 
     public func count(_ kind: Event.Kind) -> Int { calls[kind] ?? 0 }
     public var cellsCreated: Int { createdByIdentifier.values.reduce(0, +) }
+    public var downloadsStarted: Int { downloadsOnMain + downloadsOffMain }
+
+    /// The code that started the downloads, as the app wrote it (API names, never translated), in a
+    /// fixed order: `Data(contentsOf:)`, `URLSessionDataTask`, `try await URLSession.shared.data(from:)`.
+    public var downloadCode: [String] {
+        let contentsOf = downloadsStarted - dataTaskDownloads - awaitedDownloads
+        return [(contentsOf, Event.Work.download), (dataTaskDownloads, .dataTask), (awaitedDownloads, .awaitDownload)]
+            .filter { $0.0 > 0 }.map { $0.1.code }
+    }
 
     /// Apple's hitch time ratio: ms of hitches per second of scrolling (FIDELITY §8.21). Frames drawn
     /// outside a drag (a launch, a reload, a `wait`) do not count: a stall there is a hang.
@@ -108,6 +131,10 @@ public struct EventCounts: Sendable, Equatable {
         rightImages += other.rightImages
         downloadsOnMain += other.downloadsOnMain
         downloadsOffMain += other.downloadsOffMain
+        downloadsFinished += other.downloadsFinished
+        downloadsCancelled += other.downloadsCancelled
+        dataTaskDownloads += other.dataTaskDownloads
+        awaitedDownloads += other.awaitedDownloads
         prefetchedRows += other.prefetchedRows
         cancelledPrefetchRows += other.cancelledPrefetchRows
         mainBusy += other.mainBusy

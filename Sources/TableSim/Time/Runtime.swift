@@ -72,6 +72,10 @@ public struct MainBlock: Sendable, Equatable {
         case downloadAndAssign(row: Int, cell: Int)
         /// Assign a downloaded image to a cell (the completion of a background load).
         case assign(row: Int, cells: [Int])
+        /// The body of `Task { try await URLSession.shared.data(from:) … }` created in `cellForRowAt`
+        /// (`load await`): it starts on the main actor after the work running now (the layout pass),
+        /// reaches the `await`, starts the download and suspends (FIDELITY §8.25).
+        case startAwait(row: Int, cell: Int)
     }
     public var work: Work
     /// What the code looks like, when not the default for `work` (`Task { … }`, the code after `await`).

@@ -15,6 +15,11 @@ extension TableState {
     /// Images kept in memory (memoized or cached): the next load of those rows downloads nothing.
     public var keptImageCount: Int { runtime.kept.count }
 
+    /// `Data(contentsOf:)` blocks already on the global queue — running on a worker or waiting for
+    /// one. Nothing can cancel them (FIDELITY §8b.31): switching `fix cancel-on-reuse` on makes only
+    /// the loads started afterwards `URLSessionDataTask`s.
+    public var uncancellableLoads: Int { runtime.loads.filter(\.needsWorker).count }
+
     /// Inside `cellForRowAt` (the event `request`), after the cell is configured: load the row's image
     /// the way the current strategy does (FIDELITY §8, seed 001).
     mutating func loadImage(for path: TablePath, cell id: Int, cause request: Int, _ rec: inout EventRecorder) {
@@ -39,10 +44,12 @@ extension TableState {
             enqueueMain(.downloadAndAssign(row: row, cell: id), at: rec.clock.now, cause: request, load: nil,
                         label: settings.loading == .task ? .taskDownload : nil)
         case .asyncAwait:
-            // Every cell's task awaits its own download (no shared loader to join).
+            // Every cell's task awaits its own download (no shared loader to join). The `Task { }`
+            // made here inherits the main actor: its body — and so the download — starts only after
+            // the layout pass, like `load task` (FIDELITY §8.25).
             if settings.fixes.contains(.placeholder) { setPlaceholder(path, cell: id, cause: request, &rec) }
             cells[id - 1].loadingRow = path
-            startLoad(row: row, cells: [id], prefetched: false, cause: request, &rec)
+            enqueueMain(.startAwait(row: row, cell: id), at: rec.clock.now, cause: request, load: nil, label: .awaitDownload)
         case .background:
             if settings.fixes.contains(.placeholder) { setPlaceholder(path, cell: id, cause: request, &rec) }
             cells[id - 1].loadingRow = path
@@ -124,7 +131,12 @@ extension TableState {
     /// pending load). The placeholder is content: `cellForRowAt` sets it (`loadImage`).
     mutating func prepareImage(cell id: Int, cause: Int, _ rec: inout EventRecorder) {
         guard data.hasImages else { return }
-        if settings.fixes.contains(.cancelOnReuse) { cancelLoads(for: id, cause: cause, &rec) }
+        guard settings.fixes.contains(.cancelOnReuse) else { return }
+        // Downloads that finished by now have queued their completions (the code after `await`
+        // resumes, a completion hops to the main queue): `cancel()` comes too late for those, and
+        // only the code's own check stops them (FIDELITY §8b.31).
+        advanceBackground(to: rec.clock.now, &rec)
+        cancelLoads(for: id, cause: cause, &rec)
     }
 
     /// Cancels what can be cancelled of what is still on its way to cell `id` (FIDELITY §8b.31):
@@ -135,7 +147,9 @@ extension TableState {
     /// with `DispatchQueue.main.async` — that one still puts its image in the cell, which is why the
     /// identity check stays needed.
     private mutating func cancelLoads(for id: Int, cause: Int, _ rec: inout EventRecorder) {
-        var cancelled: [(row: Int, load: Int?, how: String)] = []
+        // `stopped`: a download on its way was stopped (`Event.cancelled`), not only a block that had
+        // not started or a cell that stopped waiting for a download others still wait for.
+        var cancelled: [(row: Int, load: Int?, how: String, stopped: Bool)] = []
         // A task on the main actor is only marked: cancellation is cooperative, and it still runs
         // (its Data(contentsOf:) blocks as before; `Task.isCancelled` stops the assignment). So is the
         // code after an `await` that already returned: only a `Task.isCancelled` check stops it.
@@ -145,28 +159,33 @@ extension TableState {
                 runtime.mainQueue[i].cancelled = true
             case (.assign(_, let waiting), .resumeAfterAwait?) where waiting == [id]:
                 runtime.mainQueue[i].cancelled = true
+            case (.startAwait(_, let c), _) where c == id:
+                runtime.mainQueue[i].cancelled = true
             default:
                 break
             }
         }
         runtime.mainQueue.removeAll { block in
             if block.label != .taskDownload, case .downloadAndAssign(let r, let c) = block.work, c == id {
-                cancelled.append((r, block.load, "DispatchWorkItem.cancel()")); return true
+                cancelled.append((r, block.load, "DispatchWorkItem.cancel()", false)); return true
             }
             return false
         }
         for i in runtime.loads.indices.reversed() where runtime.loads[i].cells.contains(id) && !runtime.loads[i].needsWorker {
             runtime.loads[i].cells.removeAll { $0 == id }
+            let stops = runtime.loads[i].cells.isEmpty && !runtime.loads[i].prefetched
             cancelled.append((runtime.loads[i].row, runtime.loads[i].id,
-                              runtime.loads[i].awaited ? "task.cancel(): data(from:) throws URLError(.cancelled)" : "URLSessionDataTask.cancel()"))
-            if runtime.loads[i].cells.isEmpty && !runtime.loads[i].prefetched { stopLoad(at: i, cause: cause, &rec) }
+                              runtime.loads[i].awaited ? "task.cancel(): data(from:) throws URLError(.cancelled)" : "URLSessionDataTask.cancel()",
+                              stops))
+            if stops { stopLoad(at: i, cause: cause, &rec) }
         }
         cells[id - 1].loadingRow = nil
-        for (row, load, how) in cancelled {
+        for (row, load, how, stopped) in cancelled {
             rec.emit(.imageLoadCancel, layout.path(row), cell: id, cause: cause) {
                 $0.shownPath = self.cells[id - 1].row
                 $0.load = load
                 $0.text = how
+                $0.cancelled = stopped
             }
         }
     }
@@ -195,7 +214,11 @@ extension TableState {
             else { continue }
             let load = runtime.loads[i].id
             stopLoad(at: i, cause: cause, &rec)
-            rec.emit(.imageLoadCancel, layout.path(row), cause: cause) { $0.load = load; $0.text = "URLSessionDataTask.cancel()" }
+            rec.emit(.imageLoadCancel, layout.path(row), cause: cause) {
+                $0.load = load
+                $0.text = "URLSessionDataTask.cancel()"
+                $0.cancelled = true
+            }
         }
     }
 

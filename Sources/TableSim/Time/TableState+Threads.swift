@@ -156,6 +156,7 @@ extension TableState {
         switch block.work {
         case .downloadAndAssign(let r, _): work = block.label ?? .mainAsyncDownload; row = r
         case .assign(let r, _): work = block.label ?? .assignImage; row = r
+        case .startAwait(let r, _): work = .awaitDownload; row = r
         }
         let path = layout.path(row)
         let begin = rec.clock.now
@@ -167,6 +168,7 @@ extension TableState {
             e.work = work
             e.text = work.code
             if case .downloadAndAssign(_, let cell) = block.work { e.cell = cell }
+            if case .startAwait(_, let cell) = block.work { e.cell = cell }
         }
         let start = rec.emit(.taskStart, path, cause: block.cause, describe)
         rec.currentTask = block.task
@@ -183,6 +185,19 @@ extension TableState {
                 }
             } else {
                 completeLoad(row: row, cells: [cell], cause: finished, load: load, &rec)
+            }
+        case .startAwait(let row, let cell):
+            rec.spend(settings.callbackCost / 25)      // a few lines up to the `await`, like a small callback
+            if block.cancelled {
+                // `task.cancel()` came before the task ran: `data(from:)` in a cancelled task throws
+                // `URLError(.cancelled)` at once, and nothing is downloaded (FIDELITY §8b.31).
+                if cells[cell - 1].loadingRow == layout.path(row) { cells[cell - 1].loadingRow = nil }
+                rec.emit(.imageLoadCancel, layout.path(row), cell: cell, cause: start.id) {
+                    $0.shownPath = self.cells[cell - 1].row
+                    $0.text = "task.cancel(): data(from:) throws URLError(.cancelled)"
+                }
+            } else {
+                startLoad(row: row, cells: [cell], prefetched: false, cause: start.id, &rec)
             }
         case .assign(let row, let cells):
             rec.spend(settings.callbackCost)

@@ -535,9 +535,9 @@ extension L10n {
             public static var summary: Message { Message("commands.style.summary") }
         }
         public enum Tap {
-            /// What UIKit does when the user taps a row, in order: the row is highlighted (didHighlightRowAt); willSelectR…
+            /// What UIKit does when the user taps a row, in order: finger down, shouldHighlightRowAt (this app answers tru…
             public static var detail: Message { Message("commands.tap.detail") }
-            /// a finger taps a row on screen: highlight, willSelectRowAt, didDeselectRowAt, didSelectRowAt
+            /// a finger taps a row on screen: highlight, willSelectRowAt … didSelectRowAt, in UIKit's order (`help tap`)
             public static var summary: Message { Message("commands.tap.summary") }
         }
         public enum Timeline {

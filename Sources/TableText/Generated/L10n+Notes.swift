@@ -26,7 +26,9 @@ extension L10n {
             "notes.model.estimatesOff": [],
             "notes.model.headerGeometry": [],
             "notes.model.reloadRecycles": [],
+            "notes.model.tapOrder": [],
             "notes.model.unregisterReleases": ["count", "id"],
+            "notes.model.unregisteredLeaving": ["count", "id"],
             "notes.offsetClampedAfterReload": ["from", "to"],
             "notes.reloaded": [],
             "notes.staleCellState": ["cell", "row"],
@@ -117,9 +119,15 @@ extension L10n {
             public static var headerGeometry: Message { Message("notes.model.headerGeometry") }
             /// reloadData sent every visible cell back to the reuse queue and each visible row came back through dequeue, …
             public static var reloadRecycles: Message { Message("notes.model.reloadRecycles") }
+            /// where willDeselectRowAt (the row selected before) and didUnhighlightRowAt (the tapped row) come in a tap: t…
+            public static var tapOrder: Message { Message("notes.model.tapOrder") }
             /// {count:cell/cells} waiting under "{id}": released, not kept for reuse — UIKit does not document what happen…
             public static func unregisterReleases(count: some MessageArgument, id: some MessageArgument) -> Message {
                 Message("notes.model.unregisterReleases", ["count": count.messageArgument, "id": id.messageArgument])
+            }
+            /// {count:cell/cells} made for "{id}" left the screen: released, not queued — tablelab plays `unregister` as t…
+            public static func unregisteredLeaving(count: some MessageArgument, id: some MessageArgument) -> Message {
+                Message("notes.model.unregisteredLeaving", ["count": count.messageArgument, "id": id.messageArgument])
             }
         }
     }

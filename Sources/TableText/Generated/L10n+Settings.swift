@@ -19,6 +19,7 @@ extension L10n {
             "settings.hints.jamoOtherData": [],
             "settings.hints.jamoRaw": [],
             "settings.hints.noImages": [],
+            "settings.hints.runningContentsOf": ["count"],
             "settings.jitter": ["ms", "seed"],
             "settings.latency": ["ms"],
             "settings.prefetchOff": [],
@@ -133,6 +134,10 @@ extension L10n {
             public static var jamoRaw: Message { Message("settings.hints.jamoRaw") }
             /// this table's rows have no images — try `data movies` to see loading
             public static var noImages: Message { Message("settings.hints.noImages") }
+            /// {count:load/loads} already started with Data(contentsOf:) on the global queue (running, or waiting for a wo…
+            public static func runningContentsOf(count: some MessageArgument) -> Message {
+                Message("settings.hints.runningContentsOf", ["count": count.messageArgument])
+            }
         }
     }
 }

@@ -32,7 +32,10 @@ extension L10n {
             "stepping.replay.asRun": [],
             "stepping.replay.cellShows": ["row"],
             "stepping.replay.cellsCreated": [],
-            "stepping.replay.downloads": [],
+            "stepping.replay.downloadCode": [],
+            "stepping.replay.downloadsCancelled": [],
+            "stepping.replay.downloadsFinished": [],
+            "stepping.replay.downloadsStarted": [],
             "stepping.replay.firstDiffer": [],
             "stepping.replay.hangs": [],
             "stepping.replay.hitches": [],
@@ -148,8 +151,14 @@ extension L10n {
             }
             /// cells created
             public static var cellsCreated: Message { Message("stepping.replay.cellsCreated") }
-            /// downloads
-            public static var downloads: Message { Message("stepping.replay.downloads") }
+            /// loaded with
+            public static var downloadCode: Message { Message("stepping.replay.downloadCode") }
+            /// downloads stopped by cancel()
+            public static var downloadsCancelled: Message { Message("stepping.replay.downloadsCancelled") }
+            /// downloads finished
+            public static var downloadsFinished: Message { Message("stepping.replay.downloadsFinished") }
+            /// downloads started
+            public static var downloadsStarted: Message { Message("stepping.replay.downloadsStarted") }
             /// where the two runs first differ:
             public static var firstDiffer: Message { Message("stepping.replay.firstDiffer") }
             /// hangs (≥ 250 ms)
