@@ -337,6 +337,64 @@ final class LessonTests: XCTestCase {
         }
     }
 
+    /// A lesson played to its last step, each prediction answered right and each command typed, as
+    /// `lesson N --print` plays it: the table whose Swift the lesson ends with.
+    func playedToTheEnd(_ lesson: Lesson) throws -> Session {
+        var s = session(Self.shipped)
+        _ = s.execute("lesson \(lesson.number)")
+        for _ in 0..<200 {
+            let step = lesson.steps[s.course.step]
+            if !s.course.ran, let p = s.predictionOf(step), s.course.answer == nil {
+                let answer = try XCTUnwrap(LessonTranscript.rightAnswer(p, session: s, step: step), "\(lesson.file) \(step.id)")
+                XCTAssertFalse(s.execute("answer " + answer).isError, "\(lesson.file) \(step.id)")
+                continue
+            }
+            if !s.course.ran, let d = step.do {
+                XCTAssertFalse(s.execute(d.text).isError, "\(lesson.file) \(step.id)")
+                continue
+            }
+            if s.course.step + 1 == lesson.steps.count { break }
+            _ = s.execute("next")
+        }
+        XCTAssertEqual(s.course.step + 1, lesson.steps.count, "\(lesson.file)")
+        return s
+    }
+
+    /// The Swift a lesson ends with is what the learner takes back to Xcode: it must parse, and it
+    /// must not put one row's image into a cell that shows another row. Lesson 13 ended on
+    /// background downloads without the identity check lesson 12 had just taught. The table each
+    /// lesson ends on is tried on lesson 12's scene (a slow network, a very fast drag, every
+    /// download finished) and must assign no wrong image.
+    func testTheSwiftEveryLessonEndsWithParsesAndPutsNoImageOnAnotherRow() throws {
+        var files: [(String, String)] = []
+        for lesson in Self.shipped {
+            let s = try playedToTheEnd(lesson)
+            XCTAssertEqual(lesson.steps.last?.code, true, "\(lesson.file) ends without `code: true`")
+            files.append((lesson.file, SwiftCode.lines(for: s.table, language: .en).joined(separator: "\n")))
+            var probe = s
+            for line in ["latency 1500ms", "velocity 24000", "cache clear", "top"] { _ = probe.runLine(line) }
+            var wrong = 0
+            for line in ["scroll 20", "wait 3s"] {
+                let (response, facts) = probe.runLine(line)
+                XCTAssertFalse(response.isError, "\(lesson.file): \(line)")
+                if case .number(let n) = try LessonExpression.parse("wrongImages").evaluate(facts) { wrong += n }
+            }
+            XCTAssertEqual(wrong, 0, "\(lesson.file): the table this lesson ends on puts images into cells that show other rows, so its closing Swift does too")
+        }
+        guard let swiftc = SwiftCodeTests.swiftc() else { throw XCTSkip("swiftc is not on this machine") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-lesson-code-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (i, (_, swift)) in files.enumerated() {
+            let url = folder.appendingPathComponent("lesson\(i + 1).swift")
+            try (swift + "\n").write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let (status, output) = try SwiftCodeTests.run(swiftc, ["-frontend", "-parse"] + paths)
+        XCTAssertEqual(status, 0, "the closing Swift of a lesson does not parse:\n\(output.prefix(4000))")
+    }
+
     func verdictShown(_ r: Response, _ s: Session, _ right: Bool, _ lesson: Lesson, _ step: LessonStep) {
         let shown = text(r, s)
         XCTAssertTrue(shown.contains(right ? "✓" : "✗"), "\(lesson.file) \(step.id): \(shown)")

@@ -388,14 +388,14 @@ final class SwiftCodeTests: XCTestCase {
     }
 
     /// `swiftc` from `SWIFTC`, else the first one on `PATH` (as `which swiftc` finds it).
-    private static func swiftc() -> URL? {
+    static func swiftc() -> URL? {
         let environment = ProcessInfo.processInfo.environment
         let candidates = [environment["SWIFTC"]].compactMap { $0 }
             + (environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/swiftc" }
         return candidates.lazy.map(URL.init(fileURLWithPath:)).first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    private static func run(_ tool: URL, _ arguments: [String]) throws -> (Int32, String) {
+    static func run(_ tool: URL, _ arguments: [String]) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
