@@ -84,7 +84,7 @@ final class SelectionCommandTests: XCTestCase {
         XCTAssertFalse(session.execute("checkmark 2").isError)
         guard case .step(let step, _) = session.execute("scroll 17") else { return XCTFail("no step") }
         let notes = step.notes.compactMap { NoteText.text($0, .ko) }
-        XCTAssertTrue(notes.contains { $0.contains("cell#3 셀에는") && $0.contains("[0, 19] 행에") && $0.contains("`checkmarks from-model`") }, "\(notes)")
+        XCTAssertTrue(notes.contains { $0.contains("cell#3에는") && $0.contains("[0, 19] 행에") && $0.contains("`checkmarks from-model`") }, "\(notes)")
         XCTAssertTrue(step.notes.compactMap { NoteText.text($0, .en) }.contains { $0.contains("first-in-first-out queue, a model") })
     }
 
