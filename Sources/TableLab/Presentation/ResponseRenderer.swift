@@ -112,7 +112,7 @@ public enum ResponseRenderer {
             case .replay:
                 return replayLines(session, ctx)
             case .code:
-                return SwiftCode.lines(for: table, language: lang)
+                return SwiftLineWrap.wrap(SwiftCode.lines(for: table, language: lang), width: ctx.columns)
             case .glossary(let query):
                 guard let query else { return session.glossary.listLines(language: lang, width: ctx.columns) }
                 // Lesson ids as the learner types them: `lesson 2` (재사용 큐).
