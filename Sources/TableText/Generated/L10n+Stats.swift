@@ -145,7 +145,7 @@ extension L10n {
         public enum Kind {
             /// app crashed
             public static var crash: Message { Message("stats.kind.crash") }
-            /// put in the reuse queue
+            /// queued for reuse
             public static var enqueue: Message { Message("stats.kind.enqueue") }
             /// frames drawn
             public static var frame: Message { Message("stats.kind.frame") }
