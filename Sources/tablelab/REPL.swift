@@ -43,6 +43,17 @@ struct REPL {
         progressStore.saveIfChanged(&session) { GlossaryLoading.warn($0) }
     }
 
+    /// Runs a line and saves the progress it made at once, before anything is drawn: a drag played
+    /// after a lesson's verdict lasts seconds, and a terminal closed meanwhile (SIGHUP, or a write
+    /// that fails once it is gone) ends the process — the progress must be on disk by then.
+    mutating func executeAndSave(_ parsed: ParsedLine) -> Response {
+        EndingSignals.heldBack {
+            let response = session.execute(parsed)
+            saveProgress()
+            return response
+        }
+    }
+
     var context: RenderContext {
         RenderContext(language: session.language, palette: palette,
                       width: fixedWidth ?? LineEditor.terminalColumns ?? 80, border: border)
@@ -105,7 +116,7 @@ struct REPL {
         if session.speed != .instant, !terminalIsDumb, parsed.animatedDrag != nil {
             return animate(parsed, context: context)
         }
-        var response = session.execute(parsed)
+        var response = executeAndSave(parsed)
         switch SessionFiles.perform(response, &session, environment: environment) {
         case .message(let message, let failed)?:
             for line in HelpText.wrap(message, width: context.columns) { Output.line(palette.paint(line, failed ? .bad : .good)) }
@@ -145,7 +156,7 @@ struct REPL {
         for line in ResponseRenderer.render(.lesson(LessonView(Array(view.blocks[..<split]))), session: session, context: context) { Output.line(line) }
         // Ctrl-C (or Ctrl-D) skips the rest of the playback: the lesson ran the whole command, the
         // table is already in its final state.
-        _ = playFrames(step.frames, context: context)
+        _ = playFrames(step, context: context)
         for line in ResponseRenderer.render(.lesson(LessonView(Array(view.blocks[split...]))), session: session, context: context) { Output.line(line) }
     }
 
@@ -158,7 +169,12 @@ struct REPL {
     /// Stops early on Ctrl-C, or on Ctrl-D on an empty line (read by `typeahead`, which also keeps
     /// the lines typed meanwhile). Returns whether it stopped early and how many drag frames (frames
     /// with a layout pass) it had shown.
-    func playFrames(_ frames: [StepFrame], context: RenderContext) -> (stopped: Bool, passes: Int) {
+    ///
+    /// Every frame draws its viewport and queue boxes at the width of the picture printed after the
+    /// playback (worked out once, here), so the boxes neither differ nor jump while the table moves.
+    func playFrames(_ step: Step, context: RenderContext) -> (stopped: Bool, passes: Int) {
+        let frames = step.frames
+        let boxWidth = StepPicture(state: session.table, step: step).boxWidth(in: context)
         let every = max(1, Int((Double(frames.count) / 120).rounded(.up)))
         let screenColumns = LineEditor.terminalColumns ?? context.columns
         let screenRows = LineEditor.terminalRows
@@ -172,7 +188,8 @@ struct REPL {
             let isLast = i == frames.count - 1
             if i % every != 0 && !isLast { continue }
             let picture = ResponseRenderer.playedFrame(table: session.table, frame: frame, context: context,
-                                                       screenColumns: screenColumns, screenRows: screenRows)
+                                                       screenColumns: screenColumns, screenRows: screenRows,
+                                                       boxWidth: boxWidth)
             Output.write(picture.joined(separator: "\n") + "\n", rewinding: drawn)
             drawn = picture.count
             if isLast { break }
@@ -199,7 +216,7 @@ struct REPL {
     /// the frames drawn (`scroll … frames N`), so the table is exactly what was on screen.
     mutating func animate(_ parsed: ParsedLine, context: RenderContext) -> Outcome {
         let before = session
-        let response = session.execute(parsed)
+        let response = executeAndSave(parsed)
         if case .lesson(let view) = response {
             showLesson(view, context: context)
             return .goOn
@@ -208,7 +225,7 @@ struct REPL {
             for l in ResponseRenderer.render(response, session: session, context: context) { Output.line(l) }
             return .goOn
         }
-        let (interrupted, passes) = playFrames(step.frames, context: context)
+        let (interrupted, passes) = playFrames(step, context: context)
         var final = response
         if interrupted {
             session = before

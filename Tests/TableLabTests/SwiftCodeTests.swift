@@ -369,6 +369,11 @@ final class SwiftCodeTests: XCTestCase {
             let file = folder.appendingPathComponent("variant\(i).swift")
             try (swift + "\n").write(to: file, atomically: true, encoding: .utf8)
             files.append((file, lines))
+            // As `code` prints it on a narrow terminal: lines broken at argument boundaries still parse.
+            let narrow = SwiftLineWrap.wrap(swift.components(separatedBy: "\n"), width: SwiftLineWrap.minimumWidth)
+            let narrowFile = folder.appendingPathComponent("variant\(i)-narrow.swift")
+            try (narrow.joined(separator: "\n") + "\n").write(to: narrowFile, atomically: true, encoding: .utf8)
+            files.append((narrowFile, lines + ["(at \(SwiftLineWrap.minimumWidth) columns)"]))
         }
         XCTAssertGreaterThan(files.count, 200)
         // The checker must be able to fail: a file that does not parse is reported.
@@ -385,6 +390,58 @@ final class SwiftCodeTests: XCTestCase {
                 XCTFail("swiftc -parse failed for: \(culprits)\n\(output.prefix(4000))")
             }
         }
+    }
+
+    // MARK: Wrapped to the terminal's width
+
+    /// `code` at 80 and 100 columns broke Swift lines mid-identifier ("UITableV / iewCell", D29): the
+    /// terminal wrapped them. Every line fits now, and every word of the code is still whole.
+    func testCodeFitsTheWidthWithoutCuttingAWord() throws {
+        let setups = [["data movies"], ["data movies", "load background", "fix cancel-on-reuse on"],
+                      ["data movies", "load background", "fix cancel-on-reuse on", "fix identity-check on", "prefetch on"],
+                      ["data timezones-ko", "height var"], ["sections 3x10", "identifiers alternate"]]
+        let word = try NSRegularExpression(pattern: #"[\p{L}_][\p{L}\p{N}_]*"#)
+        func words(_ text: String) -> [String: Int] {
+            let ns = text as NSString
+            var counts: [String: Int] = [:]
+            for m in word.matches(in: text, range: NSRange(location: 0, length: ns.length)) { counts[ns.substring(with: m.range), default: 0] += 1 }
+            return counts
+        }
+        for setup in setups {
+            for language in [Language.en, .ko, .both] {
+                var session = Session(language: language)
+                for line in setup { XCTAssertFalse(session.execute(line).isError, line) }
+                let whole = SwiftCode.lines(for: session.table, language: language).joined(separator: "\n")
+                for width in [100, 80, 60] {
+                    let ctx = RenderContext(language: language, width: width)
+                    let shown = ResponseRenderer.render(session.execute("code"), session: session, context: ctx)
+                    for line in shown {
+                        XCTAssertLessThanOrEqual(line.displayWidth, width, "\(setup) \(language) at \(width): \(line)")
+                    }
+                    XCTAssertEqual(words(shown.joined(separator: "\n")), words(whole), "\(setup) \(language) at \(width)")
+                }
+            }
+        }
+    }
+
+    /// A long call breaks after a comma and its continuation is indented; a trailing comment moves
+    /// above its line; a string literal is never broken.
+    func testWhereALineBreaks() {
+        XCTAssertEqual(SwiftLineWrap.wrap(line: #"        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)"#, width: 75), [
+            #"        let cell = tableView.dequeueReusableCell(withIdentifier: "cell","#,
+            #"            for: indexPath)"#,
+        ])
+        XCTAssertEqual(SwiftLineWrap.wrap(line: "    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {", width: 80), [
+            "    override func tableView(_ tableView: UITableView,",
+            "            cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        ])
+        XCTAssertEqual(SwiftLineWrap.wrap(line: "        (cell as? Cell)?.loadTask = task   // cancelled in prepareForReuse", width: 50), [
+            "        // cancelled in prepareForReuse",
+            "        (cell as? Cell)?.loadTask = task",
+        ])
+        let literal = #""a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p""#
+        XCTAssertTrue(SwiftLineWrap.wrap(line: "    let s = " + literal, width: 40).contains { $0.hasSuffix(literal) })
+        XCTAssertEqual(SwiftLineWrap.wrap(line: "        let x = 0.5 + offset", width: 40), ["        let x = 0.5 + offset"])
     }
 
     /// `swiftc` from `SWIFTC`, else the first one on `PATH` (as `which swiftc` finds it).

@@ -385,17 +385,19 @@ extension Session {
     }
 
     /// How to answer, never an answer itself: a sample value would read as a hint (`answer 7`, or
-    /// `answer a` when a is the common wrong belief), so the form names the kind of value.
-    func answerForm(_ p: Prediction?) -> String {
+    /// `answer a` when a is the common wrong belief), so the form names the kind of value. Yes and no
+    /// are words of the learner's language (`answer 예` in Korean, which the grader accepts), so that
+    /// form comes from the catalogs; the others are the same in every language.
+    func answerForm(_ p: Prediction?) -> Message.Argument {
         switch p?.kind {
-        case .number?: return "`answer N`"
+        case .number?: return .text("`answer N`")
         case .choice?:
             let keys = p?.choices.map(\.key) ?? []
-            guard let first = keys.first, let last = keys.last, first != last else { return "`answer …`" }
-            return "`answer \(first)` … `answer \(last)`"
-        case .cell?: return "`answer cell#N`"
-        case .yesno?: return "`answer yes` / `answer no`"
-        case nil: return "`answer …`"
+            guard let first = keys.first, let last = keys.last, first != last else { return .text("`answer …`") }
+            return .text("`answer \(first)` … `answer \(last)`")
+        case .cell?: return .text("`answer cell#N`")
+        case .yesno?: return .message(T.answerFormYesNo)
+        case nil: return .text("`answer …`")
         }
     }
 

@@ -37,7 +37,7 @@ extension ResponseRenderer {
             case .response(let r):
                 lines += render(r, session: session, context: ctx)
             case .code(let code):
-                lines += code
+                lines += SwiftLineWrap.wrap(code, width: ctx.columns)
             }
         }
         return lines

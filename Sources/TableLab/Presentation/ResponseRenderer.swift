@@ -112,7 +112,7 @@ public enum ResponseRenderer {
             case .replay:
                 return replayLines(session, ctx)
             case .code:
-                return SwiftCode.lines(for: table, language: lang)
+                return SwiftLineWrap.wrap(SwiftCode.lines(for: table, language: lang), width: ctx.columns)
             case .glossary(let query):
                 guard let query else { return session.glossary.listLines(language: lang, width: ctx.columns) }
                 // Lesson ids as the learner types them: `lesson 2` (재사용 큐).
@@ -188,20 +188,22 @@ public enum ResponseRenderer {
     ///
     /// `maxLines` (the terminal's rows less the prompt's) makes the picture compact: the queue always
     /// shows, the frame's events get a few lines, and the viewport summarises its middle rows — so an
-    /// 80×24 terminal shows the viewport's header, its rows and the queue together.
+    /// 80×24 terminal shows the viewport's header, its rows and the queue together. `boxWidth` (the
+    /// final picture's, `StepPicture.boxWidth`) draws both boxes at one width, the same in every frame.
     public static func animationFrame(table: TableState, frame: StepFrame, context ctx: RenderContext,
-                                      maxLines: Int? = nil) -> [String] {
-        let queue = QueuePicture(state: table, screen: frame.screen).render(in: ctx)
+                                      maxLines: Int? = nil, boxWidth: Int? = nil) -> [String] {
+        let queue = QueuePicture(state: table, width: boxWidth, screen: frame.screen).render(in: ctx)
         var eventLines = 8
         if let maxLines { eventLines = min(8, max(0, (maxLines - queue.count - 12) / 3)) }
         let events = eventLines > 0
             ? EventListPicture(events: frame.events, state: table, detail: .compact, maxLines: eventLines).render(in: ctx) : []
-        var viewport = ViewportPicture(state: table, lastEvents: frame.events, screen: frame.screen).render(in: ctx)
+        var viewport = ViewportPicture(state: table, lastEvents: frame.events, width: boxWidth, screen: frame.screen).render(in: ctx)
         if let maxLines, viewport.count + queue.count + events.count > maxLines {
             let over = viewport.count + queue.count + events.count - maxLines
             var rows = max(3, frame.screen.cells.count + 1 - over)
             while true {
-                viewport = ViewportPicture(state: table, lastEvents: frame.events, maxRowLines: rows, screen: frame.screen).render(in: ctx)
+                viewport = ViewportPicture(state: table, lastEvents: frame.events, width: boxWidth, maxRowLines: rows,
+                                           screen: frame.screen).render(in: ctx)
                 if viewport.count + queue.count + events.count <= maxLines || rows <= 3 { break }
                 rows -= max(1, viewport.count + queue.count + events.count - maxLines)
                 rows = max(3, rows)
@@ -214,11 +216,12 @@ public enum ResponseRenderer {
     /// redrawn by moving the cursor up over the previous frame, so it must neither wrap nor scroll.
     /// Each line is cut to the real width (between characters, never inside one), and the frame keeps
     /// to `screenRows - 1` lines (the prompt's row stays free). A typed drag and a lesson's drag play
-    /// the same frames.
+    /// the same frames, at the box width of the picture that stays after them (`boxWidth`).
     public static func playedFrame(table: TableState, frame: StepFrame, context ctx: RenderContext,
-                                   screenColumns: Int, screenRows: Int?) -> [String] {
+                                   screenColumns: Int, screenRows: Int?, boxWidth: Int? = nil) -> [String] {
         let rows = screenRows.map { max(2, $0) }
-        let picture = animationFrame(table: table, frame: frame, context: ctx, maxLines: rows.map { $0 - 1 })
+        let picture = animationFrame(table: table, frame: frame, context: ctx, maxLines: rows.map { $0 - 1 },
+                                     boxWidth: boxWidth)
         return fitted(picture, columns: screenColumns, rows: rows ?? Int.max)
     }
 

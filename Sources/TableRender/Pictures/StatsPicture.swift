@@ -93,7 +93,7 @@ public struct StatsPicture: Sendable {
         // Callback counts, in two groups.
         func group(_ kinds: [Event.Kind]) -> [(String, String)] {
             let counts = Dictionary(st.callbacks.map { ($0.kind, $0.count) }, uniquingKeysWith: +)
-            return kinds.compactMap { k in counts[k].map { (k.rawValue, g($0)) } }
+            return kinds.compactMap { k in counts[k].map { (EventKindLabel.text(k, ctx), g($0)) } }
         }
         let left = group(StatsPicture.callbackKinds), right = group(StatsPicture.cellKinds)
         func column(_ title: String, _ items: [(String, String)]) -> [String] {

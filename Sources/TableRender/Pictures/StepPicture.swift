@@ -30,7 +30,7 @@ public struct StepPicture: Sendable {
         let viewport = ViewportPicture(state: state, lastEvents: step.crashed ? [] : step.events)
         // The queue of the same screen: the state's now, worked out once for both boxes.
         let queue = QueuePicture(state: state, screen: viewport.screen)
-        let boxWidth = max(viewport.preferredWidth(in: ctx), queue.preferredWidth(in: ctx))
+        let boxWidth = Self.sharedWidth(viewport, queue, ctx)
         var lines = events.render(in: ctx)
         // The same pictures at the shared width: the screen they read is worked out once.
         var sizedViewport = viewport
@@ -41,5 +41,17 @@ public struct StepPicture: Sendable {
         lines += sizedQueue.render(in: ctx)
         lines += SummaryLine(step: step, waited: waited).render(in: ctx)
         return lines
+    }
+
+    /// The one width of the viewport and queue boxes in this picture. The frames of a drag played
+    /// before it are drawn at this width too (`ResponseRenderer.animationFrame`), so the boxes keep
+    /// their width from the first frame to the picture that stays.
+    public func boxWidth(in ctx: RenderContext) -> Int {
+        let viewport = ViewportPicture(state: state, lastEvents: step.crashed ? [] : step.events)
+        return Self.sharedWidth(viewport, QueuePicture(state: state, screen: viewport.screen), ctx)
+    }
+
+    static func sharedWidth(_ viewport: ViewportPicture, _ queue: QueuePicture, _ ctx: RenderContext) -> Int {
+        max(viewport.preferredWidth(in: ctx), queue.preferredWidth(in: ctx))
     }
 }

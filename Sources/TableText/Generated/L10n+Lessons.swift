@@ -6,6 +6,7 @@ extension L10n {
         static let placeholders: [String: [String]] = [
             "lessons.afterPrediction": ["form"],
             "lessons.answerFirst": [],
+            "lessons.answerFormYesNo": [],
             "lessons.answerLocked": ["answer"],
             "lessons.answerNotComputed": ["reason"],
             "lessons.answerWith": ["form"],
@@ -101,6 +102,8 @@ extension L10n {
         }
         /// Answer first; then type the command yourself.
         public static var answerFirst: Message { Message("lessons.answerFirst") }
+        /// `answer yes` / `answer no`
+        public static var answerFormYesNo: Message { Message("lessons.answerFormYesNo") }
         /// Your answer is locked: you said {answer}. `next` goes on (`prev` and `goto` come back to a step)
         public static func answerLocked(answer: some MessageArgument) -> Message {
             Message("lessons.answerLocked", ["answer": answer.messageArgument])

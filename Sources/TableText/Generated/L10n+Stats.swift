@@ -26,6 +26,18 @@ extension L10n {
             "stats.imagesDownloaded": [],
             "stats.inReuseQueue": [],
             "stats.inSections": ["count"],
+            "stats.kind.crash": [],
+            "stats.kind.enqueue": [],
+            "stats.kind.frame": [],
+            "stats.kind.imageAssign": [],
+            "stats.kind.imageCacheHit": [],
+            "stats.kind.imageIgnored": [],
+            "stats.kind.imageLoadCancel": [],
+            "stats.kind.imageLoadFinish": [],
+            "stats.kind.imageLoadStart": [],
+            "stats.kind.placeholder": [],
+            "stats.kind.taskEnd": [],
+            "stats.kind.taskStart": [],
             "stats.loadsCancelled": [],
             "stats.mainThreadBusy": [],
             "stats.noCallbacksYet": [],
@@ -129,6 +141,32 @@ extension L10n {
             public static var veryBad: Message { Message("stats.band.veryBad") }
             /// warning
             public static var warning: Message { Message("stats.band.warning") }
+        }
+        public enum Kind {
+            /// app crashed
+            public static var crash: Message { Message("stats.kind.crash") }
+            /// queued for reuse
+            public static var enqueue: Message { Message("stats.kind.enqueue") }
+            /// frames drawn
+            public static var frame: Message { Message("stats.kind.frame") }
+            /// image assigned
+            public static var imageAssign: Message { Message("stats.kind.imageAssign") }
+            /// image already kept
+            public static var imageCacheHit: Message { Message("stats.kind.imageCacheHit") }
+            /// image not put in (identity check)
+            public static var imageIgnored: Message { Message("stats.kind.imageIgnored") }
+            /// image load cancelled
+            public static var imageLoadCancel: Message { Message("stats.kind.imageLoadCancel") }
+            /// image load finished
+            public static var imageLoadFinish: Message { Message("stats.kind.imageLoadFinish") }
+            /// image load started
+            public static var imageLoadStart: Message { Message("stats.kind.imageLoadStart") }
+            /// placeholder put in
+            public static var placeholder: Message { Message("stats.kind.placeholder") }
+            /// blocks ended
+            public static var taskEnd: Message { Message("stats.kind.taskEnd") }
+            /// blocks started on a queue
+            public static var taskStart: Message { Message("stats.kind.taskStart") }
         }
     }
 }

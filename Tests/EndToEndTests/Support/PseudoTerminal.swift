@@ -540,9 +540,24 @@ final class PseudoTerminal: @unchecked Sendable {
         output.requestStop()
         let readerStopped = output.waitForReaderExit(timeout: 5)
         io.withLock {
+            let wasOpen = masterOpen
             masterOpen = false
             // If the reader is somehow still polling, leak the descriptor rather than close it under it.
-            if readerStopped { _ = Glibc.close(masterFD) }
+            if readerStopped && wasOpen { _ = Glibc.close(masterFD) }
+        }
+    }
+
+    /// Closes the terminal the way a window closing does, leaving the child to it: the master side
+    /// goes away, so the kernel hangs up the child's terminal (SIGHUP to its session, then reads and
+    /// writes fail with EIO). Output sent after this is not collected. `waitForTermination` tells how
+    /// the child ended; `close` still reaps it.
+    func hangUp() {
+        output.requestStop()
+        let readerStopped = output.waitForReaderExit(timeout: 5)
+        io.withLock {
+            guard masterOpen, readerStopped else { return }
+            masterOpen = false
+            _ = Glibc.close(masterFD)
         }
     }
 
