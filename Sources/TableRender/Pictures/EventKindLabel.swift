@@ -23,7 +23,7 @@ enum EventKindLabel {
              .heightForRowAt, .cellForRowAt, .dequeueReusableCell, .initCell, .prepareForReuse, .willDisplay,
              .didEndDisplaying, .deinitCell, .prefetchRowsAt, .cancelPrefetchingForRowsAt,
              .sectionForSectionIndexTitle, .contentSizeChanged, .didHighlightRowAt, .willSelectRowAt,
-             .didDeselectRowAt, .didSelectRowAt:
+             .didDeselectRowAt, .didSelectRowAt, .shouldHighlightRowAt, .willDeselectRowAt, .didUnhighlightRowAt:
             return nil
         case .enqueue: return K.enqueue
         case .crash: return K.crash
