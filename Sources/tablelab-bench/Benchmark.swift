@@ -19,6 +19,17 @@ enum Benchmark {
     static func main() {
         // `tablelab-bench trace`: the trace row alone (a quick measure while working on it).
         if CommandLine.arguments.dropFirst().first == "trace" { exit(traceWriting() ? 0 : 1) }
+        // `tablelab-bench start-up [BINARY …]`: the start-up rows alone, for the `tablelab` built
+        // beside this bench or for each binary named (an older build, measured at the same moment).
+        if CommandLine.arguments.dropFirst().first == "start-up" {
+            let named = CommandLine.arguments.dropFirst(2).map { URL(fileURLWithPath: $0) }
+            var ok = true
+            for binary in named.isEmpty ? [siblingBinary] : named {
+                if !named.isEmpty { print(""); print(binary.path) }
+                ok = startUp(binary: binary) && ok
+            }
+            exit(ok ? 0 : 1)
+        }
         let iterations = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 40
         // `tablelab-bench 10 visible-rows`: only the 10,000-visible-rows rows (for profiling them).
         if CommandLine.arguments.dropFirst(2).first == "visible-rows" {
@@ -270,9 +281,13 @@ enum Benchmark {
         return within
     }
 
+    /// The `tablelab` built beside this bench.
+    static var siblingBinary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tablelab")
+    }
+
     /// Start-up to a ready session (a script that ends at once) against the same binary's `--version`.
-    static func startUp() -> Bool {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tablelab")
+    static func startUp(binary: URL = siblingBinary) -> Bool {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             print("")
             print("start-up: build tablelab first (swift build -c release --product tablelab)")
@@ -323,7 +338,9 @@ enum Benchmark {
             return median(["--script", script.path])
         }
         print("")
-        print("start-up (median of 21): --version \(fmt(version)) ms")
+        // The load average says how busy the machine was: the ratios compare runs made at one moment.
+        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
+        print("start-up (median of 21, load average \(load)): --version \(fmt(version)) ms")
         var ok = true
         // "glossary 셀" (cell), written with its scalar: Korean words live in the data files only.
         let glossaryCell = "glossary \u{C140}"
