@@ -19,9 +19,10 @@ enum Benchmark {
     static func main() {
         // `tablelab-bench trace`: the trace row alone (a quick measure while working on it).
         if CommandLine.arguments.dropFirst().first == "trace" { exit(traceWriting() ? 0 : 1) }
-        // `tablelab-bench start-up [BINARY …]`: the start-up rows alone, for the `tablelab` built
-        // beside this bench or for each binary named (an older build, measured at the same moment).
+        // `tablelab-bench start-up [BINARY …]`: the catalog and start-up rows alone, for the `tablelab`
+        // built beside this bench or for each binary named (an older build, measured at the same moment).
         if CommandLine.arguments.dropFirst().first == "start-up" {
+            catalogs()
             let named = CommandLine.arguments.dropFirst(2).map { URL(fileURLWithPath: $0) }
             var ok = true
             for binary in named.isEmpty ? [siblingBinary] : named {
