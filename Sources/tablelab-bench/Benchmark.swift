@@ -19,6 +19,13 @@ enum Benchmark {
     static func main() {
         // `tablelab-bench trace`: the trace row alone (a quick measure while working on it).
         if CommandLine.arguments.dropFirst().first == "trace" { exit(traceWriting() ? 0 : 1) }
+        // `tablelab-bench start-up [BINARY …]`: the catalog and start-up rows alone, for the `tablelab`
+        // built beside this bench or for each binary named (an older build, measured at the same moment).
+        if CommandLine.arguments.dropFirst().first == "start-up" {
+            catalogs()
+            let named = CommandLine.arguments.dropFirst(2).map { URL(fileURLWithPath: $0) }
+            exit(startUp(binaries: named.isEmpty ? [siblingBinary] : named) ? 0 : 1)
+        }
         let iterations = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 40
         // `tablelab-bench 10 visible-rows`: only the 10,000-visible-rows rows (for profiling them).
         if CommandLine.arguments.dropFirst(2).first == "visible-rows" {
@@ -270,10 +277,17 @@ enum Benchmark {
         return within
     }
 
-    /// Start-up to a ready session (a script that ends at once) against the same binary's `--version`.
-    static func startUp() -> Bool {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tablelab")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+    /// The `tablelab` built beside this bench.
+    static var siblingBinary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tablelab")
+    }
+
+    /// Start-up to a ready session (a script that ends at once) against the same binary's `--version`,
+    /// for each binary. The runs are interleaved — each round runs every command of every binary once
+    /// — so a burst of load from other work slows all of them alike, and the ratios compare runs made
+    /// at the same moment.
+    static func startUp(binaries: [URL] = [siblingBinary]) -> Bool {
+        guard binaries.allSatisfy({ FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             print("")
             print("start-up: build tablelab first (swift build -c release --product tablelab)")
             return true
@@ -290,7 +304,7 @@ enum Benchmark {
         defer { for p in environment { free(p) } }
         // posix_spawn, not Foundation's Process: Process adds tens of milliseconds of its own, which
         // would hide the difference being measured.
-        func run(_ arguments: [String]) -> Double {
+        func run(_ binary: URL, _ arguments: [String]) -> Double {
             var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
@@ -306,35 +320,46 @@ enum Benchmark {
             waitpid(pid, &status, 0)
             return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         }
-        func median(_ arguments: [String]) -> Double {
-            let samples = (0..<21).map { _ in run(arguments) }.sorted()
-            return samples[samples.count / 2]
-        }
-        _ = run(["--version"])
-        let version = median(["--version"])
         // A session is ready when it has shown its first message: a script of one `language en` reads
         // the catalog, as the interactive banner does (`--script /dev/null` would not read it).
         // The first answer (issue 17 §7): a glossary lookup or a lesson as the first command reads one
         // entry or one lesson, not the whole folder.
-        func firstCommand(_ line: String) -> Double {
-            let script = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-bench-\(getpid()).txt")
-            try? (line + "\n").write(to: script, atomically: true, encoding: .utf8)
-            defer { try? FileManager.default.removeItem(at: script) }
-            return median(["--script", script.path])
-        }
-        print("")
-        print("start-up (median of 21): --version \(fmt(version)) ms")
-        var ok = true
         // "glossary 셀" (cell), written with its scalar: Korean words live in the data files only.
         let glossaryCell = "glossary \u{C140}"
-        for (name, line) in [("a ready session (its first message shown)", "language en"),
+        let firstCommands = [("a ready session (its first message shown)", "language en"),
                              ("`\(glossaryCell)` as the first command", glossaryCell),
-                             ("`lesson 1` as the first command", "lesson 1")] {
-            let ms = firstCommand(line)
-            let ratio = ms / version
-            let within = ratio <= 1.5
-            ok = ok && within
-            print("  \(name): \(fmt(ms)) ms · ratio \(String(format: "%.2f", ratio)) " + (within ? "(within 1.5×)" : "(OVER 1.5×)"))
+                             ("`lesson 1` as the first command", "lesson 1")]
+        var scripts: [URL] = []
+        for (offset, command) in firstCommands.enumerated() {
+            let script = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-bench-\(getpid())-\(offset).txt")
+            try? (command.1 + "\n").write(to: script, atomically: true, encoding: .utf8)
+            scripts.append(script)
+        }
+        defer { for script in scripts { try? FileManager.default.removeItem(at: script) } }
+        let runs = [["--version"]] + scripts.map { ["--script", $0.path] }
+        for binary in binaries { _ = run(binary, ["--version"]) }
+        var samples = Array(repeating: Array(repeating: [Double](), count: runs.count), count: binaries.count)
+        for _ in 0..<21 {
+            for (r, arguments) in runs.enumerated() {
+                for (b, binary) in binaries.enumerated() { samples[b][r].append(run(binary, arguments)) }
+            }
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        // The load average says how busy the machine was.
+        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
+        var ok = true
+        for (b, binary) in binaries.enumerated() {
+            print("")
+            if binaries.count > 1 { print(binary.path) }
+            let version = median(samples[b][0])
+            print("start-up (median of 21, interleaved, load average \(load)): --version \(fmt(version)) ms")
+            for (c, command) in firstCommands.enumerated() {
+                let ms = median(samples[b][c + 1])
+                let ratio = ms / version
+                let within = ratio <= 1.5
+                ok = ok && within
+                print("  \(command.0): \(fmt(ms)) ms · ratio \(String(format: "%.2f", ratio)) " + (within ? "(within 1.5×)" : "(OVER 1.5×)"))
+            }
         }
         return ok
     }

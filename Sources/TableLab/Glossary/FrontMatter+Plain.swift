@@ -97,13 +97,35 @@ extension FrontMatter {
         }
         // A plain scalar: no YAML sign at its start, no `: ` or ` #` inside, nothing after it that
         // would end it early, and in a list no flow sign at all.
-        guard !"-?:,[]{}#&*!|>'\"%@`".contains(first) else { return nil }
-        if inList, characters.contains(where: { "[]{},:#".contains($0) }) { return nil }
+        guard !isIndicator(first) else { return nil }
+        if inList, characters.contains(where: isFlowSign) { return nil }
         for (c, next) in zip(characters, characters.dropFirst()) where (c == ":" && next == " ") || (c == " " && next == "#") {
             return nil
         }
         guard characters.last != ":", !inList || !characters.contains("\"") else { return nil }
         return (text, text == "~" || text == "null")
+    }
+
+    /// A YAML indicator: a plain scalar cannot start with one (`-?:,[]{}#&*!|>'"%@` and backtick).
+    /// A switch, not a search of a string literal: that search walked the literal character by
+    /// character for every value, a twentieth of a first `glossary TERM` (issue 17 §7).
+    static func isIndicator(_ c: Character) -> Bool {
+        switch c.asciiValue {
+        case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"),
+             UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "%"), UInt8(ascii: "@"),
+             UInt8(ascii: "`"): return true
+        default: return false
+        }
+    }
+
+    /// A sign that ends or splits a plain scalar inside a flow list: `[]{},:#`.
+    static func isFlowSign(_ c: Character) -> Bool {
+        switch c.asciiValue {
+        case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"),
+             UInt8(ascii: "#"): return true
+        default: return false
+        }
     }
 
     /// Printable scalars YAML reads as themselves on one line: not tab (it ends a plain scalar

@@ -23,7 +23,7 @@ public struct FrontMatter: Sendable, Equatable {
     /// UTF-8 byte-order mark before it is tolerated) and have a closing `---` (or `...`) line.
     public static func split(_ text: String, file: String) throws(Diagnostic) -> FrontMatter {
         var lines: [String]
-        if !text.utf8.contains(13) {
+        if !ContentFile.containsCR(text) {
             // No CR: the lines are the runs between LF bytes (LF is always a character of its own),
             // found without walking the text character by character — a tenth of the cost.
             lines = text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { String(Substring($0)) }

@@ -44,10 +44,10 @@ public struct Glossary: Sendable {
         let index: [String: [Int]]
 
         init(entries: [GlossaryEntry]) {
-            let sorted = entries.sorted {
-                let a = $0.en.lowercased(), b = $1.en.lowercased()
-                return a != b ? a < b : $0.id < $1.id
-            }
+            // Each name lowercased once, not once per comparison.
+            let sorted = entries.map { (name: $0.en.lowercased(), entry: $0) }
+                .sorted { $0.name != $1.name ? $0.name < $1.name : $0.entry.id < $1.entry.id }
+                .map(\.entry)
             self.entries = sorted
             var index: [String: [Int]] = [:]
             for (i, entry) in sorted.enumerated() {

@@ -44,7 +44,7 @@ public enum CatalogChecker {
             }
             // Read once, safely (a FIFO named en.yaml must not hang the check): parsed, and scanned raw.
             let raw = try? Catalog.text(at: url).get()
-            let (catalog, problems) = raw.map(Catalog.parse) ?? Catalog.load(from: url)
+            let (catalog, problems) = raw.map { Catalog.parse($0) } ?? Catalog.load(from: url)
             diagnostics += problems.map { Diagnostic(file: file, line: $0.line, $0.message) }
             let rawControls = raw.map { controlCharacters(in: $0, file: file) } ?? []
             diagnostics += rawControls

@@ -78,7 +78,7 @@ public final class MessageCatalogs: @unchecked Sendable {
         let folder = resolvedFolder()
         if let folder {
             let url = folder.appendingPathComponent(name)
-            let (loaded, problems) = Catalog.load(from: url)
+            let (loaded, problems) = Catalog.load(from: url, plainFirst: true)
             catalog = loaded
             failure.file = url
             failure.problem = problems.first
@@ -87,7 +87,7 @@ public final class MessageCatalogs: @unchecked Sendable {
             let others = (fallbacks ?? DataLocator.installedMessageFolders())
                 .filter { $0.standardizedFileURL.path != folder?.standardizedFileURL.path }
             for other in others {
-                let (loaded, _) = Catalog.load(from: other.appendingPathComponent(name))
+                let (loaded, _) = Catalog.load(from: other.appendingPathComponent(name), plainFirst: true)
                 if !loaded.entries.isEmpty {
                     catalog = loaded
                     failure.fallback = other

@@ -50,7 +50,7 @@ public enum TerminalText {
 
     /// The text with every control character in its visible form (see the type's documentation).
     public static func sanitize<S: StringProtocol>(_ text: S) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
+        guard mayHoldControl(text), text.unicodeScalars.contains(where: isControl) else { return String(text) }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
