@@ -396,13 +396,14 @@ extension EventListPicture {
     private func merged(_ list: [Entry]) -> [Entry] {
         var out: [Entry] = []
         let keys = list.map(\.key)
+        let layout = state?.layout
         var i = 0
         while i < list.count {
             var end = i + 1
             if let key = keys[i] {
                 while end < list.count, keys[end] == key, list[end].frame == list[i].frame,
                       let a = list[end - 1].rows.last?.path, let b = list[end].rows.first?.path,
-                      RunText.follows(b, a, layout: state?.layout) {
+                      RunText.follows(b, a, layout: layout) {
                     end += 1
                 }
             }
