@@ -178,7 +178,7 @@ extension EventListPicture {
         }
         /// The first unused event after `i` that event `cause` caused and `match` accepts.
         func partner(of cause: Int, after i: Int, _ match: (Event) -> Bool) -> Int? {
-            causes.effects(of: cause).first { $0 > i && !used.contains($0) && match(events[$0]) }
+            causes.firstEffect(of: cause, after: i) { !used.contains($0) && match(events[$0]) }
         }
         /// The outcomes of the image events that `cause` led to (assignments, left-alone loads), or —
         /// with no cause — the assignment at `i + 1` alone (its cause is not among these events).
@@ -256,7 +256,8 @@ extension EventListPicture {
                 // The row the reused cell showed before: carried by the dequeue that handed it out.
                 let was = dequeue?.dequeue == .reused ? dequeue?.previousPath : nil
                 var subUsed = Set<Int>()
-                let subs = entries(inner, in: inner.indices, used: &subUsed, ctx, isSub: true, causes: nil)
+                // Most rows have nothing inside their cellForRowAt: no sub-list to build.
+                let subs = inner.isEmpty ? [] : entries(inner, in: inner.indices, used: &subUsed, ctx, isSub: true, causes: nil)
                 let shape: Entry.Shape
                 var row = Entry.Row(path: e.path)
                 if let r = reused, let cell = r.cell {
@@ -394,28 +395,31 @@ extension EventListPicture {
     }
 
     /// Runs of three or more entries with the same key over consecutive rows, merged.
+    ///
+    /// Each entry's key is worked out once, and a run is a range of `list`, not a copy of its entries
+    /// (a reload with 10,000 rows on screen has 20,000 entries: attack M7).
     private func merged(_ list: [Entry]) -> [Entry] {
         var out: [Entry] = []
+        let keys = list.map(\.key)
+        let layout = state?.layout
         var i = 0
         while i < list.count {
-            var run = [list[i]]
-            if let key = list[i].key {
-                var j = i + 1
-                while j < list.count, list[j].key == key, list[j].frame == list[i].frame,
-                      let a = run.last!.rows.last?.path, let b = list[j].rows.first?.path,
-                      RunText.follows(b, a, layout: state?.layout) {
-                    run.append(list[j])
-                    j += 1
+            var end = i + 1
+            if let key = keys[i] {
+                while end < list.count, keys[end] == key, list[end].frame == list[i].frame,
+                      let a = list[end - 1].rows.last?.path, let b = list[end].rows.first?.path,
+                      RunText.follows(b, a, layout: layout) {
+                    end += 1
                 }
             }
-            if run.count >= 3 {
-                var entry = run[0]
-                for other in run.dropFirst() { entry.absorb(other) }
+            if end - i >= 3 {
+                var entry = list[i]
+                for other in list[(i + 1)..<end] { entry.absorb(other) }
                 out.append(entry)
             } else {
-                out += run
+                out += list[i..<end]
             }
-            i += run.count
+            i = end
         }
         return out
     }

@@ -171,8 +171,8 @@ public struct EventListPicture: Sendable {
     /// the second one instead of hashing every event's identifier.
     private var hasTwoIdentifiers: Bool {
         var first: String?
-        for e in events {
-            guard let id = e.identifier else { continue }
+        for i in events.indices {
+            guard let id = events[i].identifier else { continue }
             if let first { if id != first { return true } } else { first = id }
         }
         return false

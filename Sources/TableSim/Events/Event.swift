@@ -4,6 +4,12 @@
 ///
 /// The event log is the single truth: the screen, the trace, statistics and lesson checks all read it.
 public struct Event: Sendable, Equatable {
+    // The fields every event may carry are stored inline; the ones only a few kinds of event carry
+    // (`lastPath`, `paths`, `value`, `text`, `task`, `load`, `offset`, `shownPath`) live in one shared
+    // box (`Rare`), so an event is about half its size and copying one is cheap: a reload with 10,000
+    // rows on screen records 60,000 events and every query and picture copies them (attack M7).
+    // The rare fields read and write like stored ones.
+
     /// Unique within a table's log (`TableState.log`), in the order the simulation recorded events.
     /// The log lists events in time order, so ids are not always increasing down the log.
     public var id: Int = 0
@@ -13,52 +19,79 @@ public struct Event: Sendable, Equatable {
     /// frame, or what the command itself did.
     public var cause: Int?
     public var kind: Kind
-    /// The layout pass (frame) it happened in; frame 0 is the first load.
-    public var frame: Int
-    /// Simulated time in milliseconds since the table was created.
-    public var time: Double
-    /// Section-level callbacks (`numberOfRowsInSection`) carry a path with row −1; use `section`.
-    public var path: TablePath?
-    /// For a bulk event (`heightForRowAt` asked for every row), the last path of the run.
-    public var lastPath: TablePath?
-    /// How many calls this one entry stands for. Usually 1; a bulk event stands for many.
-    public var count: Int = 1
-    /// The cell involved, by id (`cell#7`).
-    public var cell: Int?
-    /// The reuse identifier involved, if any.
-    public var identifier: String?
     /// For `dequeueReusableCell`: what the call returned.
     public var dequeue: DequeueResult?
-    /// For prefetch callbacks: the index paths passed, nearest to the visible rows first.
-    public var paths: [TablePath]?
-    /// The value a callback returned, where that is the point (`numberOfRowsInSection` → 10,
-    /// `heightForRowAt` → 64, `sectionForSectionIndexTitle` → 3).
-    public var value: Double?
-    /// Text that belongs to the event: an index title, a crash reason, a task's label.
-    public var text: String?
-    /// Where it ran: the main thread, a worker thread of the global queue, or the network.
-    public var thread: Thread?
-    /// The task (a block on a queue) this event starts or ends, or runs inside.
-    public var task: Int?
-    /// The image download this event belongs to (`ImageLoad.id`).
-    public var load: Int?
-    /// For `taskStart` / `taskEnd`: what the block does.
-    public var work: Work?
+    /// For a `frame`: drawn while the finger dragged (`scroll`). Apple's hitch time ratio is about
+    /// scrolling, so only these frames count in it; a stall outside scrolling is a hang.
+    public var scrolling: Bool = false
     /// For `taskEnd`: the block was stopped before it finished (a cancelled download). For
     /// `imageLoadCancel`: `cancel()` stopped a download on its way (not only a block not yet started,
     /// or one cell that stopped waiting).
     public var cancelled: Bool = false
+    /// For `taskStart` / `taskEnd`: what the block does.
+    public var work: Work?
+    /// The layout pass (frame) it happened in; frame 0 is the first load.
+    public var frame: Int
+    /// Simulated time in milliseconds since the table was created.
+    public var time: Double
+    /// How many calls this one entry stands for. Usually 1; a bulk event stands for many.
+    public var count: Int = 1
+    /// Section-level callbacks (`numberOfRowsInSection`) carry a path with row −1; use `section`.
+    public var path: TablePath?
     /// For `dequeueReusableCell` that reused a cell: the row that cell showed before.
     public var previousPath: TablePath?
-    /// For a `frame`: drawn while the finger dragged (`scroll`). Apple's hitch time ratio is about
-    /// scrolling, so only these frames count in it; a stall outside scrolling is a hang.
-    public var scrolling: Bool = false
-    /// For a `frame` with a layout pass: `contentOffset.y` once the pass ran.
-    public var offset: Double?
+    /// The cell involved, by id (`cell#7`).
+    public var cell: Int?
+    /// Where it ran: the main thread, a worker thread of the global queue, or the network.
+    public var thread: Thread?
     /// How long it kept its thread busy, in simulated milliseconds (callbacks cost main-thread time).
     public var duration: Double?
+    /// The reuse identifier involved, if any.
+    public var identifier: String?
+    /// The rare fields below, boxed.
+    private var rare = Rare()
+
+    /// For a bulk event (`heightForRowAt` asked for every row), the last path of the run.
+    public var lastPath: TablePath? {
+        get { rare.fields.lastPath }
+        set { rare.change { $0.lastPath = newValue } }
+    }
+    /// For prefetch callbacks: the index paths passed, nearest to the visible rows first.
+    public var paths: [TablePath]? {
+        get { rare.fields.paths }
+        set { rare.change { $0.paths = newValue } }
+    }
+    /// The value a callback returned, where that is the point (`numberOfRowsInSection` → 10,
+    /// `heightForRowAt` → 64, `sectionForSectionIndexTitle` → 3).
+    public var value: Double? {
+        get { rare.fields.value }
+        set { rare.change { $0.value = newValue } }
+    }
+    /// Text that belongs to the event: an index title, a crash reason, a task's label.
+    public var text: String? {
+        get { rare.fields.text }
+        set { rare.change { $0.text = newValue } }
+    }
+    /// The task (a block on a queue) this event starts or ends, or runs inside.
+    public var task: Int? {
+        get { rare.fields.task }
+        set { rare.change { $0.task = newValue } }
+    }
+    /// The image download this event belongs to (`ImageLoad.id`).
+    public var load: Int? {
+        get { rare.fields.load }
+        set { rare.change { $0.load = newValue } }
+    }
+    /// For a `frame` with a layout pass: `contentOffset.y` once the pass ran.
+    public var offset: Double? {
+        get { rare.fields.offset }
+        set { rare.change { $0.offset = newValue } }
+    }
     /// For image events: the row the cell shows at that moment (compare with `path`, the row loaded).
-    public var shownPath: TablePath?
+    public var shownPath: TablePath? {
+        get { rare.fields.shownPath }
+        set { rare.change { $0.shownPath = newValue } }
+    }
     /// For `imageAssign`: the image belongs to another row than the one the cell shows now.
     public var isWrong: Bool { kind == .imageAssign && shownPath != nil && shownPath != path }
     /// The thread as the trace writes it: `main`, `global 1`, `network`.
@@ -272,4 +305,40 @@ public enum DequeueResult: String, Sendable, Codable {
     case created
     /// `dequeueReusableCell(withIdentifier:)` had nothing to give.
     case `nil`
+}
+
+extension Event {
+    /// The fields only some kinds of event carry, in one immutable shared box: an event without any
+    /// has no box, and copying an event copies a reference, not the fields. Compared by value (an
+    /// event whose rare fields were set back to nil equals one that never had them).
+    struct Rare: Sendable, Equatable {
+        struct Fields: Sendable, Equatable {
+            var lastPath: TablePath?
+            var paths: [TablePath]?
+            var value: Double?
+            var text: String?
+            var task: Int?
+            var load: Int?
+            var offset: Double?
+            var shownPath: TablePath?
+        }
+
+        final class Box: Sendable {
+            let fields: Fields
+            init(_ fields: Fields) { self.fields = fields }
+        }
+
+        private static let none = Fields()
+        private var box: Box?
+
+        var fields: Fields { box?.fields ?? Rare.none }
+
+        mutating func change(_ body: (inout Fields) -> Void) {
+            var f = fields
+            body(&f)
+            box = f == Rare.none ? nil : Box(f)
+        }
+
+        static func == (a: Rare, b: Rare) -> Bool { a.box === b.box || a.fields == b.fields }
+    }
 }

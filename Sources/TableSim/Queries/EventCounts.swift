@@ -53,39 +53,18 @@ public struct EventCounts: Sendable, Equatable {
     /// One pass over the events, then one over the main thread's spans. Takes the array itself, so a
     /// command's events are not copied (a reload with 10,000 rows on screen has 60,000: attack M7).
     public init(_ all: [Event]) {
-        for e in all {
-            calls[e.kind, default: 0] += e.count
-            switch e.kind {
-            case .initCell: createdByIdentifier[e.identifier ?? "", default: 0] += 1
-            case .dequeueReusableCell where e.dequeue == .reused: reuses += 1
-            case .frame:
-                frames += 1
-                if e.isLateWhileStill { lateWhileStill += 1; lateWhileStillTime += e.lateness }
-                guard e.isFrameWhileMoving else { break }
-                scrollFrames += 1
-                frameTime += e.duration ?? 0
-                if e.isHitch { hitches += 1; hitchTime += e.lateness }
-            case .imageAssign:
-                if e.isWrong {
-                    wrongImages += 1
-                    if let c = e.cell, !wrongCells.contains(c) { wrongCells.append(c) }
-                } else {
-                    rightImages += 1
-                }
-            case .imageLoadStart:
-                if e.thread == .main { downloadsOnMain += e.count } else { downloadsOffMain += e.count }
-                if e.work == .dataTask { dataTaskDownloads += e.count }
-                if e.work == .awaitDownload { awaitedDownloads += e.count }
-            case .imageLoadFinish:
-                downloadsFinished += e.count
-            case .imageLoadCancel where e.cancelled:
-                downloadsCancelled += 1
-            case .prefetchRowsAt:
-                prefetchedRows += e.paths?.count ?? 1
-            case .cancelPrefetchingForRowsAt:
-                cancelledPrefetchRows += e.paths?.count ?? 1
-            default:
-                break
+        // Fields are read in place, by index: a `for e in all` copies every event. Only the few
+        // kinds with more to count are copied, into `addDetails`.
+        for i in all.indices {
+            let kind = all[i].kind
+            calls[kind, default: 0] += all[i].count
+            switch kind {
+            case .initCell: createdByIdentifier[all[i].identifier ?? "", default: 0] += 1
+            case .dequeueReusableCell: if all[i].dequeue == .reused { reuses += 1 }
+            case .frame, .imageAssign, .imageLoadStart, .imageLoadFinish, .imageLoadCancel, .prefetchRowsAt,
+                 .cancelPrefetchingForRowsAt:
+                addDetails(all[i])
+            default: break
             }
         }
         let runs = MainThread.busyRuns(all)
@@ -93,6 +72,40 @@ public struct EventCounts: Sendable, Equatable {
         let stalls = MainThread.hangs(among: runs)
         hangs = stalls.count
         longestHang = stalls.map(\.length).max() ?? 0
+    }
+
+    /// The counts of a frame, an image event or a prefetch call beyond its call count.
+    private mutating func addDetails(_ e: Event) {
+        switch e.kind {
+        case .frame:
+            frames += 1
+            if e.isLateWhileStill { lateWhileStill += 1; lateWhileStillTime += e.lateness }
+            guard e.isFrameWhileMoving else { break }
+            scrollFrames += 1
+            frameTime += e.duration ?? 0
+            if e.isHitch { hitches += 1; hitchTime += e.lateness }
+        case .imageAssign:
+            if e.isWrong {
+                wrongImages += 1
+                if let c = e.cell, !wrongCells.contains(c) { wrongCells.append(c) }
+            } else {
+                rightImages += 1
+            }
+        case .imageLoadStart:
+            if e.thread == .main { downloadsOnMain += e.count } else { downloadsOffMain += e.count }
+            if e.work == .dataTask { dataTaskDownloads += e.count }
+            if e.work == .awaitDownload { awaitedDownloads += e.count }
+        case .imageLoadFinish:
+            downloadsFinished += e.count
+        case .imageLoadCancel where e.cancelled:
+            downloadsCancelled += 1
+        case .prefetchRowsAt:
+            prefetchedRows += e.paths?.count ?? 1
+        case .cancelPrefetchingForRowsAt:
+            cancelledPrefetchRows += e.paths?.count ?? 1
+        default:
+            break
+        }
     }
 
     public func count(_ kind: Event.Kind) -> Int { calls[kind] ?? 0 }

@@ -51,33 +51,39 @@ public enum MainThread {
     public static func spans(_ events: [Event]) -> [Span] {
         var last = events.first?.time ?? 0
         var downloadsOnMain = false
-        for e in events {
-            last = max(last, e.time + (e.thread == .main ? (e.duration ?? 0) : 0))
-            if e.kind == .imageLoadStart && e.thread == .main { downloadsOnMain = true }
+        // Fields are read in place, by index: a `for e in events` copies every event.
+        for i in events.indices {
+            let onMain = events[i].thread == .main
+            last = max(last, events[i].time + (onMain ? (events[i].duration ?? 0) : 0))
+            if events[i].kind == .imageLoadStart && onMain { downloadsOnMain = true }
         }
         var cellForRowAt = Set<Int>()
         var tasks = Set<Int>()
         if downloadsOnMain {
-            for e in events {
-                if e.kind == .cellForRowAt { cellForRowAt.insert(e.id) }
-                if e.kind == .taskStart && e.work == .taskDownload { tasks.insert(e.id) }
+            for i in events.indices {
+                if events[i].kind == .cellForRowAt { cellForRowAt.insert(events[i].id) }
+                if events[i].kind == .taskStart && events[i].work == .taskDownload { tasks.insert(events[i].id) }
             }
         }
         var spans: [Span] = []
-        for e in events where e.thread == .main {
-            switch e.kind {
+        for i in events.indices where events[i].thread == .main {
+            switch events[i].kind {
             case .imageLoadStart:
+                let e = events[i]
                 let context: DownloadContext = e.cause.map(tasks.contains) == true ? .task : e.task != nil ? .mainAsync
                     : (e.cause.map(cellForRowAt.contains) == true ? .cellForRowAt : .plain)
                 spans.append(Span(start: e.time, end: e.time + (e.duration ?? 0), kind: .download(context: context),
                                   path: e.path, event: e.id))
             case .taskStart:
+                let e = events[i]
                 let kind: SpanKind = e.work?.isAssignment == true ? .assign : .task
                 spans.append(Span(start: e.time, end: e.duration.map { e.time + $0 } ?? last, kind: kind, path: e.path, event: e.id))
+            case let kind where kind.isCallback:
+                guard let d = events[i].duration else { break }
+                let start = events[i].time
+                spans.append(Span(start: start, end: start + d, kind: .callback, path: events[i].path, event: events[i].id))
             default:
-                if e.kind.isCallback, let d = e.duration {
-                    spans.append(Span(start: e.time, end: e.time + d, kind: .callback, path: e.path, event: e.id))
-                }
+                break
             }
         }
         return inStartOrder(spans)

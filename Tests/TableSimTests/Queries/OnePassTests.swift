@@ -64,4 +64,62 @@ final class OnePassTests: XCTestCase {
         XCTAssertEqual(index.effects(of: 8), [1, 3, 5])
         XCTAssertEqual(index.effects(of: 9), [])
     }
+
+    /// Causes among the events' own ids (looked up without hashing) and causes outside them (an
+    /// earlier command's events) give the same chains; `firstEffect` is the first of `effects` after
+    /// a position that the test accepts.
+    func testCausesInsideAndOutsideTheEventsIdsAndTheFirstEffect() {
+        let causes = [nil, 1, 1, 500, 2, 1, 500, 3]
+        let events: [Event] = causes.enumerated().map { i, c in
+            var e = Event(.willDisplay, frame: 0, time: Double(i))
+            e.id = 1 + i
+            e.cause = c
+            return e
+        }
+        let index = CauseIndex(events)
+        XCTAssertEqual(index.effects(of: 1), [1, 2, 5])
+        XCTAssertEqual(index.effects(of: 2), [4])
+        XCTAssertEqual(index.effects(of: 500), [3, 6])
+        XCTAssertEqual(index.effects(of: 8), [])
+        XCTAssertEqual(index.effects(of: 0), [])
+        XCTAssertEqual(index.firstEffect(of: 1, after: 1) { _ in true }, 2)
+        XCTAssertEqual(index.firstEffect(of: 1, after: 0) { $0 != 1 }, 2)
+        XCTAssertEqual(index.firstEffect(of: 1, after: 5) { _ in true }, nil)
+        XCTAssertEqual(index.firstEffect(of: 500, after: 3) { _ in true }, 6)
+        XCTAssertEqual(index.firstEffect(of: 9, after: -1) { _ in true }, nil)
+    }
+
+    /// The fields only some events carry read and write like the others, and compare by value: an
+    /// event whose rare fields were set and then cleared equals one that never had them.
+    func testRareFieldsReadWriteAndCompareByValue() {
+        var e = Event(.prefetchRowsAt, frame: 2, time: 3, path: TablePath(0, 1))
+        let plain = e
+        e.paths = [TablePath(0, 1), TablePath(0, 2)]
+        e.value = 4
+        e.text = "A"
+        e.task = 5
+        e.load = 6
+        e.offset = 7
+        e.lastPath = TablePath(0, 9)
+        e.shownPath = TablePath(0, 8)
+        XCTAssertEqual(e.paths, [TablePath(0, 1), TablePath(0, 2)])
+        XCTAssertEqual([e.value, e.offset], [4, 7])
+        XCTAssertEqual(e.text, "A")
+        XCTAssertEqual([e.task, e.load], [5, 6])
+        XCTAssertEqual([e.lastPath, e.shownPath], [TablePath(0, 9), TablePath(0, 8)])
+        XCTAssertNotEqual(e, plain)
+        var copy = e
+        copy.text = "B"
+        XCTAssertEqual(e.text, "A", "a copy's change leaves the original alone")
+        XCTAssertNotEqual(copy, e)
+        copy.text = "A"
+        XCTAssertEqual(copy, e)
+        for path in [\Event.lastPath, \Event.shownPath] { copy[keyPath: path] = nil }
+        copy.paths = nil
+        for number in [\Event.value, \Event.offset] { copy[keyPath: number] = nil }
+        copy.text = nil
+        copy.task = nil
+        copy.load = nil
+        XCTAssertEqual(copy, plain)
+    }
 }
