@@ -43,7 +43,8 @@ final class StatsLabelTests: XCTestCase {
                                  "sectionIndexTitles", "heightForRowAt", "cellForRowAt", "dequeueReusableCell", "init",
                                  "prepareForReuse", "willDisplay", "didEndDisplaying", "deinit", "prefetchRowsAt",
                                  "cancelPrefetchingForRowsAt", "sectionForSectionIndexTitle", "contentSize",
-                                 "didHighlightRowAt", "willSelectRowAt", "didDeselectRowAt", "didSelectRowAt"]
+                                 "didHighlightRowAt", "willSelectRowAt", "didDeselectRowAt", "didSelectRowAt",
+                                 "shouldHighlightRowAt", "willDeselectRowAt", "didUnhighlightRowAt"]
         for kind in Event.Kind.allCases {
             guard let message = EventKindLabel.message(kind) else {
                 XCTAssertTrue(kept.contains(kind.rawValue), "\(kind.rawValue) needs words in stats.kind")
