@@ -69,6 +69,20 @@ final class SelectionCommandTests: XCTestCase {
         XCTAssertTrue(say("selected").contains("→ nil"), "reloadData clears the selection")
     }
 
+    /// A review read "row [0, 2] is not selected" after a successful `deselect 2` as a failure.
+    func testDeselectSaysItDeselectedAndSendsNoDelegateMessage() {
+        var session = Session()
+        func say(_ line: String) -> String {
+            ResponseRenderer.render(session.execute(line), session: session, context: RenderContext(width: 200)).joined(separator: "\n")
+        }
+        XCTAssertFalse(session.execute("select 2").isError)
+        let out = say("deselect 2")
+        XCTAssertTrue(out.contains("row [0, 2] is deselected"), out)
+        XCTAssertFalse(out.contains("is not selected"), out)
+        XCTAssertTrue(out.contains("no delegate message"), out)
+        XCTAssertTrue(say("selected").contains("→ nil"))
+    }
+
     func testEveryNewCommandHasHelpInBothLanguages() throws {
         for name in ["select", "deselect", "tap", "selected", "checkmark", "checkmarks"] {
             let info = try XCTUnwrap(CommandCatalog.info(named: name))

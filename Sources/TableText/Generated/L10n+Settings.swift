@@ -49,7 +49,7 @@ extension L10n {
         }
         /// image cache emptied: every row downloads its image again when shown, on the same schedule as a first run (i…
         public static var clearImageCache: Message { Message("settings.clearImageCache") }
-        /// row {row} is not selected
+        /// row {row} is deselected: deselectRow(at:animated:) removes its index path from indexPathsForSelectedRows an…
         public static func deselect(row: some MessageArgument) -> Message {
             Message("settings.deselect", ["row": row.messageArgument])
         }
