@@ -169,12 +169,25 @@ final class SwiftCodeTests: XCTestCase {
         let cleared = try XCTUnwrap(prefetch.range(of: "self.prefetchTasks[indexPath] = nil"), prefetch)
         let guarded = try XCTUnwrap(prefetch.range(of: "guard let data else { return }"), prefetch)
         XCTAssertLessThan(cleared.lowerBound, guarded.lowerBound, prefetch)
+        // A cancelled task does not clear the entry: a row prefetched again holds a newer task there
+        // (a review: "reverse, then reverse back" started a duplicate download).
+        let cancelled = try XCTUnwrap(prefetch.range(of: "if (error as? URLError)?.code == .cancelled { return }"), prefetch)
+        XCTAssertLessThan(cancelled.lowerBound, cleared.lowerBound, prefetch)
         // Strategies whose cellForRowAt downloads anyway (as the simulation does) do not wait.
         for load in ["sync", "cached", "main-async", "task", "await"] {
             let other = code("data movies", "load \(load)", "prefetch on")
             XCTAssertFalse(other.contains("else if prefetchTasks[indexPath] != nil"), load)
             XCTAssertFalse(method(other, "prefetchRowsAt indexPaths: [IndexPath]) {").contains("cellForRow(at:"), load)
         }
+    }
+
+    /// A `DispatchWorkItem`'s block is `@Sendable` and not main-actor code (unlike
+    /// `DispatchQueue.main.async`'s): capturing `movie` there needs the Swift 5 language mode, as the
+    /// background and prefetch variants say (a review found this variant silent).
+    func testAWorkItemThatCapturesTheMovieSaysItNeedsSwift5Mode() {
+        XCTAssertTrue(code("data movies", "load main-async", "fix cancel-on-reuse on").contains("Swift 5 language mode"))
+        XCTAssertFalse(code("data movies", "load main-async").contains("Swift 5 language mode"))
+        XCTAssertTrue(code("data movies", "load background").contains("Swift 5 language mode"))
     }
 
     /// F-8: `heightForRowAt` with sections gives every row the height the simulation gives it: the

@@ -119,9 +119,14 @@ public enum SwiftCode {
         /// The image reaches the cell later, in a closure: the stale-image fixes apply.
         var loadsLater: Bool { images && loading.loadsLater }
         var prefetchesImages: Bool { images && settings.prefetchEnabled }
-        /// A `@Sendable` closure (a GCD worker block, a URLSession completion) captures `movie`: the
-        /// code compiles in the Swift 5 language mode, not under Swift 6's strict checking.
-        var sendsMovieAcrossThreads: Bool { (images && loading == .background) || prefetchesImages }
+        /// A `@Sendable` closure (a GCD worker block, a URLSession completion, a `DispatchWorkItem`'s
+        /// block — which, unlike `DispatchQueue.main.async`'s, is not treated as main-actor code)
+        /// captures `movie`: the code compiles in the Swift 5 language mode, not under Swift 6's
+        /// strict checking.
+        var sendsMovieAcrossThreads: Bool {
+            (images && loading == .background) || prefetchesImages
+                || (images && loading == .mainAsync && has(.cancelOnReuse))
+        }
         /// `Movie.image` is read or written somewhere.
         var keepsImages: Bool { images && (loading.keepsImages || settings.prefetchEnabled) }
         /// What the cell subclass keeps so `prepareForReuse` can cancel it (fix cancel-on-reuse).
@@ -480,7 +485,11 @@ public enum SwiftCode {
             out += ["        for indexPath in indexPaths {",
                     "            let movie = movies[indexPath.row]",
                     "            guard movie.image == nil, prefetchTasks[indexPath] == nil else { continue }",
-                    "            let task = URLSession.shared.dataTask(with: movie.thumbnailURL) { data, _, _ in",
+                    "            let task = URLSession.shared.dataTask(with: movie.thumbnailURL) { data, _, error in",
+                    // A cancelled task leaves the entry alone: a row cancelled and prefetched again
+                    // holds a newer task there, and removing it would start a second download.
+                    "                // " + comment(T.Images.prefetchCancelled, lang),
+                    "                if (error as? URLError)?.code == .cancelled { return }",
                     // The entry goes first, on the main queue that owns the dictionary: a failed
                     // download must not leave it behind, or cellForRowAt would skip the row for ever.
                     "                DispatchQueue.main.async {",

@@ -25,6 +25,7 @@ extension L10n {
             "code.images.downloadedBefore": [],
             "code.images.mainAsync": [],
             "code.images.onMainActor": [],
+            "code.images.prefetchCancelled": [],
             "code.images.prefetchFills": [],
             "code.images.prefetchPending": [],
             "code.images.preloaded": [],
@@ -120,6 +121,8 @@ extension L10n {
             public static var mainAsync: Message { Message("code.images.mainAsync") }
             /// on the main actor
             public static var onMainActor: Message { Message("code.images.onMainActor") }
+            /// cancelled by cancelPrefetchingForRowsAt, which already removed the entry: a newer task for this row may hol…
+            public static var prefetchCancelled: Message { Message("code.images.prefetchCancelled") }
             /// the cell showing this row now, if any, was waiting for this download
             public static var prefetchFills: Message { Message("code.images.prefetchFills") }
             /// prefetchRowsAt is downloading it already: its completion fills the cell
