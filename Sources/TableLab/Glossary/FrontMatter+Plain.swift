@@ -24,10 +24,14 @@ extension FrontMatter {
         var fields: [FrontMatterField] = []
         var keys = Set<String>()
         var items = 0
-        for (offset, raw) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // The lines are the runs between LF bytes (LF is always a character of its own; a CR, which
+        // could join one, is not plain), found without walking the text character by character.
+        for (offset, bytes) in yaml.utf8.split(separator: 10, omittingEmptySubsequences: false).enumerated() {
             let line = yamlFirstLine + offset
+            let raw = Substring(bytes)
             guard raw.unicodeScalars.allSatisfy(FrontMatter.isPlainSafe) else { return nil }
-            let text = Substring(String(raw).trimmingTrailingSpaces())
+            var text = raw
+            while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
             if text.isEmpty { continue }
             guard let colon = text.firstIndex(of: ":") else { return nil }
             let key = text[..<colon]
@@ -45,7 +49,7 @@ extension FrontMatter {
                 let inside = rest.dropFirst().dropLast()
                 var list: [FrontMatterItem] = []
                 if !inside.allSatisfy({ $0 == " " }) {
-                    for part in FrontMatter.flowItems(Array(inside)) {
+                    for part in FrontMatter.flowItems(inside) {
                         var item = part
                         while item.first == " " { item.removeFirst() }
                         while item.last == " " { item.removeLast() }
@@ -57,7 +61,7 @@ extension FrontMatter {
                 guard items <= FrontMatter.plainItemLimit else { return nil }
                 value = .list(list)
             } else {
-                guard let scalar = FrontMatter.plainScalar(Array(rest), inList: false) else { return nil }
+                guard let scalar = FrontMatter.plainScalar(rest, inList: false) else { return nil }
                 value = scalar.isNull ? .null : .text(scalar.text)
             }
             fields.append(FrontMatterField(key: String(key), line: line, value: value))
@@ -67,26 +71,34 @@ extension FrontMatter {
 
     /// The items of a one-line flow list, split at the commas outside quotes (`"first in, first
     /// out"` is one item). A quote left open keeps the rest in one item, which `plainScalar` declines.
-    static func flowItems(_ characters: [Character]) -> [[Character]] {
-        var items: [[Character]] = [[]]
+    /// Slices of the text, not arrays of characters: building those was a twentieth of a first
+    /// `glossary TERM` (issue 17 §7).
+    static func flowItems(_ characters: Substring) -> [Substring] {
+        var items: [Substring] = []
+        var start = characters.startIndex
         var quote: Character?
-        for c in characters {
+        var blank = true  // the item so far is only spaces
+        for i in characters.indices {
+            let c = characters[i]
             if let open = quote {
                 if c == open { quote = nil }
             } else if c == "," {
-                items.append([])
+                items.append(characters[start..<i])
+                start = characters.index(after: i)
+                blank = true
                 continue
-            } else if (c == "\"" || c == "'") && items[items.count - 1].allSatisfy({ $0 == " " }) {
+            } else if (c == "\"" || c == "'") && blank {
                 quote = c
             }
-            items[items.count - 1].append(c)
+            if c != " " { blank = false }
         }
+        items.append(characters[start...])
         return items
     }
 
     /// One scalar of the subset: a plain word or phrase, or a quoted text with no quote or backslash
     /// inside. `isNull` for a plain `~`, `null` or nothing (what `value(of:)` calls null).
-    static func plainScalar(_ characters: [Character], inList: Bool) -> (text: String, isNull: Bool)? {
+    static func plainScalar(_ characters: Substring, inList: Bool) -> (text: String, isNull: Bool)? {
         guard let first = characters.first else { return inList ? nil : ("", true) }
         let text = String(characters)
         if first == "\"" || first == "'" {
