@@ -50,6 +50,18 @@ final class LazyReadingTests: XCTestCase {
         for text in cases { assertHeaderAgrees(text, text.debugDescription) }
     }
 
+    /// The plain reader looks for YAML's signs byte by byte, as libyaml does: with a combining mark
+    /// after a sign it agrees with Yams or declines.
+    func testPlainReaderSeesSignsUnderCombiningMarks() {
+        for yaml in ["a: -\u{301}x", "aliases: [a,\u{301}b]", "a: b:\u{301}", "a: b :\u{301} c", "a: b \u{301}#c",
+                     "aliases: [\"a\u{301}\", b]", "aliases: [a\u{301}, \"b\"\u{301}]", "a: '\u{301}'", "a: x\u{301}"] {
+            let fm = try! FrontMatter.split("---\n" + yaml + "\n---\nbody\n", file: "x.md")
+            if let plain = fm.plainFields() {
+                XCTAssertEqual(plain, try? fm.fields(file: "x.md"), yaml.debugDescription)
+            }
+        }
+    }
+
     /// The session's glossary reads names only: the same entries by the same names as the checked
     /// glossary (and, where a body does not read, the entry by its names), each shown as the checked
     /// glossary shows it, and every problem the checked one finds, either at load or when shown.
