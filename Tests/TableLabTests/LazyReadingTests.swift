@@ -62,6 +62,17 @@ final class LazyReadingTests: XCTestCase {
         }
     }
 
+    /// Names are normalized byte by byte when they are ASCII, with the same result as the full way.
+    func testASCIINamesNormalizeAsEveryOtherName() {
+        let glossary = Glossary.load(from: Self.glossaryFolders[0]).0
+        var texts = glossary.entries.flatMap(\.allNames)
+        texts += (0..<128).map { String(UnicodeScalar(UInt8($0))) } + ["Reuse-Queue", "reuse queue", "prepareForReuse()", "a\r\nb", "`x`_y\t"]
+        for text in texts {
+            XCTAssertEqual(Glossary.normalize(text), Glossary.unicodeNormalized(text), text.debugDescription)
+        }
+        XCTAssertNil(Glossary.asciiNormalized("비동기"))
+    }
+
     /// The session's glossary reads names only: the same entries by the same names as the checked
     /// glossary (and, where a body does not read, the entry by its names), each shown as the checked
     /// glossary shows it, and every problem the checked one finds, either at load or when shown.
