@@ -85,9 +85,31 @@ public enum SafeYAML {
     /// The one document in `text`, after `scan` found no anchor, alias or excess of nodes.
     ///
     /// - Throws: `Refusal`, or Yams' `YamlError` for text that is not valid YAML.
-    public static func compose(_ text: String, resolver: Resolver = .default) throws -> Node? {
+    public static func compose(_ text: String, resolver: Resolver) throws -> Node? {
         if let refusal = scan(text).refusal { throw refusal }
         return try Yams.compose(yaml: text, resolver)
+    }
+
+    /// `compose` with Yams' default resolver, as far as anything tablelab reads can tell, without
+    /// building that resolver unless it is needed.
+    ///
+    /// Why: Yams' default resolver compiles seven regular expressions the first time it is used, and
+    /// matches each mapping key against them to tell `1` from `"1"` when it looks for duplicated
+    /// keys — a third of the time a first `lesson N` spent reading its steps (issue 17 §7). tablelab
+    /// reads every value as the text written (`node.string`), never its resolved type, so the tree
+    /// is the same with the basic resolver (no rules: every scalar is a string). The one difference
+    /// is that duplicated keys: the basic resolver sees `1:` and `"1":` as one key, the default one
+    /// as two. So a duplicated-keys error is checked again with the default resolver, which gives
+    /// exactly what it gave before (the same error, or the tree): every mapping the default one calls
+    /// duplicated, the basic one does too, and every other error is libyaml's, the same for both.
+    public static func compose(_ text: String) throws -> Node? {
+        if let refusal = scan(text).refusal { throw refusal }
+        do {
+            return try Yams.compose(yaml: text, .basic)
+        } catch let error as YamlError {
+            guard case .duplicatedKeysInMapping = error else { throw error }
+            return try Yams.compose(yaml: text, .default)
+        }
     }
 
     /// Each scalar of `node` that holds a control character (`TerminalText.isControl`'s set, given as

@@ -24,11 +24,15 @@ enum GlossaryLoading {
             return .empty
         }
         let directory = root.appendingPathComponent("glossary")
+        // Names only at first; an entry's definitions and paragraphs are read when it is shown, and
+        // their problems reported then.
+        let report: @Sendable ([Diagnostic]) -> Void = { diagnostics in
+            guard reportProblems else { return }
+            for d in diagnostics where d.isError { warn("tablelab: " + d.text(language)) }
+        }
         return .lazy {
-            let (glossary, diagnostics) = Glossary.load(from: directory, plainFirst: true)
-            if reportProblems {
-                for d in diagnostics where d.isError { warn("tablelab: " + d.text(language)) }
-            }
+            let (glossary, diagnostics) = Glossary.load(from: directory, plainFirst: true, readBodiesWhenShown: report)
+            report(diagnostics)
             return glossary
         }
     }

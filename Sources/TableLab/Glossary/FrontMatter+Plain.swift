@@ -24,10 +24,14 @@ extension FrontMatter {
         var fields: [FrontMatterField] = []
         var keys = Set<String>()
         var items = 0
-        for (offset, raw) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // The lines are the runs between LF bytes (LF is always a character of its own; a CR, which
+        // could join one, is not plain), found without walking the text character by character.
+        for (offset, bytes) in yaml.utf8.split(separator: 10, omittingEmptySubsequences: false).enumerated() {
             let line = yamlFirstLine + offset
+            let raw = Substring(bytes)
             guard raw.unicodeScalars.allSatisfy(FrontMatter.isPlainSafe) else { return nil }
-            let text = Substring(String(raw).trimmingTrailingSpaces())
+            var text = raw
+            while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
             if text.isEmpty { continue }
             guard let colon = text.firstIndex(of: ":") else { return nil }
             let key = text[..<colon]
@@ -45,7 +49,7 @@ extension FrontMatter {
                 let inside = rest.dropFirst().dropLast()
                 var list: [FrontMatterItem] = []
                 if !inside.allSatisfy({ $0 == " " }) {
-                    for part in FrontMatter.flowItems(Array(inside)) {
+                    for part in FrontMatter.flowItems(inside) {
                         var item = part
                         while item.first == " " { item.removeFirst() }
                         while item.last == " " { item.removeLast() }
@@ -57,7 +61,7 @@ extension FrontMatter {
                 guard items <= FrontMatter.plainItemLimit else { return nil }
                 value = .list(list)
             } else {
-                guard let scalar = FrontMatter.plainScalar(Array(rest), inList: false) else { return nil }
+                guard let scalar = FrontMatter.plainScalar(rest, inList: false) else { return nil }
                 value = scalar.isNull ? .null : .text(scalar.text)
             }
             fields.append(FrontMatterField(key: String(key), line: line, value: value))
@@ -67,50 +71,70 @@ extension FrontMatter {
 
     /// The items of a one-line flow list, split at the commas outside quotes (`"first in, first
     /// out"` is one item). A quote left open keeps the rest in one item, which `plainScalar` declines.
-    static func flowItems(_ characters: [Character]) -> [[Character]] {
-        var items: [[Character]] = [[]]
-        var quote: Character?
-        for c in characters {
+    ///
+    /// Read byte by byte, as libyaml reads (a comma is a comma even with a combining mark after it),
+    /// and as slices: arrays of characters were a twentieth of a first `glossary TERM` (issue 17 §7).
+    static func flowItems(_ text: Substring) -> [Substring] {
+        let bytes = text.utf8
+        var items: [Substring] = []
+        var start = bytes.startIndex
+        var quote: UInt8?
+        var blank = true  // the item so far is only spaces
+        var i = bytes.startIndex
+        while i != bytes.endIndex {
+            let c = bytes[i]
             if let open = quote {
                 if c == open { quote = nil }
-            } else if c == "," {
-                items.append([])
+            } else if c == UInt8(ascii: ",") {
+                items.append(Substring(bytes[start..<i]))
+                start = bytes.index(after: i)
+                blank = true
+                i = start
                 continue
-            } else if (c == "\"" || c == "'") && items[items.count - 1].allSatisfy({ $0 == " " }) {
+            } else if (c == UInt8(ascii: "\"") || c == UInt8(ascii: "'")) && blank {
                 quote = c
             }
-            items[items.count - 1].append(c)
+            if c != UInt8(ascii: " ") { blank = false }
+            i = bytes.index(after: i)
         }
+        items.append(Substring(bytes[start...]))
         return items
     }
 
     /// One scalar of the subset: a plain word or phrase, or a quoted text with no quote or backslash
     /// inside. `isNull` for a plain `~`, `null` or nothing (what `value(of:)` calls null).
-    static func plainScalar(_ characters: [Character], inList: Bool) -> (text: String, isNull: Bool)? {
-        guard let first = characters.first else { return inList ? nil : ("", true) }
-        let text = String(characters)
-        if first == "\"" || first == "'" {
-            guard characters.count >= 2, characters.last == first else { return nil }
-            let inside = characters.dropFirst().dropLast()
-            guard !inside.contains("\""), !inside.contains("'"), !inside.contains("\\") else { return nil }
-            return (String(inside), false)
+    ///
+    /// The signs are looked for byte by byte, as libyaml does: a sign with a combining mark after
+    /// it is still the sign (declined), never part of a larger character that hides it.
+    static func plainScalar(_ text: Substring, inList: Bool) -> (text: String, isNull: Bool)? {
+        let bytes = text.utf8
+        guard let first = bytes.first else { return inList ? nil : ("", true) }
+        let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
+        if first == doubleQuote || first == singleQuote {
+            guard bytes.count >= 2, bytes.last == first else { return nil }
+            let inside = bytes.dropFirst().dropLast()
+            guard !inside.contains(doubleQuote), !inside.contains(singleQuote), !inside.contains(UInt8(ascii: "\\")) else { return nil }
+            return (String(Substring(inside)), false)
         }
         // A plain scalar: no YAML sign at its start, no `: ` or ` #` inside, nothing after it that
         // would end it early, and in a list no flow sign at all.
         guard !isIndicator(first) else { return nil }
-        if inList, characters.contains(where: isFlowSign) { return nil }
-        for (c, next) in zip(characters, characters.dropFirst()) where (c == ":" && next == " ") || (c == " " && next == "#") {
-            return nil
+        var previous: UInt8 = 0
+        for c in bytes {
+            if (previous == UInt8(ascii: ":") && c == UInt8(ascii: " ")) || (previous == UInt8(ascii: " ") && c == UInt8(ascii: "#")) { return nil }
+            if inList && (isFlowSign(c) || c == doubleQuote) { return nil }
+            previous = c
         }
-        guard characters.last != ":", !inList || !characters.contains("\"") else { return nil }
-        return (text, text == "~" || text == "null")
+        guard bytes.last != UInt8(ascii: ":") else { return nil }
+        let string = String(text)
+        return (string, string == "~" || string == "null")
     }
 
     /// A YAML indicator: a plain scalar cannot start with one (`-?:,[]{}#&*!|>'"%@` and backtick).
     /// A switch, not a search of a string literal: that search walked the literal character by
     /// character for every value, a twentieth of a first `glossary TERM` (issue 17 §7).
-    static func isIndicator(_ c: Character) -> Bool {
-        switch c.asciiValue {
+    static func isIndicator(_ c: UInt8) -> Bool {
+        switch c {
         case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"),
              UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"),
              UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "%"), UInt8(ascii: "@"),
@@ -120,8 +144,8 @@ extension FrontMatter {
     }
 
     /// A sign that ends or splits a plain scalar inside a flow list: `[]{},:#`.
-    static func isFlowSign(_ c: Character) -> Bool {
-        switch c.asciiValue {
+    static func isFlowSign(_ c: UInt8) -> Bool {
+        switch c {
         case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"),
              UInt8(ascii: "#"): return true
         default: return false

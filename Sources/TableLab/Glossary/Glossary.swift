@@ -26,6 +26,19 @@ public struct Glossary: Sendable {
         storage = Storage(contents: Contents(entries: entries))
     }
 
+    /// Entries read for their names only, whose definitions and paragraphs `bodies` reads when shown.
+    init(entries: [GlossaryEntry], bodies: BodyReader) {
+        storage = Storage(contents: Contents(entries: entries, bodies: bodies))
+    }
+
+    /// The entry as `glossary TERM` shows it: read in full now if this glossary holds names only
+    /// (`load(from:plainFirst:readBodiesWhenShown:)`), once; as it is otherwise. Nil when its body
+    /// does not read (its problems are reported): the checked glossary has no such entry.
+    public func shown(_ entry: GlossaryEntry) -> GlossaryEntry? {
+        guard let bodies = storage.contents.bodies else { return entry }
+        return bodies.full(entry)
+    }
+
     /// A glossary that runs `load` the first time its entries are needed, once, and keeps the result.
     public static func lazy(_ load: @escaping @Sendable () -> Glossary) -> Glossary {
         Glossary(storage: Storage(load: load))
@@ -42,8 +55,11 @@ public struct Glossary: Sendable {
     struct Contents: Sendable {
         let entries: [GlossaryEntry]
         let index: [String: [Int]]
+        /// Set when the entries hold names only: reads an entry's body when it is shown.
+        var bodies: BodyReader?
 
-        init(entries: [GlossaryEntry]) {
+        init(entries: [GlossaryEntry], bodies: BodyReader? = nil) {
+            self.bodies = bodies
             // Each name lowercased once, not once per comparison.
             let sorted = entries.map { (name: $0.en.lowercased(), entry: $0) }
                 .sorted { $0.name != $1.name ? $0.name < $1.name : $0.entry.id < $1.entry.id }
@@ -112,7 +128,14 @@ public struct Glossary: Sendable {
     ///
     /// `plainFirst`: read plain front matter without Yams (see `FrontMatter.plainFields`); the same
     /// entries and diagnostics, in a fraction of the time. The session's glossary is read so.
-    public static func load(from directory: URL, plainFirst: Bool = false) -> (Glossary, [Diagnostic]) {
+    ///
+    /// `readBodiesWhenShown`: read each entry's front matter only (`GlossaryParser` `namesOnly`) —
+    /// names, aliases, related ids, lessons, `try`: all that lookup, completion, the list and the
+    /// term finder use — and its definitions and paragraphs when `shown`; the problems found then
+    /// (and not already reported here) go to this closure. The session's glossary is read so: a first
+    /// `glossary TERM` reads one body, not 77 (issue 17 §7). `tablelab check` reads every file in full.
+    public static func load(from directory: URL, plainFirst: Bool = false,
+                            readBodiesWhenShown report: (@Sendable ([Diagnostic]) -> Void)? = nil) -> (Glossary, [Diagnostic]) {
         let folder = directory.lastPathComponent
         let files: [URL]
         do {
@@ -125,7 +148,7 @@ public struct Glossary: Sendable {
         var seen: [String: String] = [:]  // id → display path of the entry that has it
         for url in files {
             let path = folder + "/" + url.lastPathComponent
-            let (entry, problems) = GlossaryParser.parseFile(at: url, displayPath: path, plainFirst: plainFirst)
+            let (entry, problems) = GlossaryParser.parseFile(at: url, displayPath: path, plainFirst: plainFirst, namesOnly: report != nil)
             diagnostics += problems
             guard let entry else { continue }
             if let first = seen[entry.id] {
@@ -137,13 +160,51 @@ public struct Glossary: Sendable {
             seen[entry.id] = path
             entries.append(entry)
         }
+        if let report {
+            let bodies = BodyReader(directory: directory, reported: diagnostics, report: report)
+            return (Glossary(entries: entries, bodies: bodies), diagnostics)
+        }
         return (Glossary(entries: entries), diagnostics)
+    }
+
+    /// Reads the bodies of a names-only glossary's entries, each once, when they are shown. A class
+    /// shared by the copies of the glossary; the lock makes it safe from any thread.
+    final class BodyReader: @unchecked Sendable {
+        private let lock = NSLock()
+        private let directory: URL
+        private var reported: [Diagnostic]
+        private let report: @Sendable ([Diagnostic]) -> Void
+        private var read: [String: GlossaryEntry?] = [:]
+
+        init(directory: URL, reported: [Diagnostic], report: @escaping @Sendable ([Diagnostic]) -> Void) {
+            self.directory = directory
+            self.reported = reported
+            self.report = report
+        }
+
+        /// The entry read in full from its file (the same reader as the names: plain front matter
+        /// first); nil when the file no longer gives an entry.
+        func full(_ entry: GlossaryEntry) -> GlossaryEntry? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let done = read[entry.id] { return done }
+            let url = directory.appendingPathComponent(entry.fileName)
+            let (full, problems) = GlossaryParser.parseFile(at: url, displayPath: entry.displayPath, plainFirst: true)
+            let fresh = problems.filter { !reported.contains($0) }
+            reported += fresh
+            if !fresh.isEmpty { report(fresh) }
+            read[entry.id] = full
+            return full
+        }
     }
 
     /// The entry files of a folder, sorted by name: `*.md` except `README.md`.
     public static func entryFiles(in directory: URL) throws -> [URL] {
+        // Each name taken once, not once per comparison (it was a fortieth of a first `glossary TERM`).
         try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "md" && $0.lastPathComponent.lowercased() != "readme.md" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .map { (name: $0.lastPathComponent, url: $0) }
+            .filter { $0.name.hasSuffix(".md") && $0.name.count > 3 && $0.name.lowercased() != "readme.md" }
+            .sorted { $0.name < $1.name }
+            .map(\.url)
     }
 }

@@ -19,10 +19,34 @@ extension Glossary {
     /// and backticks removed — so `Reuse-Queue`, `reuse queue` and `reusequeue` are one key, and
     /// `prepareForReuse()` finds `prepareForReuse`.
     public static func normalize(_ text: String) -> String {
+        asciiNormalized(text) ?? unicodeNormalized(text)
+    }
+
+    /// `normalize` for any text.
+    static func unicodeNormalized(_ text: String) -> String {
         let composed = Hangul.normalizedForSearch(text).lowercased()
         return String(composed.filter { c in
             !(c.isWhitespace || ignoredInNames.contains(c))
         })
+    }
+
+    /// `normalize` for ASCII text (most names: ids, English names, API names), byte by byte; nil for
+    /// any other text. The same result (`LazyReadingTests` compares them): ASCII has no Hangul to
+    /// compose, its whitespace is tab through CR and space, and its lowercase is A–Z → a–z. Why:
+    /// normalizing every name for the index was a twentieth of a first `glossary TERM` (issue 17 §7).
+    static func asciiNormalized(_ text: String) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x80...: return nil
+            case 0x09...0x0D, UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                 UInt8(ascii: "`"): continue
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(byte + 32)
+            default: out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static let ignoredInNames: Set<Character> = ["-", "\u{2010}", "\u{2011}", "\u{2013}", "_", "(", ")", "`"]

@@ -23,10 +23,16 @@ public enum GlossaryParser {
     ///
     /// `plainFirst`: read a plain front matter without Yams (`FrontMatter.plainFields`), which gives
     /// the same fields faster; the session's glossary does, `tablelab check` does not.
-    public static func parseFile(at url: URL, displayPath: String, plainFirst: Bool = false) -> (entry: GlossaryEntry?, diagnostics: [Diagnostic]) {
+    ///
+    /// `namesOnly`: read the front matter alone (`FrontMatter.header`), for the glossary's name
+    /// index; the entry's definitions and paragraphs are empty, and the problems are those of the
+    /// file and its front matter (the sections' are found when the entry is read in full).
+    public static func parseFile(at url: URL, displayPath: String, plainFirst: Bool = false,
+                                 namesOnly: Bool = false) -> (entry: GlossaryEntry?, diagnostics: [Diagnostic]) {
         switch ContentFile.read(url, displayPath: displayPath) {
         case .failure(let problem): return (nil, [problem])
-        case .success(let text): return parse(text, fileName: url.lastPathComponent, displayPath: displayPath, plainFirst: plainFirst)
+        case .success(let text):
+            return parse(text, fileName: url.lastPathComponent, displayPath: displayPath, plainFirst: plainFirst, namesOnly: namesOnly)
         }
     }
 
@@ -37,13 +43,19 @@ public enum GlossaryParser {
     /// form (`␛`, `␇`) before anything else, so no field of an entry can command the learner's
     /// terminal when it is printed; the checker reports them as errors (`ContentChecker`).
     public static func parse(_ text: String, fileName: String, displayPath: String,
-                             plainFirst: Bool = false) -> (entry: GlossaryEntry?, diagnostics: [Diagnostic]) {
-        let text = ContentFile.normalizedLineEndings(text).visibleControls
+                             plainFirst: Bool = false, namesOnly: Bool = false) -> (entry: GlossaryEntry?, diagnostics: [Diagnostic]) {
+        let text = ContentFile.normalizedLineEndings(text)
         var problems = Problems(file: displayPath)
-        let frontMatter: FrontMatter
+        var frontMatter: FrontMatter
         let fields: [FrontMatterField]
         do {
-            frontMatter = try FrontMatter.split(text, file: displayPath)
+            if namesOnly {
+                // Only the header is made visible: the same YAML as below, without walking the body.
+                frontMatter = try FrontMatter.header(ContentFile.containsCR(text) ? text.visibleControls : text, file: displayPath)
+                frontMatter.yaml = frontMatter.yaml.visibleControls
+            } else {
+                frontMatter = try FrontMatter.split(text.visibleControls, file: displayPath)
+            }
             if plainFirst, let plain = frontMatter.plainFields() {
                 fields = plain  // no escape to decode, so no decoded control character
             } else {
@@ -144,6 +156,16 @@ public enum GlossaryParser {
             if !isValidID(id) {
                 problems.error(lines.line(of: "id"), G.badID(id: id))
             }
+        }
+
+        if namesOnly {
+            guard let id, let en, let ko else { return (nil, problems.list) }
+            var entry = GlossaryEntry(
+                id: id, en: en, ko: ko, aliases: aliases.items, related: related.items, lessons: lessons.items,
+                tryCommand: tryCommand, definitionEn: "", definitionKo: "", fileName: fileName, displayPath: displayPath,
+                lines: lines)
+            entry.avoid = avoid.items
+            return (entry, problems.list)
         }
 
         let sections = parseSections(frontMatter, problems: &problems)

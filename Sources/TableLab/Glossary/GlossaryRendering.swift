@@ -88,7 +88,13 @@ extension Glossary {
         // The query is what the learner typed: echoed with control characters visible (`␛`).
         let query = query.visibleControls
         switch result {
-        case .found(let entry):
+        case .found(let stub):
+            // A names-only glossary reads the body now; one that does not read is not in the
+            // checked glossary either, so it is not found (its problems are on standard error).
+            guard let entry = shown(stub) else {
+                let others = suggestions(for: query).filter { $0.id != stub.id }
+                return lookupLines(.notFound(suggestions: others), query: query, language: language, width: width)
+            }
             return entryLines(entry, language: language, width: width, sightings: sightings.sightings(of: entry.id), lessonNames: lessonNames)
         case .ambiguous(let entries):
             var lines = [language.block(T.ambiguous(query: query))]

@@ -3,14 +3,52 @@ import TableText
 
 /// Text in both languages, with the file line it was written on.
 public struct Bilingual: Sendable, Equatable {
-    public var en: String
-    public var ko: String
+    /// The English text (a catalog message is rendered in English when this is read).
+    public var en: String {
+        get { message.map { Language.en.text($0) } ?? storedEn }
+        set { settle(); storedEn = newValue }
+    }
+    /// The Korean text (a catalog message is rendered in Korean when this is read).
+    public var ko: String {
+        get { message.map { Language.ko.text($0) } ?? storedKo }
+        set { settle(); storedKo = newValue }
+    }
     public var line: Int
+    private var storedEn: String
+    private var storedKo: String
+    /// The runner's own words: a catalog message, rendered in a language only when that language
+    /// is read. Why: an English session that opens a lesson never needs `ko.yaml` (reading it was
+    /// an eighth of a first `lesson 1`, issue 17 §7); `lang both` reads both, as before.
+    private var message: Message?
 
     public init(en: String, ko: String, line: Int = 1) {
-        self.en = en
-        self.ko = ko
+        self.storedEn = en
+        self.storedKo = ko
         self.line = line
+    }
+
+    /// A catalog message, in both languages (each rendered when it is read).
+    init(_ message: Message) {
+        self.storedEn = ""
+        self.storedKo = ""
+        self.line = 1
+        self.message = message
+    }
+
+    /// Turns a message into its two texts, before one of them is replaced.
+    private mutating func settle() {
+        guard let message else { return }
+        storedEn = Language.en.text(message)
+        storedKo = Language.ko.text(message)
+        self.message = nil
+    }
+
+    /// Equal when they say the same in both languages on the same line (the same message says the
+    /// same without being rendered).
+    public static func == (a: Bilingual, b: Bilingual) -> Bool {
+        guard a.line == b.line else { return false }
+        if let m = a.message, let n = b.message, m == n { return true }
+        return a.en == b.en && a.ko == b.ko
     }
 
     /// The text in a language: a block by default (`both`: the English lines, then the Korean), or

@@ -138,7 +138,7 @@ extension LessonParser {
     /// not plain or not complete (a key missing or unknown, a number that is not one, an empty
     /// value): `parse` then reads the file now and says what is wrong.
     public static func plainSummary(_ text: String, file: String) -> LessonSummary? {
-        guard let frontMatter = try? FrontMatter.split(text, file: file), let fields = frontMatter.plainFields() else { return nil }
+        guard let frontMatter = try? FrontMatter.header(text, file: file), let fields = frontMatter.plainFields() else { return nil }
         var values: [String: FrontMatterField] = [:]
         for field in fields { values[field.key] = field }
         guard Set(values.keys) == Set(frontMatterKeys),

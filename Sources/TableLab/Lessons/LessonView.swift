@@ -27,14 +27,9 @@ public enum LessonBlock: Sendable, Equatable {
 
 }
 
-extension Bilingual {
-    /// A catalog message rendered now in English and in Korean. Why a `Bilingual` and not the
-    /// message: a block shows the runner's words and the lesson's words (read from its file) the
-    /// same way, one language or both, English then Korean.
-    init(_ message: Message) {
-        self.init(en: Language.en.text(message), ko: Language.ko.text(message))
-    }
-}
+// `Bilingual(message)`: a catalog message as a block's text, rendered in the languages shown. Why
+// a `Bilingual` and not the message: a block shows the runner's words and the lesson's words (read
+// from its file) the same way, one language or both, English then Korean.
 
 /// Where the learner is in the lessons.
 public struct CourseState: Sendable, Equatable {
