@@ -68,6 +68,46 @@ final class EveryWidthTests: XCTestCase {
         return seen
     }
 
+    /// Every verdict a lesson can give to a choice: each step that asks for a choice, answered with
+    /// each of its choices (the right one is in `lessonResponses` already; these are the wrong ones,
+    /// whose verdict repeats the chosen text and adds the misconception and its explanation).
+    static func verdictResponses(_ language: Language) -> [Seen] {
+        var seen: [Seen] = []
+        for lesson in lessons {
+            var s = Session(language: language, glossary: glossary)
+            s.lessons = lessons
+            _ = s.execute("lesson \(lesson.number)")
+            var guardCount = 0
+            while guardCount < 200 {
+                guardCount += 1
+                let step = lesson.steps[s.course.step]
+                if !s.course.ran, let p = s.predictionOf(step), s.course.answer == nil {
+                    let right = LessonTranscript.rightAnswer(p, session: s, step: step) ?? "0"
+                    for choice in p.choices.map(\.key) where choice != right {
+                        var wrong = s
+                        var r = wrong.execute("answer " + choice)
+                        let what = "lesson \(lesson.number) step \(s.course.step + 1) answer \(choice)"
+                        seen.append(Seen(what: what, response: r, session: wrong))
+                        // A step with a command gives its verdict after the command.
+                        if let d = step.do {
+                            r = wrong.execute(d.text)
+                            seen.append(Seen(what: what + "; " + d.text, response: r, session: wrong))
+                        }
+                    }
+                    _ = s.execute("answer " + right)
+                    continue
+                }
+                if !s.course.ran, let d = step.do {
+                    _ = s.execute(d.text)
+                    continue
+                }
+                if s.course.step + 1 >= lesson.steps.count { break }
+                _ = s.execute("next")
+            }
+        }
+        return seen
+    }
+
     /// A few sessions outside the lessons: long drags, stalls, every view.
     static func freeResponses(_ language: Language) -> [Seen] {
         let scripts: [[String]] = [
@@ -121,6 +161,25 @@ final class EveryWidthTests: XCTestCase {
             for width in Self.responseWidths {
                 let ctx = RenderContext(language: language, width: width)
                 _ = ResponseRenderer.render(item.response, session: item.session, context: ctx)
+            }
+        }
+    }
+
+    /// Read-ko finding 3: at 80 columns the choices (`  a) …`) and the verdict (`  my prediction │ …`)
+    /// were printed unwrapped — 82 columns in Korean — and the terminal folded them inside a word.
+    /// Every line of every lesson step, right or wrong answer, fits the learners' widths.
+    func testEveryLessonLineFitsTheTerminal() {
+        for language in [Language.en, .ko] {
+            let seen = Self.seen[language]!.filter { $0.what.hasPrefix("lesson ") } + Self.verdictResponses(language)
+            XCTAssertTrue(seen.contains { $0.what.contains(" answer ") }, "wrong answers were given")
+            for item in seen {
+                for width in [80, 100] {
+                    let ctx = RenderContext(language: language, width: width)
+                    for line in ResponseRenderer.render(item.response, session: item.session, context: ctx)
+                    where line.displayWidth > width {
+                        XCTFail("\(language) \(item.what) at \(width): \(line.displayWidth) columns: \(line)")
+                    }
+                }
             }
         }
     }

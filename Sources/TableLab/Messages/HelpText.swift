@@ -72,6 +72,52 @@ public enum HelpText {
         return lines
     }
 
+    /// An indented line of a lesson — a choice (`  a) text`), a verdict (`  my prediction │ a) text  ✓`)
+    /// — wrapped at spaces with its continuation lines under its text, not under the margin: the
+    /// hanging indent is the line's lead (its leading spaces, a `label │ ` column, a choice key
+    /// `a) `). A line that fits is returned as it is, so a lesson's own aligned lines are never
+    /// moved. A mark at the end (`✓`, `✗`) stays with the word before it rather than alone on a line.
+    public static func wrapItem(_ line: String, width: Int) -> [String] {
+        guard line.displayWidth > width else { return [line] }
+        var lead = String(line.prefix { $0 == " " })
+        var body = Substring(line.dropFirst(lead.count))
+        if let bar = body.range(of: " │ "), body[..<bar.lowerBound].displayWidth <= width / 3 {
+            lead += body[..<bar.upperBound]
+            body = body[bar.upperBound...]
+        }
+        if let close = body.prefix(4).range(of: ") "), !body[..<close.lowerBound].contains(" ") {
+            lead += body[..<close.upperBound]
+            body = body[close.upperBound...]
+        }
+        // With a lead wider than half the line, only the margin hangs (the text needs the room).
+        var text = String(body)
+        if lead.displayWidth > width / 2 {
+            let margin = String(lead.prefix { $0 == " " })
+            text = String(lead.dropFirst(margin.count)) + text
+            lead = margin
+        }
+        let indent = lead.displayWidth
+        var mark = ""
+        if let space = text.range(of: "  ", options: .backwards), text[space.upperBound...].count == 1 {
+            mark = String(text[space.lowerBound...])
+            text = String(text[..<space.lowerBound])
+        }
+        let room = max(1, width - indent)
+        var lines = wrap(text, width: room)
+        if !mark.isEmpty, let last = lines.last {
+            if (last + mark).displayWidth <= room {
+                lines[lines.count - 1] = last + mark
+            } else if let space = last.range(of: " ", options: .backwards) {
+                lines[lines.count - 1] = String(last[..<space.lowerBound])
+                lines.append(String(last[space.upperBound...]) + mark)
+            } else {
+                lines.append(mark.trimmingWhitespace())
+            }
+        }
+        let margin = String(repeating: " ", count: indent)
+        return lines.enumerated().map { i, text in (i == 0 ? lead : margin) + text }
+    }
+
     /// The space-separated words, with the words of one backtick span joined into one unit.
     static func units(_ text: String, width: Int) -> [String] {
         var units: [String] = []

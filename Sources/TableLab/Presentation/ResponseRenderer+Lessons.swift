@@ -28,7 +28,11 @@ extension ResponseRenderer {
                 for text in texts {
                     for (i, para) in text.components(separatedBy: "\n\n").enumerated() {
                         if i > 0 { lines.append("") }
-                        let wrapped = para.hasPrefix("  ") ? [para] : HelpText.wrap(para, width: ctx.columns)
+                        // An indented paragraph is a choice, a verdict or a lesson's aligned lines:
+                        // each line keeps its place, and one too wide hangs under its own text.
+                        let wrapped = para.hasPrefix("  ")
+                            ? para.components(separatedBy: "\n").flatMap { HelpText.wrapItem($0, width: ctx.columns) }
+                            : HelpText.wrap(para, width: ctx.columns)
                         lines += wrapped.map { w in role.map { r in ctx.paint(w, r) } ?? w }
                     }
                 }

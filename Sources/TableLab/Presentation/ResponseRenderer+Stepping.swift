@@ -42,8 +42,7 @@ extension ResponseRenderer {
         let table = session.table
         let lastEvents = table.log.last.flatMap { $0.rolledBack ? nil : $0.events } ?? []
         return HelpText.wrap(head, width: ctx.columns).map { ctx.paint($0, .heading) }
-            + ViewportPicture(state: table, lastEvents: back ? [] : lastEvents).render(in: ctx)
-            + QueuePicture(state: table).render(in: ctx)
+            + StepPicture.boxes(ViewportPicture(state: table, lastEvents: back ? [] : lastEvents), QueuePicture(state: table), in: ctx)
     }
 
     /// `history`: the numbered points.
@@ -113,8 +112,8 @@ extension ResponseRenderer {
             lines += changeLines(before, after, ctx).map { "  " + $0 }
         }
         if let screen = s.screen {
-            lines += ViewportPicture(state: session.table, lastEvents: [e], screen: screen).render(in: ctx)
-            lines += QueuePicture(state: session.table, screen: screen).render(in: ctx)
+            lines += StepPicture.boxes(ViewportPicture(state: session.table, lastEvents: [e], screen: screen),
+                                       QueuePicture(state: session.table, screen: screen), in: ctx)
         }
         let hint = ctx.text(s.isAtEnd ? T.lastEvent(line: s.line) : T.keys)
         lines += HelpText.wrap(hint, width: ctx.columns).map { ctx.paint($0, Palette.Role.dim) }
@@ -188,27 +187,21 @@ extension ResponseRenderer {
         let first = r.lines.first ?? ""
         let title = ctx.text(n == 1 ? R.titleOne(first: first, change: change) : R.title(count: String(n), first: first, change: change))
         var lines = HelpText.wrap(title, width: ctx.columns).map { ctx.paint($0, .heading) }
-        let rows: [(String, String, String)] = [
-            (ctx.text(R.wrongImages), g(r.original.wrongImages), g(r.replayed.wrongImages)),
-            (ctx.text(R.otherImageShown), shownText(r.originalShown), shownText(r.replayedShown)),
-            (ctx.text(R.hitches), g(r.original.hitches) + " (" + NumberText.ms(r.original.hitchTime) + ")",
-             g(r.replayed.hitches) + " (" + NumberText.ms(r.replayed.hitchTime) + ")"),
-            (ctx.text(R.hangs), g(r.original.hangs), g(r.replayed.hangs)),
-            (ctx.text(R.downloadCode), code(r.original), code(r.replayed)),
-            (ctx.text(R.downloadsStarted), g(r.original.downloadsStarted), g(r.replayed.downloadsStarted)),
-            (ctx.text(R.downloadsFinished), g(r.original.downloadsFinished), g(r.replayed.downloadsFinished)),
-            (ctx.text(R.downloadsCancelled), g(r.original.downloadsCancelled), g(r.replayed.downloadsCancelled)),
-            (ctx.text(R.cellsCreated), g(r.originalCells), g(r.replayedCells)),
-            (ctx.text(R.mainBusy), NumberText.ms(r.original.mainBusy), NumberText.ms(r.replayed.mainBusy)),
+        let row = ComparisonTable.Row.init
+        let rows = [
+            row(ctx.text(R.wrongImages), g(r.original.wrongImages), g(r.replayed.wrongImages)),
+            row(ctx.text(R.otherImageShown), shownText(r.originalShown), shownText(r.replayedShown)),
+            row(ctx.text(R.hitches), g(r.original.hitches) + " (" + NumberText.ms(r.original.hitchTime) + ")",
+                g(r.replayed.hitches) + " (" + NumberText.ms(r.replayed.hitchTime) + ")"),
+            row(ctx.text(R.hangs), g(r.original.hangs), g(r.replayed.hangs)),
+            row(ctx.text(R.downloadCode), code(r.original), code(r.replayed)),
+            row(ctx.text(R.downloadsStarted), g(r.original.downloadsStarted), g(r.replayed.downloadsStarted)),
+            row(ctx.text(R.downloadsFinished), g(r.original.downloadsFinished), g(r.replayed.downloadsFinished)),
+            row(ctx.text(R.downloadsCancelled), g(r.original.downloadsCancelled), g(r.replayed.downloadsCancelled)),
+            row(ctx.text(R.cellsCreated), g(r.originalCells), g(r.replayedCells)),
+            row(ctx.text(R.mainBusy), NumberText.ms(r.original.mainBusy), NumberText.ms(r.replayed.mainBusy)),
         ]
-        let w0 = max(rows.map { $0.0.displayWidth }.max() ?? 0, 4) + 2
-        let w1 = max(rows.map { $0.1.displayWidth }.max() ?? 0, ctx.text(R.asRun).displayWidth) + 3
-        lines.append("".padded(toWidth: w0) + ctx.text(R.asRun).padded(toWidth: w1) + change)
-        for (label, a, b) in rows {
-            let role: Palette.Role? = a == b ? nil : .accent
-            let line = label.padded(toWidth: w0) + a.padded(toWidth: w1) + b
-            lines.append(role.map { ctx.paint(line, $0) } ?? line)
-        }
+        lines += ComparisonTable(before: ctx.text(R.asRun), after: change, rows: rows).render(in: ctx)
         if let d = r.divergence {
             func describe(_ e: Event?) -> String {
                 guard let e else { return ctx.text(R.noMoreEvents) }

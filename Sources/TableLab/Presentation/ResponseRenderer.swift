@@ -24,7 +24,8 @@ public enum ResponseRenderer {
         case .view(let command):
             switch command {
             case .show:
-                return ViewportPicture(state: table, lastEvents: []).render(in: ctx) + [""] + QueuePicture(state: table).render(in: ctx)
+                let viewport = ViewportPicture(state: table, lastEvents: [])
+                return StepPicture.boxes(viewport, QueuePicture(state: table, screen: viewport.screen), gap: [""], in: ctx)
             case .queue:
                 return QueuePicture(state: table).render(in: ctx)
             case .log(let full):
@@ -98,7 +99,7 @@ public enum ResponseRenderer {
                     lines: session.openSkipped.map { "\($0.number) `\($0.text.visibleControls)`" }.joined(separator: ", "))),
                     width: ctx.columns)
                 return HelpText.wrapBlock(ctx.block(T.opened(name: name, count: String(n))), width: ctx.columns) + skipped
-                    + ViewportPicture(state: table).render(in: ctx) + QueuePicture(state: table).render(in: ctx)
+                    + StepPicture.boxes(ViewportPicture(state: table), QueuePicture(state: table), in: ctx)
             case .back, .forward:
                 return movedLines(session, command == .back, ctx)
             case .history:

@@ -30,15 +30,8 @@ public struct StepPicture: Sendable {
         let viewport = ViewportPicture(state: state, lastEvents: step.crashed ? [] : step.events)
         // The queue of the same screen: the state's now, worked out once for both boxes.
         let queue = QueuePicture(state: state, screen: viewport.screen)
-        let boxWidth = Self.sharedWidth(viewport, queue, ctx)
         var lines = events.render(in: ctx)
-        // The same pictures at the shared width: the screen they read is worked out once.
-        var sizedViewport = viewport
-        sizedViewport.width = boxWidth
-        var sizedQueue = queue
-        sizedQueue.width = boxWidth
-        lines += sizedViewport.render(in: ctx)
-        lines += sizedQueue.render(in: ctx)
+        lines += Self.boxes(viewport, queue, in: ctx)
         lines += SummaryLine(step: step, waited: waited).render(in: ctx)
         return lines
     }
@@ -49,6 +42,19 @@ public struct StepPicture: Sendable {
     public func boxWidth(in ctx: RenderContext) -> Int {
         let viewport = ViewportPicture(state: state, lastEvents: step.crashed ? [] : step.events)
         return Self.sharedWidth(viewport, QueuePicture(state: state, screen: viewport.screen), ctx)
+    }
+
+    /// A viewport and the queue of the same screen, one above the other at their shared width (the
+    /// same pictures, so the screen they read is worked out once). Every response that draws both
+    /// goes through here — a command's picture, `show`, `back`, `forward`, `open`, one event of
+    /// `step` — so the two boxes never differ in width. `gap` goes between them.
+    public static func boxes(_ viewport: ViewportPicture, _ queue: QueuePicture, gap: [String] = [],
+                             in ctx: RenderContext) -> [String] {
+        let width = sharedWidth(viewport, queue, ctx)
+        var viewport = viewport, queue = queue
+        viewport.width = width
+        queue.width = width
+        return viewport.render(in: ctx) + gap + queue.render(in: ctx)
     }
 
     static func sharedWidth(_ viewport: ViewportPicture, _ queue: QueuePicture, _ ctx: RenderContext) -> Int {

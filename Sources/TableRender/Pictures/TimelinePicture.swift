@@ -646,12 +646,13 @@ extension TimelinePicture {
             return ctx.firstFitting(bare, width: width)
         }
 
-        // Downloads on the main thread: the longest, shown in time order.
+        // Downloads on the main thread: the first ones, in time order, and how many more. Not the
+        // longest: picked from a run of equal downloads (differing in the last bits of a Double) they
+        // left gaps in the rows listed — [0, 1] then [0, 3] — and "N more" did not say where.
         var downloads: [String] = []
         let onMain = m.main.filter { if case .download = $0.kind { return true } else { return false } }
-        let longest = onMain.enumerated().sorted { ($1.element.end - $1.element.start, $0.offset) < ($0.element.end - $0.element.start, $1.offset) }
         let shownCount = onMain.count > 6 ? 5 : onMain.count
-        for span in longest.prefix(shownCount).sorted(by: { $0.offset < $1.offset }).map(\.element) {
+        for span in onMain.prefix(shownCount) {
             let path = span.path.map { " \($0)" } ?? ""
             let d = NumberText.ms(span.end - span.start)
             let call = ctx.paint("Data(contentsOf:)", .bad)
@@ -680,7 +681,7 @@ extension TimelinePicture {
             ]))
         }
         if onMain.count > shownCount {
-            let rest = longest.dropFirst(shownCount).map { $0.element.end - $0.element.start }.reduce(0, +)
+            let rest = onMain.dropFirst(shownCount).map { $0.end - $0.start }.reduce(0, +)
             let n = g(onMain.count - shownCount)
             downloads.append(line([
                 mainPrefix + s.ellipsis + " " + ctx.text(L10n.Timeline.Downloads.more(count: n, time: NumberText.ms(rest))),
