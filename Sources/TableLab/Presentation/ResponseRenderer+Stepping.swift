@@ -180,7 +180,13 @@ extension ResponseRenderer {
         }
         /// Rows shown with another row's image, and for how long in all.
         func shownText(_ s: ShownImages) -> String {
-            s.rowsWithOtherImage.isEmpty ? "0" : g(s.rowsWithOtherImage.count) + " (" + NumberText.ms(s.otherImageTime) + ")"
+            guard !s.rowsWithOtherImage.isEmpty else { return "0" }
+            let n = g(s.rowsWithOtherImage.count)
+            return s.timeMeasured ? n + " (" + ctx.text(R.rowTimeInAll(ms: NumberText.ms(s.otherImageTime))) + ")" : n
+        }
+        /// Hitches and their time in all; no time for none (a "0.0 ms" that says nothing).
+        func hitchText(_ c: EventCounts) -> String {
+            c.hitches == 0 ? "0" : g(c.hitches) + " (" + NumberText.ms(c.hitchTime) + ")"
         }
         /// The code that downloaded (`Data(contentsOf:)`, `URLSessionDataTask`, …): a fix can change it.
         func code(_ c: EventCounts) -> String { c.downloadCode.isEmpty ? "–" : c.downloadCode.joined(separator: " + ") }
@@ -191,8 +197,7 @@ extension ResponseRenderer {
         let rows: [(String, String, String)] = [
             (ctx.text(R.wrongImages), g(r.original.wrongImages), g(r.replayed.wrongImages)),
             (ctx.text(R.otherImageShown), shownText(r.originalShown), shownText(r.replayedShown)),
-            (ctx.text(R.hitches), g(r.original.hitches) + " (" + NumberText.ms(r.original.hitchTime) + ")",
-             g(r.replayed.hitches) + " (" + NumberText.ms(r.replayed.hitchTime) + ")"),
+            (ctx.text(R.hitches), hitchText(r.original), hitchText(r.replayed)),
             (ctx.text(R.hangs), g(r.original.hangs), g(r.replayed.hangs)),
             (ctx.text(R.downloadCode), code(r.original), code(r.replayed)),
             (ctx.text(R.downloadsStarted), g(r.original.downloadsStarted), g(r.replayed.downloadsStarted)),
@@ -212,7 +217,7 @@ extension ResponseRenderer {
         if let d = r.divergence {
             func describe(_ e: Event?) -> String {
                 guard let e else { return ctx.text(R.noMoreEvents) }
-                var s = "\(e.kind.rawValue) · " + ctx.text(T.frame(frame: String(e.frame)))
+                var s = EventKindLabel.text(e.kind, ctx) + " · " + ctx.text(T.frame(frame: String(e.frame)))
                 if let p = e.path { s += " · \(p)" }
                 if let c = e.cell { s += " · \(Cell.name(c))" }
                 if e.kind == .taskStart || e.kind == .imageLoadStart, let work = e.work { s += " · " + work.code }
@@ -227,7 +232,8 @@ extension ResponseRenderer {
         } else {
             lines += HelpText.wrapBlock(ctx.block(R.same), width: ctx.columns)
         }
-        lines += HelpText.wrapBlock(ctx.block(R.unchanged(change: change)), width: ctx.columns)
+        let unchanged = r.alreadySet ? R.alreadySet(change: change) : R.unchanged(change: change)
+        lines += HelpText.wrapBlock(ctx.block(unchanged), width: ctx.columns)
             .map { ctx.paint($0, Palette.Role.dim) }
         return lines
     }

@@ -31,6 +31,7 @@ extension L10n {
             "stepping.position": ["position", "total"],
             "stepping.replay.asRun": [],
             "stepping.replay.cellShows": ["row"],
+            "stepping.replay.alreadySet": ["change"],
             "stepping.replay.cellsCreated": [],
             "stepping.replay.downloadCode": [],
             "stepping.replay.downloadsCancelled": [],
@@ -44,6 +45,7 @@ extension L10n {
             "stepping.replay.otherImageShown": [],
             "stepping.replay.same": [],
             "stepping.replay.title": ["count", "first", "change"],
+            "stepping.replay.rowTimeInAll": ["ms"],
             "stepping.replay.titleOne": ["first", "change"],
             "stepping.replay.unchanged": ["change"],
             "stepping.replay.wrongImages": [],
@@ -153,6 +155,10 @@ extension L10n {
             public static var cellsCreated: Message { Message("stepping.replay.cellsCreated") }
             /// loaded with
             public static var downloadCode: Message { Message("stepping.replay.downloadCode") }
+            /// (your session is unchanged: it already runs with `{change}`)
+            public static func alreadySet(change: some MessageArgument) -> Message {
+                Message("stepping.replay.alreadySet", ["change": change.messageArgument])
+            }
             /// downloads stopped by cancel()
             public static var downloadsCancelled: Message { Message("stepping.replay.downloadsCancelled") }
             /// downloads finished
@@ -180,6 +186,10 @@ extension L10n {
             /// the command from `{first}` on, replayed on the same schedule with `{change}`
             public static func titleOne(first: some MessageArgument, change: some MessageArgument) -> Message {
                 Message("stepping.replay.titleOne", ["first": first.messageArgument, "change": change.messageArgument])
+            }
+            /// {ms} in all
+            public static func rowTimeInAll(ms: some MessageArgument) -> Message {
+                Message("stepping.replay.rowTimeInAll", ["ms": ms.messageArgument])
             }
             /// (your session is unchanged; to keep the change, type `{change}`)
             public static func unchanged(change: some MessageArgument) -> Message {
