@@ -110,7 +110,8 @@ extension ResponseRenderer {
         lines += EventListPicture(events: [e], state: session.table, detail: .full, maxLines: 6).render(in: ctx)
         // What it changed on the screen and in the queue.
         if let before = s.screenBefore, let after = s.screen {
-            lines += changeLines(before, after, ctx).map { "  " + $0 }
+            let commit = s.commit(frameDuration: session.table.settings.frameDuration)
+            lines += changeLines(before, after, ctx, stepping: true, commit: commit).map { "  " + $0 }
         }
         if let screen = s.screen {
             lines += ViewportPicture(state: session.table, lastEvents: [e], screen: screen).render(in: ctx)
@@ -122,10 +123,19 @@ extension ResponseRenderer {
     }
 
     /// The difference between two screens, in words: rows that came and went, queue changes, the offset.
-    static func changeLines(_ a: Screen, _ b: Screen, _ ctx: RenderContext) -> [String] {
+    /// While `stepping`, a row that came is the table's but not drawn yet: it is "about to be shown",
+    /// at the frame `commit` says (FIDELITY §8b.33), not "on screen".
+    static func changeLines(_ a: Screen, _ b: Screen, _ ctx: RenderContext, stepping: Bool = false, commit: FrameCommit? = nil) -> [String] {
         var lines: [String] = []
         for (path, cell) in b.rows where a.cell(at: path) != cell {
-            lines.append(ctx.text(T.Change.shows(row: path.description, cell: Cell.name(cell))))
+            let row = path.description, name = Cell.name(cell)
+            if !stepping {
+                lines.append(ctx.text(T.Change.shows(row: row, cell: name)))
+            } else if let commit {
+                lines.append(ctx.text(T.Change.willShowAt(row: row, cell: name, frame: String(commit.frame), ms: NumberText.ms(commit.time))))
+            } else {
+                lines.append(ctx.text(T.Change.willShow(row: row, cell: name)))
+            }
         }
         for (path, cell) in a.rows where b.cell(at: path) == nil {
             lines.append(ctx.text(T.Change.offScreen(row: path.description, cell: Cell.name(cell))))
@@ -178,7 +188,8 @@ extension ResponseRenderer {
         case .fix(let f, _): change = "fix \(f.rawValue) on"
         case .loading(let l): change = "load \(l.rawValue)"
         }
-        /// Rows shown with another row's image, and for how long in all.
+        /// Rows shown with another row's image, and their times added up (row by row, so more than
+        /// the run lasted when several rows showed one at once) — when that was measured.
         func shownText(_ s: ShownImages) -> String {
             guard !s.rowsWithOtherImage.isEmpty else { return "0" }
             let n = g(s.rowsWithOtherImage.count)

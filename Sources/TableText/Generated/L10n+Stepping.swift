@@ -11,6 +11,8 @@ extension L10n {
             "stepping.change.offScreen": ["row", "cell"],
             "stepping.change.shows": ["row", "cell"],
             "stepping.change.waits": ["cell", "queue"],
+            "stepping.change.willShow": ["row", "cell"],
+            "stepping.change.willShowAt": ["row", "cell", "frame", "ms"],
             "stepping.diff.between": ["from", "to"],
             "stepping.diff.changed": ["line"],
             "stepping.diff.nothing": [],
@@ -29,9 +31,9 @@ extension L10n {
             "stepping.noMoreFrame": ["frame", "line"],
             "stepping.noMoreKind": ["kind", "line"],
             "stepping.position": ["position", "total"],
+            "stepping.replay.alreadySet": ["change"],
             "stepping.replay.asRun": [],
             "stepping.replay.cellShows": ["row"],
-            "stepping.replay.alreadySet": ["change"],
             "stepping.replay.cellsCreated": [],
             "stepping.replay.downloadCode": [],
             "stepping.replay.downloadsCancelled": [],
@@ -43,9 +45,9 @@ extension L10n {
             "stepping.replay.mainBusy": [],
             "stepping.replay.noMoreEvents": [],
             "stepping.replay.otherImageShown": [],
+            "stepping.replay.rowTimeInAll": ["ms"],
             "stepping.replay.same": [],
             "stepping.replay.title": ["count", "first", "change"],
-            "stepping.replay.rowTimeInAll": ["ms"],
             "stepping.replay.titleOne": ["first", "change"],
             "stepping.replay.unchanged": ["change"],
             "stepping.replay.wrongImages": [],
@@ -131,6 +133,14 @@ extension L10n {
             public static func waits(cell: some MessageArgument, queue: some MessageArgument) -> Message {
                 Message("stepping.change.waits", ["cell": cell.messageArgument, "queue": queue.messageArgument])
             }
+            /// about to be shown: {row} → {cell} (drawn when the layout pass is committed)
+            public static func willShow(row: some MessageArgument, cell: some MessageArgument) -> Message {
+                Message("stepping.change.willShow", ["row": row.messageArgument, "cell": cell.messageArgument])
+            }
+            /// about to be shown: {row} → {cell} (on screen from frame {frame} · {ms}, when the pass is committed)
+            public static func willShowAt(row: some MessageArgument, cell: some MessageArgument, frame: some MessageArgument, ms: some MessageArgument) -> Message {
+                Message("stepping.change.willShowAt", ["row": row.messageArgument, "cell": cell.messageArgument, "frame": frame.messageArgument, "ms": ms.messageArgument])
+            }
         }
         public enum Diff {
             /// from point {from} to point {to} ({from} → {to})
@@ -145,6 +155,10 @@ extension L10n {
             public static var nothing: Message { Message("stepping.diff.nothing") }
         }
         public enum Replay {
+            /// (your session is unchanged: it already runs with `{change}`)
+            public static func alreadySet(change: some MessageArgument) -> Message {
+                Message("stepping.replay.alreadySet", ["change": change.messageArgument])
+            }
             /// as run
             public static var asRun: Message { Message("stepping.replay.asRun") }
             /// cell shows {row}
@@ -155,10 +169,6 @@ extension L10n {
             public static var cellsCreated: Message { Message("stepping.replay.cellsCreated") }
             /// loaded with
             public static var downloadCode: Message { Message("stepping.replay.downloadCode") }
-            /// (your session is unchanged: it already runs with `{change}`)
-            public static func alreadySet(change: some MessageArgument) -> Message {
-                Message("stepping.replay.alreadySet", ["change": change.messageArgument])
-            }
             /// downloads stopped by cancel()
             public static var downloadsCancelled: Message { Message("stepping.replay.downloadsCancelled") }
             /// downloads finished
@@ -177,6 +187,10 @@ extension L10n {
             public static var noMoreEvents: Message { Message("stepping.replay.noMoreEvents") }
             /// rows shown with another row's image
             public static var otherImageShown: Message { Message("stepping.replay.otherImageShown") }
+            /// {ms} in all
+            public static func rowTimeInAll(ms: some MessageArgument) -> Message {
+                Message("stepping.replay.rowTimeInAll", ["ms": ms.messageArgument])
+            }
             /// the two runs did exactly the same — this change makes no difference here
             public static var same: Message { Message("stepping.replay.same") }
             /// the {count} commands from `{first}` on, replayed on the same schedule with `{change}`
@@ -186,10 +200,6 @@ extension L10n {
             /// the command from `{first}` on, replayed on the same schedule with `{change}`
             public static func titleOne(first: some MessageArgument, change: some MessageArgument) -> Message {
                 Message("stepping.replay.titleOne", ["first": first.messageArgument, "change": change.messageArgument])
-            }
-            /// {ms} in all
-            public static func rowTimeInAll(ms: some MessageArgument) -> Message {
-                Message("stepping.replay.rowTimeInAll", ["ms": ms.messageArgument])
             }
             /// (your session is unchanged; to keep the change, type `{change}`)
             public static func unchanged(change: some MessageArgument) -> Message {
