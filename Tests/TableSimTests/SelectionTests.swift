@@ -100,7 +100,7 @@ final class SelectionTests: XCTestCase {
     func testACheckmarkNeedsTheRowOnScreen() throws {
         var table = TableState()
         XCTAssertThrowsError(try table.apply(.checkmark(TablePath(0, 40), true))) {
-            XCTAssertEqual($0 as? SimError, .notVisible(TablePath(0, 40)))
+            XCTAssertEqual($0 as? SimError, .notVisible(TablePath(0, 40), tap: true))
         }
     }
 

@@ -65,7 +65,7 @@ final class TapTests: XCTestCase {
     func testATapNeedsTheRowOnScreen() throws {
         var table = TableState()
         XCTAssertThrowsError(try table.apply(.tap(TablePath(0, 40)))) {
-            XCTAssertEqual($0 as? SimError, .notVisible(TablePath(0, 40)))
+            XCTAssertEqual($0 as? SimError, .notVisible(TablePath(0, 40), tap: true))
         }
     }
 

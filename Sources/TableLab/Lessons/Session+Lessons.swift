@@ -434,10 +434,15 @@ extension Session {
     }
 
     mutating func answer(_ typed: String, _ lesson: Lesson, _ step: LessonStep) -> Response {
+        // A step that still waits for its command says so: `next` would refuse it.
+        let waitsForCommand = step.do != nil && !course.ran
         guard let p = predictionOf(step) else {
-            return .error(.lesson(T.noPrediction))
+            return .error(.lesson(waitsForCommand ? T.waitsForCommand : T.noPrediction))
         }
         if let locked = course.answer {
+            if waitsForCommand {
+                return .error(.lesson(T.stillLocked(answer: shownAnswer(locked.typed, p))))
+            }
             return .error(.lesson(T.answerLocked(answer: shownAnswer(locked.typed, p))))
         }
         guard let locked = readAnswer(typed, p) else {

@@ -149,8 +149,9 @@ public enum LabError: Error, Sendable, Equatable {
             return T.noIndexGrouped
         case .noIndex:
             return T.noIndex
-        case .notVisible(let path):
-            return T.notVisible(row: path.description, target: "\(path.section):\(path.row)")
+        case .notVisible(let path, let tap):
+            let target = "\(path.section):\(path.row)"
+            return tap ? T.notVisibleTap(row: path.description, target: target) : T.notVisible(row: path.description, target: target)
         case .unknownIdentifier(let id):
             return T.unknownIdentifier(id: id)
         }

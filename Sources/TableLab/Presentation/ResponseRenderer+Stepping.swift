@@ -109,7 +109,8 @@ extension ResponseRenderer {
         lines += EventListPicture(events: [e], state: session.table, detail: .full, maxLines: 6).render(in: ctx)
         // What it changed on the screen and in the queue.
         if let before = s.screenBefore, let after = s.screen {
-            lines += changeLines(before, after, ctx).map { "  " + $0 }
+            let commit = s.commit(frameDuration: session.table.settings.frameDuration)
+            lines += changeLines(before, after, ctx, stepping: true, commit: commit).map { "  " + $0 }
         }
         if let screen = s.screen {
             lines += StepPicture.boxes(ViewportPicture(state: session.table, lastEvents: [e], screen: screen),
@@ -121,10 +122,19 @@ extension ResponseRenderer {
     }
 
     /// The difference between two screens, in words: rows that came and went, queue changes, the offset.
-    static func changeLines(_ a: Screen, _ b: Screen, _ ctx: RenderContext) -> [String] {
+    /// While `stepping`, a row that came is the table's but not drawn yet: it is "about to be shown",
+    /// at the frame `commit` says (FIDELITY §8b.33), not "on screen".
+    static func changeLines(_ a: Screen, _ b: Screen, _ ctx: RenderContext, stepping: Bool = false, commit: FrameCommit? = nil) -> [String] {
         var lines: [String] = []
         for (path, cell) in b.rows where a.cell(at: path) != cell {
-            lines.append(ctx.text(T.Change.shows(row: path.description, cell: Cell.name(cell))))
+            let row = path.description, name = Cell.name(cell)
+            if !stepping {
+                lines.append(ctx.text(T.Change.shows(row: row, cell: name)))
+            } else if let commit {
+                lines.append(ctx.text(T.Change.willShowAt(row: row, cell: name, frame: String(commit.frame), ms: NumberText.ms(commit.time))))
+            } else {
+                lines.append(ctx.text(T.Change.willShow(row: row, cell: name)))
+            }
         }
         for (path, cell) in a.rows where b.cell(at: path) == nil {
             lines.append(ctx.text(T.Change.offScreen(row: path.description, cell: Cell.name(cell))))
@@ -177,9 +187,16 @@ extension ResponseRenderer {
         case .fix(let f, _): change = "fix \(f.rawValue) on"
         case .loading(let l): change = "load \(l.rawValue)"
         }
-        /// Rows shown with another row's image, and for how long in all.
+        /// Rows shown with another row's image, and their times added up (row by row, so more than
+        /// the run lasted when several rows showed one at once) — when that was measured.
         func shownText(_ s: ShownImages) -> String {
-            s.rowsWithOtherImage.isEmpty ? "0" : g(s.rowsWithOtherImage.count) + " (" + NumberText.ms(s.otherImageTime) + ")"
+            guard !s.rowsWithOtherImage.isEmpty else { return "0" }
+            let n = g(s.rowsWithOtherImage.count)
+            return s.timeMeasured ? n + " (" + ctx.text(R.rowTimeInAll(ms: NumberText.ms(s.otherImageTime))) + ")" : n
+        }
+        /// Hitches and their time in all; no time for none (a "0.0 ms" that says nothing).
+        func hitchText(_ c: EventCounts) -> String {
+            c.hitches == 0 ? "0" : g(c.hitches) + " (" + NumberText.ms(c.hitchTime) + ")"
         }
         /// The code that downloaded (`Data(contentsOf:)`, `URLSessionDataTask`, …): a fix can change it.
         func code(_ c: EventCounts) -> String { c.downloadCode.isEmpty ? "–" : c.downloadCode.joined(separator: " + ") }
@@ -191,8 +208,7 @@ extension ResponseRenderer {
         let rows = [
             row(ctx.text(R.wrongImages), g(r.original.wrongImages), g(r.replayed.wrongImages)),
             row(ctx.text(R.otherImageShown), shownText(r.originalShown), shownText(r.replayedShown)),
-            row(ctx.text(R.hitches), g(r.original.hitches) + " (" + NumberText.ms(r.original.hitchTime) + ")",
-                g(r.replayed.hitches) + " (" + NumberText.ms(r.replayed.hitchTime) + ")"),
+            row(ctx.text(R.hitches), hitchText(r.original), hitchText(r.replayed)),
             row(ctx.text(R.hangs), g(r.original.hangs), g(r.replayed.hangs)),
             row(ctx.text(R.downloadCode), code(r.original), code(r.replayed)),
             row(ctx.text(R.downloadsStarted), g(r.original.downloadsStarted), g(r.replayed.downloadsStarted)),
@@ -205,7 +221,7 @@ extension ResponseRenderer {
         if let d = r.divergence {
             func describe(_ e: Event?) -> String {
                 guard let e else { return ctx.text(R.noMoreEvents) }
-                var s = "\(e.kind.rawValue) · " + ctx.text(T.frame(frame: String(e.frame)))
+                var s = EventKindLabel.text(e.kind, ctx) + " · " + ctx.text(T.frame(frame: String(e.frame)))
                 if let p = e.path { s += " · \(p)" }
                 if let c = e.cell { s += " · \(Cell.name(c))" }
                 if e.kind == .taskStart || e.kind == .imageLoadStart, let work = e.work { s += " · " + work.code }
@@ -220,7 +236,8 @@ extension ResponseRenderer {
         } else {
             lines += HelpText.wrapBlock(ctx.block(R.same), width: ctx.columns)
         }
-        lines += HelpText.wrapBlock(ctx.block(R.unchanged(change: change)), width: ctx.columns)
+        let unchanged = r.alreadySet ? R.alreadySet(change: change) : R.unchanged(change: change)
+        lines += HelpText.wrapBlock(ctx.block(unchanged), width: ctx.columns)
             .map { ctx.paint($0, Palette.Role.dim) }
         return lines
     }

@@ -24,6 +24,14 @@ public struct Stepping: Sendable, Equatable {
         step.before?.replaying(step.events.prefix(max(0, position - 1)))
     }
 
+    /// The committed frame that first shows the current event's change (FIDELITY §8b.33): a row that
+    /// `willDisplay` adds is the table's now, and on screen only once the pass is committed. Nil
+    /// before the first event or when the command has no screen to start from.
+    public func commit(frameDuration: Double) -> FrameCommit? {
+        guard position >= 1, let before = step.before else { return nil }
+        return FrameCommits.of(step.events, from: before, frameDuration: frameDuration).first { $0.events.contains(position - 1) }
+    }
+
     /// The current event and the events that led to it, outermost first (causes inside this command).
     public var callChain: [Event] {
         guard let e = current else { return [] }

@@ -34,6 +34,9 @@ public struct ReplayResult: Sendable {
     public var originalShown = ShownImages()
     public var replayedShown = ShownImages()
     public var divergence: Divergence?
+    /// Whether the session already runs with the change (`fix cancel-on-reuse on` typed before
+    /// `replay --fix cancel-on-reuse`): then there is nothing to keep.
+    public var alreadySet = false
 }
 
 extension Session {
@@ -78,7 +81,8 @@ extension Session {
                                     originalCells: a.cellsCreated, replayedCells: b.cellsCreated,
                                     originalShown: ShownImages.of(original, from: screenBefore, frameDuration: table.settings.frameDuration),
                                     replayedShown: ShownImages.of(replayed, from: screenBefore, frameDuration: replay.settings.frameDuration),
-                                    divergence: Divergence.first(original, replayed))
+                                    divergence: Divergence.first(original, replayed),
+                                    alreadySet: table.has(variation))
         return .view(command)
     }
 

@@ -7,10 +7,10 @@ import TableText
 /// `init`, `contentSize`) are what the learner will type in Xcode, so they stay as they are in every
 /// language. tablelab's own kinds (`taskStart`, `imageLoadStart`, `enqueue`, …) are names in its trace
 /// format, not words a learner knows: they are said in the learner's language, from the catalogs
-/// (`stats.kind`). The trace keeps the raw names — it is a stable format (README, "trace").
-enum EventKindLabel {
+/// (`stats.kind`), in `stats` and in `replay`. The trace keeps the raw names — it is a stable format (README, "trace").
+public enum EventKindLabel {
     /// The label in the context's language.
-    static func text(_ kind: Event.Kind, _ ctx: RenderContext) -> String {
+    public static func text(_ kind: Event.Kind, _ ctx: RenderContext) -> String {
         message(kind).map { ctx.text($0) } ?? kind.rawValue
     }
 

@@ -388,6 +388,9 @@ public struct EventListPicture: Sendable {
             return (e.value ?? 0) > 0 ? Piece(ctx.text(L10n.Events.Late.by(ms: NumberText.ms(e.value!))), .bad) : Piece("")
         case .imageLoadStart:
             return Piece(e.queue ?? "")
+        case .imageLoadFinish:
+            // The simulated size of the downloaded image (all rows' for a preload), not a UIKit value.
+            return Piece(e.value.map { a + ctx.text(T.imageData(size: NumberText.grouped(Int($0)))) } ?? "")
         case .enqueue:
             return Piece(a + ctx.text(L10n.Events.queue))
         case .deinitCell:

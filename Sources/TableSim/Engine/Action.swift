@@ -220,6 +220,7 @@ public enum SimError: Error, Sendable, Equatable {
     case noSuchIndexTitle(String, available: [String])
     /// No index strip: the data has none, or the table is grouped (`dataHasIndex`).
     case noIndex(dataHasIndex: Bool)
-    case notVisible(TablePath)
+    /// The row has no cell on screen; `tap` says so in its own words (a tap has no cell to touch).
+    case notVisible(TablePath, tap: Bool = false)
     case unknownIdentifier(String)
 }

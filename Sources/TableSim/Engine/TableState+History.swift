@@ -32,6 +32,15 @@ extension TableState {
         }
     }
 
+    /// Whether the table already runs as `variation` would make it: `replay --fix cancel-on-reuse`
+    /// with the fix on already has nothing to suggest keeping.
+    public func has(_ variation: Variation) -> Bool {
+        switch variation {
+        case .fix(let fix, let on): return settings.fixes.contains(fix) == on
+        case .loading(let strategy): return settings.loading == strategy
+        }
+    }
+
     /// Whether the action replaces the table's data (a new data set, a new loading strategy): the
     /// start of an experiment for `replay`.
     public static func startsExperiment(_ action: Action) -> Bool {

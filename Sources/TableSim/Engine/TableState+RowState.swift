@@ -47,7 +47,7 @@ extension TableState {
     /// again selects it again: no deselection.
     mutating func tap(_ path: TablePath, _ rec: inout EventRecorder, didSelect: (inout TableState) -> Void) throws(SimError) {
         try checkExists(path)
-        guard let id = visible[layout.global(path)] else { throw SimError.notVisible(path) }
+        guard let id = visible[layout.global(path)] else { throw SimError.notVisible(path, tap: true) }
         let touch = rec.emit(.shouldHighlightRowAt, path, cell: id, cause: nil).id
         let highlight = rec.emit(.didHighlightRowAt, path, cell: id, cause: touch).id
         let willSelect = rec.emit(.willSelectRowAt, path, cell: id, cause: highlight).id

@@ -8,6 +8,9 @@ public struct ShownImages: Sendable, Equatable {
     /// Row-milliseconds: for each committed frame, the rows showing another row's image times how
     /// long that frame stayed on screen.
     public var otherImageTime: Double = 0
+    /// Whether that time was measured at all: a frame stays on screen until the next one commits,
+    /// so rows that only the run's last frame showed lasted no measured time (0.0 ms says nothing).
+    public var timeMeasured: Bool { otherImageTime > 1e-6 }
 
     public init() {}
 

@@ -34,6 +34,7 @@ extension L10n {
             "errors.sim.noSuchSection": ["section", "last"],
             "errors.sim.noSuchSectionNone": ["section"],
             "errors.sim.notVisible": ["row", "target"],
+            "errors.sim.notVisibleTap": ["row", "target"],
             "errors.sim.unknownIdentifier": ["id"],
             "errors.stepNeedsTableCommand": ["line"],
             "errors.tooManyArguments": ["command", "extra", "usage"],
@@ -172,6 +173,10 @@ extension L10n {
             /// row {row} is not on screen, so it has no cell to change — scroll to it first (`scroll to {target}`)
             public static func notVisible(row: some MessageArgument, target: some MessageArgument) -> Message {
                 Message("errors.sim.notVisible", ["row": row.messageArgument, "target": target.messageArgument])
+            }
+            /// row {row} is not on screen, so there is no cell to tap — scroll to it first (`scroll to {target}`)
+            public static func notVisibleTap(row: some MessageArgument, target: some MessageArgument) -> Message {
+                Message("errors.sim.notVisibleTap", ["row": row.messageArgument, "target": target.messageArgument])
             }
             /// nothing is registered as `{id}` — see `stats` for the registered identifiers
             public static func unknownIdentifier(id: some MessageArgument) -> Message {

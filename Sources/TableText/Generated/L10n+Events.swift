@@ -58,6 +58,7 @@ extension L10n {
             "events.full.event": [],
             "events.full.frame": [],
             "events.full.identifier": [],
+            "events.full.imageData": ["size"],
             "events.full.new": [],
             "events.full.result": [],
             "events.full.reused": [],
@@ -265,6 +266,10 @@ extension L10n {
             public static var frame: Message { Message("events.full.frame") }
             /// identifier
             public static var identifier: Message { Message("events.full.identifier") }
+            /// {size} KB of image data (model)
+            public static func imageData(size: some MessageArgument) -> Message {
+                Message("events.full.imageData", ["size": size.messageArgument])
+            }
             /// new
             public static var new: Message { Message("events.full.new") }
             /// result

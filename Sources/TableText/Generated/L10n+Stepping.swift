@@ -11,6 +11,8 @@ extension L10n {
             "stepping.change.offScreen": ["row", "cell"],
             "stepping.change.shows": ["row", "cell"],
             "stepping.change.waits": ["cell", "queue"],
+            "stepping.change.willShow": ["row", "cell"],
+            "stepping.change.willShowAt": ["row", "cell", "frame", "ms"],
             "stepping.diff.between": ["from", "to"],
             "stepping.diff.changed": ["line"],
             "stepping.diff.nothing": [],
@@ -29,6 +31,7 @@ extension L10n {
             "stepping.noMoreFrame": ["frame", "line"],
             "stepping.noMoreKind": ["kind", "line"],
             "stepping.position": ["position", "total"],
+            "stepping.replay.alreadySet": ["change"],
             "stepping.replay.asRun": [],
             "stepping.replay.cellShows": ["row"],
             "stepping.replay.cellsCreated": [],
@@ -42,6 +45,7 @@ extension L10n {
             "stepping.replay.mainBusy": [],
             "stepping.replay.noMoreEvents": [],
             "stepping.replay.otherImageShown": [],
+            "stepping.replay.rowTimeInAll": ["ms"],
             "stepping.replay.same": [],
             "stepping.replay.title": ["count", "first", "change"],
             "stepping.replay.titleOne": ["first", "change"],
@@ -129,6 +133,14 @@ extension L10n {
             public static func waits(cell: some MessageArgument, queue: some MessageArgument) -> Message {
                 Message("stepping.change.waits", ["cell": cell.messageArgument, "queue": queue.messageArgument])
             }
+            /// about to be shown: {row} → {cell} (drawn when the layout pass is committed)
+            public static func willShow(row: some MessageArgument, cell: some MessageArgument) -> Message {
+                Message("stepping.change.willShow", ["row": row.messageArgument, "cell": cell.messageArgument])
+            }
+            /// about to be shown: {row} → {cell} (on screen from frame {frame} · {ms}, when the pass is committed)
+            public static func willShowAt(row: some MessageArgument, cell: some MessageArgument, frame: some MessageArgument, ms: some MessageArgument) -> Message {
+                Message("stepping.change.willShowAt", ["row": row.messageArgument, "cell": cell.messageArgument, "frame": frame.messageArgument, "ms": ms.messageArgument])
+            }
         }
         public enum Diff {
             /// from point {from} to point {to} ({from} → {to})
@@ -143,6 +155,10 @@ extension L10n {
             public static var nothing: Message { Message("stepping.diff.nothing") }
         }
         public enum Replay {
+            /// (your session is unchanged: it already runs with `{change}`)
+            public static func alreadySet(change: some MessageArgument) -> Message {
+                Message("stepping.replay.alreadySet", ["change": change.messageArgument])
+            }
             /// as run
             public static var asRun: Message { Message("stepping.replay.asRun") }
             /// cell shows {row}
@@ -171,6 +187,10 @@ extension L10n {
             public static var noMoreEvents: Message { Message("stepping.replay.noMoreEvents") }
             /// rows shown with another row's image
             public static var otherImageShown: Message { Message("stepping.replay.otherImageShown") }
+            /// {ms} in all
+            public static func rowTimeInAll(ms: some MessageArgument) -> Message {
+                Message("stepping.replay.rowTimeInAll", ["ms": ms.messageArgument])
+            }
             /// the two runs did exactly the same — this change makes no difference here
             public static var same: Message { Message("stepping.replay.same") }
             /// the {count} commands from `{first}` on, replayed on the same schedule with `{change}`
