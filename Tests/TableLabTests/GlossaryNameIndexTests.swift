@@ -21,7 +21,7 @@ final class GlossaryNameIndexTests: XCTestCase {
     }
 
     var store: GlossaryNameIndex.Store {
-        GlossaryNameIndex.Store(path: scratch.appendingPathComponent("state/glossary-index.json").path, version: "test")
+        GlossaryNameIndex.Store(path: scratch.appendingPathComponent("state/glossary-index").path, version: "test")
     }
 
     /// The session's way: names only, bodies when shown, with the index.
@@ -41,23 +41,36 @@ final class GlossaryNameIndexTests: XCTestCase {
         return folder
     }
 
-    func indexObject() throws -> [String: Any] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: store.path))
-        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    /// The index's lines: a header of three, then one line a file, its fields between tabs.
+    func indexLines() throws -> [String] {
+        try String(contentsOfFile: store.path, encoding: .utf8).components(separatedBy: "\n")
     }
 
-    func writeIndex(_ object: [String: Any]) throws {
-        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: store.path))
+    func writeLines(_ lines: [String]) throws {
+        try lines.joined(separator: "\n").write(toFile: store.path, atomically: true, encoding: .utf8)
     }
 
-    /// Changes every entry's `en` in the index to `TAMPERED`, its stamps kept: a glossary that then
-    /// answers to `TAMPERED` took its names from the index.
-    func tamper(_ value: Any = "TAMPERED", field: String = "en") throws {
-        var index = try indexObject()
-        var files = try XCTUnwrap(index["files"] as? [[String: Any]])
-        for i in files.indices { files[i][field] = value }
-        index["files"] = files
-        try writeIndex(index)
+    static let fields = ["name", "size", "mtime", "id", "en", "ko", "tryCommand", "aliases", "avoid", "related", "lessons",
+                         "fieldLines", "aliasLines", "relatedLines", "lessonLines"]
+
+    /// Changes a field of every file in the index (`en` to `TAMPERED`), its stamps kept: a glossary
+    /// that then answers to `TAMPERED` took its names from the index.
+    func tamper(_ value: String = "TAMPERED", field: String = "en") throws {
+        let column = try XCTUnwrap(Self.fields.firstIndex(of: field))
+        var lines = try indexLines()
+        for i in 3..<lines.count where !lines[i].isEmpty {
+            var parts = lines[i].components(separatedBy: "\t")
+            XCTAssertEqual(parts.count, Self.fields.count)
+            parts[column] = value
+            lines[i] = parts.joined(separator: "\t")
+        }
+        try writeLines(lines)
+    }
+
+    func replaceLine(_ number: Int, with text: String) throws {
+        var lines = try indexLines()
+        lines[number] = text
+        try writeLines(lines)
     }
 
     func usedIndex(_ glossary: Glossary) -> Bool {
@@ -130,7 +143,7 @@ final class GlossaryNameIndexTests: XCTestCase {
         let plain = read(Self.shippedFolder)
         let path = URL(fileURLWithPath: store.path)
         let cases: [(String, () throws -> Void)] = [
-            ("not JSON", { try Data("{\"format\": 1, \"files\": [".utf8).write(to: path) }),
+            ("garbage", { try Data("{\"format\": 1, \"files\": [".utf8).write(to: path) }),
             ("empty", { try Data().write(to: path) }),
             ("oversized", {
                 try Data().write(to: path)
@@ -138,22 +151,27 @@ final class GlossaryNameIndexTests: XCTestCase {
                 try handle.truncate(atOffset: UInt64(FileLimits.stateFileBytes + 1))
                 try handle.close()
             }),
+            ("not UTF-8", {
+                var data = try Data(contentsOf: path)
+                data[data.count - 2] = 0xFF
+                try data.write(to: path)
+            }),
             ("a control character", { try self.tamper("cell\u{1B}[2J\u{07}") }),
             ("a C1 control", { try self.tamper("cell\u{9B}31m", field: "ko") }),
-            ("an alias with a control", { try self.tamper(["\u{1B}]0;PWNED\u{07}"], field: "aliases") }),
-            ("wrong type", { try self.tamper(12, field: "en") }),
-            ("wrong list type", { try self.tamper("cell", field: "aliases") }),
+            ("an alias with a control", { try self.tamper("\u{1B}]0;PWNED\u{07}", field: "aliases") }),
+            ("a tab in a value", { try self.tamper("cell\tcell") }),
+            ("not a number", { try self.tamper("twelve", field: "size") }),
+            ("not a line number", { try self.tamper("x", field: "aliasLines") }),
             ("id not the file", { try self.tamper("cell", field: "id") }),
-            ("lines not aligned", { try self.tamper([Int](), field: "aliasLines") }),
-            ("another version", {
-                var index = try self.indexObject()
-                index["version"] = "0.0.1"
-                try self.writeIndex(index)
-            }),
-            ("another folder", {
-                var index = try self.indexObject()
-                index["folder"] = "/elsewhere/glossary"
-                try self.writeIndex(index)
+            ("lines not aligned", { try self.tamper("", field: "aliasLines") }),
+            ("an empty name", { try self.tamper("", field: "en") }),
+            ("another format", { try self.replaceLine(0, with: "tablelab-glossary-index 1") }),
+            ("another version", { try self.replaceLine(1, with: "0.0.1") }),
+            ("another folder", { try self.replaceLine(2, with: "/elsewhere/glossary") }),
+            ("a file left out", {
+                var lines = try self.indexLines()
+                lines.remove(at: 3)
+                try self.writeLines(lines)
             }),
             ("a folder in its place", {
                 try FileManager.default.removeItem(at: path)
@@ -174,8 +192,8 @@ final class GlossaryNameIndexTests: XCTestCase {
     func testWithoutAStateFolderOrAWritableOneTheGlossaryReadsAsBefore() throws {
         XCTAssertNil(GlossaryNameIndex.Store.inStateFolder(environment: [:], version: "test"))
         XCTAssertEqual(GlossaryNameIndex.Store.inStateFolder(environment: ["HOME": "/home/learner"], version: "test")?.path,
-                       "/home/learner/.local/state/tablelab/glossary-index.json")
-        let unwritable = GlossaryNameIndex.Store(path: "/dev/null/tablelab/glossary-index.json", version: "test")
+                       "/home/learner/.local/state/tablelab/glossary-index")
+        let unwritable = GlossaryNameIndex.Store(path: "/dev/null/tablelab/glossary-index", version: "test")
         let (glossary, problems) = load(Self.shippedFolder, store: unwritable)
         XCTAssertEqual(problems, [])
         XCTAssertEqual(glossary.entries, read(Self.shippedFolder).entries)
