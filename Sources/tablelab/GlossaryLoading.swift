@@ -10,7 +10,8 @@ import TableText
 /// cannot be used (`TABLELAB_DATA` naming a missing folder), or a message catalog in it that cannot,
 /// is reported at once.
 enum GlossaryLoading {
-    static func load(language: Language, reportProblems: Bool = true) -> Glossary {
+    static func load(language: Language, reportProblems: Bool = true,
+                     environment: [String: String] = ProcessInfo.processInfo.environment) -> Glossary {
         // A catalog of the data folder that cannot be used (invalid YAML, an alias, a pipe): said
         // once here, at start-up, while the messages come from the installed catalog.
         if reportProblems, let warning = MessageCatalogs.shared.loadWarning(language) {
@@ -24,6 +25,7 @@ enum GlossaryLoading {
             return .empty
         }
         let directory = root.appendingPathComponent("glossary")
+        let nameIndex = GlossaryNameIndex.Store.inStateFolder(environment: environment, version: TablelabVersion.current)
         // Names only at first; an entry's definitions and paragraphs are read when it is shown, and
         // their problems reported then.
         let report: @Sendable ([Diagnostic]) -> Void = { diagnostics in
@@ -31,7 +33,9 @@ enum GlossaryLoading {
             for d in diagnostics where d.isError { warn("tablelab: " + d.text(language)) }
         }
         return .lazy {
-            let (glossary, diagnostics) = Glossary.load(from: directory, plainFirst: true, readBodiesWhenShown: report)
+            // The names from the index in the state folder when it matches the files (`GlossaryNameIndex`).
+            let (glossary, diagnostics) = Glossary.load(from: directory, plainFirst: true, readBodiesWhenShown: report,
+                                                        nameIndex: nameIndex)
             report(diagnostics)
             return glossary
         }

@@ -134,14 +134,27 @@ public struct Glossary: Sendable {
     /// term finder use — and its definitions and paragraphs when `shown`; the problems found then
     /// (and not already reported here) go to this closure. The session's glossary is read so: a first
     /// `glossary TERM` reads one body, not 77 (issue 17 §7). `tablelab check` reads every file in full.
+    ///
+    /// `nameIndex` (with `readBodiesWhenShown` only): take the names from this persisted index when
+    /// it matches every file's name, size and time, without opening the files; else read them and
+    /// rewrite the index (see `GlossaryNameIndex`).
     public static func load(from directory: URL, plainFirst: Bool = false,
-                            readBodiesWhenShown report: (@Sendable ([Diagnostic]) -> Void)? = nil) -> (Glossary, [Diagnostic]) {
+                            readBodiesWhenShown report: (@Sendable ([Diagnostic]) -> Void)? = nil,
+                            nameIndex: GlossaryNameIndex.Store? = nil) -> (Glossary, [Diagnostic]) {
         let folder = directory.lastPathComponent
         let files: [URL]
         do {
             files = try entryFiles(in: directory)
         } catch {
             return (.empty, [Diagnostic(file: folder, line: 1, L10n.Diagnostics.Glossary.folderUnreadable(path: directory.path))])
+        }
+        // Each file stat'ed before it is read: a file changed while being read has a newer time than
+        // the one recorded, so the next session reads it again.
+        let nameIndex = report == nil ? nil : nameIndex
+        let stamps = nameIndex == nil ? nil : files.compactMap(GlossaryNameIndex.Stamp.init)
+        if let nameIndex, let report, let stamps, stamps.count == files.count,
+           let entries = nameIndex.entries(folder: directory, stamps: stamps) {
+            return (Glossary(entries: entries, bodies: BodyReader(directory: directory, reported: [], report: report)), [])
         }
         var entries: [GlossaryEntry] = []
         var diagnostics: [Diagnostic] = []
@@ -159,6 +172,9 @@ public struct Glossary: Sendable {
             }
             seen[entry.id] = path
             entries.append(entry)
+        }
+        if let nameIndex, let stamps, stamps.count == files.count, diagnostics.isEmpty {
+            nameIndex.save(folder: directory, stamps: stamps, entries: entries)
         }
         if let report {
             let bodies = BodyReader(directory: directory, reported: diagnostics, report: report)
