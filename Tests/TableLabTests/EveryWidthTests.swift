@@ -40,9 +40,11 @@ final class EveryWidthTests: XCTestCase {
         var session: Session
     }
 
-    /// Every response of every shipped lesson, answered right, in `language`.
-    static func lessonResponses(_ language: Language) -> [Seen] {
-        var seen: [Seen] = []
+    /// Plays every shipped lesson in `language`, answered right: `visit` sees the session before each
+    /// move (and the response that led there), then the walk answers the pending prediction with its
+    /// right answer, runs the step's command, or goes `next`.
+    static func walkLessons(_ language: Language,
+                            visit: (_ lesson: Lesson, _ session: Session, _ response: Response, _ rightAnswer: String?) -> Void) {
         for lesson in lessons {
             var s = Session(language: language, glossary: glossary)
             s.lessons = lessons
@@ -50,13 +52,14 @@ final class EveryWidthTests: XCTestCase {
             var guardCount = 0
             while guardCount < 200 {
                 guardCount += 1
-                seen.append(Seen(what: "lesson \(lesson.number) step \(s.course.step + 1)", response: r, session: s))
                 let step = lesson.steps[s.course.step]
                 if !s.course.ran, let p = s.predictionOf(step), s.course.answer == nil {
                     let answer = LessonTranscript.rightAnswer(p, session: s, step: step) ?? "0"
+                    visit(lesson, s, r, answer)
                     r = s.execute("answer " + answer)
                     continue
                 }
+                visit(lesson, s, r, nil)
                 if !s.course.ran, let d = step.do {
                     r = s.execute(d.text)
                     continue
@@ -64,6 +67,14 @@ final class EveryWidthTests: XCTestCase {
                 if s.course.step + 1 >= lesson.steps.count { break }
                 r = s.execute("next")
             }
+        }
+    }
+
+    /// Every response of every shipped lesson, answered right, in `language`.
+    static func lessonResponses(_ language: Language) -> [Seen] {
+        var seen: [Seen] = []
+        walkLessons(language) { lesson, s, r, _ in
+            seen.append(Seen(what: "lesson \(lesson.number) step \(s.course.step + 1)", response: r, session: s))
         }
         return seen
     }
@@ -73,36 +84,20 @@ final class EveryWidthTests: XCTestCase {
     /// whose verdict repeats the chosen text and adds the misconception and its explanation).
     static func verdictResponses(_ language: Language) -> [Seen] {
         var seen: [Seen] = []
-        for lesson in lessons {
-            var s = Session(language: language, glossary: glossary)
-            s.lessons = lessons
-            _ = s.execute("lesson \(lesson.number)")
-            var guardCount = 0
-            while guardCount < 200 {
-                guardCount += 1
-                let step = lesson.steps[s.course.step]
-                if !s.course.ran, let p = s.predictionOf(step), s.course.answer == nil {
-                    let right = LessonTranscript.rightAnswer(p, session: s, step: step) ?? "0"
-                    for choice in p.choices.map(\.key) where choice != right {
-                        var wrong = s
-                        var r = wrong.execute("answer " + choice)
-                        let what = "lesson \(lesson.number) step \(s.course.step + 1) answer \(choice)"
-                        seen.append(Seen(what: what, response: r, session: wrong))
-                        // A step with a command gives its verdict after the command.
-                        if let d = step.do {
-                            r = wrong.execute(d.text)
-                            seen.append(Seen(what: what + "; " + d.text, response: r, session: wrong))
-                        }
-                    }
-                    _ = s.execute("answer " + right)
-                    continue
+        walkLessons(language) { lesson, s, _, right in
+            guard let right else { return }
+            let step = lesson.steps[s.course.step]
+            guard let p = s.predictionOf(step) else { return }
+            for choice in p.choices.map(\.key) where choice != right {
+                var wrong = s
+                var r = wrong.execute("answer " + choice)
+                let what = "lesson \(lesson.number) step \(s.course.step + 1) answer \(choice)"
+                seen.append(Seen(what: what, response: r, session: wrong))
+                // A step with a command gives its verdict after the command.
+                if let d = step.do {
+                    r = wrong.execute(d.text)
+                    seen.append(Seen(what: what + "; " + d.text, response: r, session: wrong))
                 }
-                if !s.course.ran, let d = step.do {
-                    _ = s.execute(d.text)
-                    continue
-                }
-                if s.course.step + 1 >= lesson.steps.count { break }
-                _ = s.execute("next")
             }
         }
         return seen
