@@ -121,6 +121,34 @@ final class LessonGradingTests: XCTestCase {
         XCTAssertFalse(again.execute("next").isError)
     }
 
+    /// A finished lesson opens at its start; one being done again and left in the middle comes back
+    /// to where it was left after a restart, and the start banner names it.
+    func testAFinishedLessonDoneAgainResumesWhereItWasLeft() throws {
+        var s = session([try tiny()])
+        _ = s.execute("lesson 1")
+        _ = s.execute("answer b")
+        _ = s.execute("next")
+        _ = s.execute("answer 1")
+        _ = s.execute("scroll 10")
+        _ = s.execute("next")
+        XCTAssertEqual(s.progress.mark(try tiny()), .done)
+
+        var again = session([try tiny()])
+        again.progress = try LessonProgress.fromJSON(s.progress.json())
+        XCTAssertNil(again.lessonInProgress, "a finished lesson left at its end is not in progress")
+        _ = again.execute("lesson 1")
+        XCTAssertEqual(again.course.step, 0, "a finished lesson starts over")
+        _ = again.execute("answer b")
+        _ = again.execute("next")
+        XCTAssertEqual(again.course.step, 1)
+
+        var third = session([try tiny()])
+        third.progress = try LessonProgress.fromJSON(again.progress.json())
+        XCTAssertEqual(third.lessonInProgress?.id, "tiny", "the banner offers the lesson being done again")
+        _ = third.execute("lesson 1")
+        XCTAssertEqual(third.course.step, 1, "back to the step it was left at, not the first")
+    }
+
     func testAnAnswerLockedBeforeQuittingIsStillLockedAfterARestart() throws {
         var s = session([try tiny()])
         _ = s.execute("lesson 1")
@@ -243,6 +271,29 @@ final class LessonGradingTests: XCTestCase {
         let replay = text(r.execute("replay --fix cancel-on-reuse"), r)
         XCTAssertFalse(replay.contains("free play"), replay)
         XCTAssertTrue(r.course.ran && r.course.active)
+    }
+
+    /// Lesson 3 asks to register two identifiers; registering them one at a time (as the Swift does,
+    /// one `register` call each), in either order, stays in the lesson and completes the step.
+    func testADoStepCanBeDoneInParts() throws {
+        for (language, first, second, part) in [(Language.en, "register text", "register image", "part of step"),
+                                                (.ko, "register image", "register text", "단계의 일부를 했습니다")] {
+            var s = session(Self.shipped, language: language)
+            _ = s.execute("lesson 3")
+            _ = s.execute("goto register")
+            let one = text(s.execute(first), s)
+            XCTAssertTrue(one.contains(part), one)
+            XCTAssertTrue(s.course.active && !s.course.ran, "`\(first)` is part of the step, not free play")
+            XCTAssertEqual(s.table.settings.registration(for: String(first.dropFirst(9)))?.identifier, String(first.dropFirst(9)))
+            _ = s.execute(second)
+            XCTAssertTrue(s.course.active && s.course.ran, "`\(second)` completes the step")
+        }
+        // A command that is no part of it still leaves for free play.
+        var f = session(Self.shipped)
+        _ = f.execute("lesson 3")
+        _ = f.execute("goto register")
+        XCTAssertTrue(text(f.execute("scroll 3"), f).contains("free play"))
+        XCTAssertFalse(f.course.active)
     }
 
     // MARK: - What the lessons teach

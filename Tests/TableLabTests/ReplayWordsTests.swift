@@ -49,4 +49,15 @@ final class ReplayWordsTests: XCTestCase {
             XCTAssertFalse(out.contains(raw), "\(raw)\n\(out)")
         }
     }
+
+    /// The first difference names one event: "a block started on a queue", not `stats`' count label
+    /// "blocks started on a queue".
+    func testTheFirstDifferenceNamesOneEventInTheSingular() {
+        var s = Session()
+        for line in ["data movies", "load background", "velocity 24000", "scroll 20"] { _ = s.execute(line) }
+        let r = s.execute("replay --fix cancel-on-reuse")
+        let out = ResponseRenderer.render(r, session: s, context: RenderContext(language: .en, width: 100)).joined(separator: "\n")
+        XCTAssertTrue(out.contains("as run: a block started on a queue · frame"), out)
+        XCTAssertFalse(out.contains("blocks started on a queue ·"), out)
+    }
 }

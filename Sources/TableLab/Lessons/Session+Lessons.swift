@@ -23,6 +23,18 @@ extension Session {
             return .lesson(LessonView(performStep(typed: line)))
         }
         guard Session.changesTable(command) else { return nil }
+        if step.do != nil, !course.ran, let whole = step.command, partlyAccepts(step, command) {
+            if step.asks && course.answer == nil {
+                return .error(.lesson(T.predictFirst(form: answerForm(step.predict))))
+            }
+            // A part of the step (`register text` for `register text image`): run it and stay in the
+            // lesson; the command that completes it is then accepted by result (`accepts`).
+            let response = run(command, line: line)
+            if response.isError { return response }
+            history.append(line)
+            return .lesson(LessonView([.response(response),
+                                       .say(T.partOfStep(step: String(course.step + 1), command: whole.text), .dim)]))
+        }
         if course.ran && course.step + 1 == lesson.steps.count {
             // The lesson is over: what comes next is free play, not a detour to come back from.
             course.active = false
@@ -56,6 +68,26 @@ extension Session {
                 var mine = self, theirs = self
                 guard !mine.run(w, line: "").isError, !theirs.run(command, line: "").isError else { continue }
                 if LessonTableKey(mine.table) == LessonTableKey(theirs.table) { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Whether a typed table command does part of what the step's `do` asks: it changes the table,
+    /// and running the step's command after it leaves the table exactly as the step's command alone
+    /// would (`register text`, then `register text image`, is `register text image`). The rest can
+    /// then be typed in any pieces (`register image`), each accepted by result.
+    func partlyAccepts(_ step: LessonStep, _ command: Command) -> Bool {
+        let wanted = ([step.do].compactMap { $0 } + step.alsoAccepted).compactMap { try? CommandParser.parse($0.text) }
+        let before = LessonTableKey(table)
+        for w in wanted {
+            switch (w, command) {
+            case (.sim, .sim), (.sim, .sims), (.sims, .sim), (.sims, .sims):
+                var part = self, whole = self
+                guard !part.run(command, line: "").isError, LessonTableKey(part.table) != before,
+                      !part.run(w, line: "").isError, !whole.run(w, line: "").isError else { continue }
+                if LessonTableKey(part.table) == LessonTableKey(whole.table) { return true }
             default: continue
             }
         }
@@ -161,14 +193,7 @@ extension Session {
             return .error(.lesson(T.noSuchLesson(number: String(summaries.indices.contains(index) ? summaries[index].number : n ?? 0),
                                                  numbers: numbers)))
         }
-        var step = 0
-        if course.lesson == index {
-            step = course.step
-        } else if progress.mark(lesson) == .done {
-            step = 0  // a finished lesson starts over (its record stays: `restart` clears it)
-        } else if let current = progress.lessons[lesson.id]?.current, let i = lesson.stepIndex(current) {
-            step = i
-        }
+        let step = course.lesson == index ? course.step : resumeStep(lesson)
         course.lesson = index
         var blocks: [LessonBlock] = []
         if step > 0 {
@@ -178,6 +203,14 @@ extension Session {
         let kept = (course.lesson == index && course.step == step && !course.ran ? course.answer : nil)
             ?? pendingAnswer(lesson, step)
         return .lesson(LessonView(blocks + enterStep(step, rebuild: true, keeping: kept)))
+    }
+
+    /// The step a lesson opens at when this session was not in it: where the learner left it. A
+    /// finished lesson left at its last step starts over (its record stays: `restart` clears it); one
+    /// the learner was doing again and left in the middle comes back to that step.
+    func resumeStep(_ lesson: Lesson) -> Int {
+        guard let current = progress.lessons[lesson.id]?.current, let i = lesson.stepIndex(current) else { return 0 }
+        return progress.mark(lesson) == .done && i + 1 == lesson.steps.count ? 0 : i
     }
 
     /// An answer locked in an earlier session for a step whose command the learner had not typed
@@ -644,8 +677,12 @@ extension Session {
     /// The lesson the learner was in last and has not finished, if any: the start banner names it.
     public var lessonInProgress: Lesson? {
         guard let i = lessonSummaries.firstIndex(where: { $0.id == progress.lastLesson }),
-              progressOf(i).mark == .started else { return nil }
-        return lessonShelf.lesson(at: i)
+              let lesson = lessonShelf.lesson(at: i) else { return nil }
+        switch progress.mark(lesson) {
+        case .started: return lesson
+        case .done: return resumeStep(lesson) > 0 ? lesson : nil   // being done again, left in the middle
+        case .notStarted: return nil
+        }
     }
 
     /// What `lessons` suggests: the lesson the learner was in if it is unfinished, else the first
@@ -684,6 +721,9 @@ struct LessonTableKey: Equatable {
 
     init(_ t: TableState) {
         settings = t.settings
+        // Registering `image` then `text` registers what `register text image` does: the order of
+        // registration is not a difference a step cares about.
+        settings.registrations.sort { $0.identifier < $1.identifier }
         rowCount = t.rowCount
         sectionCount = t.layout.sectionCount
         offset = t.offset

@@ -221,7 +221,7 @@ extension ResponseRenderer {
         if let d = r.divergence {
             func describe(_ e: Event?) -> String {
                 guard let e else { return ctx.text(R.noMoreEvents) }
-                var s = EventKindLabel.text(e.kind, ctx) + " · " + ctx.text(T.frame(frame: String(e.frame)))
+                var s = EventKindLabel.one(e.kind, ctx) + " · " + ctx.text(T.frame(frame: String(e.frame)))
                 if let p = e.path { s += " · \(p)" }
                 if let c = e.cell { s += " · \(Cell.name(c))" }
                 if e.kind == .taskStart || e.kind == .imageLoadStart, let work = e.work { s += " · " + work.code }

@@ -14,6 +14,19 @@ public enum EventKindLabel {
         message(kind).map { ctx.text($0) } ?? kind.rawValue
     }
 
+    /// The label for a single event (a line that names one, like `replay`'s first difference):
+    /// `stats`' labels count events ("frames drawn"), so the kinds whose label is a plural have a
+    /// singular of their own.
+    public static func one(_ kind: Event.Kind, _ ctx: RenderContext) -> String {
+        typealias K = L10n.Stats.KindOne
+        switch kind {
+        case .frame: return ctx.text(K.frame)
+        case .taskStart: return ctx.text(K.taskStart)
+        case .taskEnd: return ctx.text(K.taskEnd)
+        default: return text(kind, ctx)
+        }
+    }
+
     /// The words for one of tablelab's own kinds; nil for a UIKit or Swift name, shown as it is.
     /// Exhaustive, so a new kind cannot be shown raw without a decision here.
     static func message(_ kind: Event.Kind) -> Message? {

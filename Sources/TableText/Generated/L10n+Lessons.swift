@@ -60,6 +60,7 @@ extension L10n {
             "lessons.noSuchStep": ["lesson", "name", "count", "ids"],
             "lessons.notThisStep": ["step"],
             "lessons.nothingToType": [],
+            "lessons.partOfStep": ["step", "command"],
             "lessons.predictFirst": ["form"],
             "lessons.ranAgain": ["command"],
             "lessons.recallNotComputed": ["reason"],
@@ -204,6 +205,10 @@ extension L10n {
         }
         /// Nothing to type in this step: `next` goes on
         public static var nothingToType: Message { Message("lessons.nothingToType") }
+        /// (That is part of step {step}, and the lesson is still on: the table is not yet where the step wants it. The…
+        public static func partOfStep(step: some MessageArgument, command: some MessageArgument) -> Message {
+            Message("lessons.partOfStep", ["step": step.messageArgument, "command": command.messageArgument])
+        }
         /// First commit to a prediction — a guess is fine: {form}
         public static func predictFirst(form: some MessageArgument) -> Message {
             Message("lessons.predictFirst", ["form": form.messageArgument])

@@ -38,6 +38,9 @@ extension L10n {
             "stats.kind.placeholder": [],
             "stats.kind.taskEnd": [],
             "stats.kind.taskStart": [],
+            "stats.kindOne.frame": [],
+            "stats.kindOne.taskEnd": [],
+            "stats.kindOne.taskStart": [],
             "stats.loadsCancelled": [],
             "stats.mainThreadBusy": [],
             "stats.noCallbacksYet": [],
@@ -167,6 +170,14 @@ extension L10n {
             public static var taskEnd: Message { Message("stats.kind.taskEnd") }
             /// blocks started on a queue
             public static var taskStart: Message { Message("stats.kind.taskStart") }
+        }
+        public enum KindOne {
+            /// a frame drawn
+            public static var frame: Message { Message("stats.kindOne.frame") }
+            /// a block ended
+            public static var taskEnd: Message { Message("stats.kindOne.taskEnd") }
+            /// a block started on a queue
+            public static var taskStart: Message { Message("stats.kindOne.taskStart") }
         }
     }
 }
