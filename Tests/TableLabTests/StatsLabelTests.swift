@@ -30,6 +30,20 @@ final class StatsLabelTests: XCTestCase {
         XCTAssertTrue(out.contains("prepareForReuse"), out)
     }
 
+    /// After a hang the clock's line paired the frame counter with the main thread's cursor ("434 ·
+    /// 7,218.2 ms") while the log's last frame said "frame 434 · 7,233.3 ms" (review L-3): the clock
+    /// is a frame and its vsync, the same pair in both pictures.
+    func testTheClockIsTheLastFramesVsync() throws {
+        var s = Session(language: .en)
+        for line in ["data movies", "latency 249ms", "load sync"] { XCTAssertFalse(s.execute(line).isError, line) }
+        let last = try XCTUnwrap(s.table.log.allEvents.last { $0.kind == .frame })
+        let st = s.table.statistics
+        XCTAssertEqual(st.frame, last.frame)
+        XCTAssertEqual(st.time, last.time, accuracy: 1e-9)
+        let out = stats(.en, ["data movies", "latency 249ms", "load sync"])
+        XCTAssertTrue(out.contains(NumberText.grouped(last.frame) + "  " + NumberText.ms(last.time)), out)
+    }
+
     func testEnglishStatsUseWordsToo() {
         let out = stats(.en, loading)
         XCTAssertTrue(out.contains("image load started"), out)

@@ -15,6 +15,9 @@ public struct Statistics: Sendable, Equatable {
     public var queue: [QueuedCells]
     public var liveCells: Int
     public var discardedCells: Int
+    /// The clock: the frame counter (every vsync since launch) and the time of that frame's vsync —
+    /// the pair the log shows on a frame ("frame 434 · 7,233.3 ms"). After a hang the main thread
+    /// may have finished its work before that vsync; its own cursor is not this clock.
     public var frame: Int
     public var time: Double
     public var rowCount: Int
@@ -81,7 +84,7 @@ extension TableState {
             contentOffset: offset, contentHeight: contentHeight, viewportHeight: settings.viewportHeight,
             queue: pool.listed,
             liveCells: cells.count - discarded, discardedCells: discarded,
-            frame: clock.frame, time: clock.now, rowCount: rowCount, sectionCount: layout.sectionCount,
+            frame: clock.frame, time: clock.frameTime, rowCount: rowCount, sectionCount: layout.sectionCount,
             mainBusy: log.mainBusy, hangs: log.hangs, longestHang: log.longestHang,
             scrollFrames: log.scrollFrames, framesDrawn: log.frames, hitches: log.hitches, hitchTime: log.hitchTime,
             hitchRatio: ratio, hitchBand: HitchBand(ratio: ratio),
