@@ -48,7 +48,7 @@ extension ResponseRenderer {
     /// `history`: the numbered points.
     static func historyLines(_ session: Session, _ ctx: RenderContext) -> [String] {
         let t = session.timeline
-        var lines = [ctx.paint(ctx.text(T.historyHeading), .heading)]
+        var lines = HelpText.wrap(ctx.text(T.historyHeading), width: ctx.columns).map { ctx.paint($0, .heading) }
         let shown: [Int] = t.points.count <= 40 ? Array(t.points.indices)
             : Array(0..<5) + Array(max(5, t.cursor - 15)...min(t.last, t.cursor + 15)) + (t.cursor + 15 < t.last ? [t.last] : [])
         var previous = -1
