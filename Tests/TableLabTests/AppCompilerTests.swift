@@ -334,6 +334,29 @@ final class AppCompilerTests: XCTestCase {
         var all: [Result<CompiledApp, AppProblem>] { lock.lock(); defer { lock.unlock() }; return list }
     }
 
+    // MARK: The child process
+
+    func testArgumentsReachTheChildAsTheyAreWithNoShellBetween() throws {
+        let echo = try script("echo-args", "printf '[%s]\\n' \"$@\"\n")
+        let run = ChildProcess.run(echo, ["a b", "it's", "$(touch \(dir!)/owned)", "\"q\"", "; ls"], environment: [:], timeLimit: 30)
+        XCTAssertEqual(run.status, .exited(0))
+        XCTAssertEqual(run.outputText, "[a b]\n[it's]\n[$(touch \(dir!)/owned)]\n[\"q\"]\n[; ls]\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/owned"))
+    }
+
+    func testOutputPastTheLimitIsReadAndDropped() throws {
+        let noisy = try script("noisy", "i=0\nwhile [ $i -lt 2000 ]; do printf '%0500d\\n' $i; i=$((i+1)); done\nexit 4\n")
+        let run = ChildProcess.run(noisy, [], environment: ["PATH": "/usr/bin:/bin"], timeLimit: 60, outputLimit: 4096)
+        XCTAssertEqual(run.status, .exited(4), "it ran to its end: the pipe never filled")
+        XCTAssertEqual(run.output.count, 4096)
+        XCTAssertTrue(run.truncated)
+    }
+
+    func testAProgramThatCannotStartIsSaid() {
+        let run = ChildProcess.run(dir + "/nothing", [], environment: [:], timeLimit: 5)
+        XCTAssertEqual(run.status, .cannotStart(ENOENT))
+    }
+
     // MARK: The toolchain, the stand-in, the cache folder
 
     func testAMissingCompilerIsSaidWithWhatToInstall() throws {

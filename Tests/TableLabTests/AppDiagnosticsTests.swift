@@ -74,6 +74,8 @@ final class AppDiagnosticsTests: XCTestCase {
         XCTAssertEqual(hint("missing return in instance method expected to return 'Int'"), H.missingReturn)
         XCTAssertEqual(hint("value of optional type 'UILabel?' must be unwrapped to a value of type 'UILabel'"), H.optional)
         XCTAssertEqual(hint("module compiled with Swift 6.2 cannot be imported by the Swift 6.3 compiler: /x/UIKit.swiftmodule"), H.otherCompiler)
+        XCTAssertEqual(hint("'main' attribute cannot be used in a module that contains top-level code"), H.entryPoint)
+        XCTAssertEqual(hint("'UIApplicationMain' class must conform to the 'UIApplicationDelegate' protocol"), H.entryPoint)
         XCTAssertEqual(hint("consecutive statements on a line must be separated by ';'"), H.general)
     }
 

@@ -49,8 +49,8 @@ public enum AppText {
     }
 
     /// Everything to show for a problem, as lines: its message, then for compile errors each error
-    /// in the learner's file with its source line and a sentence (`errorLines`), for a compiler that
-    /// failed without one the end of what it printed.
+    /// with the learner's line and a sentence (`errorLines`; `source` is the file that was compiled),
+    /// for a compiler that failed without one the end of what it printed.
     public static func lines(_ problem: AppProblem, source: AppSource?, language: Language,
                              reason: (FileProblem) -> Message) -> [String] {
         var out = language.block(message(problem, reason: reason)).visibleControls.components(separatedBy: "\n")
@@ -59,8 +59,6 @@ public enum AppText {
             out += errorLines(diagnostics, source: source, language: language)
         case .compilerFailed(_, let output):
             out += output.visibleControls.components(separatedBy: "\n").map { "  " + $0 }
-        case .notUTF8(_, let line), .controlCharacter(_, let line, _):
-            if let source, let text = source.line(line) { out += excerpt(text, line: line, column: nil) }
         default:
             break
         }
@@ -149,6 +147,7 @@ public enum AppText {
         if text.contains("requires an 'override' keyword") { return H.missingOverride }
         if text.hasPrefix("missing return in") { return H.missingReturn }
         if text.contains("must be unwrapped") { return H.optional }
+        if text.contains("'main' attribute cannot be used") || text.contains("'UIApplicationMain'") { return H.entryPoint }
         if text.contains("compiled with Swift") || text.contains("cannot load module") && text.contains("UIKit") {
             return H.otherCompiler
         }

@@ -146,7 +146,9 @@ public enum ChildProcess {
         while true {
             let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
             if result < 0, errno == EINTR { continue }
-            return result == 0 && info._sifields._sigchld.si_pid == pid
+            // ECHILD: reaped by someone else (SIGCHLD ignored): it has ended all the same.
+            if result < 0 { return errno == ECHILD }
+            return info._sifields._sigchld.si_pid == pid
         }
     }
 

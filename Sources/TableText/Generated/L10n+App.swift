@@ -16,6 +16,7 @@ extension L10n {
             "app.gate.underscoredAttribute": ["path", "line", "name"],
             "app.gate.unterminatedComment": ["path", "line"],
             "app.gate.unterminatedString": ["path", "line"],
+            "app.hint.entryPoint": [],
             "app.hint.general": [],
             "app.hint.missingOverride": [],
             "app.hint.missingReturn": [],
@@ -88,6 +89,8 @@ extension L10n {
             }
         }
         public enum Hint {
+            /// tablelab starts the app itself and shows your view controller: delete `@main` (or `@UIApplicationMain`) — t…
+            public static var entryPoint: Message { Message("app.hint.entryPoint") }
             /// the compiler stopped here: its message (in English, the same Xcode shows) says what it expected on this line
             public static var general: Message { Message("app.hint.general") }
             /// your class inherits this method and writes it again: begin it with `override` (`override func viewDidLoad()…
