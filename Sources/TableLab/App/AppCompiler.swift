@@ -107,10 +107,9 @@ public struct AppCompiler: Sendable {
         let apps = cacheFolder + "/apps"
         if let code = FileTarget.makeStateFolders(apps) { return .failure(.cacheUnwritable(path: apps, .system(code))) }
         var template = Array((apps + "/.work-XXXXXX").utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+        guard let work = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!).map { String(cString: $0) } }) else {
             return .failure(.cacheUnwritable(path: apps, .system(errno)))
         }
-        let work = String(cString: template)
         defer { try? FileManager.default.removeItem(atPath: work) }
 
         let copy = Self.copyName(for: source.source.fileName)
