@@ -292,6 +292,16 @@ final class AppCompilerTests: XCTestCase {
         XCTAssertTrue(text.contains("within 1 second and was stopped"), text)
     }
 
+    func testACompileTheLearnerStopsEndsAtOnce() throws {
+        let hanging = try script("swiftc", "sleep 60\n")
+        let compiler = AppCompiler(toolchain: SwiftToolchain(swiftc: hanging, version: "fake"), standIn: UIKitStandIn(folder: dir),
+                                   cacheFolder: dir + "/cache")
+        let started = Date()
+        XCTAssertEqual(compiler.compile(try approved("import UIKit\n"), driver: "", environment: Self.environment, shouldStop: { true }),
+                       .failure(.compileStopped))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30)
+    }
+
     /// Gone, or a zombie nobody has reaped yet (it no longer runs).
     private func isRunning(_ pid: Int32) -> Bool {
         let deadline = Date().addingTimeInterval(5)

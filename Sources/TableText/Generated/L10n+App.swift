@@ -111,7 +111,7 @@ extension L10n {
             public static func controlCharacter(path: some MessageArgument, line: some MessageArgument, character: some MessageArgument) -> Message {
                 Message("app.source.controlCharacter", ["path": path.messageArgument, "line": line.messageArgument, "character": character.messageArgument])
             }
-            /// {path}: there is no such file — give the path of your Swift file (`code > ViewController.swift` writes one …
+            /// {path}: there is no such file — give the path of your Swift file (`code` prints a view controller to start …
             public static func noFile(path: some MessageArgument) -> Message {
                 Message("app.source.noFile", ["path": path.messageArgument])
             }
