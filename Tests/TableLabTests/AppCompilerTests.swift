@@ -407,6 +407,16 @@ final class AppCompilerTests: XCTestCase {
                        .failure(.standInMissing(configured: dir)), "a wrong TABLELAB_UIKIT is said, never replaced")
     }
 
+    func testACacheFolderThatCannotBeMadeIsSaid() throws {
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: dir + "/file"))
+        let compiler = AppCompiler(toolchain: SwiftToolchain(swiftc: "/x", version: "v"), standIn: UIKitStandIn(folder: dir),
+                                   cacheFolder: dir + "/file/tablelab")
+        let result = compiler.compile(try approved("import UIKit\n"), driver: "", environment: [:])
+        XCTAssertEqual(result, .failure(.cacheUnwritable(path: dir + "/file/tablelab/apps", .system(ENOTDIR))))
+        let text = Language.en.text(AppText.message(.cacheUnwritable(path: "/c", .system(ENOTDIR)), reason: { _ in L10n.Files.Reasons.notAFolder }))
+        XCTAssertTrue(text.contains("XDG_CACHE_HOME"), text)
+    }
+
     func testTheCacheFolderFollowsXDG() {
         XCTAssertEqual(AppCache.folder(environment: ["XDG_CACHE_HOME": "/x/cache/", "HOME": "/home/l"]), "/x/cache/tablelab")
         XCTAssertEqual(AppCache.folder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/l"]), "/home/l/.cache/tablelab")

@@ -114,8 +114,10 @@ public struct AppCompiler: Sendable {
 
         let copy = Self.copyName(for: source.source.fileName)
         for (name, bytes) in [("main.swift", Array(driver.utf8)), (copy, source.source.bytes)] {
-            guard let target = try? FileTarget.forWriting(work + "/" + name).get() else {
-                return .failure(.cacheUnwritable(path: work, .system(EIO)))
+            let target: FileTarget.Write
+            switch FileTarget.forWriting(work + "/" + name) {
+            case .success(let checked): target = checked
+            case .failure(let problem): return .failure(.cacheUnwritable(path: work, problem))
             }
             if let code = AtomicFile.write(target, newMode: 0o600, bytes: Data(bytes)) {
                 return .failure(.cacheUnwritable(path: work, .system(code)))
