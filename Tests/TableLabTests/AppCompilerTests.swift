@@ -23,6 +23,13 @@ final class AppCompilerTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: dir)
     }
 
+    /// The fixture UIKit is built once for the suite and removed after it.
+    override class func tearDown() {
+        lock.lock(); defer { lock.unlock() }
+        if case .success(let (_, standIn))? = builtStandIn { try? FileManager.default.removeItem(atPath: standIn.folder) }
+        builtStandIn = nil
+    }
+
     // MARK: Fixtures
 
     /// A few UIKit names, enough for a learner's file to import and use.
