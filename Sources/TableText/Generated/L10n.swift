@@ -6,6 +6,7 @@ public enum L10n {
     /// Each key and its placeholder names, in the order the English text first uses them.
     public static let placeholders: [String: [String]] = {
         var all: [String: [String]] = [:]
+        all.merge(App.placeholders) { a, _ in a }
         all.merge(Catalogs.placeholders) { a, _ in a }
         all.merge(CellHistory.placeholders) { a, _ in a }
         all.merge(Check.placeholders) { a, _ in a }

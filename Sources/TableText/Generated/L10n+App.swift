@@ -1,0 +1,168 @@
+// Generated from messages/en.yaml by AccessorGenerator — do not edit: after changing the catalog,
+// run `swift run tablelab-l10n` from the package root.
+
+extension L10n {
+    public enum App {
+        static let placeholders: [String: [String]] = [
+            "app.cache.noFolder": [],
+            "app.cache.unwritable": ["path", "reason"],
+            "app.compile.errors": ["path", "count"],
+            "app.compile.failed": ["status"],
+            "app.compile.stopped": [],
+            "app.compile.timedOut": ["seconds"],
+            "app.gate.forbiddenImport": ["path", "line", "module"],
+            "app.gate.nestedTooDeeply": ["path", "line", "limit"],
+            "app.gate.testableImport": ["path", "line"],
+            "app.gate.underscoredAttribute": ["path", "line", "name"],
+            "app.gate.unterminatedComment": ["path", "line"],
+            "app.gate.unterminatedString": ["path", "line"],
+            "app.hint.entryPoint": [],
+            "app.hint.general": [],
+            "app.hint.missingOverride": [],
+            "app.hint.missingReturn": [],
+            "app.hint.optional": [],
+            "app.hint.otherCompiler": [],
+            "app.hint.unknownName": ["name"],
+            "app.source.controlCharacter": ["path", "line", "character"],
+            "app.source.noFile": ["path"],
+            "app.source.notUTF8": ["path", "line"],
+            "app.source.unreadable": ["path", "reason"],
+            "app.standIn.configuredMissing": ["path"],
+            "app.standIn.missing": [],
+            "app.status.cannotStart": ["reason"],
+            "app.status.exited": ["code"],
+            "app.status.signalled": ["signal"],
+            "app.status.stopped": [],
+            "app.status.timedOut": ["seconds"],
+            "app.toolchain.configuredMissing": ["path"],
+            "app.toolchain.missing": [],
+            "app.toolchain.notRunnable": ["path", "status"],
+        ]
+        public enum Cache {
+            /// tablelab keeps compiled apps in $XDG_CACHE_HOME/tablelab (else ~/.cache/tablelab), and neither XDG_CACHE_HO…
+            public static var noFolder: Message { Message("app.cache.noFolder") }
+            /// cannot keep the compiled app in {path}: {reason} — set XDG_CACHE_HOME to a folder you can write
+            public static func unwritable(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("app.cache.unwritable", ["path": path.messageArgument, "reason": reason.messageArgument])
+            }
+        }
+        public enum Compile {
+            /// {path}: swiftc found {count:error/errors}, so nothing was run — fix the lines below and try again
+            public static func errors(path: some MessageArgument, count: some MessageArgument) -> Message {
+                Message("app.compile.errors", ["path": path.messageArgument, "count": count.messageArgument])
+            }
+            /// swiftc failed ({status}) without naming a line of your file, so nothing was run — what it printed last:
+            public static func failed(status: some MessageArgument) -> Message {
+                Message("app.compile.failed", ["status": status.messageArgument])
+            }
+            /// compiling was stopped, so nothing was run
+            public static var stopped: Message { Message("app.compile.stopped") }
+            /// swiftc did not finish within {seconds:second/seconds} and was stopped, so nothing was run — a long expressi…
+            public static func timedOut(seconds: some MessageArgument) -> Message {
+                Message("app.compile.timedOut", ["seconds": seconds.messageArgument])
+            }
+        }
+        public enum Gate {
+            /// {path}:{line}: `import {module}` is not allowed — your file runs against tablelab's stand-in UIKit, so it m…
+            public static func forbiddenImport(path: some MessageArgument, line: some MessageArgument, module: some MessageArgument) -> Message {
+                Message("app.gate.forbiddenImport", ["path": path.messageArgument, "line": line.messageArgument, "module": module.messageArgument])
+            }
+            /// {path}:{line}: strings inside interpolations inside strings, more than {limit} levels deep — tablelab reads…
+            public static func nestedTooDeeply(path: some MessageArgument, line: some MessageArgument, limit: some MessageArgument) -> Message {
+                Message("app.gate.nestedTooDeeply", ["path": path.messageArgument, "line": line.messageArgument, "limit": limit.messageArgument])
+            }
+            /// {path}:{line}: `@testable import` is for tests, which look inside a module — an app imports UIKit as it is:…
+            public static func testableImport(path: some MessageArgument, line: some MessageArgument) -> Message {
+                Message("app.gate.testableImport", ["path": path.messageArgument, "line": line.messageArgument])
+            }
+            /// {path}:{line}: `@{name}` is an underscored attribute — Swift's own, for the compiler and the standard libra…
+            public static func underscoredAttribute(path: some MessageArgument, line: some MessageArgument, name: some MessageArgument) -> Message {
+                Message("app.gate.underscoredAttribute", ["path": path.messageArgument, "line": line.messageArgument, "name": name.messageArgument])
+            }
+            /// {path}:{line}: a `/*` comment starts on this line and never ends — close it with `*/` (comments nest: each …
+            public static func unterminatedComment(path: some MessageArgument, line: some MessageArgument) -> Message {
+                Message("app.gate.unterminatedComment", ["path": path.messageArgument, "line": line.messageArgument])
+            }
+            /// {path}:{line}: a string (or a `#/…/#` regex) starts on this line and never ends — close it with `"` (`"""` …
+            public static func unterminatedString(path: some MessageArgument, line: some MessageArgument) -> Message {
+                Message("app.gate.unterminatedString", ["path": path.messageArgument, "line": line.messageArgument])
+            }
+        }
+        public enum Hint {
+            /// tablelab starts the app itself and shows your view controller: delete `@main` (or `@UIApplicationMain`) — t…
+            public static var entryPoint: Message { Message("app.hint.entryPoint") }
+            /// the compiler stopped here: its message (in English, the same Xcode shows) says what it expected on this line
+            public static var general: Message { Message("app.hint.general") }
+            /// your class inherits this method and writes it again: begin it with `override` (`override func viewDidLoad()…
+            public static var missingOverride: Message { Message("app.hint.missingOverride") }
+            /// this function says it returns a value (after `->`), and it can end without `return` — return one on every p…
+            public static var missingReturn: Message { Message("app.hint.missingReturn") }
+            /// this value is optional (`?`): it may be nil, so Swift wants you to say what happens then — `if let`, `guard…
+            public static var optional: Message { Message("app.hint.optional") }
+            /// the stand-in UIKit was built by another Swift compiler than this swiftc — rebuild tablelab with this toolch…
+            public static var otherCompiler: Message { Message("app.hint.otherCompiler") }
+            /// Swift knows no name `{name}` here — check its spelling and capital letters against UIKit's (`UITableViewCel…
+            public static func unknownName(name: some MessageArgument) -> Message {
+                Message("app.hint.unknownName", ["name": name.messageArgument])
+            }
+        }
+        public enum Source {
+            /// {path}:{line}: control character {character} — a Swift file holds text, tabs and line breaks only: delete i…
+            public static func controlCharacter(path: some MessageArgument, line: some MessageArgument, character: some MessageArgument) -> Message {
+                Message("app.source.controlCharacter", ["path": path.messageArgument, "line": line.messageArgument, "character": character.messageArgument])
+            }
+            /// {path}: there is no such file — give the path of your Swift file (`code` prints a view controller to start …
+            public static func noFile(path: some MessageArgument) -> Message {
+                Message("app.source.noFile", ["path": path.messageArgument])
+            }
+            /// {path}:{line}: this line is not UTF-8 text — save the file as UTF-8 (every code editor can) and try again
+            public static func notUTF8(path: some MessageArgument, line: some MessageArgument) -> Message {
+                Message("app.source.notUTF8", ["path": path.messageArgument, "line": line.messageArgument])
+            }
+            /// {path} cannot be read: {reason}
+            public static func unreadable(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("app.source.unreadable", ["path": path.messageArgument, "reason": reason.messageArgument])
+            }
+        }
+        public enum StandIn {
+            /// TABLELAB_UIKIT={path} does not hold Modules/UIKit.swiftmodule and libUIKit.so — set it to the folder that h…
+            public static func configuredMissing(path: some MessageArgument) -> Message {
+                Message("app.standIn.configuredMissing", ["path": path.messageArgument])
+            }
+            /// tablelab's stand-in UIKit (Modules/UIKit.swiftmodule and libUIKit.so) was not found beside tablelab or in i…
+            public static var missing: Message { Message("app.standIn.missing") }
+        }
+        public enum Status {
+            /// could not start: {reason}
+            public static func cannotStart(reason: some MessageArgument) -> Message {
+                Message("app.status.cannotStart", ["reason": reason.messageArgument])
+            }
+            /// exit status {code}
+            public static func exited(code: some MessageArgument) -> Message {
+                Message("app.status.exited", ["code": code.messageArgument])
+            }
+            /// ended by signal {signal}
+            public static func signalled(signal: some MessageArgument) -> Message {
+                Message("app.status.signalled", ["signal": signal.messageArgument])
+            }
+            /// stopped
+            public static var stopped: Message { Message("app.status.stopped") }
+            /// no answer within {seconds:second/seconds}
+            public static func timedOut(seconds: some MessageArgument) -> Message {
+                Message("app.status.timedOut", ["seconds": seconds.messageArgument])
+            }
+        }
+        public enum Toolchain {
+            /// TABLELAB_SWIFTC={path} is not a program that can run — set it to the full path of swiftc (`which swiftc` pr…
+            public static func configuredMissing(path: some MessageArgument) -> Message {
+                Message("app.toolchain.configuredMissing", ["path": path.messageArgument])
+            }
+            /// tablelab compiles your file with the Swift compiler, `swiftc`, and there is none on PATH — install the Swif…
+            public static var missing: Message { Message("app.toolchain.missing") }
+            /// {path} did not answer `swiftc --version` ({status}) — reinstall the Swift toolchain from swift.org (https:/…
+            public static func notRunnable(path: some MessageArgument, status: some MessageArgument) -> Message {
+                Message("app.toolchain.notRunnable", ["path": path.messageArgument, "status": status.messageArgument])
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import XCTest
+@testable import TableLab
+import TableText
+
+/// The compiler's output read into typed diagnostics, and each error shown to the learner: the
+/// place as they typed it, the compiler's words made safe, their own line with a caret, and a
+/// sentence in their language — specific for the errors beginners meet most. No compiler needed:
+/// the outputs are the ones swiftc 6.3 prints with `-diagnostic-style llvm`.
+final class AppDiagnosticsTests: XCTestCase {
+    let work = "/cache/tablelab/apps/.work-Ab12Cd/My VC: 1.swift"
+    var paths: [String: String] { [work: "~/My VC: 1.swift", "/cache/tablelab/apps/.work-Ab12Cd/main.swift": "main.swift"] }
+
+    func parse(_ output: String) -> [CompilerDiagnostic] {
+        CompilerDiagnostic.parse(output, paths: paths, learnerPath: work)
+    }
+
+    func testPlacesMapBackToThePathTheLearnerTyped() {
+        let output = """
+            \(work):4:10: error: overriding declaration requires an 'override' keyword
+                func viewDidLoad() {}
+                     ^
+                override\u{20}
+            /src/UIKit/UIViewController.swift:10:15: note: overridden declaration is here
+                open func viewDidLoad() {}
+                          ^
+            /cache/tablelab/apps/.work-Ab12Cd/main.swift:1:7: error: cannot find 'greeting' in scope
+            print(greeting())
+                  ^~~~~~~~
+            <unknown>:0: error: unable to load standard library for target 'x86_64-unknown-linux-gnu'
+            error: link command failed with exit code 1 (use -v to see invocation)
+            [#DeprecatedDeclaration]: <https://docs.swift.org/compiler/documentation/diagnostics/deprecated-declaration>
+            """
+        XCTAssertEqual(parse(output), [
+            CompilerDiagnostic(file: "~/My VC: 1.swift", line: 4, column: 10, severity: .error,
+                               message: "overriding declaration requires an 'override' keyword", inLearnerFile: true),
+            CompilerDiagnostic(file: "/src/UIKit/UIViewController.swift", line: 10, column: 15, severity: .note,
+                               message: "overridden declaration is here", inLearnerFile: false),
+            CompilerDiagnostic(file: "main.swift", line: 1, column: 7, severity: .error,
+                               message: "cannot find 'greeting' in scope", inLearnerFile: false),
+            CompilerDiagnostic(file: "<unknown>", line: nil, column: nil, severity: .error,
+                               message: "unable to load standard library for target 'x86_64-unknown-linux-gnu'", inLearnerFile: false),
+            CompilerDiagnostic(file: nil, line: nil, column: nil, severity: .error,
+                               message: "link command failed with exit code 1 (use -v to see invocation)", inLearnerFile: false),
+        ])
+    }
+
+    func testTheLineQuotedUnderAnErrorIsNeverReadAsOne() {
+        let output = """
+            \(work):2:1: error: cannot find 'x' in scope
+            /a.swift:1:2: error: fake
+            ^
+            \(work):3:1: error: cannot find 'y' in scope
+            \(work):9:9: error: also quoted
+            ^
+            """
+        XCTAssertEqual(parse(output).map(\.line), [2, 3])
+    }
+
+    func testControlSequencesInTheCompilersWordsAreShownNotObeyed() {
+        let diagnostics = parse("\(work):1:1: error: cannot find '\u{1B}]0;owned\u{07}' in scope\nx\n")
+        XCTAssertEqual(diagnostics.first?.message, "cannot find '␛]0;owned␇' in scope")
+    }
+
+    func testCommonBeginnerErrorsGetTheirOwnSentence() {
+        func hint(_ message: String) -> Message {
+            AppText.hint(for: CompilerDiagnostic(file: nil, line: 1, column: 1, severity: .error, message: message, inLearnerFile: true))
+        }
+        typealias H = L10n.App.Hint
+        XCTAssertEqual(hint("overriding declaration requires an 'override' keyword"), H.missingOverride)
+        XCTAssertEqual(hint("cannot find type 'UITableViewCel' in scope"), H.unknownName(name: "UITableViewCel"))
+        XCTAssertEqual(hint("cannot find 'tableVeiw' in scope"), H.unknownName(name: "tableVeiw"))
+        XCTAssertEqual(hint("value of type 'UITableViewCell' has no member 'textLable'"), H.unknownName(name: "textLable"))
+        XCTAssertEqual(hint("missing return in global function expected to return 'UITableViewCell'"), H.missingReturn)
+        XCTAssertEqual(hint("missing return in instance method expected to return 'Int'"), H.missingReturn)
+        XCTAssertEqual(hint("value of optional type 'UILabel?' must be unwrapped to a value of type 'UILabel'"), H.optional)
+        XCTAssertEqual(hint("module compiled with Swift 6.2 cannot be imported by the Swift 6.3 compiler: /x/UIKit.swiftmodule"), H.otherCompiler)
+        XCTAssertEqual(hint("'main' attribute cannot be used in a module that contains top-level code"), H.entryPoint)
+        XCTAssertEqual(hint("'UIApplicationMain' class must conform to the 'UIApplicationDelegate' protocol"), H.entryPoint)
+        XCTAssertEqual(hint("consecutive statements on a line must be separated by ';'"), H.general)
+    }
+
+    func testEachErrorShowsItsPlaceTheCompilersWordsTheLineACaretAndASentence() throws {
+        let source = try AppSource.checked(Array("import UIKit\n\tlet 이름: Strin = \"셀\"\n".utf8), typedPath: "~/My VC: 1.swift").get()
+        let output = """
+            \(work):2:14: error: cannot find type 'Strin' in scope
+            \tlet 이름: Strin = "셀"
+            \t          ^~~~~
+            \(work):2:14: note: did you mean 'String'?
+            \tlet 이름: Strin = "셀"
+            """
+        let diagnostics = parse(output)
+        for language in [Language.en, .ko] {
+            let lines = AppText.errorLines(diagnostics, source: source, language: language)
+            XCTAssertEqual(lines[0], "~/My VC: 1.swift:2:14: error: cannot find type 'Strin' in scope")
+            XCTAssertEqual(lines[1], "    2 | \tlet 이름: Strin = \"셀\"")
+            // The tab is kept and 이름 is four columns wide, so the caret stands under `S`.
+            XCTAssertEqual(lines[2], "      | \t" + String(repeating: " ", count: 10) + "^")
+            XCTAssertTrue(lines[3].hasPrefix("  → "), lines[3])
+            XCTAssertTrue(lines[3].contains("`Strin`"), lines[3])
+            XCTAssertEqual(lines[4], "~/My VC: 1.swift:2:14: note: did you mean 'String'?")
+            XCTAssertFalse(lines.joined().contains("‹"))
+        }
+        XCTAssertTrue(AppText.errorLines(diagnostics, source: source, language: .ko)[3].contains("Swift가 여기서 모르는 이름입니다"))
+        let both = AppText.errorLines(diagnostics, source: source, language: .both)
+        XCTAssertEqual(both.filter { $0.hasPrefix("  → ") }.count, 2, "English, then Korean")
+    }
+
+    func testTheProblemsMessageCountsTheErrorsAndNamesTheFile() {
+        let diagnostics = parse("\(work):1:1: error: a\nx\n\(work):2:1: warning: w\nx\n\(work):3:1: error: b\nx\n")
+        let reason: (FileProblem) -> Message = { _ in L10n.Files.Reasons.noSuchFile }
+        XCTAssertEqual(Language.en.text(AppText.message(.compileErrors(diagnostics), reason: reason)),
+                       "~/My VC: 1.swift: swiftc found 2 errors, so nothing was run — fix the lines below and try again")
+        XCTAssertTrue(Language.ko.text(AppText.message(.compileErrors(diagnostics), reason: reason)).contains("오류 2개를"))
+    }
+}
