@@ -18,6 +18,10 @@ open class UITableViewCell: UIView {
         case none, delete, insert
     }
 
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine
+    }
+
     public let reuseIdentifier: String?
     /// The style the cell was made with: which labels it has (not UIKit API).
     public let cellStyle: CellStyle

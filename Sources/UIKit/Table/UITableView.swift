@@ -27,6 +27,11 @@ open class UITableView: UIScrollView {
     public var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
     public var allowsSelection = true
     public var allowsMultipleSelection = false
+    public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// Views above the first row and below the last (`tableFooterView = UIView()` hides the empty
+    /// rows' separators). Kept, not drawn (tablelab draws rows).
+    public var tableHeaderView: UIView?
+    public var tableFooterView: UIView?
 
     public weak var dataSource: (any UITableViewDataSource)?
     public weak var delegate: (any UITableViewDelegate)?
@@ -109,7 +114,7 @@ open class UITableView: UIScrollView {
     public var visibleCells: [UITableViewCell] {
         let host = host("visibleCells")
         return host.indexPathsForVisibleRows(in: self).compactMap {
-            host.tableView(self, visibleCellAt: $0, at: CallSite("UIKit/UITableView.swift", #line))
+            host.tableView(self, visibleCellAt: $0, at: .unknown)
         }
     }
 

@@ -21,6 +21,11 @@ public final class UIImage: @unchecked Sendable {
         sourceURL = nil
     }
 
+    /// A symbol image (SF Symbols), as a placeholder.
+    public convenience init?(systemName name: String) {
+        self.init(named: name)
+    }
+
     /// The size tablelab draws a thumbnail at (a model: real images have their own).
     public var size: CGSize { CGSize(width: 40, height: 40) }
 }

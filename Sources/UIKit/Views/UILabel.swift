@@ -6,4 +6,5 @@ open class UILabel: UIView {
     }
 
     open var numberOfLines = 1
+    open var textColor: UIColor = .label
 }

@@ -14,6 +14,8 @@ open class UIView {
         didSet { if alpha != oldValue { report(.alpha(alpha)) } }
     }
 
+    public var backgroundColor: UIColor?
+
     public var isHidden = false {
         didSet { if isHidden != oldValue { report(.hidden(isHidden)) } }
     }
