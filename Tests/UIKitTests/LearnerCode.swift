@@ -99,4 +99,10 @@ enum Learner {
     }
 
     static func isMainThread() -> Bool { Thread.isMainThread }
+
+    static func reloadLater(_ tableView: UITableView) -> UInt {
+        let line: UInt = #line + 1
+        DispatchQueue.main.async(execute: tableView.reloadData)
+        return line
+    }
 }

@@ -275,6 +275,11 @@ final class StandInTests: XCTestCase {
             let line = UInt(#line + 1)
             table.reloadData()
             XCTAssertEqual(host.log.last, "reloadData at line \(line)")
+            // As a function value: scheduled, then run, with no site of its own (the work item has one).
+            let scheduledAt = Learner.reloadLater(table)
+            host.runScheduled()
+            XCTAssertEqual(Array(host.log.suffix(2)), ["schedule on com.apple.main-thread at line \(scheduledAt)",
+                                                       "reloadData at line 0"])
             XCTAssertEqual(IndexPath(row: 4, section: 2).row, 4)
             XCTAssertEqual(IndexPath(row: 4, section: 2).section, 2)
         }

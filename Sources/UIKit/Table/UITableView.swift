@@ -100,6 +100,14 @@ open class UITableView: UIScrollView {
         host("reloadData").tableViewReloadData(self, at: CallSite(file, line))
     }
 
+    /// `reloadData` as a function value (`DispatchQueue.main.async(execute: tableView.reloadData)`),
+    /// which the defaulted version cannot be; a call `reloadData()` prefers the one above. No site:
+    /// the stack holds only a compiler thunk here, so the host names the closure it is running.
+    @_disfavoredOverload
+    public func reloadData() {
+        host("reloadData").tableViewReloadData(self, at: .unknown)
+    }
+
     /// The cell on screen at `indexPath`; nil when that row is not visible.
     public func cellForRow(at indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) -> UITableViewCell? {
         host("cellForRow(at:)").tableView(self, visibleCellAt: indexPath, at: CallSite(file, line))
