@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "TableText", targets: ["TableText"]),
         .library(name: "TableRender", targets: ["TableRender"]),
         .library(name: "TableLab", targets: ["TableLab"]),
+        // The stand-in UIKit a learner's file links against: `swiftc -I <bin>/Modules -L <bin> -lUIKit`.
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,10 +34,14 @@ let package = Package(
         ),
         // The signal flags (once per process, not once per module) and libedit's strict UTF-8 reader.
         .target(name: "CTerminal"),
+        // The built-in data sets (movie chart, region names, Hangul): no dependencies, so both the
+        // simulation and the stand-in UIKit read the same lists.
+        .target(name: "DataSets"),
         // The simulation: deterministic, no I/O, no printing.
         .target(
             name: "TableSim",
             dependencies: [
+                "DataSets",
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
@@ -72,6 +78,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The stand-in UIKit: UIKit's names and signatures for a learner's own table-view code, every
+        // call that needs the simulation going through one bridge protocol (`TablelabHost`).
+        // Built in the Swift 5 language mode, like the libraries it stands for (Dispatch, UIKit's
+        // overlays): a learner's Swift 5 file gets warnings where Xcode gives warnings, not errors.
+        .target(name: "UIKit", dependencies: ["DataSets"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The benchmark: p50/p99 per command at 1,000 and 1,000,000 rows, and peak memory.
         .executableTarget(
             name: "tablelab-bench",
@@ -79,7 +90,7 @@ let package = Package(
         ),
         // Writes the typed message accessors from messages/en.yaml: `swift run tablelab-l10n`.
         .executableTarget(name: "tablelab-l10n", dependencies: ["MessageCatalog"]),
-        .testTarget(name: "TableSimTests", dependencies: ["TableSim"]),
+        .testTarget(name: "TableSimTests", dependencies: ["TableSim", "DataSets"]),
         .testTarget(name: "TableTextTests", dependencies: ["TableText", "MessageCatalog"]),
         .testTarget(
             name: "TableRenderTests",
@@ -89,7 +100,11 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "TableLabTests", dependencies: ["TableLab", "TableSim", "TableText", "TableRender"], exclude: ["Fixtures"]),
+        // Depends on UIKit so its module is built: SwiftCodeCompilesTests type-checks `code` against it.
+        .testTarget(name: "TableLabTests", dependencies: ["TableLab", "TableSim", "TableText", "TableRender", "UIKit"], exclude: ["Fixtures"]),
+        // Swift 5 language mode, as the learner code in it (and a learner's Xcode project) is written.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"], exclude: ["Fixtures"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         // Drives the real binary through a pseudo-terminal; depends on it so `swift test` builds it.
         .testTarget(name: "EndToEndTests", dependencies: ["tablelab", "TableLab", "TableText"]),
     ]

@@ -12,7 +12,7 @@ final class SourceTextTests: XCTestCase {
 
     /// Files whose Hangul literals are data, not messages.
     static let dataFiles: Set<String> = [
-        "TableSim/DataSets/RegionNames.swift", "TableSim/DataSets/MovieChart.swift", "TableSim/DataSets/Hangul.swift",
+        "DataSets/RegionNames.swift", "DataSets/MovieChart.swift", "DataSets/Hangul.swift",
         "TableLab/Commands/KoreanKeyboard.swift", "MessageCatalog/KoreanParticle.swift",
         "TableText/Catalog/BootstrapMessages.swift", "TableLab/Messages/CatalogChecker.swift",
         "TableLab/Lessons/LessonAnswerWords.swift", "TableLab/Glossary/GlossaryLinker+Particles.swift",

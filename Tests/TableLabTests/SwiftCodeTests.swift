@@ -310,7 +310,7 @@ final class SwiftCodeTests: XCTestCase {
     /// A cover of every branch of the generator: each data set × style × heights × identifiers, with
     /// the dequeue call, prefetching, prepareForReuse and checkmarks taking every value in turn; and
     /// for images every loading strategy × every set of fixes × prefetch × dequeue × checkmarks.
-    private static func variants() -> [[String]] {
+    static func variants() -> [[String]] {
         let data = [["rows 30"], ["sections 3x10"], ["sections 5,12,3"], ["sections 1,2,3,4,5,6,7,8"],
                     ["data timezones-ko"], ["data timezones-ko", "jamo raw"], ["data timezones-en"]]
         let styles = [[], ["style grouped"]]
@@ -350,7 +350,7 @@ final class SwiftCodeTests: XCTestCase {
 
     /// Every variant's code in both languages at once (so every comment goes through the checks),
     /// generated once for the tests below, with the lines that failed to run (none, or the cover is wrong).
-    private static let generated: [(lines: [String], swift: String, failed: [String])] = variants().map { lines in
+    static let generated: [(lines: [String], swift: String, failed: [String])] = variants().map { lines in
         var session = Session()
         let failed = lines.filter { session.execute($0).isError }
         return (lines, SwiftCode.lines(for: session.table, language: .both).joined(separator: "\n"), failed)

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import TableSim
+@testable import DataSets
 
 final class HangulTests: XCTestCase {
     private func scalarValue(_ c: Character) -> UInt32 { c.unicodeScalars.first!.value }

@@ -1,0 +1,18 @@
+extension IndexPath {
+    /// A table row's path: section, then row.
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// The section, the first index.
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The row in the section, the second index.
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}

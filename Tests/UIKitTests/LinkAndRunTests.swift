@@ -1,0 +1,38 @@
+import XCTest
+
+/// A learner's file compiles against the stand-in's dynamic library and runs with a host: the
+/// product tablelab's app runner will use (`swiftc -I <bin>/Modules -L <bin> -lUIKit`).
+final class LinkAndRunTests: XCTestCase {
+    func testALearnersFileLinksAgainstLibUIKitAndRunsWithAHost() throws {
+        let swiftc = try XCTUnwrap(StandIn.swiftc(), "swiftc is not on PATH")
+        let modules = try XCTUnwrap(StandIn.modulesFolder(), "the UIKit module is not built")
+        let bin = modules.deletingLastPathComponent()
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: bin.appendingPathComponent("libUIKit.so").path),
+                          "libUIKit.so is not built (swift build builds it)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-run-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try String(contentsOf: FixtureTests.fixtures.appendingPathComponent("MovieListViewController.swift"), encoding: .utf8)
+        let app = folder.appendingPathComponent("MovieListViewController.swift")
+        try StandIn.blankingFoundationImport(source).write(to: app, atomically: true, encoding: .utf8)
+        let program = folder.appendingPathComponent("app")
+        // -g: the stand-in reads Data(contentsOf:)'s line from the stack.
+        let build = try StandIn.run(swiftc, ["-swift-version", "5", "-g", "-I", modules.path, "-L", bin.path, "-lUIKit",
+                                             "-Xlinker", "-rpath", "-Xlinker", bin.path,
+                                             app.path, FixtureTests.fixtures.appendingPathComponent("Runner/main.swift").path,
+                                             "-o", program.path])
+        XCTAssertEqual(build.status, 0, build.output)
+        let run = try StandIn.run(program, [])
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertEqual(run.output.split(separator: "\n"), [
+            "register MovieCell MovieListViewController.swift:46",
+            "reloadData MovieListViewController.swift:49",
+            "dequeue MovieCell MovieListViewController.swift:57",
+            "made MovieCell",
+            "schedule com.apple.root.userInitiated-qos MovieListViewController.swift:30",
+            "download 002.jpg MovieListViewController.swift:31",
+            "schedule com.apple.main-thread MovieListViewController.swift:32",
+            "row 1 shows The Godfather with 002.jpg",
+        ])
+    }
+}
