@@ -39,6 +39,9 @@ final class AppDiagnosticsTests: XCTestCase {
                                message: "cannot find 'greeting' in scope", inLearnerFile: false),
             CompilerDiagnostic(file: "<unknown>", line: nil, column: nil, severity: .error,
                                message: "unable to load standard library for target 'x86_64-unknown-linux-gnu'", inLearnerFile: false),
+        ], "the driver's `link command failed` line says nothing more than the errors above it")
+        // Alone, it is all there is to say.
+        XCTAssertEqual(parse("error: link command failed with exit code 1 (use -v to see invocation)\n"), [
             CompilerDiagnostic(file: nil, line: nil, column: nil, severity: .error,
                                message: "link command failed with exit code 1 (use -v to see invocation)", inLearnerFile: false),
         ])

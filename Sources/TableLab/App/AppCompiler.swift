@@ -12,6 +12,8 @@ import Foundation
 ///   the name is `main.swift` or not a plain name. Every path is absolute, so no argument can be read
 ///   as an option, and diagnostics name the copy, which `CompilerDiagnostic.parse` maps back to the
 ///   path the learner typed.
+/// - `-g`: the stand-in reads the line of a `Data(contentsOf:)` call from the stack (that initializer
+///   cannot take `#line` defaults without losing to Foundation's); debug info makes it readable.
 /// - `-swift-version 5`: what a new Xcode project uses, and the mode in which `SwiftLexer` and the
 ///   compiler read literals alike (Swift 6 mode adds bare `/regex/` literals). `-Onone`: a learner
 ///   waits for the compile, not for the app. `-diagnostic-style llvm`, no colour: one line per
@@ -40,7 +42,7 @@ public struct AppCompiler: Sendable {
     public static let moduleName = "TableLabApp"
 
     /// Raised whenever the flags or the layout of the cache change, so no app made the old way is reused.
-    static let cacheFormat = "tablelab app 1"
+    static let cacheFormat = "tablelab app 2"
 
     public init(toolchain: SwiftToolchain, standIn: UIKitStandIn, cacheFolder: String) {
         self.toolchain = toolchain
@@ -49,7 +51,7 @@ public struct AppCompiler: Sendable {
     }
 
     /// The flags that do not depend on paths (part of the cache key).
-    public static let flags = ["-swift-version", "5", "-Onone", "-module-name", moduleName,
+    public static let flags = ["-swift-version", "5", "-Onone", "-g", "-module-name", moduleName,
                                "-diagnostic-style", "llvm", "-no-color-diagnostics"]
 
     /// The compiler's arguments for sources and output in `work`.
@@ -113,7 +115,7 @@ public struct AppCompiler: Sendable {
         defer { try? FileManager.default.removeItem(atPath: work) }
 
         let copy = Self.copyName(for: source.source.fileName)
-        for (name, bytes) in [("main.swift", Array(driver.utf8)), (copy, source.source.bytes)] {
+        for (name, bytes) in [("main.swift", Array(driver.utf8)), (copy, source.compiledBytes)] {
             let target: FileTarget.Write
             switch FileTarget.forWriting(work + "/" + name) {
             case .success(let checked): target = checked

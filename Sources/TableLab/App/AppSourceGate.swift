@@ -38,6 +38,7 @@ public enum AppSourceGate {
         }
         var refusals: [AppRefusal] = []
         var concurrency: [ConcurrencyUse] = []
+        var foundationImports: [Int] = []
         func refuse(_ reason: AppRefusal.Reason, _ line: Int) {
             if refusals.count < refusalLimit { refusals.append(AppRefusal(reason, line: line)) }
         }
@@ -64,6 +65,9 @@ public enum AppSourceGate {
                     guard !isMember, !isLabel, !inParameters else { continue }
                     if let module = importedModule(tokens, after: index), !allowedModules.contains(module) {
                         refuse(.forbiddenImport(module: module), token.line)
+                    } else if index + 1 < tokens.count, tokens[index + 1].kind == .word, tokens[index + 1].text == "Foundation",
+                              index + 2 >= tokens.count || tokens[index + 2].text != "." || tokens[index + 2].kind != .punctuation {
+                        foundationImports.append(token.line)
                     }
                 case "await":
                     if !isMember, !isLabel { record(.await, token.line) }
@@ -83,7 +87,8 @@ public enum AppSourceGate {
                 continue
             }
         }
-        return AppGateReport(source: source, refusals: refusals, concurrency: concurrency)
+        return AppGateReport(source: source, refusals: refusals, concurrency: concurrency,
+                             foundationImportLines: foundationImports)
     }
 
     /// The module an import declaration starting at `tokens[index]` names: the first part of its
@@ -107,11 +112,21 @@ public struct AppGateReport: Sendable, Equatable {
     public let source: AppSource
     public let refusals: [AppRefusal]
     public let concurrency: [ConcurrencyUse]
+    /// The lines holding a plain `import Foundation` declaration (as the lexer read them: never one
+    /// inside a string or a comment).
+    public let foundationImportLines: [Int]
+
+    init(source: AppSource, refusals: [AppRefusal], concurrency: [ConcurrencyUse], foundationImportLines: [Int] = []) {
+        self.source = source
+        self.refusals = refusals
+        self.concurrency = concurrency
+        self.foundationImportLines = foundationImportLines
+    }
 
     /// The file, cleared for compiling; nil when anything was refused. `AppCompiler` takes only this,
     /// so nothing reaches the compiler without passing the gate.
     public var approved: ApprovedSource? {
-        refusals.isEmpty ? ApprovedSource(source: source, concurrency: concurrency) : nil
+        refusals.isEmpty ? ApprovedSource(source: source, concurrency: concurrency, foundationImportLines: foundationImportLines) : nil
     }
 }
 
@@ -119,10 +134,41 @@ public struct AppGateReport: Sendable, Equatable {
 public struct ApprovedSource: Sendable, Equatable {
     public let source: AppSource
     public let concurrency: [ConcurrencyUse]
+    let foundationImportLines: [Int]
 
-    fileprivate init(source: AppSource, concurrency: [ConcurrencyUse]) {
+    fileprivate init(source: AppSource, concurrency: [ConcurrencyUse], foundationImportLines: [Int]) {
         self.source = source
         self.concurrency = concurrency
+        self.foundationImportLines = foundationImportLines
+    }
+
+    /// The bytes the compiler reads: the learner's, with each line that is only `import Foundation`
+    /// (a trailing `;` or `//` comment allowed) left empty, its line break kept so every line keeps
+    /// its number. Why: the stand-in `UIKit` re-exports Foundation and declares the time-and-thread
+    /// API itself (`DispatchQueue`, `Data(contentsOf:)`, `Thread`…); a file that also imports
+    /// Foundation directly finds Dispatch's `DispatchQueue.main` next to the stand-in's and the
+    /// compiler calls it ambiguous. Without the line the file means the same (UIKit brings
+    /// Foundation), exactly as in Xcode, where UIKit re-exports Foundation too.
+    public var compiledBytes: [UInt8] {
+        guard !foundationImportLines.isEmpty else { return source.bytes }
+        let lines = Set(foundationImportLines)
+        var out: [UInt8] = []
+        out.reserveCapacity(source.bytes.count)
+        var lineNumber = 1
+        for var line in source.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            if lines.contains(lineNumber) {
+                var text = String(decoding: line, as: UTF8.self)
+                if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
+                text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                if text.hasSuffix(";") { text = String(text.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines) }
+                let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                if words == ["import", "Foundation"] { line = line.last == UInt8(ascii: "\r") ? [UInt8(ascii: "\r")][...] : [][...] }
+            }
+            if lineNumber > 1 { out.append(UInt8(ascii: "\n")) }
+            out += line
+            lineNumber += 1
+        }
+        return out
     }
 }
 

@@ -57,6 +57,13 @@ public struct CompilerDiagnostic: Sendable, Equatable {
                 excerptNext = given
             }
         }
+        // The driver ends a failed job with its own line (`error: emit-module command failed with
+        // exit code 1 (use -v to see invocation)`; with `-g` the module is emitted by a job of its
+        // own, whose line comes first). When the errors themselves are there, it says nothing more
+        // and would be the first "error" a learner reads.
+        if found.contains(where: { $0.severity == .error && $0.file != nil }) {
+            found.removeAll { $0.file == nil && $0.severity == .error && $0.message.contains(" command failed with exit code ") }
+        }
         return found
     }
 

@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+@testable import TableLab
+
+/// The compile pipeline with the real stand-in `UIKit` (built by `swift build` beside the tests): a
+/// learner's file that imports UIKit and Foundation, as an Xcode file does, compiles, links against
+/// `libUIKit.so` and runs, and every bridge call names the learner's line.
+final class AppStandInTests: XCTestCase {
+    private static let environment = ProcessInfo.processInfo.environment
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("UIKitTests/Fixtures")
+
+    /// The build folder holding the test bundle also holds `Modules/UIKit.swiftmodule` and `libUIKit.so`.
+    private func standIn() throws -> UIKitStandIn {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        if folder.lastPathComponent.hasSuffix(".xctest") || folder.lastPathComponent == "MacOS" {
+            folder = folder.deletingLastPathComponent()
+        }
+        let found = UIKitStandIn(folder: folder.path)
+        try XCTSkipUnless(found.isComplete, "the stand-in UIKit is not built in \(folder.path)")
+        return found
+    }
+
+    private func approved(_ url: URL) throws -> ApprovedSource {
+        let source = try AppSource.checked(Array(try Data(contentsOf: url)), typedPath: url.lastPathComponent).get()
+        return try XCTUnwrap(AppSourceGate.check(source).approved)
+    }
+
+    func testALearnersFileWithBothImportsCompilesLinksAndRunsWithItsLines() throws {
+        guard case .success(let toolchain) = SwiftToolchain.locate(environment: Self.environment) else {
+            throw XCTSkip("swiftc is not on this machine")
+        }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-app-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let compiler = AppCompiler(toolchain: toolchain, standIn: try standIn(), cacheFolder: cache)
+        let learner = try approved(Self.fixtures.appendingPathComponent("MovieListViewController.swift"))
+        XCTAssertTrue(String(decoding: learner.source.bytes, as: UTF8.self).contains("\nimport Foundation\n"),
+                      "the fixture imports Foundation next to UIKit, as Xcode files do")
+        let driver = try String(contentsOf: Self.fixtures.appendingPathComponent("Runner/main.swift"), encoding: .utf8)
+        let app: CompiledApp
+        switch compiler.compile(learner, driver: driver, environment: Self.environment) {
+        case .success(let compiled): app = compiled
+        case .failure(let problem): return XCTFail("\(problem)")
+        }
+        let run = ChildProcess.run(app.executable, [], environment: Self.environment, timeLimit: 60)
+        XCTAssertEqual(run.status, .exited(0), run.outputText)
+        XCTAssertEqual(run.outputText.split(separator: "\n"), [
+            "register MovieCell MovieListViewController.swift:46",
+            "reloadData MovieListViewController.swift:49",
+            "dequeue MovieCell MovieListViewController.swift:57",
+            "made MovieCell",
+            "schedule com.apple.root.userInitiated-qos MovieListViewController.swift:30",
+            "download 002.jpg MovieListViewController.swift:31",
+            "schedule com.apple.main-thread MovieListViewController.swift:32",
+            "row 1 shows The Godfather with 002.jpg",
+        ])
+    }
+
+    /// Only a line that is an `import Foundation` declaration is emptied, its line break kept: one in
+    /// a string or a comment, or with more code on the line, stays.
+    func testOnlyPlainFoundationImportsAreEmptiedAndLinesKeepTheirNumbers() throws {
+        let text = [
+            "import UIKit",
+            "import Foundation",
+            "import Foundation // for URL",
+            "  import Foundation;\r",
+            "let s = \"\"\"",
+            "import Foundation",
+            "\"\"\"",
+            "// import Foundation",
+            "import Foundation; let x = 1",
+            "import struct Foundation.URL",
+        ].joined(separator: "\n") + "\n"
+        let source = try AppSource.checked(Array(text.utf8), typedPath: "A.swift").get()
+        let approved = try XCTUnwrap(AppSourceGate.check(source).approved)
+        let out = approved.compiledBytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+        XCTAssertEqual(out, [
+            "import UIKit",
+            "",
+            "",
+            "\r",
+            "let s = \"\"\"",
+            "import Foundation",
+            "\"\"\"",
+            "// import Foundation",
+            "import Foundation; let x = 1",
+            "import struct Foundation.URL",
+            "",
+        ])
+    }
+}
