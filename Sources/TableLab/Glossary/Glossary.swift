@@ -66,6 +66,7 @@ public struct Glossary: Sendable {
                 .map(\.entry)
             self.entries = sorted
             var index: [String: [Int]] = [:]
+            index.reserveCapacity(sorted.count * 8)  // about as many names as an entry has, grown once at most
             for (i, entry) in sorted.enumerated() {
                 for name in entry.allNames {
                     let key = Glossary.normalize(name)
