@@ -87,8 +87,16 @@ public enum SafeYAML {
     /// - Throws: `Refusal`, or Yams' `YamlError` for text that is not valid YAML.
     public static func compose(_ text: String, resolver: Resolver) throws -> Node? {
         if let refusal = scan(text).refusal { throw refusal }
-        return try Yams.compose(yaml: text, resolver)
+        return try Yams.compose(yaml: text, resolver, constructor, encoding)
     }
+
+    /// Yams' default constructor and encoding, made once: `Yams.compose` builds its constructor's
+    /// tables and reads the whole process environment (for `YAMS_DEFAULT_ENCODING`) on every call,
+    /// which was a sixteenth of a first `lesson N`, one composition per step (issue 17 §7).
+    /// A constructor holds only immutable tables (nodes keep it in their tags, for `node.any`), so
+    /// one can serve every composition.
+    nonisolated(unsafe) static let constructor = Constructor.default
+    nonisolated(unsafe) static let encoding = Parser.Encoding.default  // an enum of two cases
 
     /// `compose` with Yams' default resolver, as far as anything tablelab reads can tell, without
     /// building that resolver unless it is needed.
@@ -105,10 +113,10 @@ public enum SafeYAML {
     public static func compose(_ text: String) throws -> Node? {
         if let refusal = scan(text).refusal { throw refusal }
         do {
-            return try Yams.compose(yaml: text, .basic)
+            return try Yams.compose(yaml: text, .basic, constructor, encoding)
         } catch let error as YamlError {
             guard case .duplicatedKeysInMapping = error else { throw error }
-            return try Yams.compose(yaml: text, .default)
+            return try Yams.compose(yaml: text, .default, constructor, encoding)
         }
     }
 
