@@ -90,12 +90,13 @@ public enum SafeYAML {
         return try Yams.compose(yaml: text, resolver, constructor, encoding)
     }
 
-    /// Yams' default constructor and encoding, made once: `Yams.compose` builds its constructor's
-    /// tables and reads the whole process environment (for `YAMS_DEFAULT_ENCODING`) on every call,
-    /// which was a sixteenth of a first `lesson N`, one composition per step (issue 17 §7).
-    /// A constructor holds only immutable tables (nodes keep it in their tags, for `node.any`), so
-    /// one can serve every composition.
-    nonisolated(unsafe) static let constructor = Constructor.default
+    /// The constructor and encoding every composition uses, made once: `Yams.compose` made its
+    /// default constructor's tables (`Data`, `Date`, `NSNull`… and their type metadata) and read the
+    /// whole process environment (for `YAMS_DEFAULT_ENCODING`) on every call, a sixteenth of a
+    /// first `lesson N`, one composition per step (issue 17 §7). Composing builds nodes; a
+    /// constructor only makes Swift values of them (`node.any`), which tablelab never asks for —
+    /// it reads each value as the text written (`node.string`) — so this one has no tables.
+    nonisolated(unsafe) static let constructor = Constructor([:], [:], [:])
     nonisolated(unsafe) static let encoding = Parser.Encoding.default  // an enum of two cases
 
     /// `compose` with Yams' default resolver, as far as anything tablelab reads can tell, without
