@@ -87,8 +87,17 @@ public enum SafeYAML {
     /// - Throws: `Refusal`, or Yams' `YamlError` for text that is not valid YAML.
     public static func compose(_ text: String, resolver: Resolver) throws -> Node? {
         if let refusal = scan(text).refusal { throw refusal }
-        return try Yams.compose(yaml: text, resolver)
+        return try Yams.compose(yaml: text, resolver, constructor, encoding)
     }
+
+    /// The constructor and encoding every composition uses, made once: `Yams.compose` made its
+    /// default constructor's tables (`Data`, `Date`, `NSNull`… and their type metadata) and read the
+    /// whole process environment (for `YAMS_DEFAULT_ENCODING`) on every call, a sixteenth of a
+    /// first `lesson N`, one composition per step (issue 17 §7). Composing builds nodes; a
+    /// constructor only makes Swift values of them (`node.any`), which tablelab never asks for —
+    /// it reads each value as the text written (`node.string`) — so this one has no tables.
+    nonisolated(unsafe) static let constructor = Constructor([:], [:], [:])
+    nonisolated(unsafe) static let encoding = Parser.Encoding.default  // an enum of two cases
 
     /// `compose` with Yams' default resolver, as far as anything tablelab reads can tell, without
     /// building that resolver unless it is needed.
@@ -105,10 +114,10 @@ public enum SafeYAML {
     public static func compose(_ text: String) throws -> Node? {
         if let refusal = scan(text).refusal { throw refusal }
         do {
-            return try Yams.compose(yaml: text, .basic)
+            return try Yams.compose(yaml: text, .basic, constructor, encoding)
         } catch let error as YamlError {
             guard case .duplicatedKeysInMapping = error else { throw error }
-            return try Yams.compose(yaml: text, .default)
+            return try Yams.compose(yaml: text, .default, constructor, encoding)
         }
     }
 

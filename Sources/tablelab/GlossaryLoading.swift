@@ -10,14 +10,17 @@ import TableText
 /// cannot be used (`TABLELAB_DATA` naming a missing folder), or a message catalog in it that cannot,
 /// is reported at once.
 enum GlossaryLoading {
+    /// `location`: the data folder, when the caller has found it already (a session finds it once
+    /// for the glossary and the lessons: looking costs a walk up the executable's folders).
     static func load(language: Language, reportProblems: Bool = true,
-                     environment: [String: String] = ProcessInfo.processInfo.environment) -> Glossary {
+                     environment: [String: String] = ProcessInfo.processInfo.environment,
+                     location: DataLocator.Location? = nil) -> Glossary {
         // A catalog of the data folder that cannot be used (invalid YAML, an alias, a pipe): said
         // once here, at start-up, while the messages come from the installed catalog.
         if reportProblems, let warning = MessageCatalogs.shared.loadWarning(language) {
             warn("tablelab: " + warning)
         }
-        let location = DataLocator.locate()
+        let location = location ?? DataLocator.locate(environment: environment)
         guard let root = location.url else {
             if reportProblems, let problem = location.problem(language) {
                 warn("tablelab: " + problem + "\n" + language.block(L10n.Shell.glossaryEmpty))

@@ -16,8 +16,10 @@ enum LessonLoading {
 
     /// The lessons as a session reads them: summaries now, each lesson in full when it is opened;
     /// a lesson's problems are said on standard error when it is read.
-    static func sources(language: Language) -> [LessonSource] {
-        guard let root = DataLocator.dataRoot() else { return [] }
+    /// `location` as in `GlossaryLoading.load`.
+    static func sources(language: Language, environment: [String: String] = ProcessInfo.processInfo.environment,
+                        location: DataLocator.Location? = nil) -> [LessonSource] {
+        guard let root = (location ?? DataLocator.locate(environment: environment)).url else { return [] }
         return Lessons.sources(from: root.appendingPathComponent("Lessons")) { diagnostics in
             for d in diagnostics where d.isError { GlossaryLoading.warn("tablelab: " + d.text(language)) }
         }

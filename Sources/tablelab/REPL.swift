@@ -14,8 +14,9 @@ struct REPL {
     let border: Box.Border
 
     init(language: Language, environment: [String: String], fixedWidth: Int?) {
-        var session = Session(language: language, glossary: GlossaryLoading.load(language: language))
-        session.loadLessonSources { LessonLoading.sources(language: language) }
+        let location = DataLocator.locate(environment: environment)  // once, for the glossary and the lessons
+        var session = Session(language: language, glossary: GlossaryLoading.load(language: language, environment: environment, location: location))
+        session.loadLessonSources { LessonLoading.sources(language: language, environment: environment, location: location) }
         self.init(session: session, environment: environment, fixedWidth: fixedWidth)
     }
 

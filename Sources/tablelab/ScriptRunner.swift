@@ -16,8 +16,9 @@ struct ScriptRunner {
 
     /// Returns the exit status: 0 when every line ran, 1 when any line failed.
     func run(source: String) throws -> Int32 {
-        var session = Session(language: language, glossary: GlossaryLoading.load(language: language))
-        session.loadLessonSources { LessonLoading.sources(language: language) }
+        let location = DataLocator.locate(environment: environment)  // once, for the glossary and the lessons
+        var session = Session(language: language, glossary: GlossaryLoading.load(language: language, environment: environment, location: location))
+        session.loadLessonSources { [environment] in LessonLoading.sources(language: language, environment: environment, location: location) }
         return try run(source: source, session: &session)
     }
 

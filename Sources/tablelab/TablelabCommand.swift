@@ -98,8 +98,9 @@ struct TablelabCommand: ParsableCommand {
             }
             let runner = ScriptRunner(language: language, environment: environment, trace: nil,
                                       keepGoing: keepGoing, width: width ?? LineEditor.terminalColumns ?? 80)
-            var session = Session(language: language, glossary: GlossaryLoading.load(language: language))
-            session.loadLessonSources { LessonLoading.sources(language: language) }
+            let location = DataLocator.locate(environment: environment)  // once, for the glossary and the lessons
+            var session = Session(language: language, glossary: GlossaryLoading.load(language: language, environment: environment, location: location))
+            session.loadLessonSources { LessonLoading.sources(language: language, environment: environment, location: location) }
             let status = try runner.run(source: script, session: &session)
             if status != 0 { throw ExitCode(status) }
             var repl = REPL(session: session, environment: environment, fixedWidth: width)

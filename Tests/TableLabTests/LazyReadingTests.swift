@@ -62,15 +62,23 @@ final class LazyReadingTests: XCTestCase {
         }
     }
 
-    /// Names are normalized byte by byte when they are ASCII, with the same result as the full way.
-    func testASCIINamesNormalizeAsEveryOtherName() {
+    /// Names are normalized scalar by scalar when they are ASCII, Hangul syllables or compatibility
+    /// letters, with the same result as the full way.
+    func testPlainNamesNormalizeAsEveryOtherName() {
         let glossary = Glossary.load(from: Self.glossaryFolders[0]).0
         var texts = glossary.entries.flatMap(\.allNames)
         texts += (0..<128).map { String(UnicodeScalar(UInt8($0))) } + ["Reuse-Queue", "reuse queue", "prepareForReuse()", "a\r\nb", "`x`_y\t"]
+        // Every syllable and compatibility letter, alone and between ASCII, and the Korean ways to
+        // type a name: initials, spaces, mixed with Latin letters.
+        texts += (0xAC00...0xD7A3).map { String(UnicodeScalar($0)!) } + (0x3131...0x318E).map { "A" + String(UnicodeScalar($0)!) + " b" }
+        texts += ["재사용 큐", "ㅈㅅㅇ", "셀 객체", "UITableView 셀", "테이블-뷰_셀", "(비동기)"]
         for text in texts {
             XCTAssertEqual(Glossary.normalize(text), Glossary.unicodeNormalized(text), text.debugDescription)
         }
-        XCTAssertNil(Glossary.asciiNormalized("비동기"))
+        // Anything else goes the full way: jamo to compose, marks, other scripts, other spaces.
+        for text in ["\u{1107}\u{1175}", "가\u{11A8}", "e\u{301}", "Ünter", "셀\u{3000}", "\u{2010}", "ǅ"] {
+            XCTAssertNil(Glossary.plainNormalized(text), text.debugDescription)
+        }
     }
 
     /// The session's glossary reads names only: the same entries by the same names as the checked

@@ -214,7 +214,8 @@ final class TextSafetyTests: XCTestCase {
     }
 
     func testTrimmingSpacesMatchesFoundation() {
-        for text in ["", " ", "\t a b \t", "\u{A0}비동기\u{3000}", "  **Name** — def.  ", "x", "\u{2003}\u{2003}", "a\u{A0}", " \n "] {
+        for text in ["", " ", "\t a b \t", "\u{A0}비동기\u{3000}", "  **Name** — def.  ", "x", "\u{2003}\u{2003}", "a\u{A0}", " \n ",
+                     "비동기", "셀 객체", "a", "ab", "\u{3000}x", "x\u{3000}", "\ta"] {
             XCTAssertEqual(text.trimmedSpaces(), text.trimmingCharacters(in: .whitespaces), text.debugDescription)
         }
     }

@@ -45,7 +45,9 @@ public enum ContentFile {
         }
         // Read at most one byte past the limit: a file that grew since `fstat` is refused too.
         var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        // The buffer fits the file (one byte more, to see it grew): a 64 KiB one zeroed for every
+        // 10 KB lesson and 3 KB entry was a hundredth of a first `lesson N` (issue 17 §7).
+        var buffer = [UInt8](repeating: 0, count: min(64 * 1024, max(size, 0) + 1))
         while data.count <= maxBytes {
             let n = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {

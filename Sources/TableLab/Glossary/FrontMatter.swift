@@ -42,9 +42,14 @@ public struct FrontMatter: Sendable, Equatable {
         }) else {
             throw Diagnostic(file: file, line: 1, L10n.Diagnostics.FrontMatter.notClosed)
         }
-        return FrontMatter(
-            yaml: lines[1..<close].joined(separator: "\n"), yamlFirstLine: 2,
-            body: Array(lines[(close + 1)...]), bodyFirstLine: close + 2)
+        // Joined by hand: `joined(separator:)` on a slice of lines is not specialized, and went
+        // through the lines generically (a thirtieth of a first `glossary TERM`, issue 17 §7).
+        var yaml = ""
+        for i in 1..<close {
+            if i > 1 { yaml += "\n" }
+            yaml += lines[i]
+        }
+        return FrontMatter(yaml: yaml, yamlFirstLine: 2, body: Array(lines[(close + 1)...]), bodyFirstLine: close + 2)
     }
 
     /// The top-level keys in the order written, each with its line and value. Invalid YAML, or YAML

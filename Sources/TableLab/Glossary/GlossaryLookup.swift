@@ -19,7 +19,7 @@ extension Glossary {
     /// and backticks removed — so `Reuse-Queue`, `reuse queue` and `reusequeue` are one key, and
     /// `prepareForReuse()` finds `prepareForReuse`.
     public static func normalize(_ text: String) -> String {
-        asciiNormalized(text) ?? unicodeNormalized(text)
+        plainNormalized(text) ?? unicodeNormalized(text)
     }
 
     /// `normalize` for any text.
@@ -30,20 +30,24 @@ extension Glossary {
         })
     }
 
-    /// `normalize` for ASCII text (most names: ids, English names, API names), byte by byte; nil for
-    /// any other text. The same result (`LazyReadingTests` compares them): ASCII has no Hangul to
-    /// compose, its whitespace is tab through CR and space, and its lowercase is A–Z → a–z. Why:
-    /// normalizing every name for the index was a twentieth of a first `glossary TERM` (issue 17 §7).
-    static func asciiNormalized(_ text: String) -> String? {
+    /// `normalize` for text of ASCII, Hangul syllables (가–힣) and compatibility letters (ㄱ–ㆎ): most
+    /// names (ids, English names, API names, Korean names), scalar by scalar; nil for any other text.
+    /// The same result (`LazyReadingTests` compares them): such text has no jamo to compose, no
+    /// character made of two of its scalars (none of them joins its neighbour), no case but A–Z → a–z,
+    /// and its only whitespace is tab through CR and space. Why: normalizing every name for the index
+    /// was a twentieth of a first `glossary TERM` (issue 17 §7), and the Korean names took the slow way.
+    static func plainNormalized(_ text: String) -> String? {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x80...: return nil
-            case 0x09...0x0D, UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "("), UInt8(ascii: ")"),
-                 UInt8(ascii: "`"): continue
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(byte + 32)
-            default: out.append(byte)
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            switch v {
+            case 0x09...0x0D, 0x20, 0x2D, 0x5F, 0x28, 0x29, 0x60: continue  // whitespace, - _ ( ) `
+            case 0x41...0x5A: out.append(UInt8(v) + 32)
+            case 0...0x7F: out.append(UInt8(v))
+            case 0xAC00...0xD7A3, 0x3131...0x318E:  // 가–힣, ㄱ–ㆎ
+                out.append(contentsOf: [UInt8(0xE0 | v >> 12), UInt8(0x80 | (v >> 6) & 0x3F), UInt8(0x80 | v & 0x3F)])
+            default: return nil
             }
         }
         return String(decoding: out, as: UTF8.self)

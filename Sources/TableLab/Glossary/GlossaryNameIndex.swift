@@ -204,55 +204,89 @@ extension GlossaryNameIndex {
 
     /// Reads the text; nil when anything is not in its shape (a field missing or extra, a number
     /// that is not one, bytes that are not UTF-8).
+    ///
+    /// Read from the bytes in one pass: the whole text is checked to be UTF-8 once — then every
+    /// piece between the ASCII separators is UTF-8 too, and refusing a file with one bad piece is
+    /// refusing the file — and each field is made a string from its bytes. Splitting the bytes with
+    /// the generic `split` and validating each field on its own was a tenth of a first `glossary
+    /// TERM` (issue 17 §7).
     init?(text data: Data) {
-        let bytes = [UInt8](data)
-        let lines = bytes.split(separator: Self.newline, omittingEmptySubsequences: false)
-        guard lines.count >= 4, lines.last?.isEmpty == true,
-              let head = String(validating: lines[0], as: UTF8.self), head.hasPrefix(Self.magic + " "),
-              let format = Int(head.dropFirst(Self.magic.count + 1)),
-              let version = String(validating: lines[1], as: UTF8.self),
-              let folder = String(validating: lines[2], as: UTF8.self)
+        guard let index = data.withUnsafeBytes({ raw in GlossaryNameIndex.read(raw.bindMemory(to: UInt8.self)) })
         else { return nil }
-        func string(_ bytes: ArraySlice<UInt8>) -> String? { String(validating: bytes, as: UTF8.self) }
-        func strings(_ bytes: ArraySlice<UInt8>) -> [String]? {
-            if bytes.isEmpty { return [] }
-            var out: [String] = []
-            for item in bytes.split(separator: Self.unit, omittingEmptySubsequences: false) {
-                guard let s = string(item) else { return nil }
-                out.append(s)
-            }
-            return out
+        self = index
+    }
+
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> GlossaryNameIndex? {
+        guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
-        func numbers(_ bytes: ArraySlice<UInt8>) -> [Int]? {
-            guard let items = strings(bytes) else { return nil }
+        /// The end of the piece that starts at `start` and ends before `separator` or `end`.
+        func pieceEnd(from start: Int, to end: Int, separator: UInt8) -> Int {
+            var i = start
+            while i < end && bytes[i] != separator { i += 1 }
+            return i
+        }
+        // The lines; the text ends with a newline (its last line is empty).
+        var lines: [Range<Int>] = []
+        var start = 0
+        while start < bytes.count {
+            let end = pieceEnd(from: start, to: bytes.count, separator: Self.newline)
+            guard end < bytes.count else { return nil }  // a last line without its newline
+            lines.append(start..<end)
+            start = end + 1
+        }
+        guard lines.count >= 3 else { return nil }
+        let head = string(lines[0])
+        guard head.hasPrefix(Self.magic + " "), let format = Int(head.dropFirst(Self.magic.count + 1)) else { return nil }
+        let version = string(lines[1])
+        let folder = string(lines[2])
+        func strings(_ range: Range<Int>) -> [String] {
+            if range.isEmpty { return [] }
+            var out: [String] = []
+            var i = range.lowerBound
+            while true {
+                let end = pieceEnd(from: i, to: range.upperBound, separator: Self.unit)
+                out.append(string(i..<end))
+                if end == range.upperBound { return out }
+                i = end + 1
+            }
+        }
+        func numbers(_ range: Range<Int>) -> [Int]? {
             var out: [Int] = []
-            for item in items {
+            for item in strings(range) {
                 guard let n = Int(item) else { return nil }
                 out.append(n)
             }
             return out
         }
         var files: [File] = []
-        for line in lines[3..<(lines.count - 1)] {
-            let f = line.split(separator: Self.tab, omittingEmptySubsequences: false)
+        files.reserveCapacity(lines.count - 3)
+        var f: [Range<Int>] = []
+        f.reserveCapacity(15)
+        for line in lines[3...] {
+            f.removeAll(keepingCapacity: true)
+            var i = line.lowerBound
+            while true {
+                let end = pieceEnd(from: i, to: line.upperBound, separator: Self.tab)
+                f.append(i..<end)
+                if end == line.upperBound { break }
+                i = end + 1
+            }
             guard f.count == 15,
-                  let name = string(f[0]), let size = string(f[1]).flatMap({ Int64($0) }),
-                  let mtime = string(f[2]).flatMap({ Int64($0) }),
-                  let id = string(f[3]), let en = string(f[4]), let ko = string(f[5]), let tryCommand = string(f[6]),
-                  let aliases = strings(f[7]), let avoid = strings(f[8]), let related = strings(f[9]),
-                  let lessons = strings(f[10]), let pairs = strings(f[11]),
+                  let size = Int64(string(f[1])), let mtime = Int64(string(f[2])),
                   let aliasLines = numbers(f[12]), let relatedLines = numbers(f[13]), let lessonLines = numbers(f[14])
             else { return nil }
             var fieldLines: [String: Int] = [:]
-            for pair in pairs {
+            for pair in strings(f[11]) {
                 guard let equals = pair.lastIndex(of: "="), let n = Int(pair[pair.index(after: equals)...]) else { return nil }
                 fieldLines[String(pair[..<equals])] = n
             }
-            files.append(File(stamp: Stamp(name: name, size: size, mtime: mtime), id: id, en: en, ko: ko, aliases: aliases,
-                              avoid: avoid, related: related, lessons: lessons, tryCommand: tryCommand,
-                              fieldLines: fieldLines, aliasLines: aliasLines, relatedLines: relatedLines,
-                              lessonLines: lessonLines))
+            files.append(File(stamp: Stamp(name: string(f[0]), size: size, mtime: mtime), id: string(f[3]), en: string(f[4]),
+                              ko: string(f[5]), aliases: strings(f[7]), avoid: strings(f[8]), related: strings(f[9]),
+                              lessons: strings(f[10]), tryCommand: string(f[6]), fieldLines: fieldLines,
+                              aliasLines: aliasLines, relatedLines: relatedLines, lessonLines: lessonLines))
         }
-        self.init(format: format, version: version, folder: folder, files: files)
+        return GlossaryNameIndex(format: format, version: version, folder: folder, files: files)
     }
 }

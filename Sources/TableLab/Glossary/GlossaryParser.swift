@@ -192,9 +192,19 @@ public enum GlossaryParser {
     }
 
     /// Lowercase ASCII letters and digits, in words joined by single hyphens.
+    /// Byte by byte: every character allowed is one ASCII byte (Foundation's `contains("--")` was
+    /// most of the time of checking an index's ids, issue 17 §7).
     public static func isValidID(_ id: String) -> Bool {
-        guard !id.isEmpty, !id.hasPrefix("-"), !id.hasSuffix("-"), !id.contains("--") else { return false }
-        return id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        var previous: UInt8 = UInt8(ascii: "-")  // so that a leading hyphen is refused
+        for byte in id.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+            case UInt8(ascii: "-"): if previous == UInt8(ascii: "-") { return false }
+            default: return false
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "-")  // empty, or a trailing hyphen
     }
 
     // MARK: - Sections
@@ -343,6 +353,11 @@ extension StringProtocol {
     /// `trimmingCharacters(in: .whitespaces)` does (Unicode space separators and tab), in plain Swift —
     /// through `NSString` it was a fifth of the time it takes to load the glossary.
     func trimmedSpaces() -> String {
+        // Neither end a space (most names): the text as it is. A first or last scalar that is not a
+        // space cannot be part of a space character at that end (a space is one scalar on its own).
+        if let first = unicodeScalars.first, let last = unicodeScalars.last, !Self.isSpace(first), !Self.isSpace(last) {
+            return String(self)
+        }
         func isSpace(_ c: Character) -> Bool {
             if c == " " || c == "\t" { return true }
             guard c.unicodeScalars.count == 1, let s = c.unicodeScalars.first, s.value > 0x7F else { return false }
@@ -350,5 +365,10 @@ extension StringProtocol {
         }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
+    }
+
+    /// The scalars `trimmedSpaces` removes when they stand alone: space, tab, a Unicode space separator.
+    private static func isSpace(_ s: Unicode.Scalar) -> Bool {
+        s == " " || s == "\t" || (s.value > 0x7F && s.properties.generalCategory == .spaceSeparator)
     }
 }

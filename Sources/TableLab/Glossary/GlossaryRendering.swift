@@ -150,12 +150,13 @@ extension Glossary {
         guard let first = text.first, first.isASCII, first.isLowercase,
               firstWord.allSatisfy({ !$0.isUppercase })
         else { return text }
-        return first.uppercased() + text.dropFirst()
+        return first.uppercased() + String(text.dropFirst())  // (String + Substring appends character by character)
     }
 
     /// Markdown emphasis (`*word*`, `**word**`) removed outside backticks; backticks kept, because
     /// in tablelab's text they mark something to type.
     static func plainText(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "*")) else { return text }
         var out = ""
         var inCode = false
         for c in text {

@@ -28,7 +28,9 @@ public enum LessonValue: Sendable, Equatable, CustomStringConvertible {
             guard let a = Int(String(t[..<r.lowerBound]).trimmingWhitespace()), let b = Int(String(t[r.upperBound...]).trimmingWhitespace()) else { return nil }
             return .range(a, b)
         }
-        return Int(t.replacingOccurrences(of: ",", with: "")).map(LessonValue.number)
+        // Commas filtered as characters: Foundation's `replacingOccurrences` cost a fortieth of a
+        // first `lesson N` (issue 17 §7); a number is ASCII, so both leave the same digits.
+        return Int(String(t.filter { $0 != "," })).map(LessonValue.number)
     }
 }
 
@@ -245,8 +247,17 @@ struct ExpressionScanner {
     var i = 0
     init(_ text: String) { chars = Array(text) }
 
+    /// The characters in `range` as a string, appended one by one: `String(chars[range])` went
+    /// through the generic initializer, character by character through witness tables (a fiftieth
+    /// of a first `lesson N`, which reads every step's expressions; issue 17 §7).
+    func text<R: RangeExpression<Int>>(_ range: R) -> String {
+        var s = ""
+        for c in chars[range] { s.append(c) }
+        return s
+    }
+
     var atEnd: Bool { i >= chars.count }
-    var rest: String { String(chars[min(i, chars.count)...]) }
+    var rest: String { text(min(i, chars.count)...) }
     mutating func skipSpaces() { while i < chars.count, chars[i] == " " { i += 1 } }
 
     mutating func condition() throws(LessonExpressionError) -> LessonExpression {
@@ -270,7 +281,7 @@ struct ExpressionScanner {
             skipSpaces()
             let second = try sum()
             guard case .literal(.number(let a)) = first, case .literal(.number(let b)) = second, a <= b else {
-                throw LessonExpressionError(E.badRange(at: String(chars[start...])))
+                throw LessonExpressionError(E.badRange(at: text(start...)))
             }
             return .literal(.range(a, b))
         }
@@ -294,13 +305,14 @@ struct ExpressionScanner {
         if chars[safe: i] == "-" { i += 1 }
         while let c = chars[safe: i], c.isNumber || c == "," { i += 1 }
         if i > start && !(i == start + 1 && chars[start] == "-") {
-            let digits = String(chars[start..<i]).replacingOccurrences(of: ",", with: "")
+            var digits = ""  // the digits without their commas (each comma is a character of its own here)
+            for c in chars[start..<i] where c != "," { digits.append(c) }
             guard let n = Int(digits) else { throw LessonExpressionError(E.notWholeNumber(digits: digits)) }
             return .literal(.number(n))
         }
         i = start
         while let c = chars[safe: i], c.isLetter || c.isNumber || c == "." || c == "_" { i += 1 }
-        let name = String(chars[start..<i])
+        let name = text(start..<i)
         guard !name.isEmpty else {
             throw LessonExpressionError(E.expectedTerm(rest: rest))
         }
@@ -311,7 +323,7 @@ struct ExpressionScanner {
             guard let close = chars[i...].firstIndex(of: ")") else {
                 throw LessonExpressionError(E.notClosed(name: name))
             }
-            argument = String(chars[(i + 1)..<close]).trimmingWhitespace()
+            argument = text((i + 1)..<close).trimmingWhitespace()
             i = close + 1
         }
         let base = name.hasPrefix("all.") ? String(name.dropFirst(4)) : name

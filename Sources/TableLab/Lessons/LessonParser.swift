@@ -192,8 +192,9 @@ public enum LessonParser {
         guard let first = s.yamlLine else { return step }
         let yaml = YAMLReader(firstLine: first, file: y.file)
         let node: Node?
+        let source = s.yaml.joined(separator: "\n")
         do {
-            node = try SafeYAML.compose(s.yaml.joined(separator: "\n"))
+            node = try SafeYAML.compose(source)
         } catch let refusal as SafeYAML.Refusal {
             p.error(refusal.line + first - 1, refusal.kind.message)
             return nil
@@ -205,7 +206,7 @@ public enum LessonParser {
             p.error(first, L.stepYAMLUnreadable(reason: "\(error)"))
             return nil
         }
-        yaml.reportControlCharacters(in: node, source: s.yaml.joined(separator: "\n"), problems: &controls)
+        yaml.reportControlCharacters(in: node, source: source, problems: &controls)
         guard let map = node?.mapping else {
             if node != nil { p.error(first, L.stepNotKeyValue) }
             return step

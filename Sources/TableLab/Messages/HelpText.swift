@@ -59,17 +59,45 @@ public enum HelpText {
     public static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
+        var currentWidth = 0
+        // Widths are added up word by word (measuring the whole line again for every word was a
+        // sixteenth of a first `glossary TERM`, issue 17 §7); where the space could join a character
+        // of its neighbours, or the text holds an escape sequence, the line is measured as before.
+        let measureLines = text.utf8.contains(0x1B)
         for word in units(text, width: width) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if candidate.displayWidth > width && !current.isEmpty {
+            if current.isEmpty {
+                current = word
+                currentWidth = word.displayWidth
+                continue
+            }
+            let candidate = current + " " + word
+            let candidateWidth = measureLines || !spaceStandsAlone(after: current, before: word)
+                ? candidate.displayWidth : currentWidth + 1 + word.displayWidth
+            if candidateWidth > width {
                 lines.append(current)
                 current = word
+                currentWidth = word.displayWidth
             } else {
                 current = candidate
+                currentWidth = candidateWidth
             }
         }
         if !current.isEmpty { lines.append(current) }
         return lines
+    }
+
+    /// Whether a space between `left` and `right` is a character of its own, leaving theirs as
+    /// they were — then the width of `left + " " + right` is the sum of the three. Always so
+    /// between ASCII; otherwise asked of the characters that meet the space (a mark after it, or a
+    /// prepended sign before it, would join it).
+    static func spaceStandsAlone(after left: String, before right: String) -> Bool {
+        let l = left.utf8.last ?? 0x20, r = right.utf8.first ?? 0x20
+        if l < 0x80 && r < 0x80 { return true }
+        var joint = ""
+        if let c = left.last { joint.append(c) }
+        joint.append(" ")
+        if let c = right.first { joint.append(c) }
+        return joint.count == (left.isEmpty ? 0 : 1) + 1 + (right.isEmpty ? 0 : 1)
     }
 
     /// An indented line of a lesson — a choice (`  a) text`), a verdict (`  my prediction │ a) text  ✓`)
@@ -123,7 +151,7 @@ public enum HelpText {
         var units: [String] = []
         var open: [Substring] = []
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let ticks = word.filter { $0 == "`" }.count
+            let ticks = word.utf8.contains(UInt8(ascii: "`")) ? word.filter { $0 == "`" }.count : 0
             if open.isEmpty {
                 if ticks % 2 == 1 { open = [word] } else { units.append(String(word)) }
             } else {

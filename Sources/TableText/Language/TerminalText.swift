@@ -141,5 +141,8 @@ extension StringProtocol {
     public var visibleControls: String { TerminalText.sanitize(self) }
 
     /// True when the text holds a character `visibleControls` would replace.
-    public var containsControlCharacters: Bool { unicodeScalars.contains(where: TerminalText.isControl) }
+    /// (Its bytes first, `TerminalText.mayHoldControl`: most text has none that could begin one.)
+    public var containsControlCharacters: Bool {
+        TerminalText.mayHoldControl(self) && unicodeScalars.contains(where: TerminalText.isControl)
+    }
 }
