@@ -14,6 +14,17 @@ enum LessonLoading {
         return lessons
     }
 
+    /// The lesson files as a session reads them: each when first needed (a glossary entry reads
+    /// only its lessons' files), a lesson in full when it is opened; a lesson's problems are said on
+    /// standard error when it is read. `location` as in `GlossaryLoading.load`.
+    static func files(language: Language, environment: [String: String] = ProcessInfo.processInfo.environment,
+                      location: DataLocator.Location? = nil) -> [LessonFile] {
+        guard let root = (location ?? DataLocator.locate(environment: environment)).url else { return [] }
+        return Lessons.lessonFiles(in: root.appendingPathComponent("Lessons")) { diagnostics in
+            for d in diagnostics where d.isError { GlossaryLoading.warn("tablelab: " + d.text(language)) }
+        }
+    }
+
     /// The lessons as a session reads them: summaries now, each lesson in full when it is opened;
     /// a lesson's problems are said on standard error when it is read.
     /// `location` as in `GlossaryLoading.load`.

@@ -16,7 +16,7 @@ struct REPL {
     init(language: Language, environment: [String: String], fixedWidth: Int?) {
         let location = DataLocator.locate(environment: environment)  // once, for the glossary and the lessons
         var session = Session(language: language, glossary: GlossaryLoading.load(language: language, environment: environment, location: location))
-        session.loadLessonSources { LessonLoading.sources(language: language, environment: environment, location: location) }
+        session.loadLessonFiles { LessonLoading.files(language: language, environment: environment, location: location) }
         self.init(session: session, environment: environment, fixedWidth: fixedWidth)
     }
 

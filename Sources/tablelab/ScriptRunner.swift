@@ -18,7 +18,7 @@ struct ScriptRunner {
     func run(source: String) throws -> Int32 {
         let location = DataLocator.locate(environment: environment)  // once, for the glossary and the lessons
         var session = Session(language: language, glossary: GlossaryLoading.load(language: language, environment: environment, location: location))
-        session.loadLessonSources { [environment] in LessonLoading.sources(language: language, environment: environment, location: location) }
+        session.loadLessonFiles { [environment] in LessonLoading.files(language: language, environment: environment, location: location) }
         return try run(source: source, session: &session)
     }
 

@@ -100,7 +100,7 @@ struct TablelabCommand: ParsableCommand {
                                       keepGoing: keepGoing, width: width ?? LineEditor.terminalColumns ?? 80)
             let location = DataLocator.locate(environment: environment)  // once, for the glossary and the lessons
             var session = Session(language: language, glossary: GlossaryLoading.load(language: language, environment: environment, location: location))
-            session.loadLessonSources { LessonLoading.sources(language: language, environment: environment, location: location) }
+            session.loadLessonFiles { LessonLoading.files(language: language, environment: environment, location: location) }
             let status = try runner.run(source: script, session: &session)
             if status != 0 { throw ExitCode(status) }
             var repl = REPL(session: session, environment: environment, fixedWidth: width)

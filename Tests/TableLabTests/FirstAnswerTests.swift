@@ -105,6 +105,31 @@ final class FirstAnswerTests: XCTestCase {
         XCTAssertEqual(reads.ids, ["data-source"], "the list reads only the lessons with progress, each once")
     }
 
+    /// A first glossary entry reads only the files of the lessons it names (found by file name);
+    /// the list then reads the others, and no file is read twice.
+    func testAGlossaryEntryReadsOnlyItsLessonsFiles() throws {
+        final class Reads: @unchecked Sendable { var names: [String?] = [] }
+        let reads = Reads()
+        let folder = Self.packageRoot.appendingPathComponent("Lessons")
+        let files = Lessons.lessonFiles(in: folder) { _ in }.map { file in
+            LessonFile(idFromName: file.idFromName) { reads.names.append(file.idFromName); return file.source }
+        }
+        let glossary = Glossary.load(from: Self.packageRoot.appendingPathComponent("glossary")).0
+        var session = Session(glossary: glossary)
+        session.loadLessonFiles { files }
+        let entry = try XCTUnwrap(glossary.entries.first { $0.id == "cell-for-row-at" })
+        XCTAssertFalse(entry.lessons.isEmpty)
+        let context = RenderContext(language: .en, palette: .plain, width: 100)
+        let shown = ResponseRenderer.render(session.execute("glossary cellForRowAt"), session: session, context: context)
+        XCTAssertTrue(shown.contains { $0.contains("`lesson 1` The data source answers questions") }, shown.joined(separator: "\n"))
+        XCTAssertEqual(reads.names.compactMap { $0 }.sorted(), entry.lessons.sorted(), "only the entry's lessons are read")
+        XCTAssertFalse(session.execute("lessons").isError)
+        XCTAssertEqual(reads.names.count, files.count, "the list reads every file once")
+        XCTAssertEqual(Set(reads.names.compactMap { $0 }).count, files.count)
+        XCTAssertEqual(session.lessonSummaries.map(\.number), Array(1...files.count))
+        XCTAssertFalse(session.execute("lesson 13").isError)
+    }
+
     /// A lesson whose steps do not read is listed by its header, and opening it says it is not there
     /// (its problems go to standard error); the other lessons still open.
     func testABrokenLessonDoesNotOpenAndTheOthersDo() throws {

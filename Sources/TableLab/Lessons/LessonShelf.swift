@@ -33,6 +33,11 @@ final class LessonShelf: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Slot]?
     private var load: (@Sendable () -> [Slot])?
+    /// The folder's files, each read on first use, when the shelf was made from files: a glossary
+    /// entry's lessons are then found by their file names (`12-stale-image.md` holds `stale-image`)
+    /// and only those files are read; the list, when it is needed, reads the rest and reuses these.
+    private var files: (@Sendable () -> [LessonFile])?
+    private var listed: [LessonFile]?
 
     /// Lessons already read in full (tests, `tablelab check`, transcripts).
     init(_ lessons: [Lesson]) {
@@ -46,12 +51,47 @@ final class LessonShelf: @unchecked Sendable {
         } }
     }
 
+    /// Lessons whose files are read one by one as they are needed (`LessonFile`).
+    init(files: @escaping @Sendable () -> [LessonFile]) {
+        self.files = files
+        self.load = nil
+    }
+
+    /// The summary of the lesson `id`: without reading the other lessons when its file is named for
+    /// it and the list was not read yet.
+    func summary(id: String) -> LessonSummary? {
+        lock.lock()
+        if slots == nil, let all = listedFiles() {
+            let named = all.filter { $0.idFromName == id }
+            if let found = named.lazy.compactMap({ $0.source?.summary }).first(where: { $0.id == id }) {
+                lock.unlock()
+                return found
+            }
+        }
+        lock.unlock()
+        return summaries.first { $0.id == id }
+    }
+
+    /// The listed files (listing the folder once); nil when the shelf was not made from files.
+    /// Called with the lock held.
+    private func listedFiles() -> [LessonFile]? {
+        if listed == nil, let files { listed = files() }
+        return listed
+    }
+
     private func withSlots<T>(_ body: (inout [Slot]) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         if slots == nil {
-            slots = load?() ?? []
+            if let all = listedFiles() {
+                slots = all.compactMap(\.source)
+                    .sorted { ($0.summary.number, $0.summary.id) < ($1.summary.number, $1.summary.id) }
+                    .map { Slot(summary: $0.summary, lesson: $0.lesson, read: $0.lesson == nil ? $0.read : nil) }
+            } else {
+                slots = load?() ?? []
+            }
             load = nil
+            files = nil
         }
         return body(&slots!)
     }
@@ -100,7 +140,74 @@ extension LessonSource {
     }
 }
 
+/// One lesson file of a folder, read (header summarized, as `Lessons.sources` does) the first time
+/// its source is asked for, and never again.
+public final class LessonFile: @unchecked Sendable {
+    /// The id the file's name gives by the folder's convention (`12-stale-image.md` → `stale-image`;
+    /// `tablelab check` warns about a file named otherwise): where to look first for a lesson by id.
+    public let idFromName: String?
+    private let lock = NSLock()
+    private var read: (@Sendable () -> LessonSource?)?
+    private var value: LessonSource?
+
+    public init(idFromName: String?, read: @escaping @Sendable () -> LessonSource?) {
+        self.idFromName = idFromName
+        self.read = read
+    }
+
+    /// The file's lesson source; nil when it does not read (its problems were reported then).
+    public var source: LessonSource? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let read {
+            value = read()
+            self.read = nil
+        }
+        return value
+    }
+
+    /// `12-stale-image.md` → `stale-image`: the name after its number, without `.md`.
+    static func id(fromName name: String) -> String? {
+        guard name.hasSuffix(".md") else { return nil }
+        let stem = name.dropLast(3)
+        guard let dash = stem.firstIndex(of: "-"), stem[..<dash].allSatisfy(\.isASCII), stem[..<dash].allSatisfy(\.isNumber) else { return nil }
+        let id = stem[stem.index(after: dash)...]
+        return id.isEmpty ? nil : String(id)
+    }
+}
+
 extension Lessons {
+    /// The lesson files of a folder, none read yet: each is read (as `sources` reads it) when first
+    /// needed. `report` hears a file's problems when it is read.
+    public static func lessonFiles(in directory: URL, report: @escaping @Sendable ([Diagnostic]) -> Void) -> [LessonFile] {
+        let folder = directory.lastPathComponent
+        return files(in: directory).map { url in
+            LessonFile(idFromName: LessonFile.id(fromName: url.lastPathComponent)) {
+                source(url, path: folder + "/" + url.lastPathComponent, report: report)
+            }
+        }
+    }
+
+    /// One file as a session reads it (see `sources`).
+    static func source(_ url: URL, path: String, report: @escaping @Sendable ([Diagnostic]) -> Void) -> LessonSource? {
+        switch ContentFile.read(url, displayPath: path) {
+        case .failure(let problem):
+            report([problem])
+            return nil
+        case .success(let text):
+            if let summary = LessonParser.plainSummary(text, file: path) {
+                return LessonSource(summary: summary, lesson: nil, read: {
+                    let (lesson, diagnostics) = LessonParser.parse(text, file: path)
+                    report(diagnostics)
+                    return lesson
+                })
+            }
+            let (lesson, diagnostics) = LessonParser.parse(text, file: path)
+            report(diagnostics)
+            return lesson.map(LessonSource.init)
+        }
+    }
+
     /// The lessons of a folder as a session reads them: each file is read once, its header
     /// summarized (`LessonParser.plainSummary`), and the whole lesson parsed from that text only
     /// when `read` is called. A file whose header is not plain, or does not read, is parsed in full
@@ -108,26 +215,7 @@ extension Lessons {
     /// is parsed. Ordered by number, then id, as `load` orders.
     public static func sources(from directory: URL, report: @escaping @Sendable ([Diagnostic]) -> Void) -> [LessonSource] {
         let folder = directory.lastPathComponent
-        var sources: [LessonSource] = []
-        for url in files(in: directory) {
-            let path = folder + "/" + url.lastPathComponent
-            switch ContentFile.read(url, displayPath: path) {
-            case .failure(let problem):
-                report([problem])
-            case .success(let text):
-                if let summary = LessonParser.plainSummary(text, file: path) {
-                    sources.append(LessonSource(summary: summary, lesson: nil, read: {
-                        let (lesson, diagnostics) = LessonParser.parse(text, file: path)
-                        report(diagnostics)
-                        return lesson
-                    }))
-                } else {
-                    let (lesson, diagnostics) = LessonParser.parse(text, file: path)
-                    report(diagnostics)
-                    if let lesson { sources.append(LessonSource(lesson)) }
-                }
-            }
-        }
+        let sources = files(in: directory).compactMap { url in source(url, path: folder + "/" + url.lastPathComponent, report: report) }
         return sources.sorted { ($0.summary.number, $0.summary.id) < ($1.summary.number, $1.summary.id) }
     }
 }

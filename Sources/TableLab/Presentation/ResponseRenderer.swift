@@ -116,9 +116,16 @@ public enum ResponseRenderer {
                 return SwiftLineWrap.wrap(SwiftCode.lines(for: table, language: lang), width: ctx.columns)
             case .glossary(let query):
                 guard let query else { return session.glossary.listLines(language: lang, width: ctx.columns) }
-                // Lesson ids as the learner types them: `lesson 2` (재사용 큐).
-                let names = Dictionary(session.lessonSummaries.map { ($0.id, "`lesson \($0.number)` \($0.title(lang))") }, uniquingKeysWith: { a, _ in a })
-                return session.glossary.lookupLines(session.glossary.lookup(query), query: query, language: lang,
+                // Lesson ids as the learner types them, `lesson 2` (재사용 큐): only the shown entry's
+                // lessons are read.
+                let found = session.glossary.lookup(query)
+                var names: [String: String] = [:]
+                if case .found(let entry) = found {
+                    for id in entry.lessons {
+                        if let l = session.lessonSummary(id: id) { names[id] = "`lesson \(l.number)` \(l.title(lang))" }
+                    }
+                }
+                return session.glossary.lookupLines(found, query: query, language: lang,
                                                     width: ctx.columns, sightings: session.sightings, lessonNames: names)
             }
         case .lesson(let view):

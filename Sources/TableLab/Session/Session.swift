@@ -343,6 +343,15 @@ extension Session {
         lessonShelf = LessonShelf(load: { needed().map(LessonSource.init) })
     }
 
+    /// Lesson files to read one by one as they are needed: a glossary entry's lessons read only
+    /// their own files; the list reads them all, each once; a lesson is parsed in full when opened.
+    public mutating func loadLessonFiles(_ files: @escaping @Sendable () -> [LessonFile]) {
+        lessonShelf = LessonShelf(files: files)
+    }
+
+    /// The summary of lesson `id` (the glossary names lessons by id), reading as little as it can.
+    public func lessonSummary(id: String) -> LessonSummary? { lessonShelf.summary(id: id) }
+
     /// Lesson summaries to read on first use, each lesson read in full when it is opened.
     public mutating func loadLessonSources(_ sources: @escaping @Sendable () -> [LessonSource]) {
         lessonShelf = LessonShelf(load: sources)
