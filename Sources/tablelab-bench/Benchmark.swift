@@ -27,10 +27,12 @@ enum Benchmark {
             exit(startUp(binaries: named.isEmpty ? [siblingBinary] : named) ? 0 : 1)
         }
         let iterations = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 40
-        // `tablelab-bench 10 visible-rows`: only the 10,000-visible-rows rows (for profiling them).
+        // `tablelab-bench 10 visible-rows [COMMAND]`: only the 10,000-visible-rows rows, or only the one
+        // whose command is named (`reload`), for profiling them.
         if CommandLine.arguments.dropFirst(2).first == "visible-rows" {
             print("tablelab-bench — \(iterations) runs per command, wall time per command in ms (one 60 Hz frame = 16.7 ms)")
-            exit(manyVisibleRows(iterations: iterations) ? 0 : 1)
+            let only = CommandLine.arguments.dropFirst(3).joined(separator: " ")
+            exit(manyVisibleRows(iterations: iterations, only: only.isEmpty ? nil : only) ? 0 : 1)
         }
         let setups: [Setup] = [
             Setup(name: "1,000 rows · rowHeight", lines: ["rows 1000"]),
@@ -181,7 +183,7 @@ enum Benchmark {
     /// Commands with 10,000 rows on screen (`viewport 10000`, `height 1`; attack M7), run and drawn:
     /// their cost grows with the rows shown, linearly. `reload` has the frame budget; the others create or configure
     /// 10,000 cells and are shown for their size.
-    static func manyVisibleRows(iterations: Int) -> Bool {
+    static func manyVisibleRows(iterations: Int, only: String? = nil) -> Bool {
         var base = Session()
         for line in ["rows 100000", "height 1", "viewport 10000"] { _ = base.execute(line) }
         var stepped = base
@@ -194,7 +196,7 @@ enum Benchmark {
             ("reload", base, true), ("load sync", base, false), ("identifiers single cell", base, false),
             ("data movies 100000", base, false), ("diff", stepped, false),
         ]
-        for row in rows {
+        for row in rows where only == nil || row.line == only {
             let t = measure(iterations) {
                 var copy = row.from
                 let response = copy.execute(row.line)

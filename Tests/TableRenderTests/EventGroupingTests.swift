@@ -40,7 +40,7 @@ final class EventGroupingTests: XCTestCase {
     func testADownloadIsGroupedWithTheBlockItCausedHoweverFarAway() {
         let events = downloadsThenCompletions()
         let picture = EventListPicture(events: events)
-        var used = Set<Int>()
+        var used = UsedEvents(count: events.count)
         let entries = picture.entries(events, in: events.indices, used: &used, RenderContext(width: 100))
         // Every completion belongs to its download's end: none stands alone as a block with no download.
         XCTAssertFalse(entries.contains { $0.shape == .completion(downloaded: false, awaited: false) },

@@ -13,8 +13,10 @@ enum ModelNoteText {
         let actions = step.actions
         var out: [Message] = []
         // reloadData recycling the visible cells through the queue (FIDELITY §6.17).
+        // (The step's counts say which kinds of event it has: no scan of its events — attack M7.)
+        let counts = step.counts
         let reloaded = actions.contains(.reload) || step.notes.contains(.reloaded)
-        if reloaded && step.events.contains(where: { $0.kind == .prepareForReuse }) {
+        if reloaded && counts.count(.prepareForReuse) > 0 {
             out.append(T.reloadRecycles)
         }
         // 22-pt headers (FIDELITY §7.18 and §9): when a command gives the table titled sections.
@@ -41,11 +43,11 @@ enum ModelNoteText {
             if released > 0 { out.append(T.unregisterReleases(count: NumberText.grouped(released), id: id)) }
         }
         // Cells made for an unregistered identifier, released as they leave the screen.
-        for (id, count) in CellLife.releasedUnregistered(step.events) {
+        for (id, count) in counts.count(.deinitCell) > 0 ? CellLife.releasedUnregistered(step.events) : [] {
             out.append(T.unregisteredLeaving(count: NumberText.grouped(count), id: id))
         }
         // Where a tap's willDeselectRowAt and didUnhighlightRowAt fall (FIDELITY §8b.29 leaves them out).
-        if step.events.contains(where: { $0.kind == .didUnhighlightRowAt }) { out.append(T.tapOrder) }
+        if counts.count(.didUnhighlightRowAt) > 0 { out.append(T.tapOrder) }
         // A constant-speed drag: no deceleration, no bounce.
         let hitAnEnd = step.notes.contains { note in
             switch note {

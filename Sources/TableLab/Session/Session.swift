@@ -194,12 +194,14 @@ public struct Session: Sendable {
         var text = ""
         switch response {
         case .step(let step, _):
-            text = Set(step.events.map(\.kind)).map(\.rawValue).sorted().joined(separator: " ")
+            // The kinds the step's counts hold (`EventCounts`, made once for the step: every kind
+            // among its events has a count), not a set built over its events (attack M7).
+            text = step.counts.calls.keys.map(\.rawValue).sorted().joined(separator: " ")
             // Hitches, hangs and reuses by the definitions `stats` and the summary line count them
-            // with (`Event.isHitch`, `MainThread.hangs`, a reused dequeue): met only when they say so.
-            let events = step.crashed ? [] : step.events
-            if events.contains(where: { $0.kind == .dequeueReusableCell && $0.dequeue == .reused }) { text += " reuse queue" }
-            if events.contains(where: \.isHitch) { seen.record(id: "hitch", context: "`\(line)`") }
+            // with (`Event.isHitch`, `MainThread.hangs`, a reused dequeue), from the same counts: met
+            // only when they say so.
+            if !step.crashed && step.counts.reuses > 0 { text += " reuse queue" }
+            if !step.crashed && step.counts.hitches > 0 { seen.record(id: "hitch", context: "`\(line)`") }
             // `counts` holds the same hangs (`MainThread.hangs`), counted once for the step.
             if !step.crashed && step.counts.hangs > 0 { seen.record(id: "hang", context: "`\(line)`") }
         case .view(.help(let topic)):

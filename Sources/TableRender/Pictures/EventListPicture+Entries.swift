@@ -129,8 +129,20 @@ extension EventListPicture {
             }
         }
 
-        var paths: [TablePath] { rows.compactMap(\.path) }
-        var cells: [Int] { rows.compactMap(\.cell) }
+        // Made at their full size at once: a run of a reload with 10,000 rows on screen has 10,000,
+        // and every layout of the list asks for them.
+        var paths: [TablePath] {
+            var list: [TablePath] = []
+            list.reserveCapacity(rows.count)
+            for r in rows { if let p = r.path { list.append(p) } }
+            return list
+        }
+        var cells: [Int] {
+            var list: [Int] = []
+            list.reserveCapacity(rows.count)
+            for r in rows { if let c = r.cell { list.append(c) } }
+            return list
+        }
 
         /// Cells created, reused, queued and released, and images put in, for elided parts.
         var tally: Tally {
@@ -168,9 +180,9 @@ extension EventListPicture {
     ///
     /// `causes` indexes `events` by cause (`CauseIndex`, in TableSim): an event's partners are the
     /// events it caused. Built once for the whole list when not given.
-    func entries(_ events: [Event], in range: Range<Int>, used: inout Set<Int>,
+    func entries(_ events: [Event], in range: Range<Int>, used: inout UsedEvents,
                  _ ctx: RenderContext, isSub: Bool = false, causes: CauseIndex? = nil) -> [Entry] {
-        var result: [Entry] = []
+        var result = EntryRuns(layout: state?.layout)
         let causes = causes ?? CauseIndex(events)
         /// The first unused event after `i` that the event at `i` caused and `match` accepts.
         func partner(after i: Int, _ match: (Event) -> Bool) -> Int? {
@@ -255,7 +267,7 @@ extension EventListPicture {
                 }
                 // The row the reused cell showed before: carried by the dequeue that handed it out.
                 let was = dequeue?.dequeue == .reused ? dequeue?.previousPath : nil
-                var subUsed = Set<Int>()
+                var subUsed = UsedEvents(count: inner.count)
                 // Most rows have nothing inside their cellForRowAt: no sub-list to build.
                 let subs = inner.isEmpty ? [] : entries(inner, in: inner.indices, used: &subUsed, ctx, isSub: true, causes: nil)
                 let shape: Entry.Shape
@@ -272,10 +284,7 @@ extension EventListPicture {
                 } else {
                     shape = .failed
                 }
-                var entry = Entry(shape, row, frame: e.frame)
-                entry.displayed = displayed
-                entry.subs = subs
-                result.append(entry)
+                result.append(shape, row, frame: e.frame, displayed: displayed, subs: subs)
                 i = j - 1
 
             case .didEndDisplaying:
@@ -290,7 +299,7 @@ extension EventListPicture {
                         shape = .released
                     }
                 }
-                result.append(Entry(shape, row, frame: e.frame))
+                result.append(shape, row, frame: e.frame)
 
             case .taskStart where e.thread?.worker != nil:
                 // A worker picks up a download: its block and the network download are one line.
@@ -391,36 +400,103 @@ extension EventListPicture {
                 result.append(Entry(.text(singleLine(e, ctx)), Entry.Row(), frame: e.frame))
             }
         }
-        return merged(result)
+        return result.entries
     }
+}
 
-    /// Runs of three or more entries with the same key over consecutive rows, merged.
-    ///
-    /// Each entry's key is worked out once, and a run is a range of `list`, not a copy of its entries
-    /// (a reload with 10,000 rows on screen has 20,000 entries: attack M7).
-    private func merged(_ list: [Entry]) -> [Entry] {
-        var out: [Entry] = []
-        let keys = list.map(\.key)
-        let layout = state?.layout
-        var i = 0
-        while i < list.count {
-            var end = i + 1
-            if let key = keys[i] {
-                while end < list.count, keys[end] == key, list[end].frame == list[i].frame,
-                      let a = list[end - 1].rows.last?.path, let b = list[end].rows.first?.path,
-                      RunText.follows(b, a, layout: layout) {
-                    end += 1
-                }
-            }
-            if end - i >= 3 {
-                var entry = list[i]
-                for other in list[(i + 1)..<end] { entry.absorb(other) }
-                out.append(entry)
-            } else {
-                out += list[i..<end]
-            }
-            i = end
+/// Which events of a list the compact list has told already, as part of another event's entry: one
+/// bit each, not a hashed set (a reload with 10,000 rows on screen marks 20,000 of them: attack M7).
+struct UsedEvents {
+    private var bits: [UInt64]
+
+    init(count: Int) { bits = Array(repeating: 0, count: (count + 63) / 64) }
+
+    func contains(_ i: Int) -> Bool { bits[i >> 6] & (1 << UInt64(i & 63)) != 0 }
+
+    mutating func insert(_ i: Int) { bits[i >> 6] |= 1 << UInt64(i & 63) }
+}
+
+extension EventListPicture {
+    /// The entries of a list as they are made, with runs of three or more entries that share a key
+    /// over consecutive rows merged as they grow: a run is one entry that takes in the next row, so
+    /// a reload with 10,000 rows on screen never holds its 20,000 entries (attack M7). Runs of one
+    /// or two entries stay as they are.
+    struct EntryRuns {
+        private(set) var entries: [Entry] = []
+        let layout: TableLayout?
+        /// The run being made: where its first entry is in `entries`, that entry's key, how many
+        /// entries it holds (the first two are kept apart until a third comes).
+        private var runStart = 0
+        private var runKey: Entry.Key?
+        private var runLength = 0
+        /// The last entry's frame and its last row's index path, kept as entries come: reading them
+        /// from the entry copies it (its rows), once per row added.
+        private var tailFrame: Int?
+        private var tailPath: TablePath?
+
+        init(layout: TableLayout?) { self.layout = layout }
+
+        /// Whether an entry of `frame` whose first row is `path` continues the last entry: the same
+        /// frame, the next row.
+        private func follows(_ frame: Int, _ path: TablePath?) -> Bool {
+            guard tailFrame == frame, let a = tailPath, let b = path else { return false }
+            return RunText.follows(b, a, layout: layout)
         }
-        return out
+
+        /// A one-row entry: when it continues a run of three or more, its row joins the run without an
+        /// entry of its own being made (a reload with 10,000 rows on screen adds 20,000 rows so). Only
+        /// for the shapes whose key is known without one: a row entering with nothing inside its
+        /// `cellForRowAt`, a row leaving.
+        mutating func append(_ shape: Entry.Shape, _ row: Entry.Row, frame: Int, displayed: Bool = false, subs: [Entry] = []) {
+            if runLength >= 3, subs.isEmpty, let key = Self.key(shape, row, displayed: displayed), key == runKey,
+               follows(frame, row.path) {
+                tailPath = row.path
+                entries[runStart].rows.append(row)
+                runLength += 1
+                return
+            }
+            var entry = Entry(shape, row, frame: frame)
+            entry.displayed = displayed
+            entry.subs = subs
+            append(entry)
+        }
+
+        /// `Entry.key` of a one-row entry with no sub-entries, for the shapes above (nil for others).
+        private static func key(_ shape: Entry.Shape, _ row: Entry.Row, displayed: Bool) -> Entry.Key? {
+            switch shape {
+            case .created, .reused, .fallback: return Entry.Key(shape: shape, displayed: displayed, identifier: row.identifier)
+            case .queued, .released, .ended: return Entry.Key(shape: shape)
+            default: return nil
+            }
+        }
+
+        mutating func append(_ entry: Entry) {
+            let key = entry.key
+            let first = entry.rows.first?.path
+            let last = entry.rows.last?.path
+            defer {
+                tailFrame = entry.frame
+                tailPath = last
+            }
+            if let key, key == runKey, follows(entry.frame, first) {
+                runLength += 1
+                switch runLength {
+                case 3:
+                    // The third entry of the run: the first takes in the second and this one.
+                    let second = entries.removeLast()
+                    entries[runStart].absorb(second)
+                    entries[runStart].absorb(entry)
+                case 4...:
+                    entries[runStart].absorb(entry)
+                default:
+                    entries.append(entry)
+                }
+                return
+            }
+            runStart = entries.count
+            runKey = key
+            runLength = 1
+            entries.append(entry)
+        }
     }
 }

@@ -87,7 +87,7 @@ extension EventListPicture {
         let willDisplay = e.displayed ? [Piece.arrow(ctx, "willDisplay", .display)] : []
         let cellForRowAt = Piece("cellForRowAt")
         let didEnd = Piece("didEndDisplaying", .end)
-        let total = e.rows.map(\.ms).reduce(0, +)
+        let total = e.rows.reduce(0) { $0 + $1.ms }
         typealias T = L10n.Events.Entry
 
         switch e.shape {

@@ -55,8 +55,11 @@ public struct SummaryLine: Sendable {
             || count(.didEndDisplaying) > 0
         if count(.reloadData) > 0 { add(ctx.paint("reloadData()", .accent)) }
         // A tap: which row lost the selection and which got it (FIDELITY §8b.29).
-        for e in events where e.kind == .didDeselectRowAt || e.kind == .didSelectRowAt {
-            add(ctx.paint(s.selection + " " + e.kind.rawValue + " " + (e.path?.description ?? ""), .accent))
+        // (Looked for only when the counts say there is one: a reload's events are not scanned.)
+        if count(.didDeselectRowAt) + count(.didSelectRowAt) > 0 {
+            for e in events where e.kind == .didDeselectRowAt || e.kind == .didSelectRowAt {
+                add(ctx.paint(s.selection + " " + e.kind.rawValue + " " + (e.path?.description ?? ""), .accent))
+            }
         }
         let heights = count(.heightForRowAt)
         if heights > 0 {

@@ -12,6 +12,9 @@ extension TableState {
         let old = visibleRange
         let cellsBefore = cells.count
         let entering = range.filter { !old.contains($0) }.count
+        // About four events for a row entering (cellForRowAt, a dequeue, init or prepareForReuse,
+        // willDisplay), two for one leaving.
+        rec.expect(4 * entering + 2 * (old.count - old.clamped(to: range).count))
         for g in range where !old.contains(g) {
             let path = layout.path(g)
             let (id, request) = try cellForRow(path, &rec)

@@ -30,7 +30,8 @@ public struct EventLog: Sendable, Equatable {
             self.frameLimit = frameLimit
             self.ids = ids
             var positions = [Int32](repeating: -1, count: ids.count)
-            for (i, e) in events.enumerated() where ids.contains(e.id) { positions[e.id - ids.lowerBound] = Int32(i) }
+            // By index: a `for e in events` copies every event (a reload with 10,000 rows on screen has 60,000).
+            for i in events.indices where ids.contains(events[i].id) { positions[events[i].id - ids.lowerBound] = Int32(i) }
             self.positions = positions
         }
 

@@ -86,6 +86,16 @@ struct EventRecorder {
         return e
     }
 
+    /// Room for about `count` more events, made at once when a layout pass knows how many rows enter
+    /// and leave: grown by doubling instead, the events of a reload with 10,000 rows on screen
+    /// (60,000) were copied into ever larger arrays several times (attack M7). A sixteenth more, for
+    /// the few events that end a command (a late frame, the main queue); never less than doubling,
+    /// so many small passes still grow the array geometrically.
+    mutating func expect(_ count: Int) {
+        let need = events.count + count
+        if need > events.capacity { events.reserveCapacity(max(need + need / 16 + 16, 2 * events.capacity)) }
+    }
+
     /// Changes an event already recorded in this command (a main task's span is known when it ends).
     mutating func update(_ id: Int, _ change: (inout Event) -> Void) {
         guard let i = events.lastIndex(where: { $0.id == id }) else { return }

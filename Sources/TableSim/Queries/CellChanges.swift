@@ -17,25 +17,38 @@ public struct CellChanges: Sendable {
         let path: TablePath
     }
 
-    /// The last change of each (cell, row) among the events.
-    private var changes: [Key: Change] = [:]
+    /// The last change of each cell among the events, and its row, by cell id (cells are numbered
+    /// from 1, so an array, not a hashed table: a reload with 10,000 rows on screen changes 10,000
+    /// cells — attack M7).
+    private var last: [(path: TablePath, change: Change)?] = []
+    /// The last change of each (cell, row) whose cell changed again later for another row (a drag
+    /// reuses a cell for several rows): rare, so hashed.
+    private var earlier: [Key: Change] = [:]
 
     public init(_ events: [Event]) {
-        for e in events {
-            guard let cell = e.cell, let path = e.path else { continue }
-            switch e.kind {
+        // Fields are read in place, by index: a `for e in events` copies every event.
+        for i in events.indices {
+            guard let cell = events[i].cell, let path = events[i].path else { continue }
+            let change: Change
+            switch events[i].kind {
             case .initCell:
-                changes[Key(cell: cell, path: path)] = .created
-            case .dequeueReusableCell where e.dequeue == .reused:
-                changes[Key(cell: cell, path: path)] = .reused(was: e.previousPath == path ? nil : e.previousPath)
+                change = .created
+            case .dequeueReusableCell where events[i].dequeue == .reused:
+                let was = events[i].previousPath
+                change = .reused(was: was == path ? nil : was)
             default:
                 continue
             }
+            guard cell > 0 else { earlier[Key(cell: cell, path: path)] = change; continue }
+            if cell >= last.count { last += Array(repeating: nil, count: max(cell + 1 - last.count, last.count)) }
+            if let before = last[cell], before.path != path { earlier[Key(cell: cell, path: before.path)] = before.change }
+            last[cell] = (path, change)
         }
     }
 
     /// What last happened to `cell` for `path` among the events; nil when neither was made nor reused.
     public func change(of cell: Int, at path: TablePath) -> Change? {
-        changes[Key(cell: cell, path: path)]
+        if cell > 0, cell < last.count, let l = last[cell], l.path == path { return l.change }
+        return earlier[Key(cell: cell, path: path)]
     }
 }

@@ -54,10 +54,14 @@ public struct EventCounts: Sendable, Equatable {
     /// command's events are not copied (a reload with 10,000 rows on screen has 60,000: attack M7).
     public init(_ all: [Event]) {
         // Fields are read in place, by index: a `for e in all` copies every event. Only the few
-        // kinds with more to count are copied, into `addDetails`.
+        // kinds with more to count are copied, into `addDetails`. Calls are added up by the kind's
+        // place in `Event.Kind.allCases`, not hashed once per event; the dictionary is made at the end.
+        var perKind = [Int](repeating: 0, count: Event.Kind.allCases.count)
+        var seen = [Bool](repeating: false, count: Event.Kind.allCases.count)
         for i in all.indices {
             let kind = all[i].kind
-            calls[kind, default: 0] += all[i].count
+            perKind[kind.ordinal] += all[i].count
+            seen[kind.ordinal] = true
             switch kind {
             case .initCell: createdByIdentifier[all[i].identifier ?? "", default: 0] += 1
             case .dequeueReusableCell: if all[i].dequeue == .reused { reuses += 1 }
@@ -67,6 +71,7 @@ public struct EventCounts: Sendable, Equatable {
             default: break
             }
         }
+        for (k, kind) in Event.Kind.allCases.enumerated() where seen[k] { calls[kind] = perKind[k] }
         let runs = MainThread.busyRuns(all)
         mainBusy = runs.reduce(0) { $0 + $1.length }
         let stalls = MainThread.hangs(among: runs)
@@ -154,4 +159,11 @@ public struct EventCounts: Sendable, Equatable {
         hangs += other.hangs
         longestHang = max(longestHang, other.longestHang)
     }
+}
+
+extension Event.Kind {
+    /// The kind's place in `allCases`: counting by kind indexes an array with it instead of hashing
+    /// each event's kind. A case without a payload is stored as its index in declaration order, which
+    /// is `allCases`' order (a test checks every kind).
+    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 }

@@ -82,6 +82,7 @@ extension TableState {
     /// The screen now.
     public var screen: Screen {
         var rows: [TablePath: Int] = [:]
+        rows.reserveCapacity(visibleRange.count)
         for g in visibleRange { if let id = visible[g] { rows[layout.path(g)] = id } }
         var images: [Int: CellImage] = [:]
         if data.hasImages {

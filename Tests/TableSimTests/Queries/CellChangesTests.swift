@@ -47,4 +47,25 @@ final class CellChangesTests: XCTestCase {
         XCTAssertEqual(CellChanges([reused, made]).change(of: 7, at: row), .created)
         XCTAssertNil(CellChanges([made]).change(of: 8, at: row))
     }
+
+    /// A cell reused for several rows in one command keeps the last change of each row, not only
+    /// of the row it shows last.
+    func testACellReusedForSeveralRowsKeepsEachRowsLastChange() {
+        func reuse(_ id: Int, cell: Int, row: Int, was: Int) -> Event {
+            var e = Event(.dequeueReusableCell, frame: 1, time: Double(id), path: TablePath(0, row), cell: cell)
+            e.id = id
+            e.dequeue = .reused
+            e.previousPath = TablePath(0, was)
+            return e
+        }
+        var made = Event(.initCell, frame: 0, time: 0, path: TablePath(0, 1), cell: 3)
+        made.id = 1
+        let changes = CellChanges([made, reuse(2, cell: 3, row: 5, was: 1), reuse(3, cell: 3, row: 9, was: 5),
+                                   reuse(4, cell: 3, row: 5, was: 9)])
+        XCTAssertEqual(changes.change(of: 3, at: TablePath(0, 1)), .created)
+        XCTAssertEqual(changes.change(of: 3, at: TablePath(0, 9)), .reused(was: TablePath(0, 5)))
+        XCTAssertEqual(changes.change(of: 3, at: TablePath(0, 5)), .reused(was: TablePath(0, 9)))
+        XCTAssertNil(changes.change(of: 4, at: TablePath(0, 5)))
+        XCTAssertNil(changes.change(of: 0, at: TablePath(0, 5)))
+    }
 }

@@ -122,4 +122,28 @@ final class OnePassTests: XCTestCase {
         copy.load = nil
         XCTAssertEqual(copy, plain)
     }
+
+    /// Counting by kind indexes an array by the kind's place in `allCases`: every kind has its own.
+    func testEveryKindsOrdinalIsItsPlaceInAllCases() {
+        XCTAssertEqual(Event.Kind.allCases.map(\.ordinal), Array(Event.Kind.allCases.indices))
+    }
+
+    /// The runs made while reading events in start order are the runs of their spans, a block still
+    /// running at the end (no duration) and zero-length callbacks included.
+    func testBusyRunsInOrderAreTheRunsOfTheSpans() {
+        func event(_ kind: Event.Kind, _ id: Int, at time: Double, lasting d: Double?, main: Bool = true) -> Event {
+            var e = Event(kind, frame: 0, time: time, path: TablePath(0, id))
+            e.id = id
+            if main { e.thread = .main }
+            e.duration = d
+            return e
+        }
+        let events = [event(.cellForRowAt, 1, at: 0, lasting: 2), event(.willDisplay, 2, at: 2, lasting: 0),
+                      event(.imageLoadStart, 3, at: 2, lasting: 5), event(.frame, 4, at: 3, lasting: nil),
+                      event(.cellForRowAt, 5, at: 9, lasting: 1), event(.imageLoadFinish, 6, at: 12, lasting: 40, main: false),
+                      event(.taskStart, 7, at: 20, lasting: nil), event(.willDisplay, 8, at: 20.5, lasting: 1)]
+        XCTAssertEqual(MainThread.busyRuns(events), MainThread.runs(of: MainThread.spans(events)))
+        XCTAssertEqual(MainThread.busyRuns(events), [MainThread.Run(start: 0, end: 7), MainThread.Run(start: 9, end: 10),
+                                                     MainThread.Run(start: 20, end: 21.5)])
+    }
 }
