@@ -60,8 +60,14 @@ final class ScriptedServer: AppHostServer {
     var reuseQueue: [String: [Int]] = [:]
     /// Work items scheduled, in order, with their queue.
     var scheduled: [(item: Int, queue: WireQueue)] = []
+    /// Asked when the app calls `reloadData()`: the table asking the data source again, as
+    /// requests nested inside the host call.
+    var onReload: ((AppProcess) throws(AppRunFailure) -> Void)?
+    /// Answers that replace the scripted ones (a server that breaks the protocol).
+    var override: ((HostCall) -> HostAnswer?)?
 
     func answer(_ call: HostCall, app: AppProcess) throws(AppRunFailure) -> HostAnswer {
+        if let answer = override?(call) { return answer }
         switch call {
         case .register(let identifier, _, let site):
             log.append("register \(identifier) \(site)")
@@ -78,6 +84,7 @@ final class ScriptedServer: AppHostServer {
             return .cell(nextCell)
         case .reloadData(let site):
             log.append("reloadData \(site)")
+            try onReload?(app)
         case .viewChanged(let cell, let part, let change):
             log.append("view \(cell.map(String.init) ?? "-") \(part.rawValue) \(Self.describe(change))")
         case .schedule(let item, let queue, _, let site):

@@ -1,5 +1,6 @@
 import AppWire
 import Foundation
+import TableText
 import XCTest
 @testable import TableLab
 
@@ -86,6 +87,7 @@ final class AppProcessTests: XCTestCase {
             XCTAssertEqual(crash.message, "Unexpectedly found nil while unwrapping an Optional value")
             XCTAssertEqual(crash.during, .cellForRow(WirePath(section: 0, row: 1)))
             XCTAssertTrue(crash.status != .exited(0), "\(crash.status)")
+            XCTAssertTrue(crash.lastLines.last?.contains("Fatal error: Unexpectedly found nil") == true, "\(crash.lastLines)")
         }
         XCTAssertFalse(process.isRunning)
         XCTAssertThrowsError(try process.send(.launch, server: server)) { XCTAssertEqual($0 as? AppRunFailure, .notRunning) }
@@ -104,6 +106,72 @@ final class AppProcessTests: XCTestCase {
             XCTAssertEqual(crash.message, "Index out of range")
             XCTAssertEqual(crash.site, WireSite(file: "IndexOutOfRangeViewController.swift", line: 14), crash.lastLines.joined(separator: "\n"))
         }
+    }
+
+    /// The protocol is re-entrant: while the app's `reloadData()` is answered, the table asks the
+    /// data source (a request inside a host call inside a request), as UIKit does.
+    func testRequestsNestInsideAHostCall() throws {
+        let process = try AppFixtures.start(movie)
+        let server = ScriptedServer()
+        var nested: [AppReply] = []
+        server.onReload = { app throws(AppRunFailure) in
+            nested.append(try app.send(.numberOfSections, server: server))
+            nested.append(try app.send(.numberOfRows(section: 0), server: server))
+            nested.append(try app.send(.cellForRow(WirePath(section: 0, row: 0)), server: server))
+        }
+        XCTAssertEqual(try process.send(.launch, server: server), .done)
+        XCTAssertEqual(nested, [.count(1), .count(40), .cell(1)])
+        XCTAssertEqual(Array(server.log.prefix(4)), [
+            "register MovieCell MovieListViewController.swift:46",
+            "reloadData MovieListViewController.swift:49",
+            "dequeue MovieCell 0:0 MovieListViewController.swift:57",
+            "made 1 MovieCell",
+        ])
+        XCTAssertEqual(try process.send(.numberOfRows(section: 0), server: server), .count(40), "the outer conversation goes on")
+    }
+
+    /// An answer the app cannot use (a server's bug, or a parent and child of different builds)
+    /// stops the app with the reason, sanitized; the session can start it again.
+    func testAnAnswerTheAppCannotUseIsABrokenWire() throws {
+        let server = ScriptedServer()
+        let process = try AppFixtures.start(movie)
+        XCTAssertEqual(try process.send(.launch, server: server), .done)
+        server.override = { call in if case .dequeue = call { return .ok } else { return nil } }
+        XCTAssertThrowsError(try process.send(.cellForRow(WirePath(section: 0, row: 0)), server: server)) { error in
+            guard case .brokenWire(let why) = error as? AppRunFailure else { return XCTFail("\(error)") }
+            XCTAssertTrue(why.hasPrefix("expected a dequeue answer"), why)
+        }
+        XCTAssertEqual(process.ending, .exited(AppWire.brokenExitCode))
+
+        let again = try AppFixtures.start(movie)
+        XCTAssertEqual(try again.send(.launch, server: ScriptedServer()), .done)
+        server.override = { call in if case .dequeue = call { return .dequeue(.reuse(cell: 99)) } else { return nil } }
+        XCTAssertThrowsError(try again.send(.cellForRow(WirePath(section: 0, row: 0)), server: server)) { error in
+            XCTAssertEqual(error as? AppRunFailure, .brokenWire("no cell 99"))
+        }
+    }
+
+    /// What the learner reads for each failure names the file and the line, in both languages.
+    func testEachFailureIsSaidWithTheFileAndLine() {
+        let reason: (FileProblem) -> Message = { _ in L10n.App.Run.notRunning }
+        let crash = AppRunFailure.crashed(AppCrash(status: .signalled(4), message: "Index out of range",
+                                                   site: WireSite(file: "List.swift", line: 14), during: nil, lastLines: []))
+        XCTAssertEqual(Language.en.text(AppText.message(crash, path: "app/List.swift", reason: reason)),
+                       "your app crashed at app/List.swift:14: Index out of range — the session goes on: fix the line and run the app again")
+        XCTAssertTrue(Language.ko.text(AppText.message(crash, path: "app/List.swift", reason: reason)).hasPrefix("앱이 app/List.swift:14에서"))
+        let loop = AppRunFailure.timedOut(seconds: 2, during: .cellForRow(WirePath(section: 0, row: 3)))
+        XCTAssertTrue(Language.en.text(AppText.message(loop, path: "List.swift", reason: reason))
+            .hasPrefix("your app was stopped: it worked on `tableView(_:cellForRowAt:)` for 2 seconds"))
+        XCTAssertTrue(Language.ko.text(AppText.message(loop, path: "List.swift", reason: reason)).contains("2초"))
+        let exception = AppRunFailure.exception(AppException(name: "NSInternalInconsistencyException", reason: "unable to dequeue",
+                                                             site: WireSite(file: "List.swift", line: 12), during: nil))
+        XCTAssertEqual(Language.en.text(AppText.message(exception, path: "List.swift", reason: reason)),
+                       "UIKit ended your app at List.swift:12 with an uncaught exception: 'NSInternalInconsistencyException', reason: 'unable to dequeue'")
+        XCTAssertEqual(Language.en.text(AppText.message(.none(found: []), path: "A.swift")).prefix(50),
+                       "A.swift: there is no class here for tablelab to st")
+        XCTAssertTrue(Language.en.text(AppText.message(.none(found: ["TitleCell"]), path: "A.swift")).contains("(`TitleCell`)"))
+        XCTAssertTrue(Language.ko.text(AppText.message(.ambiguous(superclass: "UITableViewController", names: ["A", "B"]), path: "A.swift"))
+            .contains("`A`, `B` 모두 `UITableViewController`를 상속"))
     }
 
     func testARunawayLoopIsStoppedAtTheLimitNamingTheRequest() throws {

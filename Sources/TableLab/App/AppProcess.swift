@@ -91,7 +91,7 @@ public final class AppProcess {
                 finish(waitSeconds: limits.requestSeconds)
                 throw .exception(exception)
             case .broken(let why):
-                finish(waitSeconds: 0)
+                finish(waitSeconds: limits.requestSeconds)
                 throw .brokenWire(why.visibleControls)
             }
         }

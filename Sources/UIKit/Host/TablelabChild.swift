@@ -46,6 +46,9 @@ private final class ChildApp {
     }
 
     private func requireTable() -> UITableView {
+        // During `viewDidLoad` (a request nested in its `reloadData()`), the view is loaded but
+        // `launch` has not returned yet.
+        if table == nil, let root, root.isViewLoaded { table = Self.findTable(root.view) }
         guard let table else { host.broken("a table request before launch, or a root view controller without a table view") }
         return table
     }
@@ -55,6 +58,7 @@ private final class ChildApp {
         case .launch:
             let controller = makeRoot()
             root = controller
+            table = nil
             table = Self.findTable(controller.view)  // loads the view: loadView, viewDidLoad
             return .done
         case .numberOfSections:
