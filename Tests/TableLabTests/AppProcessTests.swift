@@ -219,6 +219,19 @@ final class AppProcessTests: XCTestCase {
         XCTAssertEqual(process.takeConsole().lines, [], "taken once")
     }
 
+    /// An app that prints megabytes (stdout and stderr) neither stalls on a full pipe nor fills
+    /// tablelab's memory: the console keeps its first bytes and says it was cut.
+    func testAFloodOfOutputIsReadAndBounded() throws {
+        let server = ScriptedServer()
+        let process = try AppFixtures.start(app("FloodViewController.swift"))
+        XCTAssertEqual(try process.send(.launch, server: server), .done)
+        XCTAssertEqual(try process.send(.numberOfRows(section: 0), server: server), .count(7))
+        let console = process.takeConsole()
+        XCTAssertTrue(console.truncated)
+        XCTAssertEqual(console.lines.first, "line 0 of a very long console that no one reads to the end")
+        XCTAssertLessThanOrEqual(console.lines.joined(separator: "\n").utf8.count, process.limits.consoleBytes)
+    }
+
     func testTheRootViewControllerIsTheOneTheFileDeclares() throws {
         let movieSource = try AppFixtures.approved(movie)
         XCTAssertEqual(try AppDriver.rootClass(in: movieSource).get(), "MovieListViewController")

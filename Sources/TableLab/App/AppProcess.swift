@@ -142,46 +142,23 @@ public final class AppProcess {
             closeAll(ends.filter { $0 >= 0 })
             throw .cannotStart(EMFILE)
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, ends[5], 1)
-        posix_spawn_file_actions_adddup2(&actions, ends[7], 2)
-        posix_spawn_file_actions_adddup2(&actions, ends[0], AppWire.requestFD)
-        posix_spawn_file_actions_adddup2(&actions, ends[3], AppWire.replyFD)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
         var env = environment
         // Swift's backtrace on a crash, plain, on stderr, without waiting for a debugger: the
         // frame of the learner's file names the line of an index out of range.
         env["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,output-to=stderr,limit=24,top=4,sanitize=no,threads=crashed,registers=none,images=none"
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable)]
-        let envp = env.sorted { $0.key < $1.key }.map { strdup($0.key + "=" + $0.value) }
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+        let spawned = ChildProcess.spawn(executable, [], environment: env) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, ends[5], 1)
+            posix_spawn_file_actions_adddup2(&actions, ends[7], 2)
+            posix_spawn_file_actions_adddup2(&actions, ends[0], AppWire.requestFD)
+            posix_spawn_file_actions_adddup2(&actions, ends[3], AppWire.replyFD)
         }
-        var child = pid_t()
-        let spawned = posix_spawn(&child, executable, &actions, &attributes, argv + [nil], envp + [nil])
         closeAll([ends[0], ends[3], ends[5], ends[7]])
-        guard spawned == 0 else {
+        guard spawned.error == 0 else {
             closeAll([ends[1], ends[2], ends[4], ends[6]])
-            throw .cannotStart(spawned)
+            throw .cannotStart(spawned.error)
         }
-        pid = child
+        pid = spawned.pid
         toChild = ends[1]
         fromChild = ends[2]
         stdoutFD = ends[4]
