@@ -39,9 +39,7 @@ enum AppFixtures {
             throw XCTSkip("swiftc is not on this machine")
         }
         let compiler = AppCompiler(toolchain: toolchain, standIn: try standIn(), cacheFolder: cache)
-        let source = try approved(url)
-        let driver = try AppDriver.mainSwift(for: source).get()
-        switch compiler.compile(source, driver: driver, environment: environment) {
+        switch compiler.compileApp(try approved(url), environment: environment) {
         case .success(let app): return app.executable
         case .failure(let problem): throw XCTSkip("compile failed: \(problem)")
         }

@@ -243,6 +243,19 @@ final class AppProcessTests: XCTestCase {
         XCTAssertEqual(AppDriver.mainSwift(rootClass: "MovieListViewController").contains("TablelabChild.run { MovieListViewController() }"), true)
     }
 
+    /// A file with no view controller is not compiled: the problem says so, in the learner's words.
+    func testAFileWithNoViewControllerIsNotCompiled() throws {
+        guard case .success(let toolchain) = SwiftToolchain.locate(environment: AppFixtures.environment) else {
+            throw XCTSkip("swiftc is not on this machine")
+        }
+        let compiler = AppCompiler(toolchain: toolchain, standIn: try AppFixtures.standIn(), cacheFolder: AppFixtures.cache)
+        let result = compiler.compileApp(try AppFixtures.approved(app("NoRootClass.swift")), environment: AppFixtures.environment)
+        XCTAssertEqual(result, .failure(.noRootViewController(path: "NoRootClass.swift", .none(found: ["TitleCell"]))))
+        guard case .failure(let problem) = result else { return }
+        let lines = AppText.lines(problem, source: nil, language: .en) { _ in L10n.App.Run.notRunning }
+        XCTAssertEqual(lines.first?.hasPrefix("NoRootClass.swift: none of its classes (`TitleCell`) inherits `UITableViewController`"), true, "\(lines)")
+    }
+
     /// Not a timed test: prints what a launch and 16 `cellForRow` round trips cost, for the record.
     func testMeasureTheWiresRoundTrips() throws {
         let executable = try AppFixtures.compile(movie)
