@@ -171,7 +171,7 @@ final class AppProcessTests: XCTestCase {
                        "A.swift: there is no class here for tablelab to st")
         XCTAssertTrue(Language.en.text(AppText.message(.none(found: ["TitleCell"]), path: "A.swift")).contains("(`TitleCell`)"))
         XCTAssertTrue(Language.ko.text(AppText.message(.ambiguous(superclass: "UITableViewController", names: ["A", "B"]), path: "A.swift"))
-            .contains("`A`, `B` 모두 `UITableViewController`를 상속"))
+            .contains("`A`, `B` 모두 `UITableViewController` 클래스를 상속"))
     }
 
     func testARunawayLoopIsStoppedAtTheLimitNamingTheRequest() throws {
