@@ -26,11 +26,15 @@ public enum AppWire {
         try JSONDecoder().decode(type, from: Data(line))
     }
 
-    /// Writes all of `bytes` to `fd`; false when the other end is gone.
-    public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+    /// Writes all of `bytes` to `fd`; false when the other end is gone. `socket`: `fd` is a socket,
+    /// written with `MSG_NOSIGNAL`, so a reader that is gone is an `EPIPE`, not a `SIGPIPE`.
+    public static func writeAll(_ bytes: [UInt8], to fd: Int32, socket: Bool = false) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes.withUnsafeBytes {
+                socket ? send(fd, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL))
+                    : write(fd, $0.baseAddress! + offset, $0.count - offset)
+            }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 return false

@@ -190,6 +190,19 @@ final class AppProcessTests: XCTestCase {
         XCTAssertEqual(try again.send(.launch, server: server), .done)
     }
 
+    /// A loop that keeps calling UIKit is never silent, and is stopped all the same: the limit
+    /// counts the app's own time on the request, not the time since its last word.
+    func testALoopThatKeepsCallingUIKitIsStoppedAtTheLimit() throws {
+        let server = ScriptedServer()
+        let process = try AppFixtures.start(app("ReloadLoopViewController.swift"), limits: short())
+        XCTAssertThrowsError(try process.send(.launch, server: server)) { error in
+            XCTAssertEqual(error as? AppRunFailure, .timedOut(seconds: 1, during: .launch))
+        }
+        XCTAssertGreaterThan(server.log.count, 10, "it called reloadData() again and again")
+        XCTAssertEqual(server.log.first, "reloadData ReloadLoopViewController.swift:10")
+        XCTAssertFalse(process.isRunning)
+    }
+
     func testAnUnregisteredIdentifierIsUIKitsExceptionWithTheLine() throws {
         let server = ScriptedServer()
         let process = try AppFixtures.start(app("UnregisteredViewController.swift"))

@@ -18,10 +18,14 @@ public protocol AppHostServer: AnyObject {
 /// crash text), and the wire on descriptors 3 and 4.
 ///
 /// `send` is synchronous: it writes the request, then serves the app's host calls through the
-/// server until the reply comes. The time limit is per stretch of the app's own work: it restarts
-/// each time the parent writes (an answer, a nested request), so time the server spends is never
-/// the app's, and a loop that never calls out is stopped `limits.requestSeconds` after its last
-/// word. Everything the app writes is bounded and handed out sanitized (`takeConsole`).
+/// server until the reply comes. The time limit counts the app's own work for one request (with
+/// the requests nested in it): the time spent waiting for the app, never the server's, so a loop
+/// that never calls out and one that calls UIKit without end are both stopped once the app has
+/// worked `limits.requestSeconds` on it. Everything the app writes is bounded and handed out
+/// sanitized (`takeConsole`).
+///
+/// The parent writes the wire on a socket with `MSG_NOSIGNAL`: an app that died makes the write
+/// fail with `EPIPE`, never end tablelab with `SIGPIPE`.
 public final class AppProcess {
     public struct Limits: Sendable, Equatable {
         /// Seconds the app may work without a word before it is stopped.
@@ -56,6 +60,8 @@ public final class AppProcess {
     private var consoleTruncated = false
     private var stderrBytes: [UInt8] = []
     private var requests: [AppRequest] = []
+    /// Seconds the app has worked on the outermost request so far.
+    private var appSeconds = 0.0
     private var chunk = [UInt8](repeating: 0, count: 64 << 10)
 
     /// Starts `executable` (a compiled app: its `main` is `TablelabChild.run`).
@@ -75,6 +81,7 @@ public final class AppProcess {
     /// the app crashes, raises, runs past the limit or breaks the wire; the app is gone then.
     public func send(_ request: AppRequest, server: any AppHostServer) throws(AppRunFailure) -> AppReply {
         guard isRunning else { throw .notRunning }
+        if requests.isEmpty { appSeconds = 0 }
         requests.append(request)
         defer { requests.removeLast() }
         try write(.request(request))
@@ -124,9 +131,11 @@ public final class AppProcess {
         // overwrites another) and close-on-exec (so no other child keeps one open).
         var ends: [Int32] = []
         func closeAll(_ fds: [Int32]) { for fd in fds { close(fd) } }
-        for _ in 0..<4 {
+        for channel in 0..<4 {
             var pair: [Int32] = [-1, -1]
-            guard pipe(&pair) == 0 else {
+            // The parent → child channel is a socket (`MSG_NOSIGNAL`); its first end is the child's.
+            let made = channel == 0 ? socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) : pipe(&pair)
+            guard made == 0 else {
                 let code = errno
                 closeAll(ends)
                 throw .cannotStart(code)
@@ -164,8 +173,6 @@ public final class AppProcess {
         stdoutFD = ends[4]
         stderrFD = ends[6]
         isRunning = true
-        // A dead child must not end tablelab with SIGPIPE: writes fail with EPIPE instead.
-        signal(SIGPIPE, SIG_IGN)
     }
 
     // MARK: The wire
@@ -173,7 +180,7 @@ public final class AppProcess {
     private func write(_ message: ParentMessage) throws(AppRunFailure) {
         let line: [UInt8]
         do { line = try AppWire.line(message) } catch { throw .brokenWire("cannot encode \(message)") }
-        guard AppWire.writeAll(line, to: toChild) else {
+        guard AppWire.writeAll(line, to: toChild, socket: true) else {
             // The app is gone: say how it ended.
             throw crashFailure()
         }
@@ -182,6 +189,8 @@ public final class AppProcess {
     /// The app's next message; its console and stderr are read meanwhile.
     private func receive() throws(AppRunFailure) -> ChildMessage {
         let started = ChildProcess.now()
+        let before = appSeconds
+        defer { appSeconds = before + (ChildProcess.now() - started) }
         var crashing = false
         while true {
             if let line = lines.nextLine() {
@@ -197,7 +206,7 @@ public final class AppProcess {
             }
             if !crashing, stderrText.contains("Fatal error") || stderrText.contains("Program crashed") { crashing = true }
             let limit = crashing ? limits.crashSeconds : limits.requestSeconds
-            let left = limit - (ChildProcess.now() - started)
+            let left = limit - before - (ChildProcess.now() - started)
             if left <= 0 {
                 let request = requests.last ?? .launch
                 kill(-pid, SIGKILL)
