@@ -192,6 +192,7 @@ public final class AppProcess {
         let before = appSeconds
         defer { appSeconds = before + (ChildProcess.now() - started) }
         var crashing = false
+        var checkedStderr = stderrBytes.count
         while true {
             if let line = lines.nextLine() {
                 do { return try AppWire.message(ChildMessage.self, from: line) } catch {
@@ -204,7 +205,10 @@ public final class AppProcess {
                 stop()
                 throw .brokenWire("a line longer than \(AppWire.lineLimit) bytes")
             }
-            if !crashing, stderrText.contains("Fatal error") || stderrText.contains("Program crashed") { crashing = true }
+            if !crashing, stderrBytes.count != checkedStderr {
+                checkedStderr = stderrBytes.count
+                crashing = stderrText.contains("Fatal error") || stderrText.contains("Program crashed")
+            }
             let limit = crashing ? limits.crashSeconds : limits.requestSeconds
             let left = limit - before - (ChildProcess.now() - started)
             if left <= 0 {
@@ -276,20 +280,15 @@ public final class AppProcess {
     private func finish(waitSeconds: Double) {
         guard pid > 0, ending == nil else { return }
         let started = ChildProcess.now()
-        var raw: Int32 = 0
-        var reaped = false
-        while ChildProcess.now() - started < waitSeconds {
-            let result = waitpid(pid, &raw, WNOHANG)
-            if result == pid { reaped = true; break }
-            if result < 0, errno != EINTR { break }
+        while ChildProcess.now() - started < waitSeconds, !ChildProcess.hasExited(pid) {
             drainOutput()
             usleep(5_000)
         }
-        if !reaped {
-            kill(-pid, SIGKILL)
-            while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
-        }
-        kill(-pid, SIGKILL)  // anything it left in its group (the group id is not reused before the reap)
+        // The group — the app if still there, and anything it left — while the app is unreaped, so
+        // the group's id cannot yet belong to anyone else.
+        kill(-pid, SIGKILL)
+        var raw: Int32 = 0
+        while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
         isRunning = false
         ending = raw & 0x7F == 0 ? .exited((raw >> 8) & 0xFF) : .signalled(raw & 0x7F)
         // What it wrote last (a crashed process's pipes end when its last writer does).

@@ -152,7 +152,7 @@ public enum ChildProcess {
     }
 
     /// True once the child has ended; it stays unreaped (`WNOWAIT`) until `waitpid`.
-    private static func hasExited(_ pid: pid_t) -> Bool {
+    static func hasExited(_ pid: pid_t) -> Bool {
         var info = siginfo_t()
         while true {
             let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
