@@ -18,12 +18,19 @@ public enum AppWire {
     public static func line<T: Encodable>(_ message: T) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: inf, negativeInfinity: "-" + inf, nan: nan)
         return Array(try encoder.encode(message)) + [0x0A]
     }
 
+    // A learner's `heightForRowAt` may return `.infinity` or `.nan`: the wire carries it, and the
+    // simulation decides what it means.
+    private static let inf = "inf", nan = "nan"
+
     /// A message from one line (without its line break).
     public static func message<T: Decodable>(_ type: T.Type, from line: ArraySlice<UInt8>) throws -> T {
-        try JSONDecoder().decode(type, from: Data(line))
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: inf, negativeInfinity: "-" + inf, nan: nan)
+        return try decoder.decode(type, from: Data(line))
     }
 
     /// Writes all of `bytes` to `fd`; false when the other end is gone. `socket`: `fd` is a socket,

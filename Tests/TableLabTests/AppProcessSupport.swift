@@ -63,8 +63,11 @@ final class ScriptedServer: AppHostServer {
     var onReload: ((AppProcess) throws(AppRunFailure) -> Void)?
     /// Answers that replace the scripted ones (a server that breaks the protocol).
     var override: ((HostCall) -> HostAnswer?)?
+    /// A failure of the server's own for a call (the simulation refusing to go on).
+    var failure: ((HostCall) -> AppRunFailure?)?
 
     func answer(_ call: HostCall, app: AppProcess) throws(AppRunFailure) -> HostAnswer {
+        if let failure = failure?(call) { throw failure }
         if let answer = override?(call) { return answer }
         switch call {
         case .register(let identifier, _, let site):

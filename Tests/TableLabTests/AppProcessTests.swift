@@ -151,6 +151,19 @@ final class AppProcessTests: XCTestCase {
         }
     }
 
+    /// A server that fails mid-call leaves an app waiting for an answer it will never get: the app
+    /// is stopped, and the server's failure is what the caller gets.
+    func testAServerThatFailsMidCallStopsTheApp() throws {
+        let server = ScriptedServer()
+        let process = try AppFixtures.start(movie)
+        server.failure = { call in if case .reloadData = call { return .brokenWire("the simulation gave up") } else { return nil } }
+        XCTAssertThrowsError(try process.send(.launch, server: server)) { error in
+            XCTAssertEqual(error as? AppRunFailure, .brokenWire("the simulation gave up"))
+        }
+        XCTAssertFalse(process.isRunning)
+        XCTAssertEqual(process.ending, .signalled(SIGKILL))
+    }
+
     /// What the learner reads for each failure names the file and the line, in both languages.
     func testEachFailureIsSaidWithTheFileAndLine() {
         let reason: (FileProblem) -> Message = { _ in L10n.App.Run.notRunning }
@@ -283,5 +296,31 @@ final class AppProcessTests: XCTestCase {
         print(String(format: "wire cost: start + launch %.1f ms; 16 cellForRow %.1f ms (%.2f ms each, %d host calls)",
                      (launched - started) * 1000, (ended - launched) * 1000, (ended - launched) * 1000 / 16, messages))
         _ = try process.send(.quit, server: server)
+    }
+}
+
+/// The wire's encoding, without a process.
+final class AppProcessWireTests: XCTestCase {
+    /// Every message is one line, and comes back equal — also a height that is not a number, and
+    /// text holding line breaks and escape sequences (the wire carries them; the screen sanitizes).
+    func testMessagesAreOneLineEachAndComeBackEqual() throws {
+        let messages: [ChildMessage] = [
+            .reply(.height(.infinity)), .reply(.height(-.infinity)), .reply(.height(nil)), .reply(.cell(3)),
+            .call(.viewChanged(cell: 2, part: .textLabel, .text("two\nlines \u{1B}[2J"))),
+            .call(.schedule(workItem: 1, queue: .global(qos: "userInitiated"), deadline: 500_000_000,
+                            site: WireSite(file: "List.swift", line: 30))),
+            .raised(name: "NSInternalInconsistencyException", reason: "unable to dequeue", site: WireSite(file: "A.swift", line: 1)),
+        ]
+        var buffer = WireLineBuffer()
+        for message in messages { buffer.append(try AppWire.line(message)[...]) }
+        var back: [ChildMessage] = []
+        while let line = buffer.nextLine() {
+            XCTAssertFalse(line.contains(0x0A))
+            back.append(try AppWire.message(ChildMessage.self, from: line))
+        }
+        XCTAssertEqual(back, messages)
+        let nan = try AppWire.message(ChildMessage.self, from: try AppWire.line(ChildMessage.reply(.height(.nan))).dropLast())
+        guard case .reply(.height(let value?)) = nan else { return XCTFail("\(nan)") }
+        XCTAssertTrue(value.isNaN)
     }
 }

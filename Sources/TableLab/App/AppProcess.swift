@@ -91,7 +91,14 @@ public final class AppProcess {
                 if request == .quit { finish(waitSeconds: limits.requestSeconds) }
                 return reply
             case .call(let call):
-                let answer = try server.answer(call, app: self)
+                let answer: HostAnswer
+                do {
+                    answer = try server.answer(call, app: self)
+                } catch {
+                    // The app waits for an answer it will never get: it cannot go on.
+                    stop()
+                    throw error
+                }
                 try write(.answer(answer))
             case .raised(let name, let reason, let site):
                 let exception = AppException(name: name.visibleControls, reason: reason.visibleControls, site: site, during: request)
