@@ -164,6 +164,47 @@ final class AppProcessTests: XCTestCase {
         XCTAssertEqual(process.ending, .signalled(SIGKILL))
     }
 
+    /// An app whose tablelab is gone (killed before it could stop the app) ends by itself: here a
+    /// shell starts it with a wire that stays open (a `sleep` holds it), then only the shell is
+    /// killed — the app, in a loop of its own or waiting, is left without its parent.
+    func testAnAppEndsWhenItsParentIsGone() throws {
+        let executable = try AppFixtures.compile(app("RunawayViewController.swift"))
+        let shell = ChildProcess.spawn("/bin/sh", ["-c", "sleep 20 | \"$0\" 3<&0 4>/dev/null >/dev/null 2>&1", executable],
+                                       environment: AppFixtures.environment) { _ in }
+        XCTAssertEqual(shell.error, 0)
+        defer {
+            kill(-shell.pid, SIGKILL)  // the shell's group: the sleep (and the app, if it is still there)
+            var status: Int32 = 0
+            waitpid(shell.pid, &status, 0)
+        }
+        func stat(_ pid: String) -> [Substring]? {
+            guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = text.lastIndex(of: ")") else { return nil }
+            return [text[text.startIndex..<close].split(separator: "(").last ?? ""] + text[text.index(after: close)...].split(separator: " ")
+        }
+        // The app: the shell's child named `app`.
+        var appPID: pid_t?
+        let started = Date()
+        while appPID == nil, Date().timeIntervalSince(started) < 10 {
+            let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            appPID = pids.first { pid in
+                guard let fields = stat(pid), fields.count > 2 else { return false }
+                return fields[0] == "app" && fields[2] == String(shell.pid)
+            }.flatMap { pid_t($0) }
+            if appPID == nil { usleep(20_000) }
+        }
+        let pid = try XCTUnwrap(appPID, "the app did not start")
+        func alive() -> Bool {
+            guard kill(pid, 0) == 0, let fields = stat(String(pid)) else { return false }
+            return fields[1] != "Z"  // a zombie has ended, whoever reaps it
+        }
+        XCTAssertTrue(alive())
+        kill(shell.pid, SIGKILL)
+        let orphaned = Date()
+        while alive(), Date().timeIntervalSince(orphaned) < 5 { usleep(50_000) }
+        XCTAssertFalse(alive(), "the app outlived its parent")
+    }
+
     /// What the learner reads for each failure names the file and the line, in both languages.
     func testEachFailureIsSaidWithTheFileAndLine() {
         let reason: (FileProblem) -> Message = { _ in L10n.App.Run.notRunning }

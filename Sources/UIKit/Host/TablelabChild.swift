@@ -14,12 +14,24 @@ public enum TablelabChild {
             }
             // Line by line: the console keeps what was printed before a crash.
             setvbuf(stdout, nil, _IOLBF, 0)
+            watchParent()
             let host = WireHost(wire: WireConnection())
             let app = ChildApp(host: host, makeRoot: makeRoot)
             host.serveRequest = { app.answer($0) }
             TablelabBridge.install(host)
             host.serveForever()
         }
+    }
+}
+
+/// Ends the app when tablelab is gone (killed, crashed): an app in a loop reads no more requests
+/// and would otherwise spin on. A real thread of its own, which touches nothing of the app's: it
+/// only asks, a few times a second, whether the parent changed (the app was handed to another).
+private func watchParent() {
+    let parent = getppid()
+    Foundation.Thread.detachNewThread {
+        while getppid() == parent { usleep(200_000) }
+        _exit(0)
     }
 }
 
