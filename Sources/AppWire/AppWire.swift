@@ -11,6 +11,9 @@ public enum AppWire {
     public static let exceptionExitCode: Int32 = 70
     /// The child's exit status when the wire broke (after sending `.broken` if it could).
     public static let brokenExitCode: Int32 = 71
+    /// The environment variable holding the parent's process id: the child ends when its parent
+    /// is another (tablelab is gone).
+    public static let parentVariable = "TABLELAB_PARENT_PID"
     /// The longest line either side reads (a bigger one is a broken wire, not a message).
     public static let lineLimit = 16 << 20
 

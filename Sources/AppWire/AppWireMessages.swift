@@ -128,7 +128,9 @@ public enum AppReply: Codable, Sendable, Hashable {
 public enum WireDequeue: Codable, Sendable, Hashable {
     /// The cell with this id from the reuse queue: the child calls its `prepareForReuse()`.
     case reuse(cell: Int)
-    /// Nothing to reuse: make one of the registered class, named `cell` (when a class is registered).
+    /// Nothing to reuse: make one of the registered class, named `cell` (`.didMake` follows). With
+    /// nothing registered the table makes nothing and `cell` stays unused: the app's dequeue
+    /// without `for:` gets nil, the one with `for:` raises UIKit's exception.
     case makeNew(cell: Int)
 }
 

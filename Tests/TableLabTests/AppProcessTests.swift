@@ -76,6 +76,27 @@ final class AppProcessTests: XCTestCase {
         }
     }
 
+    /// The fallback pattern: a dequeue the table cannot answer (nothing registered, nothing to
+    /// reuse) gives nil and the id the server offered stays unused; the cell the app makes itself
+    /// is named when it is first met (`adopt`), before its label's change is sent.
+    func testACellTheAppMakesItselfIsAdoptedAndReusedByItsId() throws {
+        let server = ScriptedServer()
+        let process = try AppFixtures.start(app("FallbackViewController.swift"))
+        XCTAssertEqual(try process.send(.launch, server: server), .done)
+        XCTAssertEqual(try process.send(.cellForRow(WirePath(section: 0, row: 0)), server: server), .cell(2))
+        XCTAssertEqual(server.log, [
+            "dequeue Cell - FallbackViewController.swift:12",
+            "adopt 2 UITableViewCell",
+            "view 2 textLabel text Row 0",
+        ])
+        server.log = []
+        server.reuseQueue["Cell"] = [2]
+        XCTAssertEqual(try process.send(.cellForRow(WirePath(section: 0, row: 7)), server: server), .cell(2))
+        XCTAssertEqual(server.log, ["dequeue Cell - FallbackViewController.swift:12", "view 2 textLabel text Row 7"])
+        XCTAssertEqual(process.takeConsole().lines, ["row 0 ", "next line", "row 7 ", "next line"],
+                       "a \\r\\n ends a line as \\n does")
+    }
+
     func testAForceUnwrapOfNilIsACrashWithItsLineAndTheAppStartsAgain() throws {
         let server = ScriptedServer()
         let process = try AppFixtures.start(app("ForceUnwrapViewController.swift"))
@@ -166,10 +187,10 @@ final class AppProcessTests: XCTestCase {
 
     /// An app whose tablelab is gone (killed before it could stop the app) ends by itself: here a
     /// shell starts it with a wire that stays open (a `sleep` holds it), then only the shell is
-    /// killed — the app, in a loop of its own or waiting, is left without its parent.
+    /// killed, as soon as the app exists — before or after the app began watching (both happen).
     func testAnAppEndsWhenItsParentIsGone() throws {
         let executable = try AppFixtures.compile(app("RunawayViewController.swift"))
-        let shell = ChildProcess.spawn("/bin/sh", ["-c", "sleep 20 | \"$0\" 3<&0 4>/dev/null >/dev/null 2>&1", executable],
+        let shell = ChildProcess.spawn("/bin/sh", ["-c", "sleep 20 | TABLELAB_PARENT_PID=$$ \"$0\" 3<&0 4>/dev/null >/dev/null 2>&1", executable],
                                        environment: AppFixtures.environment) { _ in }
         XCTAssertEqual(shell.error, 0)
         defer {

@@ -117,7 +117,7 @@ public final class AppProcess {
         drainOutput()
         var text = String(decoding: console, as: UTF8.self)
         if text.hasSuffix("\n") { text.removeLast() }
-        let out = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).visibleControls }
+        let out = text.isEmpty ? [] : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { String($0).visibleControls }
         let truncated = consoleTruncated
         console.removeAll()
         consoleTruncated = false
@@ -162,6 +162,7 @@ public final class AppProcess {
         // Swift's backtrace on a crash, plain, on stderr, without waiting for a debugger: the
         // frame of the learner's file names the line of an index out of range.
         env["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,output-to=stderr,limit=24,top=4,sanitize=no,threads=crashed,registers=none,images=none"
+        env[AppWire.parentVariable] = String(getpid())
         let spawned = ChildProcess.spawn(executable, [], environment: env) { actions in
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_adddup2(&actions, ends[5], 1)

@@ -27,8 +27,12 @@ public enum TablelabChild {
 /// Ends the app when tablelab is gone (killed, crashed): an app in a loop reads no more requests
 /// and would otherwise spin on. A real thread of its own, which touches nothing of the app's: it
 /// only asks, a few times a second, whether the parent changed (the app was handed to another).
+/// The parent is the one tablelab names (`AppWire.parentVariable`), so a tablelab gone before the
+/// app got here is seen too.
 private func watchParent() {
-    let parent = getppid()
+    let named = ProcessInfo.processInfo.environment[AppWire.parentVariable].flatMap { pid_t($0) }
+    let parent = named ?? getppid()
+    if getppid() != parent { _exit(0) }
     Foundation.Thread.detachNewThread {
         while getppid() == parent { usleep(200_000) }
         _exit(0)

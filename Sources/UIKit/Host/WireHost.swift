@@ -149,7 +149,9 @@ final class WireHost: TablelabHost {
             return .reuse(cell(id))
         case .dequeue(.makeNew(let id)):
             if cells[id] != nil { broken("cell id \(id) given twice") }
-            pendingNewCell = id
+            // Nothing registered: the table makes nothing (it returns nil, or raises), and the id
+            // stays unused.
+            if tableView.registeredClasses[identifier] != nil { pendingNewCell = id }
             return .makeNew
         default:
             expected("a dequeue answer", answer)
