@@ -37,6 +37,9 @@ let package = Package(
         // The built-in data sets (movie chart, region names, Hangul): no dependencies, so both the
         // simulation and the stand-in UIKit read the same lists.
         .target(name: "DataSets"),
+        // The wire between tablelab and a learner's app run as a child process: Codable messages,
+        // one JSON line each. No dependencies, so both the stand-in UIKit and TableLab build it.
+        .target(name: "AppWire"),
         // The simulation: deterministic, no I/O, no printing.
         .target(
             name: "TableSim",
@@ -68,7 +71,7 @@ let package = Package(
         // without a terminal.
         .target(
             name: "TableLab",
-            dependencies: ["TableSim", "TableText", "TableRender", "Yams"]
+            dependencies: ["TableSim", "TableText", "TableRender", "AppWire", "Yams"]
         ),
         // The executable: flags, line editing, the main loop.
         .executableTarget(
@@ -82,7 +85,7 @@ let package = Package(
         // call that needs the simulation going through one bridge protocol (`TablelabHost`).
         // Built in the Swift 5 language mode, like the libraries it stands for (Dispatch, UIKit's
         // overlays): a learner's Swift 5 file gets warnings where Xcode gives warnings, not errors.
-        .target(name: "UIKit", dependencies: ["DataSets"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKit", dependencies: ["DataSets", "AppWire"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The benchmark: p50/p99 per command at 1,000 and 1,000,000 rows, and peak memory.
         .executableTarget(
             name: "tablelab-bench",
@@ -101,7 +104,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         // Depends on UIKit so its module is built: SwiftCodeCompilesTests type-checks `code` against it.
-        .testTarget(name: "TableLabTests", dependencies: ["TableLab", "TableSim", "TableText", "TableRender", "UIKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "TableLabTests", dependencies: ["TableLab", "TableSim", "TableText", "TableRender", "UIKit", "AppWire"], exclude: ["Fixtures"]),
         // Swift 5 language mode, as the learner code in it (and a learner's Xcode project) is written.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], exclude: ["Fixtures"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -155,6 +155,16 @@ public struct AppCompiler: Sendable {
                                     warnings: diagnostics.filter { $0.inLearnerFile && $0.severity == .warning }))
     }
 
+    /// The learner's app: `source` with the driver `AppDriver` writes for its root view controller
+    /// (`TablelabChild.run { RootClass() }`), from the cache or compiled now.
+    public func compileApp(_ source: ApprovedSource, environment: [String: String],
+                           shouldStop: (() -> Bool)? = nil) -> Result<CompiledApp, AppProblem> {
+        switch AppDriver.mainSwift(for: source) {
+        case .success(let driver): return compile(source, driver: driver, environment: environment, shouldStop: shouldStop)
+        case .failure(let problem): return .failure(.noRootViewController(path: source.source.typedPath, problem))
+        }
+    }
+
     /// The last lines of a failed compiler's output, sanitized, for a failure no diagnostic explains.
     static func lastLines(_ output: String, count: Int = 8) -> String {
         output.split(whereSeparator: \.isNewline).suffix(count).joined(separator: "\n").visibleControls

@@ -30,4 +30,6 @@ public enum AppProblem: Error, Sendable, Equatable {
     /// The compiler failed without an error tied to a line (a crash, a linker failure): how it
     /// ended, and the end of what it printed (sanitized).
     case compilerFailed(ChildProcess.Status, output: String)
+    /// No view controller to start (`AppDriver`): the path as the learner typed it, and why.
+    case noRootViewController(path: String, AppRootProblem)
 }

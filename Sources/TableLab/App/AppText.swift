@@ -33,6 +33,7 @@ public enum AppText {
         case .compileTimedOut(let seconds): return L10n.App.Compile.timedOut(seconds: NumberText.grouped(seconds))
         case .compileStopped: return L10n.App.Compile.stopped
         case .compilerFailed(let status, _): return L10n.App.Compile.failed(status: message(status, reason: reason))
+        case .noRootViewController(let path, let problem): return message(problem, path: path)
         }
     }
 

@@ -48,40 +48,16 @@ public enum ChildProcess {
         for fd in pipeFDs { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let (readFD, writeFD) = (pipeFDs[0], pipeFDs[1])
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, writeFD, 1)
-        posix_spawn_file_actions_adddup2(&actions, writeFD, 2)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Its own process group (to stop it whole), no blocked signals, and the signals tablelab
-        // handles or ignores back to their defaults.
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = ([executable] + arguments).map { strdup($0) }
-        let envp = environment.sorted { $0.key < $1.key }.map { strdup($0.key + "=" + $0.value) }
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+        let spawned = spawn(executable, arguments, environment: environment) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, writeFD, 1)
+            posix_spawn_file_actions_adddup2(&actions, writeFD, 2)
         }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv + [nil], envp + [nil])
+        let pid = spawned.pid
         close(writeFD)
-        guard spawned == 0 else {
+        guard spawned.error == 0 else {
             close(readFD)
-            return Outcome(status: .cannotStart(spawned), output: [], truncated: false, seconds: now() - started)
+            return Outcome(status: .cannotStart(spawned.error), output: [], truncated: false, seconds: now() - started)
         }
 
         var output: [UInt8] = []
@@ -140,8 +116,43 @@ public enum ChildProcess {
         return Outcome(status: status, output: output, truncated: truncated, seconds: now() - started)
     }
 
+    /// Starts `executable` (a path, never looked up) with `arguments` as the leader of its own
+    /// process group (to stop it whole), no blocked signals, and the signals tablelab handles or
+    /// ignores back to their defaults; `arrange` sets up the child's file descriptors. The pid, or
+    /// the error `posix_spawn` gave (then pid is 0).
+    static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
+                      arrange: (inout posix_spawn_file_actions_t) -> Void) -> (pid: pid_t, error: Int32) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        arrange(&actions)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([executable] + arguments).map { strdup($0) }
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup($0.key + "=" + $0.value) }
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid = pid_t()
+        let error = posix_spawn(&pid, executable, &actions, &attributes, argv + [nil], envp + [nil])
+        return error == 0 ? (pid, 0) : (0, error)
+    }
+
     /// True once the child has ended; it stays unreaped (`WNOWAIT`) until `waitpid`.
-    private static func hasExited(_ pid: pid_t) -> Bool {
+    static func hasExited(_ pid: pid_t) -> Bool {
         var info = siginfo_t()
         while true {
             let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)

@@ -23,6 +23,16 @@ extension L10n {
             "app.hint.optional": [],
             "app.hint.otherCompiler": [],
             "app.hint.unknownName": ["name"],
+            "app.root.ambiguous": ["path", "names", "superclass"],
+            "app.root.noClass": ["path"],
+            "app.root.noViewController": ["path", "names"],
+            "app.run.broken": ["reason"],
+            "app.run.cannotStart": ["reason"],
+            "app.run.crashed": ["status", "message"],
+            "app.run.crashedAt": ["path", "line", "message"],
+            "app.run.exception": ["path", "line", "name", "reason"],
+            "app.run.notRunning": [],
+            "app.run.timedOut": ["request", "seconds"],
             "app.source.controlCharacter": ["path", "line", "character"],
             "app.source.noFile": ["path"],
             "app.source.notUTF8": ["path", "line"],
@@ -104,6 +114,48 @@ extension L10n {
             /// Swift knows no name `{name}` here — check its spelling and capital letters against UIKit's (`UITableViewCel…
             public static func unknownName(name: some MessageArgument) -> Message {
                 Message("app.hint.unknownName", ["name": name.messageArgument])
+            }
+        }
+        public enum Root {
+            /// {path}: {names} all inherit `{superclass}`, and tablelab starts one view controller — keep only the one to …
+            public static func ambiguous(path: some MessageArgument, names: some MessageArgument, superclass: some MessageArgument) -> Message {
+                Message("app.root.ambiguous", ["path": path.messageArgument, "names": names.messageArgument, "superclass": superclass.messageArgument])
+            }
+            /// {path}: there is no class here for tablelab to start — it shows your view controller: declare one that inhe…
+            public static func noClass(path: some MessageArgument) -> Message {
+                Message("app.root.noClass", ["path": path.messageArgument])
+            }
+            /// {path}: none of its classes ({names}) inherits `UITableViewController` or `UIViewController`, so there is n…
+            public static func noViewController(path: some MessageArgument, names: some MessageArgument) -> Message {
+                Message("app.root.noViewController", ["path": path.messageArgument, "names": names.messageArgument])
+            }
+        }
+        public enum Run {
+            /// tablelab lost the conversation with your app and stopped it: {reason}
+            public static func broken(reason: some MessageArgument) -> Message {
+                Message("app.run.broken", ["reason": reason.messageArgument])
+            }
+            /// your app could not be started: {reason}
+            public static func cannotStart(reason: some MessageArgument) -> Message {
+                Message("app.run.cannotStart", ["reason": reason.messageArgument])
+            }
+            /// your app crashed ({status}): {message} — the session goes on
+            public static func crashed(status: some MessageArgument, message: some MessageArgument) -> Message {
+                Message("app.run.crashed", ["status": status.messageArgument, "message": message.messageArgument])
+            }
+            /// your app crashed at {path}:{line}: {message} — the session goes on: fix the line and run the app again
+            public static func crashedAt(path: some MessageArgument, line: some MessageArgument, message: some MessageArgument) -> Message {
+                Message("app.run.crashedAt", ["path": path.messageArgument, "line": line.messageArgument, "message": message.messageArgument])
+            }
+            /// UIKit ended your app at {path}:{line} with an uncaught exception: '{name}', reason: '{reason}'
+            public static func exception(path: some MessageArgument, line: some MessageArgument, name: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("app.run.exception", ["path": path.messageArgument, "line": line.messageArgument, "name": name.messageArgument, "reason": reason.messageArgument])
+            }
+            /// your app is not running any more — run it again
+            public static var notRunning: Message { Message("app.run.notRunning") }
+            /// your app was stopped: it worked on `{request}` for {seconds:second/seconds} without finishing — a loop that…
+            public static func timedOut(request: some MessageArgument, seconds: some MessageArgument) -> Message {
+                Message("app.run.timedOut", ["request": request.messageArgument, "seconds": seconds.messageArgument])
             }
         }
         public enum Source {

@@ -1,0 +1,208 @@
+// The wire between tablelab (the parent) and a learner's app running as a child process: typed
+// Codable messages, one JSON object a line, over two pipes of their own (fd 3: parent → child,
+// fd 4: child → parent), never the app's stdout or stderr, which stay the app's console.
+//
+// One synchronous, re-entrant conversation: the parent sends a request and waits for its reply;
+// while the child works on it, it may send host calls (everything the stand-in UIKit asks the
+// simulation), each answered at once; while the parent answers one, it may send a request of its
+// own (the table asking the data source during `reloadData`), answered before the host call is.
+// So each side keeps a stack, and a reply or an answer always belongs to the innermost request or
+// call. Dependency-free, so both the stand-in UIKit and tablelab build it.
+
+/// A place in the learner's file (`#fileID`'s file name and `#line`); line 0: unknown.
+public struct WireSite: Codable, Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: UInt
+
+    public init(file: String, line: UInt) {
+        self.file = file
+        self.line = line
+    }
+
+    public static let unknown = WireSite(file: "", line: 0)
+
+    public var description: String { "\(file):\(line)" }
+}
+
+/// A table row: section, then row.
+public struct WirePath: Codable, Sendable, Hashable, CustomStringConvertible {
+    public var section: Int
+    public var row: Int
+
+    public init(section: Int, row: Int) {
+        self.section = section
+        self.row = row
+    }
+
+    public var description: String { "\(section):\(row)" }
+}
+
+/// The queue a closure was given to.
+public enum WireQueue: Codable, Sendable, Hashable {
+    case main
+    /// A global queue, by its quality of service (`userInitiated`, `default`, …).
+    case global(qos: String)
+    /// A queue the app made with `DispatchQueue(label:)`: serial.
+    case serial(label: String)
+}
+
+/// What a view change is about, in the cell the view belongs to.
+public enum WirePart: String, Codable, Sendable, Hashable {
+    case cell, contentView, textLabel, detailTextLabel, imageView
+    /// Another view of the cell (one the app added), or a view in no cell.
+    case other
+}
+
+/// A changed property a picture shows (the stand-in's `ViewChange`).
+public enum WireChange: Codable, Sendable, Hashable {
+    case text(String?)
+    /// An image: the URL its data came from, or the asset name; both nil with `isNil` false is an
+    /// image tablelab cannot name.
+    case image(url: String?, name: String?, isNil: Bool)
+    case accessoryType(Int)
+    case alpha(Double)
+    case selected(Bool)
+    case hidden(Bool)
+    case needsLayout(WireSite)
+}
+
+/// What a finished data task delivers.
+public enum WireDownload: Codable, Sendable, Hashable {
+    case data([UInt8])
+    /// A `URLError` code (`-999` cancelled, `-1001` timed out, …).
+    case error(code: Int)
+}
+
+// MARK: Parent → child
+
+/// What the parent asks the app: what the table (UIKit) calls on the app's data source, delegate
+/// and prefetch data source, and the simulation's turns for the app's closures.
+public enum AppRequest: Codable, Sendable, Hashable {
+    /// Make the root view controller, load its view (`viewDidLoad`). Replies `.done`.
+    case launch
+    /// `numberOfSections(in:)` (1 when not implemented). Replies `.count`.
+    case numberOfSections
+    /// `tableView(_:numberOfRowsInSection:)`. Replies `.count`.
+    case numberOfRows(section: Int)
+    /// `tableView(_:heightForRowAt:)`. Replies `.height(nil)` when the app does not implement it.
+    case heightForRow(WirePath)
+    /// `tableView(_:cellForRowAt:)`. Replies `.cell(id)`.
+    case cellForRow(WirePath)
+    /// `tableView(_:willDisplay:forRowAt:)`. Replies `.implemented`.
+    case willDisplay(cell: Int, WirePath)
+    /// `tableView(_:didEndDisplaying:forRowAt:)`. Replies `.implemented`.
+    case didEndDisplaying(cell: Int, WirePath)
+    /// `tableView(_:prefetchRowsAt:)`. Replies `.implemented` (false: no prefetch data source).
+    case prefetch([WirePath])
+    /// `tableView(_:cancelPrefetchingForRowsAt:)`. Replies `.implemented`.
+    case cancelPrefetch([WirePath])
+    /// `tableView(_:willSelectRowAt:)`. Replies `.path` (the row to select, nil: none) when
+    /// implemented, `.implemented(false)` when not.
+    case willSelect(WirePath)
+    /// `tableView(_:didSelectRowAt:)`. Replies `.implemented`.
+    case didSelect(WirePath)
+    /// `tableView(_:didDeselectRowAt:)`. Replies `.implemented`.
+    case didDeselect(WirePath)
+    /// Run a closure the app scheduled (its turn on its simulated thread came). Replies `.done`.
+    case run(workItem: Int)
+    /// Finish a data task: its completion handler runs. Replies `.done`.
+    case complete(dataTask: Int, WireDownload)
+    /// End the app. Replies `.done`, then the child exits 0.
+    case quit
+}
+
+/// The child's answer to a request.
+public enum AppReply: Codable, Sendable, Hashable {
+    case done
+    case count(Int)
+    /// A row height in points; nil: the method is not implemented.
+    case height(Double?)
+    /// The cell `cellForRowAt` returned.
+    case cell(Int)
+    /// Whether the app implements the optional method (it ran if so).
+    case implemented(Bool)
+    case path(WirePath?)
+}
+
+/// What the parent answers to a dequeue.
+public enum WireDequeue: Codable, Sendable, Hashable {
+    /// The cell with this id from the reuse queue: the child calls its `prepareForReuse()`.
+    case reuse(cell: Int)
+    /// Nothing to reuse: make one of the registered class, named `cell` (`.didMake` follows). With
+    /// nothing registered the table makes nothing and `cell` stays unused: the app's dequeue
+    /// without `for:` gets nil, the one with `for:` raises UIKit's exception.
+    case makeNew(cell: Int)
+}
+
+/// The parent's answer to a host call.
+public enum HostAnswer: Codable, Sendable, Hashable {
+    /// For calls that return nothing.
+    case ok
+    case dequeue(WireDequeue)
+    /// A cell by id; nil: none (a row not on screen).
+    case cell(Int?)
+    case paths([WirePath])
+    case path(WirePath?)
+    case bool(Bool)
+    /// Simulated time, nanoseconds since launch.
+    case time(UInt64)
+    /// What `Data(contentsOf:)` reads (`.error`: it throws).
+    case download(WireDownload)
+}
+
+// MARK: Child → parent
+
+/// What the app's code asks the simulation: one case for each `TablelabHost` method, each with the
+/// learner's line where Swift gives one. Cells are named by the ids the parent gave them; closures
+/// and data tasks by ids the child gives them (they are the child's objects).
+public enum HostCall: Codable, Sendable, Hashable {
+    case register(identifier: String, cellClass: String?, site: WireSite)
+    case dequeue(identifier: String, path: WirePath?, site: WireSite)
+    /// A cell the table made for a dequeue answered `.makeNew(cell)`.
+    case didMake(cell: Int, identifier: String, cellClass: String, site: WireSite)
+    /// A cell the app made itself (`UITableViewCell(style:reuseIdentifier:)`), met for the first
+    /// time (returned by `cellForRowAt`, or changed): the parent names it. Answers `.cell(id)`.
+    case adopt(cellClass: String, reuseIdentifier: String?)
+    case reloadData(site: WireSite)
+    /// `cellForRow(at:)`. Answers `.cell`.
+    case visibleCell(WirePath, site: WireSite)
+    /// `indexPathsForVisibleRows`. Answers `.paths`.
+    case visibleRows
+    /// `indexPath(for:)`. Answers `.path`.
+    case pathOfCell(Int)
+    case selectRow(WirePath?, animated: Bool, site: WireSite)
+    case deselectRow(WirePath, animated: Bool, site: WireSite)
+    /// `indexPathForSelectedRow`. Answers `.path`.
+    case selectedRow
+    /// A view property changed. `cell` nil: a view in no cell (or in a cell not yet named).
+    case viewChanged(cell: Int?, part: WirePart, WireChange)
+    /// `Thread.isMainThread`. Answers `.bool`.
+    case isMainThread
+    /// `DispatchTime.now()`. Answers `.time`.
+    case now
+    /// `async`/`asyncAfter` (deadline in simulated nanoseconds since launch).
+    case schedule(workItem: Int, queue: WireQueue, deadline: UInt64?, site: WireSite)
+    case cancelWorkItem(Int, site: WireSite)
+    case sleep(seconds: Double, site: WireSite)
+    /// `Data(contentsOf:)`. Answers `.download`.
+    case contentsOf(url: String, site: WireSite)
+    case resumeDataTask(Int, url: String, site: WireSite)
+    case cancelDataTask(Int, site: WireSite)
+}
+
+/// Everything the parent sends.
+public enum ParentMessage: Codable, Sendable, Hashable {
+    case request(AppRequest)
+    case answer(HostAnswer)
+}
+
+/// Everything the child sends.
+public enum ChildMessage: Codable, Sendable, Hashable {
+    case call(HostCall)
+    case reply(AppReply)
+    /// UIKit raised an exception (`NSInternalInconsistencyException`, with UIKit's text): the child
+    /// exits right after this, with `AppWire.exceptionExitCode`.
+    case raised(name: String, reason: String, site: WireSite)
+    /// The child could not go on (a message it cannot read, an id it does not know): it exits.
+    case broken(String)
+}

@@ -1,0 +1,322 @@
+import AppWire
+import Foundation
+import TableText
+
+/// Answers the host calls of a learner's app: the simulation's side of the wire (the next session
+/// makes the simulation one). `app` is the process asking: an answer may first send requests of
+/// its own (`reloadData` → `numberOfRows`), which nest inside the call.
+public protocol AppHostServer: AnyObject {
+    func answer(_ call: HostCall, app: AppProcess) throws(AppRunFailure) -> HostAnswer
+}
+
+/// A learner's compiled app running as a child process, driven over the wire (`AppWire`).
+///
+/// Why a child process: the learner's code may crash (a force-unwrap, an index out of range,
+/// UIKit's exception), loop forever or print anything; none of that may end or garble the session.
+/// The app is started without a shell, as the leader of its own process group (stopped whole),
+/// with stdin `/dev/null`, its stdout and stderr on pipes of their own (its console, and Swift's
+/// crash text), and the wire on descriptors 3 and 4.
+///
+/// `send` is synchronous: it writes the request, then serves the app's host calls through the
+/// server until the reply comes. The time limit counts the app's own work for one request (with
+/// the requests nested in it): the time spent waiting for the app, never the server's, so a loop
+/// that never calls out and one that calls UIKit without end are both stopped once the app has
+/// worked `limits.requestSeconds` on it. Everything the app writes is bounded and handed out
+/// sanitized (`takeConsole`).
+///
+/// The parent writes the wire on a socket with `MSG_NOSIGNAL`: an app that died makes the write
+/// fail with `EPIPE`, never end tablelab with `SIGPIPE`.
+public final class AppProcess {
+    public struct Limits: Sendable, Equatable {
+        /// Seconds the app may work without a word before it is stopped.
+        public var requestSeconds: Double = 2
+        /// Seconds the app may take to end once it began crashing (Swift prints a backtrace first).
+        public var crashSeconds: Double = 10
+        /// Bytes of console output kept between two `takeConsole` (the first ones).
+        public var consoleBytes = 64 << 10
+        /// Bytes of stderr kept (the first ones: Swift's message comes first).
+        public var stderrBytes = 64 << 10
+
+        public init() {}
+    }
+
+    public let executable: String
+    public let limits: Limits
+    /// The learner's file name as compiled (`MovieListViewController.swift`): a backtrace frame in
+    /// it is the line a crash names.
+    public let learnerFile: String?
+    public private(set) var pid: pid_t = 0
+    /// False once the app ended (a failure, `quit`, `stop`).
+    public private(set) var isRunning = false
+    /// How it ended, once it did.
+    public private(set) var ending: ChildProcess.Status?
+
+    private var toChild: Int32 = -1
+    private var fromChild: Int32 = -1
+    private var stdoutFD: Int32 = -1
+    private var stderrFD: Int32 = -1
+    private var lines = WireLineBuffer()
+    private var console: [UInt8] = []
+    private var consoleTruncated = false
+    private var stderrBytes: [UInt8] = []
+    private var requests: [AppRequest] = []
+    /// Seconds the app has worked on the outermost request so far.
+    private var appSeconds = 0.0
+    private var chunk = [UInt8](repeating: 0, count: 64 << 10)
+
+    /// Starts `executable` (a compiled app: its `main` is `TablelabChild.run`).
+    public init(executable: String, environment: [String: String], learnerFile: String? = nil,
+                limits: Limits = Limits()) throws(AppRunFailure) {
+        self.executable = executable
+        self.limits = limits
+        self.learnerFile = learnerFile
+        try start(environment: environment)
+    }
+
+    deinit { stop() }
+
+    // MARK: Requests
+
+    /// Sends `request` and serves the app's host calls with `server` until its reply. Throws when
+    /// the app crashes, raises, runs past the limit or breaks the wire; the app is gone then.
+    public func send(_ request: AppRequest, server: any AppHostServer) throws(AppRunFailure) -> AppReply {
+        guard isRunning else { throw .notRunning }
+        if requests.isEmpty { appSeconds = 0 }
+        requests.append(request)
+        defer { requests.removeLast() }
+        try write(.request(request))
+        while true {
+            switch try receive() {
+            case .reply(let reply):
+                if request == .quit { finish(waitSeconds: limits.requestSeconds) }
+                return reply
+            case .call(let call):
+                let answer: HostAnswer
+                do {
+                    answer = try server.answer(call, app: self)
+                } catch {
+                    // The app waits for an answer it will never get: it cannot go on.
+                    stop()
+                    throw error
+                }
+                try write(.answer(answer))
+            case .raised(let name, let reason, let site):
+                let exception = AppException(name: name.visibleControls, reason: reason.visibleControls, site: site, during: request)
+                finish(waitSeconds: limits.requestSeconds)
+                throw .exception(exception)
+            case .broken(let why):
+                finish(waitSeconds: limits.requestSeconds)
+                throw .brokenWire(why.visibleControls)
+            }
+        }
+    }
+
+    /// What the app printed since the last call, as lines (control characters made visible), and
+    /// whether more was printed than kept.
+    public func takeConsole() -> (lines: [String], truncated: Bool) {
+        drainOutput()
+        var text = String(decoding: console, as: UTF8.self)
+        if text.hasSuffix("\n") { text.removeLast() }
+        let out = text.isEmpty ? [] : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { String($0).visibleControls }
+        let truncated = consoleTruncated
+        console.removeAll()
+        consoleTruncated = false
+        return (out, truncated)
+    }
+
+    /// Ends the app now (its whole process group) and reaps it. Safe to call twice.
+    public func stop() {
+        guard pid > 0 else { return }
+        if isRunning { kill(-pid, SIGKILL) }
+        finish(waitSeconds: 0)
+    }
+
+    // MARK: Starting
+
+    private func start(environment: [String: String]) throws(AppRunFailure) {
+        // Four pipes, each end moved to 10 or above (so moving them to 0…4 in the child never
+        // overwrites another) and close-on-exec (so no other child keeps one open).
+        var ends: [Int32] = []
+        func closeAll(_ fds: [Int32]) { for fd in fds { close(fd) } }
+        for channel in 0..<4 {
+            var pair: [Int32] = [-1, -1]
+            // The parent → child channel is a socket (`MSG_NOSIGNAL`); its first end is the child's.
+            let made = channel == 0 ? socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) : pipe(&pair)
+            guard made == 0 else {
+                let code = errno
+                closeAll(ends)
+                throw .cannotStart(code)
+            }
+            for fd in pair {
+                let high = fcntl(fd, F_DUPFD_CLOEXEC, 10)
+                close(fd)
+                ends.append(high)
+            }
+        }
+        // ends: [request read, request write, reply read, reply write, out read, out write, err read, err write]
+        if ends.contains(where: { $0 < 0 }) {
+            closeAll(ends.filter { $0 >= 0 })
+            throw .cannotStart(EMFILE)
+        }
+        var env = environment
+        // Swift's backtrace on a crash, plain, on stderr, without waiting for a debugger: the
+        // frame of the learner's file names the line of an index out of range.
+        env["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,output-to=stderr,limit=24,top=4,sanitize=no,threads=crashed,registers=none,images=none"
+        env[AppWire.parentVariable] = String(getpid())
+        let spawned = ChildProcess.spawn(executable, [], environment: env) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, ends[5], 1)
+            posix_spawn_file_actions_adddup2(&actions, ends[7], 2)
+            posix_spawn_file_actions_adddup2(&actions, ends[0], AppWire.requestFD)
+            posix_spawn_file_actions_adddup2(&actions, ends[3], AppWire.replyFD)
+        }
+        closeAll([ends[0], ends[3], ends[5], ends[7]])
+        guard spawned.error == 0 else {
+            closeAll([ends[1], ends[2], ends[4], ends[6]])
+            throw .cannotStart(spawned.error)
+        }
+        pid = spawned.pid
+        toChild = ends[1]
+        fromChild = ends[2]
+        stdoutFD = ends[4]
+        stderrFD = ends[6]
+        isRunning = true
+    }
+
+    // MARK: The wire
+
+    private func write(_ message: ParentMessage) throws(AppRunFailure) {
+        let line: [UInt8]
+        do { line = try AppWire.line(message) } catch { throw .brokenWire("cannot encode \(message)") }
+        guard AppWire.writeAll(line, to: toChild, socket: true) else {
+            // The app is gone: say how it ended.
+            throw crashFailure()
+        }
+    }
+
+    /// The app's next message; its console and stderr are read meanwhile.
+    private func receive() throws(AppRunFailure) -> ChildMessage {
+        let started = ChildProcess.now()
+        let before = appSeconds
+        defer { appSeconds = before + (ChildProcess.now() - started) }
+        var crashing = false
+        var checkedStderr = stderrBytes.count
+        while true {
+            if let line = lines.nextLine() {
+                do { return try AppWire.message(ChildMessage.self, from: line) } catch {
+                    let text = String(decoding: line.prefix(200), as: UTF8.self)
+                    stop()
+                    throw .brokenWire(text.visibleControls)
+                }
+            }
+            if lines.pendingCount > AppWire.lineLimit {
+                stop()
+                throw .brokenWire("a line longer than \(AppWire.lineLimit) bytes")
+            }
+            if !crashing, stderrBytes.count != checkedStderr {
+                checkedStderr = stderrBytes.count
+                crashing = stderrText.contains("Fatal error") || stderrText.contains("Program crashed")
+            }
+            let limit = crashing ? limits.crashSeconds : limits.requestSeconds
+            let left = limit - before - (ChildProcess.now() - started)
+            if left <= 0 {
+                let request = requests.last ?? .launch
+                kill(-pid, SIGKILL)
+                finish(waitSeconds: 0)
+                if crashing { throw crashFailure() }
+                throw .timedOut(seconds: limits.requestSeconds, during: request)
+            }
+            var fds = [pollfd(fd: fromChild, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, nfds_t(fds.count), Int32(min(max(left, 0.001), 0.1) * 1000))
+            if ready < 0, errno != EINTR { throw .brokenWire("poll: errno \(errno)") }
+            guard ready > 0 else { continue }
+            if fds[1].revents != 0 { readOutput(stdoutFD) }
+            if fds[2].revents != 0 { readOutput(stderrFD) }
+            if fds[0].revents != 0 {
+                let n = chunk.withUnsafeMutableBytes { read(fromChild, $0.baseAddress!, $0.count) }
+                if n < 0, errno == EINTR || errno == EAGAIN { continue }
+                if n <= 0 {
+                    // The wire closed: the app ended (or is ending).
+                    finish(waitSeconds: limits.crashSeconds)
+                    throw crashFailure()
+                }
+                lines.append(chunk[..<n])
+            }
+        }
+    }
+
+    private var stderrText: String { String(decoding: stderrBytes, as: UTF8.self) }
+
+    /// Reads what is there on the app's stdout or stderr, keeping up to the limit.
+    private func readOutput(_ fd: Int32) {
+        guard fd >= 0 else { return }
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+        guard n > 0 else {
+            if n == 0 || (errno != EINTR && errno != EAGAIN) {
+                close(fd)
+                if fd == stdoutFD { stdoutFD = -1 } else { stderrFD = -1 }
+            }
+            return
+        }
+        if fd == stdoutFD {
+            let room = max(0, limits.consoleBytes - console.count)
+            console += chunk[..<min(n, room)]
+            if n > room { consoleTruncated = true }
+        } else {
+            let room = max(0, limits.stderrBytes - stderrBytes.count)
+            stderrBytes += chunk[..<min(n, room)]
+        }
+    }
+
+    /// Reads whatever stdout and stderr hold now, without waiting.
+    private func drainOutput() {
+        for _ in 0..<64 {
+            var fds = [pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)]
+            guard poll(&fds, 2, 0) > 0 else { return }
+            if fds[0].revents != 0 { readOutput(stdoutFD) }
+            if fds[1].revents != 0 { readOutput(stderrFD) }
+        }
+    }
+
+    // MARK: Ending
+
+    /// Waits up to `waitSeconds` for the app to end (then stops it), reaps it, reads the rest of
+    /// its output and closes everything.
+    private func finish(waitSeconds: Double) {
+        guard pid > 0, ending == nil else { return }
+        let started = ChildProcess.now()
+        while ChildProcess.now() - started < waitSeconds, !ChildProcess.hasExited(pid) {
+            drainOutput()
+            usleep(5_000)
+        }
+        // The group — the app if still there, and anything it left — while the app is unreaped, so
+        // the group's id cannot yet belong to anyone else.
+        kill(-pid, SIGKILL)
+        var raw: Int32 = 0
+        while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
+        isRunning = false
+        ending = raw & 0x7F == 0 ? .exited((raw >> 8) & 0xFF) : .signalled(raw & 0x7F)
+        // What it wrote last (a crashed process's pipes end when its last writer does).
+        let drainStart = ChildProcess.now()
+        while stdoutFD >= 0 || stderrFD >= 0, ChildProcess.now() - drainStart < 0.5 {
+            var fds = [pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)]
+            guard poll(&fds, 2, 50) > 0 else { continue }
+            if fds[0].revents != 0 { readOutput(stdoutFD) }
+            if fds[1].revents != 0 { readOutput(stderrFD) }
+        }
+        for fd in [toChild, fromChild, stdoutFD, stderrFD] where fd >= 0 { close(fd) }
+        (toChild, fromChild, stdoutFD, stderrFD) = (-1, -1, -1, -1)
+    }
+
+    /// The app ended mid-request: how, with Swift's message and the learner's line.
+    private func crashFailure() -> AppRunFailure {
+        finish(waitSeconds: limits.crashSeconds)
+        let report = AppCrashReport.read(stderrText, learnerFile: learnerFile)
+        return .crashed(AppCrash(status: ending ?? .exited(-1), message: report.message, site: report.site,
+                                 during: requests.last, lastLines: report.lastLines))
+    }
+}

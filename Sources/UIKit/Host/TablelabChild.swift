@@ -1,0 +1,147 @@
+internal import AppWire
+
+/// The entry point of a learner's app run by tablelab: the `main.swift` tablelab compiles with the
+/// learner's file is `TablelabChild.run { MovieListViewController() }`. It installs the wire host
+/// and answers tablelab's requests — UIKit's calls into the app's data source and delegate, and the
+/// simulation's turns for the app's closures — until `quit`. Not UIKit API.
+public enum TablelabChild {
+    /// Runs the app: `makeRoot` makes the root view controller when tablelab sends `launch`.
+    public static func run(_ makeRoot: @escaping @MainActor () -> UIViewController) -> Never {
+        MainActor.assumeIsolated {
+            guard WireConnection.isConnected else {
+                fputs(TablelabBridge.missingHostMessage("this app") + "\n", stderr)
+                exit(64)
+            }
+            // Line by line: the console keeps what was printed before a crash.
+            setvbuf(stdout, nil, _IOLBF, 0)
+            watchParent()
+            let host = WireHost(wire: WireConnection())
+            let app = ChildApp(host: host, makeRoot: makeRoot)
+            host.serveRequest = { app.answer($0) }
+            TablelabBridge.install(host)
+            host.serveForever()
+        }
+    }
+}
+
+/// Ends the app when tablelab is gone (killed, crashed): an app in a loop reads no more requests
+/// and would otherwise spin on. A real thread of its own, which touches nothing of the app's: it
+/// only asks, a few times a second, whether the parent changed (the app was handed to another).
+/// The parent is the one tablelab names (`AppWire.parentVariable`), so a tablelab gone before the
+/// app got here is seen too.
+private func watchParent() {
+    let named = ProcessInfo.processInfo.environment[AppWire.parentVariable].flatMap { pid_t($0) }
+    let parent = named ?? getppid()
+    if getppid() != parent { _exit(0) }
+    Foundation.Thread.detachNewThread {
+        while getppid() == parent { usleep(200_000) }
+        _exit(0)
+    }
+}
+
+/// The app's side of each request: UIKit's calls into the root view controller's table.
+@MainActor
+private final class ChildApp {
+    let host: WireHost
+    let makeRoot: @MainActor () -> UIViewController
+    var root: UIViewController?
+    var table: UITableView?
+
+    init(host: WireHost, makeRoot: @escaping @MainActor () -> UIViewController) {
+        self.host = host
+        self.makeRoot = makeRoot
+    }
+
+    /// The table of the root view controller: its view, or the first table among its subviews.
+    static func findTable(_ view: UIView) -> UITableView? {
+        if let table = view as? UITableView { return table }
+        for subview in view.subviews {
+            if let table = findTable(subview) { return table }
+        }
+        return nil
+    }
+
+    private func requireTable() -> UITableView {
+        // During `viewDidLoad` (a request nested in its `reloadData()`), the view is loaded but
+        // `launch` has not returned yet.
+        if table == nil, let root, root.isViewLoaded { table = Self.findTable(root.view) }
+        guard let table else { host.broken("a table request before launch, or a root view controller without a table view") }
+        return table
+    }
+
+    func answer(_ request: AppRequest) -> AppReply {
+        switch request {
+        case .launch:
+            let controller = makeRoot()
+            root = controller
+            table = nil
+            table = Self.findTable(controller.view)  // loads the view: loadView, viewDidLoad
+            return .done
+        case .numberOfSections:
+            let table = requireTable()
+            guard let source = table.dataSource else { return .count(0) }
+            return .count(OptionalMethods.call { source.numberOfSections(in: table) } ?? 1)
+        case .numberOfRows(let section):
+            let table = requireTable()
+            return .count(table.dataSource?.tableView(table, numberOfRowsInSection: section) ?? 0)
+        case .heightForRow(let path):
+            let table = requireTable()
+            guard let delegate = table.delegate else { return .height(nil) }
+            return .height(OptionalMethods.call { delegate.tableView(table, heightForRowAt: path.indexPath) }.map { Double($0) })
+        case .cellForRow(let path):
+            let table = requireTable()
+            guard let source = table.dataSource else { host.raise(.failedToObtainCell, at: .unknown) }
+            let cell = source.tableView(table, cellForRowAt: path.indexPath)
+            return .cell(host.id(of: cell))
+        case .willDisplay(let id, let path):
+            let table = requireTable(), cell = host.cell(id)
+            guard let delegate = table.delegate else { return .implemented(false) }
+            return .implemented(OptionalMethods.callIfImplemented { delegate.tableView(table, willDisplay: cell, forRowAt: path.indexPath) })
+        case .didEndDisplaying(let id, let path):
+            let table = requireTable(), cell = host.cell(id)
+            guard let delegate = table.delegate else { return .implemented(false) }
+            return .implemented(OptionalMethods.callIfImplemented {
+                delegate.tableView(table, didEndDisplaying: cell, forRowAt: path.indexPath)
+            })
+        case .prefetch(let paths):
+            let table = requireTable()
+            guard let prefetcher = table.prefetchDataSource else { return .implemented(false) }
+            prefetcher.tableView(table, prefetchRowsAt: paths.map(\.indexPath))
+            return .implemented(true)
+        case .cancelPrefetch(let paths):
+            let table = requireTable()
+            guard let prefetcher = table.prefetchDataSource else { return .implemented(false) }
+            return .implemented(OptionalMethods.callIfImplemented {
+                prefetcher.tableView(table, cancelPrefetchingForRowsAt: paths.map(\.indexPath))
+            })
+        case .willSelect(let path):
+            let table = requireTable()
+            guard let delegate = table.delegate,
+                  let chosen = OptionalMethods.call({ delegate.tableView(table, willSelectRowAt: path.indexPath) })
+            else { return .implemented(false) }
+            return .path(chosen.map(WirePath.init))
+        case .didSelect(let path):
+            let table = requireTable()
+            guard let delegate = table.delegate else { return .implemented(false) }
+            return .implemented(OptionalMethods.callIfImplemented { delegate.tableView(table, didSelectRowAt: path.indexPath) })
+        case .didDeselect(let path):
+            let table = requireTable()
+            guard let delegate = table.delegate else { return .implemented(false) }
+            return .implemented(OptionalMethods.callIfImplemented { delegate.tableView(table, didDeselectRowAt: path.indexPath) })
+        case .run(let id):
+            host.workItem(id).perform()
+            return .done
+        case .complete(let id, let download):
+            let task = host.dataTask(id)
+            switch download {
+            case .data(let bytes): task.complete(with: .success(Data(bytes)))
+            case .error(let code): task.complete(with: .failure(URLError(URLError.Code(rawValue: code) ?? .unknown)))
+            }
+            return .done
+        case .quit:
+            fflush(stdout)
+            host.sendFinal(.done)
+            exit(0)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import AppWire
+import Foundation
+import XCTest
+@testable import TableLab
+
+/// Compiles the fixtures of `Fixtures/apps` (and the movie list of the UIKit tests) with the
+/// driver `AppDriver` makes, against the real stand-in in the build folder, once per test run.
+enum AppFixtures {
+    static let environment = ProcessInfo.processInfo.environment
+    static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/apps")
+    static let uikitFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("UIKitTests/Fixtures")
+    /// One cache for the whole run (compiled apps are reused between tests), removed at exit.
+    nonisolated(unsafe) static let cache: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-appprocess-\(UUID().uuidString)").path
+        atexit { try? FileManager.default.removeItem(atPath: AppFixtures.cache) }
+        return path
+    }()
+
+    /// The build folder holding the test bundle also holds `Modules/UIKit.swiftmodule` and `libUIKit.so`.
+    static func standIn() throws -> UIKitStandIn {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        if folder.lastPathComponent.hasSuffix(".xctest") || folder.lastPathComponent == "MacOS" {
+            folder = folder.deletingLastPathComponent()
+        }
+        let found = UIKitStandIn(folder: folder.path)
+        try XCTSkipUnless(found.isComplete, "the stand-in UIKit is not built in \(folder.path)")
+        return found
+    }
+
+    static func approved(_ url: URL) throws -> ApprovedSource {
+        let source = try AppSource.checked(Array(try Data(contentsOf: url)), typedPath: url.lastPathComponent).get()
+        return try XCTUnwrap(AppSourceGate.check(source).approved)
+    }
+
+    /// The executable for a fixture, compiled with the driver `AppDriver` writes for it.
+    static func compile(_ url: URL) throws -> String {
+        guard case .success(let toolchain) = SwiftToolchain.locate(environment: environment) else {
+            throw XCTSkip("swiftc is not on this machine")
+        }
+        let compiler = AppCompiler(toolchain: toolchain, standIn: try standIn(), cacheFolder: cache)
+        switch compiler.compileApp(try approved(url), environment: environment) {
+        case .success(let app): return app.executable
+        case .failure(let problem): throw XCTSkip("compile failed: \(problem)")
+        }
+    }
+
+    static func start(_ url: URL, limits: AppProcess.Limits = AppProcess.Limits()) throws -> AppProcess {
+        try AppProcess(executable: try compile(url), environment: environment, learnerFile: url.lastPathComponent, limits: limits)
+    }
+}
+
+/// A scripted stand-in for the simulation: answers every host call at once, keeps a reuse queue
+/// and the scheduled work of its own, no clock; logs each call as a line.
+final class ScriptedServer: AppHostServer {
+    var log: [String] = []
+    var nextCell = 1
+    var reuseQueue: [String: [Int]] = [:]
+    /// Work items scheduled, in order, with their queue.
+    var scheduled: [(item: Int, queue: WireQueue)] = []
+    /// Asked when the app calls `reloadData()`: the table asking the data source again, as
+    /// requests nested inside the host call.
+    var onReload: ((AppProcess) throws(AppRunFailure) -> Void)?
+    /// Answers that replace the scripted ones (a server that breaks the protocol).
+    var override: ((HostCall) -> HostAnswer?)?
+    /// A failure of the server's own for a call (the simulation refusing to go on).
+    var failure: ((HostCall) -> AppRunFailure?)?
+
+    func answer(_ call: HostCall, app: AppProcess) throws(AppRunFailure) -> HostAnswer {
+        if let failure = failure?(call) { throw failure }
+        if let answer = override?(call) { return answer }
+        switch call {
+        case .register(let identifier, _, let site):
+            log.append("register \(identifier) \(site)")
+        case .dequeue(let identifier, let path, let site):
+            log.append("dequeue \(identifier) \(path.map(\.description) ?? "-") \(site)")
+            if let cell = reuseQueue[identifier]?.popLast() { return .dequeue(.reuse(cell: cell)) }
+            defer { nextCell += 1 }
+            return .dequeue(.makeNew(cell: nextCell))
+        case .didMake(let cell, _, let cellClass, _):
+            log.append("made \(cell) \(cellClass)")
+        case .adopt(let cellClass, _):
+            log.append("adopt \(nextCell) \(cellClass)")
+            defer { nextCell += 1 }
+            return .cell(nextCell)
+        case .reloadData(let site):
+            log.append("reloadData \(site)")
+            try onReload?(app)
+        case .viewChanged(let cell, let part, let change):
+            log.append("view \(cell.map(String.init) ?? "-") \(part.rawValue) \(Self.describe(change))")
+        case .schedule(let item, let queue, _, let site):
+            log.append("schedule \(item) \(queue) \(site)")
+            scheduled.append((item, queue))
+        case .contentsOf(let url, let site):
+            log.append("download \(url.split(separator: "/").last ?? "") \(site)")
+            // The stand-in's image bytes (`TablelabImageData`): a header, then the URL.
+            return .download(.data(Array("tablelab-image\n".utf8) + Array(url.utf8)))
+        case .deselectRow(let path, _, let site):
+            log.append("deselect \(path) \(site)")
+        case .isMainThread:
+            return .bool(true)
+        case .now:
+            return .time(0)
+        case .visibleCell:
+            return .cell(nil)
+        case .visibleRows:
+            return .paths([])
+        case .pathOfCell, .selectedRow:
+            return .path(nil)
+        default:
+            log.append("\(call)")
+        }
+        return .ok
+    }
+
+    static func describe(_ change: WireChange) -> String {
+        switch change {
+        case .text(let text): return "text \(text ?? "nil")"
+        case .image(let url, let name, let isNil): return "image \(isNil ? "nil" : url?.split(separator: "/").last.map(String.init) ?? name ?? "?")"
+        case .needsLayout(let site): return "needsLayout \(site)"
+        default: return "\(change)"
+        }
+    }
+
+    /// Runs the scheduled work, in order, until none is left.
+    func runAll(_ app: AppProcess) throws(AppRunFailure) {
+        while !scheduled.isEmpty {
+            let next = scheduled.removeFirst()
+            _ = try app.send(.run(workItem: next.item), server: self)
+        }
+    }
+}

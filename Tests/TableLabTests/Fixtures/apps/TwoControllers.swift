@@ -1,0 +1,7 @@
+import UIKit
+
+final class FirstListViewController: UITableViewController {}
+
+final class SecondListViewController: UITableViewController {}
+
+final class DetailViewController: UIViewController {}
