@@ -16,8 +16,9 @@ let package = Package(
         .library(name: "TableText", targets: ["TableText"]),
         .library(name: "TableRender", targets: ["TableRender"]),
         .library(name: "TableLab", targets: ["TableLab"]),
-        // The stand-in UIKit a learner's file links against: `swiftc -I <bin>/Modules -L <bin> -lUIKit`.
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit"]),
+        // The stand-in UIKit a learner's file links against: `swiftc -module-alias UIKit=StandInUIKit
+        // -I <bin>/Modules -L <bin> -lStandInUIKit`.
+        .library(name: "StandInUIKit", type: .dynamic, targets: ["StandInUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -82,10 +83,13 @@ let package = Package(
             ]
         ),
         // The stand-in UIKit: UIKit's names and signatures for a learner's own table-view code, every
-        // call that needs the simulation going through one bridge protocol (`TablelabHost`).
+        // call that needs the simulation going through one bridge protocol (`TablelabHost`). Not
+        // named UIKit: a module of that name in the build folder makes `#if canImport(UIKit)` true in
+        // dependencies (SnapshotTesting, CustomDump) that then fail to build; a learner's
+        // `import UIKit` reaches it through `-module-alias UIKit=StandInUIKit`.
         // Built in the Swift 5 language mode, like the libraries it stands for (Dispatch, UIKit's
         // overlays): a learner's Swift 5 file gets warnings where Xcode gives warnings, not errors.
-        .target(name: "UIKit", dependencies: ["DataSets", "AppWire"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "StandInUIKit", dependencies: ["DataSets", "AppWire"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The benchmark: p50/p99 per command at 1,000 and 1,000,000 rows, and peak memory.
         .executableTarget(
             name: "tablelab-bench",
@@ -103,10 +107,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        // Depends on UIKit so its module is built: SwiftCodeCompilesTests type-checks `code` against it.
-        .testTarget(name: "TableLabTests", dependencies: ["TableLab", "TableSim", "TableText", "TableRender", "UIKit", "AppWire"], exclude: ["Fixtures"]),
+        // Depends on StandInUIKit so its module is built: SwiftCodeCompilesTests type-checks `code` against it.
+        .testTarget(name: "TableLabTests", dependencies: ["TableLab", "TableSim", "TableText", "TableRender", "StandInUIKit", "AppWire"], exclude: ["Fixtures"]),
         // Swift 5 language mode, as the learner code in it (and a learner's Xcode project) is written.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"], exclude: ["Fixtures"],
+        .testTarget(name: "UIKitTests", dependencies: ["StandInUIKit"], exclude: ["Fixtures"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // Drives the real binary through a pseudo-terminal; depends on it so `swift test` builds it.
         .testTarget(name: "EndToEndTests", dependencies: ["tablelab", "TableLab", "TableText"]),

@@ -63,8 +63,8 @@ final class AppCompilerTests: XCTestCase {
             try FileManager.default.createDirectory(atPath: folder + "/Modules", withIntermediateDirectories: true)
             try Data(Self.fixtureUIKit.utf8).write(to: URL(fileURLWithPath: folder + "/UIKit.swift"))
             let run = ChildProcess.run(toolchain.swiftc, [
-                "-emit-module", "-emit-library", "-module-name", "UIKit", "-Onone", "-swift-version", "5",
-                "-emit-module-path", folder + "/Modules/UIKit.swiftmodule", "-o", folder + "/libUIKit.so",
+                "-emit-module", "-emit-library", "-module-name", "StandInUIKit", "-Onone", "-swift-version", "5",
+                "-emit-module-path", folder + "/Modules/StandInUIKit.swiftmodule", "-o", folder + "/libStandInUIKit.so",
                 folder + "/UIKit.swift",
             ], environment: Self.environment, timeLimit: 300)
             guard run.status == .exited(0) else { throw FixtureError(text: "fixture UIKit: \(run.status) \(run.outputText)") }
@@ -218,9 +218,9 @@ final class AppCompilerTests: XCTestCase {
                                            cacheFolder: dir).key(for: source, driver: "main()"))
         // A rebuilt stand-in (its library changed) is another key.
         try FileManager.default.createDirectory(atPath: dir + "/Modules", withIntermediateDirectories: true)
-        try Data("1".utf8).write(to: URL(fileURLWithPath: dir + "/libUIKit.so"))
+        try Data("1".utf8).write(to: URL(fileURLWithPath: dir + "/libStandInUIKit.so"))
         let withLibrary = compiler.key(for: source, driver: "main()")
-        try Data("22".utf8).write(to: URL(fileURLWithPath: dir + "/libUIKit.so"))
+        try Data("22".utf8).write(to: URL(fileURLWithPath: dir + "/libStandInUIKit.so"))
         XCTAssertNotEqual(withLibrary, compiler.key(for: source, driver: "main()"))
     }
 
@@ -405,8 +405,8 @@ final class AppCompilerTests: XCTestCase {
 
     func testTheStandInIsFoundBesideTheBinaryOrWhereTABLELAB_UIKITSays() throws {
         try FileManager.default.createDirectory(atPath: dir + "/bin/Modules", withIntermediateDirectories: true)
-        try Data().write(to: URL(fileURLWithPath: dir + "/bin/Modules/UIKit.swiftmodule"))
-        try Data().write(to: URL(fileURLWithPath: dir + "/bin/libUIKit.so"))
+        try Data().write(to: URL(fileURLWithPath: dir + "/bin/Modules/StandInUIKit.swiftmodule"))
+        try Data().write(to: URL(fileURLWithPath: dir + "/bin/libStandInUIKit.so"))
         try Data().write(to: URL(fileURLWithPath: dir + "/bin/tablelab"))
         XCTAssertEqual(UIKitStandIn.locate(environment: [:], executable: dir + "/bin/tablelab"), .success(UIKitStandIn(folder: dir + "/bin")))
         XCTAssertEqual(UIKitStandIn.locate(environment: ["TABLELAB_UIKIT": dir + "/bin/"], executable: nil), .success(UIKitStandIn(folder: dir + "/bin")))

@@ -17,7 +17,7 @@ enum AppFixtures {
         return path
     }()
 
-    /// The build folder holding the test bundle also holds `Modules/UIKit.swiftmodule` and `libUIKit.so`.
+    /// The build folder holding the test bundle also holds `Modules/StandInUIKit.swiftmodule` and `libStandInUIKit.so`.
     static func standIn() throws -> UIKitStandIn {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         if folder.lastPathComponent.hasSuffix(".xctest") || folder.lastPathComponent == "MacOS" {

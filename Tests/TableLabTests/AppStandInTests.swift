@@ -4,13 +4,13 @@ import XCTest
 
 /// The compile pipeline with the real stand-in `UIKit` (built by `swift build` beside the tests): a
 /// learner's file that imports UIKit and Foundation, as an Xcode file does, compiles, links against
-/// `libUIKit.so` and runs, and every bridge call names the learner's line.
+/// `libStandInUIKit.so` and runs, and every bridge call names the learner's line.
 final class AppStandInTests: XCTestCase {
     private static let environment = ProcessInfo.processInfo.environment
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("UIKitTests/Fixtures")
 
-    /// The build folder holding the test bundle also holds `Modules/UIKit.swiftmodule` and `libUIKit.so`.
+    /// The build folder holding the test bundle also holds `Modules/StandInUIKit.swiftmodule` and `libStandInUIKit.so`.
     private func standIn() throws -> UIKitStandIn {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         if folder.lastPathComponent.hasSuffix(".xctest") || folder.lastPathComponent == "MacOS" {

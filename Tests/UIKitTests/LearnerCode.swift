@@ -1,8 +1,8 @@
-import UIKit
+import StandInUIKit
 
-// Code written the way a learner writes it, with `import UIKit` only (the test files also import
-// XCTest, which re-exports Foundation: there `DispatchQueue` would be ambiguous, as in a learner's
-// file that imports Foundation too). Each function returns the line of its stand-in call.
+// Code written the way a learner writes it (their `import UIKit` is this module by module alias; the
+// test files also import XCTest, which re-exports Foundation: there `DispatchQueue` would be ambiguous,
+// as in a learner's file that imports Foundation too). Each function returns its stand-in call's line.
 
 final class ThumbnailCell: UITableViewCell {
     var madeWithStyle: UITableViewCell.CellStyle?

@@ -1,14 +1,14 @@
 import XCTest
 
 /// A learner's file compiles against the stand-in's dynamic library and runs with a host: the
-/// product tablelab's app runner will use (`swiftc -I <bin>/Modules -L <bin> -lUIKit`).
+/// product tablelab's app runner will use (`swiftc -module-alias UIKit=StandInUIKit -I <bin>/Modules -L <bin> -lStandInUIKit`).
 final class LinkAndRunTests: XCTestCase {
     func testALearnersFileLinksAgainstLibUIKitAndRunsWithAHost() throws {
         let swiftc = try XCTUnwrap(StandIn.swiftc(), "swiftc is not on PATH")
         let modules = try XCTUnwrap(StandIn.modulesFolder(), "the UIKit module is not built")
         let bin = modules.deletingLastPathComponent()
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: bin.appendingPathComponent("libUIKit.so").path),
-                          "libUIKit.so is not built (swift build builds it)")
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: bin.appendingPathComponent("libStandInUIKit.so").path),
+                          "libStandInUIKit.so is not built (swift build builds it)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-run-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -17,7 +17,7 @@ final class LinkAndRunTests: XCTestCase {
         try StandIn.blankingFoundationImport(source).write(to: app, atomically: true, encoding: .utf8)
         let program = folder.appendingPathComponent("app")
         // -g: the stand-in reads Data(contentsOf:)'s line from the stack.
-        let build = try StandIn.run(swiftc, ["-swift-version", "5", "-g", "-I", modules.path, "-L", bin.path, "-lUIKit",
+        let build = try StandIn.run(swiftc, ["-swift-version", "5", "-g", "-module-alias", "UIKit=StandInUIKit", "-I", modules.path, "-L", bin.path, "-lStandInUIKit",
                                              "-Xlinker", "-rpath", "-Xlinker", bin.path,
                                              app.path, FixtureTests.fixtures.appendingPathComponent("Runner/main.swift").path,
                                              "-o", program.path])

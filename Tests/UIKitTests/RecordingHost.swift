@@ -1,4 +1,4 @@
-import UIKit
+import StandInUIKit
 
 /// A host that records every bridge call as a line ("dequeue cell for 0-3 at UIKitTests/…:12"),
 /// answers dequeues from a reuse queue the test fills, keeps scheduled work for the test to run,

@@ -1,5 +1,5 @@
 import XCTest
-import UIKit
+import StandInUIKit
 
 /// `SampleData` is the simulation's own data (the `DataSets` target), in the shapes a learner uses.
 final class SampleDataTests: XCTestCase {

@@ -2,21 +2,21 @@ import Foundation
 
 /// Finding the stand-in module and `swiftc` for tests that compile learner files.
 enum StandIn {
-    /// `<bin>/Modules`, where `UIKit.swiftmodule` is: the test bundle sits in the bin folder.
+    /// `<bin>/Modules`, where `StandInUIKit.swiftmodule` is: the test bundle sits in the bin folder.
     static func modulesFolder() -> URL? {
         let candidates = [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
             .compactMap { $0?.resolvingSymlinksInPath().deletingLastPathComponent() }
             + [Bundle.main.bundleURL.deletingLastPathComponent()]
         for bin in candidates {
             let modules = bin.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("UIKit.swiftmodule").path) { return modules }
+            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("StandInUIKit.swiftmodule").path) { return modules }
         }
         return nil
     }
 
     /// `swiftc -typecheck` as tablelab compiles a learner's file: Swift 5 mode, as Xcode's templates.
     static func typecheckArguments(_ modules: URL) -> [String] {
-        ["-typecheck", "-swift-version", "5", "-I", modules.path]
+        ["-typecheck", "-swift-version", "5", "-module-alias", "UIKit=StandInUIKit", "-I", modules.path]
     }
 
     /// The source with each `import Foundation` line emptied (UIKit re-exports Foundation).

@@ -1,5 +1,5 @@
 import XCTest
-import UIKit
+import StandInUIKit
 
 /// The stand-in UIKit keeps UIKit's state and hands the simulation what it decides, with the
 /// learner's lines. `LearnerCode.swift` holds the code under test, written with `import UIKit` only.

@@ -18,8 +18,9 @@ import Foundation
 ///   compiler read literals alike (Swift 6 mode adds bare `/regex/` literals). `-Onone`: a learner
 ///   waits for the compile, not for the app. `-diagnostic-style llvm`, no colour: one line per
 ///   diagnostic, parsed by `CompilerDiagnostic`.
-/// - The stand-in: `-I <folder>/Modules` (its `UIKit.swiftmodule`), `-L <folder> -lUIKit`, and the
-///   folder as run path (`-Xlinker -rpath`), so the app finds `libUIKit.so` wherever it is started.
+/// - The stand-in: `-module-alias UIKit=StandInUIKit` (the learner writes `import UIKit`),
+///   `-I <folder>/Modules` (its `StandInUIKit.swiftmodule`), `-L <folder> -lStandInUIKit`, and the
+///   folder as run path (`-Xlinker -rpath`), so the app finds its library wherever it is started.
 /// - The executable is made in the work folder, then renamed into `apps/<key>/app`: a rename is
 ///   atomic, so a reader sees the old file or the new one, never half of one, and two sessions
 ///   compiling the same file at once both end with a whole executable (the second rename replaces
@@ -42,7 +43,7 @@ public struct AppCompiler: Sendable {
     public static let moduleName = "TableLabApp"
 
     /// Raised whenever the flags or the layout of the cache change, so no app made the old way is reused.
-    static let cacheFormat = "tablelab app 2"
+    static let cacheFormat = "tablelab app 3"
 
     public init(toolchain: SwiftToolchain, standIn: UIKitStandIn, cacheFolder: String) {
         self.toolchain = toolchain
@@ -56,9 +57,7 @@ public struct AppCompiler: Sendable {
 
     /// The compiler's arguments for sources and output in `work`.
     func arguments(work: String, learnerCopy: String) -> [String] {
-        Self.flags + ["-I", standIn.folder + "/Modules", "-L", standIn.folder, "-lUIKit",
-                      "-Xlinker", "-rpath", "-Xlinker", standIn.folder,
-                      work + "/main.swift", work + "/" + learnerCopy, "-o", work + "/app"]
+        Self.flags + standIn.compilerFlags + [work + "/main.swift", work + "/" + learnerCopy, "-o", work + "/app"]
     }
 
     /// The name the learner's copy is compiled under: their file name when it is a plain Swift file

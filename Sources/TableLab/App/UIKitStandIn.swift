@@ -1,8 +1,9 @@
 import Foundation
 
-/// Where the stand-in UIKit is: a folder holding its module (`Modules/UIKit.swiftmodule`, what
-/// `import UIKit` reads) and its library (`libUIKit.so`, what the learner's app links and loads) —
-/// the layout of SwiftPM's build folder, where `swift build` puts the `UIKit` product.
+/// Where the stand-in UIKit is: a folder holding its module (`Modules/StandInUIKit.swiftmodule`,
+/// what `import UIKit` reads through `-module-alias UIKit=StandInUIKit`) and its library
+/// (`libStandInUIKit.so`, what the learner's app links and loads) — the layout of SwiftPM's build
+/// folder, where `swift build` puts the `StandInUIKit` product.
 ///
 /// Found as `$TABLELAB_UIKIT` when set (the only candidate then: a wrong folder is said, never
 /// replaced by another copy); else beside the running binary (the build folder tablelab runs from);
@@ -15,8 +16,17 @@ public struct UIKitStandIn: Sendable, Equatable {
         self.folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     }
 
-    public var modulePath: String { folder + "/Modules/UIKit.swiftmodule" }
-    public var libraryPath: String { folder + "/libUIKit.so" }
+    public var modulePath: String { folder + "/Modules/\(Self.moduleName).swiftmodule" }
+    public var libraryPath: String { folder + "/lib\(Self.moduleName).so" }
+
+    /// The stand-in's module name. Not `UIKit` (see Package.swift); the learner's `import UIKit`
+    /// reaches it through the compiler's module alias.
+    public static let moduleName = "StandInUIKit"
+    /// The compiler flags that let a learner's `import UIKit` read the stand-in.
+    public var compilerFlags: [String] {
+        ["-module-alias", "UIKit=\(Self.moduleName)", "-I", folder + "/Modules", "-L", folder, "-l\(Self.moduleName)",
+         "-Xlinker", "-rpath", "-Xlinker", folder]
+    }
 
     /// True when both the module and the library are there.
     public var isComplete: Bool {
@@ -66,7 +76,7 @@ public struct UIKitStandIn: Sendable, Equatable {
         return parts.joined(separator: "\n")
     }
 
-    /// The files inside the module when it is a folder (`UIKit.swiftmodule/x86_64-….swiftmodule`).
+    /// The files inside the module when it is a folder (`StandInUIKit.swiftmodule/x86_64-….swiftmodule`).
     private func moduleFiles() -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: modulePath) else { return [] }
         return names.sorted().map { modulePath + "/" + $0 }

@@ -177,11 +177,11 @@ extension L10n {
             }
         }
         public enum StandIn {
-            /// TABLELAB_UIKIT={path} does not hold Modules/UIKit.swiftmodule and libUIKit.so — set it to the folder that h…
+            /// TABLELAB_UIKIT={path} does not hold Modules/StandInUIKit.swiftmodule and libStandInUIKit.so — set it to the…
             public static func configuredMissing(path: some MessageArgument) -> Message {
                 Message("app.standIn.configuredMissing", ["path": path.messageArgument])
             }
-            /// tablelab's stand-in UIKit (Modules/UIKit.swiftmodule and libUIKit.so) was not found beside tablelab or in i…
+            /// tablelab's stand-in UIKit (Modules/StandInUIKit.swiftmodule and libStandInUIKit.so) was not found beside ta…
             public static var missing: Message { Message("app.standIn.missing") }
         }
         public enum Status {

@@ -1,6 +1,6 @@
 import UIKit
 
-// Compiled with MovieListViewController.swift into one program linked against libUIKit (the way
+// Compiled with MovieListViewController.swift into one program linked against libStandInUIKit (the way
 // tablelab will run a learner's file): a minimal host that prints every bridge call it gets, runs
 // the queued work in order, then prints what the first row's cell shows.
 
