@@ -6,25 +6,10 @@ import XCTest
 /// learner's file that imports UIKit and Foundation, as an Xcode file does, compiles, links against
 /// `libStandInUIKit.so` and runs, and every bridge call names the learner's line.
 final class AppStandInTests: XCTestCase {
-    private static let environment = ProcessInfo.processInfo.environment
-    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("UIKitTests/Fixtures")
-
-    /// The build folder holding the test bundle also holds `Modules/StandInUIKit.swiftmodule` and `libStandInUIKit.so`.
-    private func standIn() throws -> UIKitStandIn {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        if folder.lastPathComponent.hasSuffix(".xctest") || folder.lastPathComponent == "MacOS" {
-            folder = folder.deletingLastPathComponent()
-        }
-        let found = UIKitStandIn(folder: folder.path)
-        try XCTSkipUnless(found.isComplete, "the stand-in UIKit is not built in \(folder.path)")
-        return found
-    }
-
-    private func approved(_ url: URL) throws -> ApprovedSource {
-        let source = try AppSource.checked(Array(try Data(contentsOf: url)), typedPath: url.lastPathComponent).get()
-        return try XCTUnwrap(AppSourceGate.check(source).approved)
-    }
+    private static let environment = AppFixtures.environment
+    private static let fixtures = AppFixtures.uikitFixtures
+    private func standIn() throws -> UIKitStandIn { try AppFixtures.standIn() }
+    private func approved(_ url: URL) throws -> ApprovedSource { try AppFixtures.approved(url) }
 
     func testALearnersFileWithBothImportsCompilesLinksAndRunsWithItsLines() throws {
         guard case .success(let toolchain) = SwiftToolchain.locate(environment: Self.environment) else {
