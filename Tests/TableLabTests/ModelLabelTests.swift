@@ -37,6 +37,17 @@ final class ModelLabelTests: XCTestCase {
         }
     }
 
+    /// UIKit review L1: `style grouped` makes a new table and releases the old one's cells; nothing
+    /// was unregistered, so the unregister model note must not follow the style note.
+    func testANewTablesReleasesAreNotCalledAnUnregister() {
+        var session = Session()
+        XCTAssertFalse(session.execute("data timezones-ko").isError)
+        let text = ResponseRenderer.render(session.execute("style grouped"), session: session,
+                                           context: RenderContext(language: .en, width: 100)).joined(separator: " ")
+        XCTAssertTrue(text.contains("released"), text)
+        XCTAssertFalse(text.contains("left the screen: released, not queued"), text)
+    }
+
     func testAChoseongIsNotTakenForTheIndexLetter() {
         var session = Session()
         XCTAssertFalse(session.execute("data timezones-ko").isError)

@@ -112,6 +112,17 @@ final class SwiftCodeTests: XCTestCase {
         XCTAssertTrue(code("dequeue fallback").contains("class Cell"), "still registered: the class is used")
     }
 
+    /// The fallback's comment says what happens in this app: with "cell" registered the dequeue
+    /// makes a cell and `??` never runs; "never reused" only when nothing is registered (UIKit
+    /// review L4: the comment contradicted the run, which reused all 16 cells).
+    func testTheFallbacksCommentMatchesTheRegistration() {
+        let registered = code("dequeue fallback")
+        XCTAssertTrue(registered.contains("never runs"), registered)
+        XCTAssertFalse(registered.contains("never reused"), registered)
+        let unregistered = code("unregister cell", "dequeue fallback")
+        XCTAssertTrue(unregistered.contains("no identifier: never reused"), unregistered)
+    }
+
     func testCheckmarksBothWays() {
         let buggy = code("checkmark 2")
         XCTAssertTrue(buggy.contains("didSelectRowAt indexPath: IndexPath)"))

@@ -267,8 +267,15 @@ public enum SwiftCode {
         case .forIndexPath:
             out.append(i + "let cell = tableView.dequeueReusableCell(withIdentifier: \(identifier), for: indexPath)")
         case .fallback:
+            // The fallback runs only for an identifier nobody registered (FIDELITY §2.6).
+            let ids: [String]
+            switch s.identifiers {
+            case .single(let id): ids = [id]
+            case .alternate(let all): ids = all
+            }
+            let unregistered = ids.contains { s.registration(for: $0) == nil }
             out.append(i + "let cell = tableView.dequeueReusableCell(withIdentifier: \(identifier)) ?? UITableViewCell()"
-                       + "   // " + comment(T.fallback, lang))
+                       + "   // " + comment(unregistered ? T.fallback : T.fallbackRegistered, lang))
         }
         switch d.source {
         case .movies:

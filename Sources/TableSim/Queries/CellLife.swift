@@ -98,8 +98,12 @@ extension CellLife {
     /// queue emptied by `unregister`), which have no `didEndDisplaying` cause.
     public static func releasedUnregistered<S: Sequence>(_ events: S) -> [(identifier: String, count: Int)] where S.Element == Event {
         var out: [(identifier: String, count: Int)] = []
-        for e in events where e.kind == .deinitCell && e.cause != nil {
-            guard let id = e.identifier else { continue }
+        // Caused by a `didEndDisplaying`, not merely inside a frame (a new table's releases are
+        // caused by its frame: `style grouped` was said to be an unregister — UIKit review L1).
+        var ended = Set<Int>()
+        for e in events {
+            if e.kind == .didEndDisplaying { ended.insert(e.id); continue }
+            guard e.kind == .deinitCell, let cause = e.cause, ended.contains(cause), let id = e.identifier else { continue }
             if let i = out.firstIndex(where: { $0.identifier == id }) { out[i].count += 1 } else { out.append((id, 1)) }
         }
         return out

@@ -11,6 +11,7 @@ extension L10n {
             "code.choseongBug": [],
             "code.choseongKeys": [],
             "code.fallback": [],
+            "code.fallbackRegistered": [],
             "code.groupCompatibility": [],
             "code.headerGeometry": [],
             "code.heightAcrossSections": [],
@@ -64,6 +65,8 @@ extension L10n {
         public static var choseongKeys: Message { Message("code.choseongKeys") }
         /// no identifier: never reused
         public static var fallback: Message { Message("code.fallback") }
+        /// registered: the dequeue makes a cell, never nil, so `?? UITableViewCell()` never runs
+        public static var fallbackRegistered: Message { Message("code.fallbackRegistered") }
         /// Group under compatibility jamo (U+3131…), the same letters the index uses.
         public static var groupCompatibility: Message { Message("code.groupCompatibility") }
         /// tablelab's geometry (a model): classic 22-pt headers, without the padding iOS 15 adds above them
