@@ -99,7 +99,7 @@ extension L10n {
         public static var regions: Message { Message("code.regions") }
         /// the style is fixed at creation
         public static var styleFixed: Message { Message("code.styleFixed") }
-        /// Swift 5 language mode: Swift 6 mode rejects the @Sendable closures below that capture `movie` (Movie is not…
+        /// Swift 5 language mode: Swift 6 mode rejects the @Sendable closures below — they capture `movie` (Movie is n…
         public static var swift5Mode: Message { Message("code.swift5Mode") }
         public enum Images {
             /// the cell shows another row now
