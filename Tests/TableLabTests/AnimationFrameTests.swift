@@ -20,6 +20,22 @@ final class AnimationFrameTests: XCTestCase {
         }
     }
 
+    /// A played frame shows the table as it was then: no cell waits for a row that was not yet
+    /// asked for (lesson 12's fast drag: its first frame said row 9's cell was loading row 34).
+    func testAnEarlierFrameNamesNoDownloadNotStartedYet() throws {
+        var session = Session()
+        for line in ["data movies", "latency 1500ms", "load background", "velocity 24000"] {
+            XCTAssertFalse(session.execute(line).isError, line)
+        }
+        guard case .step(let step, _) = session.execute("scroll 20"), let first = step.frames.first else { return XCTFail() }
+        let asked = Set(first.events.filter { $0.kind == .cellForRowAt }.compactMap { $0.path?.row })
+        let text = ResponseRenderer.animationFrame(table: session.table, frame: first, context: RenderContext(width: 100))
+            .joined(separator: "\n")
+        for row in 25..<40 where !asked.contains(row) {
+            XCTAssertFalse(text.contains("loading [0, \(row)]"), "row \(row) was not asked for yet:\n\(text)")
+        }
+    }
+
     func testATallTerminalKeepsEveryRow() throws {
         var session = Session()
         guard case .step(let step, _) = session.execute("scroll 10"), let last = step.frames.last else { return XCTFail() }

@@ -11,6 +11,10 @@ final class HostileDataTests: XCTestCase {
     func testOnlyThePalettesOwnColourSequencesReachTheTerminal() {
         let painted = "\u{1B}[1;31mcrash\u{1B}[0m \u{1B}[2mdim\u{1B}[0m"
         XCTAssertEqual(TerminalText.forTerminal(painted), painted, "the palette's SGR sequences pass unchanged")
+        // A glossary term in `help` text, underlined in a colour terminal: its closing `ESC [ 24 m`
+        // was shown as "␛[24m" (and counted in the wrap width) — a fresh Korean reading, `help speed`.
+        let term = "\u{1B}[4m프레임\u{1B}[24m은"
+        XCTAssertEqual(TerminalText.forTerminal(term), term, "underline on and off are the palette's")
         XCTAssertEqual(TerminalText.forTerminal("cell\u{1B}]0;PWNED\u{07}\u{1B}[2J"), "cell␛]0;PWNED␇␛[2J")
         XCTAssertEqual(TerminalText.forTerminal("The data source\u{1B}[5m answers"), "The data source␛[5m answers",
                        "blink is not one of the palette's styles")

@@ -223,14 +223,17 @@ public enum ResponseRenderer {
     /// One frame of a drag as it is played in place on a terminal of `screenColumns` × `screenRows`:
     /// redrawn by moving the cursor up over the previous frame, so it must neither wrap nor scroll.
     /// Each line is cut to the real width (between characters, never inside one), and the frame keeps
-    /// to `screenRows - 1` lines (the prompt's row stays free). A typed drag and a lesson's drag play
-    /// the same frames, at the box width of the picture that stays after them (`boxWidth`).
+    /// to `screenRows - 2` lines: the prompt's row stays free, and so does the top row — the next
+    /// frame rewinds to the first line of this one and clears from there, and a clear from the
+    /// top-left corner is taken for "clear screen" by tmux (and terminals that keep cleared screens),
+    /// which pushes the whole frame into the scrollback: at 80×24 every frame of a drag piled up
+    /// there, and the last one showed twice (a fresh Korean reading). A typed drag and a lesson's
+    /// drag play the same frames, at the box width of the picture that stays after them (`boxWidth`).
     public static func playedFrame(table: TableState, frame: StepFrame, context ctx: RenderContext,
                                    screenColumns: Int, screenRows: Int?, boxWidth: Int? = nil) -> [String] {
-        let rows = screenRows.map { max(2, $0) }
-        let picture = animationFrame(table: table, frame: frame, context: ctx, maxLines: rows.map { $0 - 1 },
-                                     boxWidth: boxWidth)
-        return fitted(picture, columns: screenColumns, rows: rows ?? Int.max)
+        let lines = screenRows.map { max(1, $0 - 2) }
+        let picture = animationFrame(table: table, frame: frame, context: ctx, maxLines: lines, boxWidth: boxWidth)
+        return fitted(picture, columns: screenColumns, rows: lines.map { $0 + 1 } ?? Int.max)
     }
 
     /// A picture that cannot wrap or scroll: each line cut to `columns`, at most `rows - 1` lines.

@@ -206,7 +206,11 @@ public struct ViewportPicture: Sendable {
             // A frame of a command being played: its image view as it was then (a row can appear
             // before its image, FIDELITY §8.22); unknown images read as empty.
             let then = screen.images[id] ?? CellImage.none
-            if then != cell?.image { cell?.image = then; cell?.loadingRow = nil }
+            if then != cell?.image { cell?.image = then }
+            // The row a cell waits for is known for the end of the command only: in an earlier
+            // frame it named downloads not started yet (lesson 12's first frame showed "loading
+            // [0, 34]" on row 9, two frames before row 34 was asked for — a fresh Korean reading).
+            cell?.loadingRow = nil
         }
         let rowTop = layout.rowTop(g) - screen.offset
         let h = layout.rowHeight(g)

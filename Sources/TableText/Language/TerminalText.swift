@@ -76,10 +76,11 @@ public enum TerminalText {
 
 extension TerminalText {
     /// The SGR parameters tablelab's own palette writes (`TextStyle`: reset, bold, dim, italic,
-    /// underline, and six colours). Only these styles pass `forTerminal`: they change how text looks,
+    /// underline and underline off — a glossary term in help text is underlined, `ESC [ 4 m` …
+    /// `ESC [ 24 m` — and six colours). Only these styles pass `forTerminal`: they change how text looks,
     /// never what it says (no conceal, no black, no background), and nothing else can move, clear,
     /// retitle or query the terminal.
-    public static let paletteSGRParameters: Set<Int> = [0, 1, 2, 3, 4, 31, 32, 33, 34, 35, 36]
+    public static let paletteSGRParameters: Set<Int> = [0, 1, 2, 3, 4, 24, 31, 32, 33, 34, 35, 36]
 
     /// Text on its way to the terminal — what `Output` writes, every line of it. It is the one place
     /// every printed text passes, whatever file, decoding or typed line it came from: each control
