@@ -296,6 +296,22 @@ final class LessonGradingTests: XCTestCase {
         XCTAssertFalse(f.course.active)
     }
 
+    /// A finished step's command typed again changes nothing: the lesson stays (it left for free
+    /// play — a fresh Korean reading, lesson 12's keep-fix step).
+    func testAFinishedStepsCommandTypedAgainStaysInTheLesson() throws {
+        var s = session(Self.shipped)
+        _ = s.execute("lesson 12")
+        _ = s.execute("goto keep-fix")
+        _ = s.execute("fix identity-check on")
+        XCTAssertTrue(s.course.ran && s.course.active)
+        let again = text(s.execute("fix identity-check on"), s)
+        XCTAssertTrue(s.course.active, again)
+        XCTAssertFalse(again.contains("free play"), again)
+        // A command that does change the table still leaves for free play.
+        _ = s.execute("scroll 3")
+        XCTAssertFalse(s.course.active)
+    }
+
     // MARK: - What the lessons teach
 
     /// The callbacks and the property every picture shows are taught with a prediction or a command.

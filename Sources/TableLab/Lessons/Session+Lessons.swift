@@ -35,6 +35,12 @@ extension Session {
             return .lesson(LessonView([.response(response),
                                        .say(T.partOfStep(step: String(course.step + 1), command: whole.text), .dim)]))
         }
+        if course.ran {
+            // A command that leaves the table as it is — the step's own command typed again (`fix
+            // identity-check on` after `fix identity-check`) — is no detour: it runs, the lesson stays.
+            var probe = self
+            if !probe.run(command, line: "").isError, LessonTableKey(probe.table) == LessonTableKey(table) { return nil }
+        }
         if course.ran && course.step + 1 == lesson.steps.count {
             // The lesson is over: what comes next is free play, not a detour to come back from.
             course.active = false
