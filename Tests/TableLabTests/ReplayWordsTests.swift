@@ -60,4 +60,23 @@ final class ReplayWordsTests: XCTestCase {
         XCTAssertTrue(out.contains("as run: a block started on a queue · frame"), out)
         XCTAssertFalse(out.contains("blocks started on a queue ·"), out)
     }
+
+    /// `replay --fix cancel-on-reuse` with nothing to cancel showed two equal columns and no word
+    /// on why (a fresh Korean reading): it now says no cell was reused while its download ran — only
+    /// where the fix cancels downloads, and only when it cancelled none.
+    func testAReplayWithNothingToCancelSaysWhy() {
+        func replayed(_ lines: [String], _ language: Language) -> String {
+            var s = Session()
+            for line in lines { XCTAssertFalse(s.execute(line).isError, line) }
+            let r = s.execute("replay --fix cancel-on-reuse")
+            return ResponseRenderer.render(r, session: s, context: RenderContext(language: language, width: 100)).joined(separator: " ")
+        }
+        let calm = ["data movies", "load background", "wait 1s", "scroll 1"]
+        XCTAssertTrue(replayed(calm, .en).contains("no cell was reused while its own download was still running"))
+        XCTAssertTrue(replayed(calm, .ko).contains("재사용된 셀이 없어서"))
+        let fast = ["data movies", "load background", "velocity 24000", "scroll 20"]
+        XCTAssertFalse(replayed(fast, .en).contains("no cell was reused"), "11 downloads were cancelled there")
+        let mainAsync = ["data movies", "load main-async", "wait 1s", "scroll 1"]
+        XCTAssertFalse(replayed(mainAsync, .en).contains("no cell was reused"), "main-async cancels blocks, not downloads")
+    }
 }

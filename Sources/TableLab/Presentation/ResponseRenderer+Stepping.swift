@@ -236,6 +236,14 @@ extension ResponseRenderer {
         } else {
             lines += HelpText.wrapBlock(ctx.block(R.same), width: ctx.columns)
         }
+        // Two equal columns under `fix cancel-on-reuse` say nothing by themselves: say why. Where the
+        // fix cancels downloads on the network (a data task, an awaited URLSession call), every cell
+        // reused while its download ran cancels it, so none cancelled means none was. (Under
+        // main-async and task it cancels blocks not yet run, which are no downloads: not said.)
+        if case .fix(.cancelOnReuse, true) = r.variation, r.replayed.downloadsCancelled == 0,
+           [.background, .asyncAwait].contains(session.table.settings.loading) {
+            lines += HelpText.wrapBlock(ctx.block(R.nothingCancelled), width: ctx.columns)
+        }
         let unchanged = r.alreadySet ? R.alreadySet(change: change) : R.unchanged(change: change)
         lines += HelpText.wrapBlock(ctx.block(unchanged), width: ctx.columns)
             .map { ctx.paint($0, Palette.Role.dim) }

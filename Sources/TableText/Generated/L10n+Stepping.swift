@@ -44,6 +44,7 @@ extension L10n {
             "stepping.replay.hitches": [],
             "stepping.replay.mainBusy": [],
             "stepping.replay.noMoreEvents": [],
+            "stepping.replay.nothingCancelled": [],
             "stepping.replay.otherImageShown": [],
             "stepping.replay.rowTimeInAll": ["ms"],
             "stepping.replay.same": [],
@@ -185,6 +186,8 @@ extension L10n {
             public static var mainBusy: Message { Message("stepping.replay.mainBusy") }
             /// (no more events)
             public static var noMoreEvents: Message { Message("stepping.replay.noMoreEvents") }
+            /// cancel() stopped no download here: no cell was reused while its own download was still running, so prepareF…
+            public static var nothingCancelled: Message { Message("stepping.replay.nothingCancelled") }
             /// rows shown with another row's image
             public static var otherImageShown: Message { Message("stepping.replay.otherImageShown") }
             /// {ms} in all
