@@ -46,6 +46,8 @@ let package = Package(
             name: "TableSim",
             dependencies: [
                 "DataSets",
+                // The learner's app speaks the wire's messages (a learner's app is one more TableApp).
+                "AppWire",
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]

@@ -84,6 +84,8 @@ public enum AppRequest: Codable, Sendable, Hashable {
     case numberOfSections
     /// `tableView(_:numberOfRowsInSection:)`. Replies `.count`.
     case numberOfRows(section: Int)
+    /// `tableView.rowHeight` as the app left it. Replies `.height(nil)` for `automaticDimension`.
+    case rowHeight
     /// `tableView(_:heightForRowAt:)`. Replies `.height(nil)` when the app does not implement it.
     case heightForRow(WirePath)
     /// `tableView(_:cellForRowAt:)`. Replies `.cell(id)`.

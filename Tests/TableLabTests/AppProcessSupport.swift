@@ -51,6 +51,28 @@ enum AppFixtures {
         }
     }
 
+    /// The compiled app for `bytes` (a fixture, or a fixture changed by a test), as `compileApp` makes it.
+    static func compiled(_ bytes: [UInt8], name: String) throws -> (AppSource, CompiledApp) {
+        guard case .success(let toolchain) = SwiftToolchain.locate(environment: environment) else {
+            throw XCTSkip("swiftc is not on this machine")
+        }
+        let source = try AppSource.checked(bytes, typedPath: name).get()
+        let approved = try XCTUnwrap(AppSourceGate.check(source).approved)
+        let compiler = AppCompiler(toolchain: toolchain, standIn: try standIn(), cacheFolder: cache)
+        switch compiler.compileApp(approved, environment: environment) {
+        case .success(let app): return (source, app)
+        case .failure(let problem): throw CompileFailed(text: "\(name) did not compile: \(problem)")
+        }
+    }
+
+    /// A learner's app ready to launch on a table: the fixture at `url`, with `change` applied to its text.
+    static func child(_ url: URL, limits: AppProcess.Limits = AppProcess.Limits(),
+                      change: (String) -> String = { $0 }) throws -> ChildApp {
+        let text = change(try String(contentsOf: url, encoding: .utf8))
+        let (source, compiled) = try compiled(Array(text.utf8), name: url.lastPathComponent)
+        return ChildApp(source: source, compiled: compiled, environment: environment, limits: limits)
+    }
+
     static func start(_ url: URL, limits: AppProcess.Limits = AppProcess.Limits()) throws -> AppProcess {
         try AppProcess(executable: try compile(url), environment: environment, learnerFile: url.lastPathComponent, limits: limits)
     }

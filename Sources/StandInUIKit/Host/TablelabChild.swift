@@ -84,6 +84,9 @@ private final class ChildApp {
         case .numberOfRows(let section):
             let table = requireTable()
             return .count(table.dataSource?.tableView(table, numberOfRowsInSection: section) ?? 0)
+        case .rowHeight:
+            let table = requireTable()
+            return .height(table.rowHeight == UITableView.automaticDimension ? nil : Double(table.rowHeight))
         case .heightForRow(let path):
             let table = requireTable()
             guard let delegate = table.delegate else { return .height(nil) }

@@ -52,6 +52,7 @@ extension AppRequest {
         case .launch: return "viewDidLoad()"
         case .numberOfSections: return "numberOfSections(in:)"
         case .numberOfRows: return "tableView(_:numberOfRowsInSection:)"
+        case .rowHeight: return "tableView.rowHeight"
         case .heightForRow: return "tableView(_:heightForRowAt:)"
         case .cellForRow: return "tableView(_:cellForRowAt:)"
         case .willDisplay: return "tableView(_:willDisplay:forRowAt:)"

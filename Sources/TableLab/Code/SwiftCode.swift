@@ -164,7 +164,7 @@ public enum SwiftCode {
             return out
         case .regionsKorean, .regionsEnglish:
             return ["struct Region {", "    let name: String", "}", ""]
-        case .numbers:
+        case .numbers, .app:
             return []
         }
     }
@@ -209,6 +209,8 @@ public enum SwiftCode {
 
     static func model(_ d: TableData, _ lang: Language) -> [String] {
         switch d.source {
+        case .app(let counts):
+            return ["    var rows = (0..<\(counts.reduce(0, +))).map { \"Row \\($0)\" }"]
         case .numbers(let counts, let titled):
             if !titled { return ["    var rows = (0..<\(counts.first ?? 0)).map { \"Row \\($0)\" }"] }
             if Set(counts).count == 1 {
@@ -234,6 +236,9 @@ public enum SwiftCode {
         var out: [String] = []
         let (sections, rows): (String, String)
         switch d.source {
+        case .app:
+            // A learner's app prints its own file (`code` shows it), never this.
+            (sections, rows) = ("1", "rows.count")
         case .numbers(_, let titled):
             (sections, rows) = titled ? ("hierarchicalData.count", "hierarchicalData[section].count") : ("1", "rows.count")
         case .movies: (sections, rows) = ("1", "movies.count")
@@ -283,6 +288,8 @@ public enum SwiftCode {
             out.append(i + "cell.textLabel?.text = movie.title")
         case .regionsKorean, .regionsEnglish:
             out.append(i + "cell.textLabel?.text = regionsByInitial[sectionTitles[indexPath.section]]?[indexPath.row].name")
+        case .app:
+            out.append(i + "cell.textLabel?.text = rows[indexPath.row]")
         case .numbers(_, let titled):
             out.append(i + (titled ? "cell.textLabel?.text = hierarchicalData[indexPath.section][indexPath.row]"
                                    : "cell.textLabel?.text = rows[indexPath.row]"))
@@ -313,7 +320,7 @@ public enum SwiftCode {
             out.append("        let row = hierarchicalData[..<indexPath.section].reduce(indexPath.row) { $0 + $1.count }" + across)
         case .regionsKorean, .regionsEnglish:
             out.append("        let row = sectionTitles[..<indexPath.section].reduce(indexPath.row) { $0 + (regionsByInitial[$1]?.count ?? 0) }" + across)
-        case .numbers(_, false), .movies:
+        case .numbers(_, false), .movies, .app:
             out.append("        let row = indexPath.row")
         }
         out.append("        return pattern[(row * 5 + row / 7) % pattern.count]")

@@ -1,3 +1,5 @@
+import AppWire
+
 /// What the simulation can be asked to do. Commands typed by the learner are parsed into these by
 /// the TableLab layer; every value here has already been range-checked for syntax, and the engine
 /// checks what depends on the table (does that row exist?).
@@ -156,6 +158,13 @@ public struct Crash: Sendable, Equatable, Error {
     public var reason: String
     /// The reuse identifier nothing was registered for, when that is the cause.
     public var identifier: String? = nil
+    /// The learner's app stopped (`app FILE.swift`): how, and at which line.
+    public var app: AppStop? = nil
+
+    /// The learner's app stopped: a UIKit exception keeps UIKit's name and text.
+    public static func app(_ stop: AppStop) -> Crash {
+        Crash(exception: stop.name, reason: stop.message, app: stop)
+    }
 
     /// UIKit's message for dequeuing an identifier nothing was registered for (FIDELITY §2.5).
     public static func unregistered(_ identifier: String) -> Crash {
@@ -165,7 +174,11 @@ public struct Crash: Sendable, Equatable, Error {
     }
 
     public var consoleMessage: String {
-        "*** Terminating app due to uncaught exception '\(exception)', reason: '\(reason)'"
+        if let app, app.kind != .exception {
+            // Swift's own words for a trap (`Fatal error: Index out of range`), or why tablelab stopped it.
+            return app.name.isEmpty ? app.message : "\(app.name): \(app.message)"
+        }
+        return "*** Terminating app due to uncaught exception '\(exception)', reason: '\(reason)'"
     }
 }
 

@@ -1,10 +1,13 @@
+import AppWire
+
 extension TableState {
     /// The longest drag `scroll N` simulates frame by frame; longer moves are jumps (`scroll to`).
     public static let maxDragRows = 1000
 
     /// Runs one action and records its events under `command` in the log.
-    public mutating func apply(_ action: Action, command: String? = nil, frameLimit: Int? = nil) throws(SimError) -> Step {
-        try apply([action], command: command ?? "\(action)", frameLimit: frameLimit)
+    public mutating func apply(_ action: Action, command: String? = nil, frameLimit: Int? = nil,
+                               app: (any LearnerApp)? = nil) throws(SimError) -> Step {
+        try apply([action], command: command ?? "\(action)", frameLimit: frameLimit, app: app)
     }
 
     /// Runs the actions of one line (`latency 300ms jitter 50ms`) in order, as one command: one batch
@@ -17,11 +20,39 @@ extension TableState {
     /// `frameLimit` stops a drag after that many frames, in a consistent state — what the REPL does
     /// when the learner presses Ctrl-C during an animation; the batch records it, so a replay of the
     /// command stops at the same frame.
-    public mutating func apply(_ actions: [Action], command: String, frameLimit: Int? = nil) throws(SimError) -> Step {
+    ///
+    /// A learner's app (`isLearnerApp`) needs `app`, the running program: it is first brought to this
+    /// state (`LearnerApp.sync`); when the app stops in the command (a crash in its code, UIKit's
+    /// exception, a runaway loop) the command is rolled back like a simulated crash.
+    public mutating func apply(_ actions: [Action], command: String, frameLimit: Int? = nil,
+                               app: (any LearnerApp)? = nil) throws(SimError) -> Step {
         let before = screen
-        var next = self
         let firstID = log.nextID
         var recorder = EventRecorder(clock: clock, settings: settings, firstID: firstID)
+        /// The command ends in a crash: its events are logged, marked rolled back; the table is as before.
+        func crashed(_ crash: Crash, _ recorder: inout EventRecorder) -> Step {
+            recorder.emit(.crash) {
+                $0.text = crash.consoleMessage
+                $0.cause = nil
+                $0.site = crash.app?.site
+            }
+            let events = recorder.eventsInTimeOrder
+            log.append(command: command, events: events, rolledBack: true, frameLimit: frameLimit,
+                       ids: firstID..<recorder.nextID)
+            return Step(actions: actions, events: events, notes: [], crash: crash, before: before)
+        }
+        if isLearnerApp {
+            guard let app else {
+                return crashed(.app(AppStop(kind: .failed, name: "tablelab", message: "the app is not running")), &recorder)
+            }
+            do {
+                try app.sync(to: self)
+            } catch {
+                return crashed(.app(error as? AppStop ?? AppStop(kind: .failed, name: "tablelab", message: "\(error)")), &recorder)
+            }
+            recorder.app = AppCall(app)
+        }
+        var next = self
         var notes: [Note] = []
         let contentBefore = contentHeight
         do {
@@ -31,15 +62,14 @@ extension TableState {
                 recorder.scrolling = false
                 try next.perform(action, &recorder, &notes, frameLimit: frameLimit ?? Int.max)
                 recorder.adopt(next.settings)
+                if let failure = recorder.app?.failure { throw failure }
             }
         } catch let failure as SimError {
             throw failure
         } catch let crash as Crash {
-            recorder.emit(.crash) { $0.text = crash.consoleMessage; $0.cause = nil }
-            let events = recorder.eventsInTimeOrder
-            log.append(command: command, events: events, rolledBack: true, frameLimit: frameLimit,
-                       ids: firstID..<recorder.nextID)
-            return Step(actions: actions, events: events, notes: [], crash: crash, before: before)
+            return crashed(crash, &recorder)
+        } catch let stop as AppStop {
+            return crashed(.app(stop), &recorder)
         } catch {
             fatalError("unexpected error \(error)")
         }
@@ -48,6 +78,8 @@ extension TableState {
         // not in whatever command comes next); with no frame to draw, they make no hitch.
         next.settleFrame(&recorder)
         next.runMainQueue(until: recorder.clock.now, &recorder)
+        if let failure = recorder.app?.failure { return crashed(.app(failure), &recorder) }
+        next.recordAppCommand(actions, command: command, frameLimit: frameLimit)
         if next.layout.heights.isEstimating && next.contentHeight != contentBefore && !notes.contains(.reloaded) {
             notes.append(.contentSizeCorrected(from: contentBefore, to: next.contentHeight))
         }
@@ -56,6 +88,7 @@ extension TableState {
         let counts = EventCounts(events)
         next.log.append(command: command, events: events, frameLimit: frameLimit, ids: firstID..<recorder.nextID, counts: counts)
         self = next
+        recorder.app?.app.didReach(self)
         var step = Step(actions: actions, events: events, notes: notes + recorder.notes, crash: nil, before: before, counts: counts)
         if !recorder.enteredBeforeLeft.isEmpty {
             step.modelNotes.append(.enteredBeforeLeft(cells: recorder.enteredBeforeLeft, passes: recorder.passesOverARow))
@@ -237,6 +270,8 @@ extension TableState {
             try selectRow(path)
         case .deselect(let path):
             try deselectRow(path)
+        case .tap(let path) where isLearnerApp:
+            try appTap(path, &rec)
         case .tap(let path):
             try tap(path, &rec) { _ in }
         case .checkmark(let path, let on):
@@ -252,9 +287,10 @@ extension TableState {
     /// new table whose first screen asks cellForRowAt for the rows on screen only — not a reload of
     /// the default table, whose cells would come back through prepareForReuse (FIDELITY §6.17). The
     /// step's notes hold `.launched`; the log starts again with the launch.
-    public mutating func applyLine(_ actions: [Action], command: String, frameLimit: Int? = nil) throws(SimError) -> Step {
-        guard actions.count == 1, let data = launchData(for: actions[0]) else {
-            return try apply(actions, command: command, frameLimit: frameLimit)
+    public mutating func applyLine(_ actions: [Action], command: String, frameLimit: Int? = nil,
+                                   app: (any LearnerApp)? = nil) throws(SimError) -> Step {
+        guard !isLearnerApp, actions.count == 1, let data = launchData(for: actions[0]) else {
+            return try apply(actions, command: command, frameLimit: frameLimit, app: app)
         }
         let empty = Screen(offset: 0, cells: [:], pool: ReusePool())
         let dropped = stateDroppedAtLaunch

@@ -1,3 +1,5 @@
+import AppWire
+
 extension TableState {
     /// One layout pass (one frame): bring the cells on screen in line with the visible rect.
     ///
@@ -15,16 +17,19 @@ extension TableState {
         // About four events for a row entering (cellForRowAt, a dequeue, init or prepareForReuse,
         // willDisplay), two for one leaving.
         rec.expect(4 * entering + 2 * (old.count - old.clamped(to: range).count))
+        let app = isLearnerApp
+        rec.app?.inPass = true
         for g in range where !old.contains(g) {
             let path = layout.path(g)
-            let (id, request) = try cellForRow(path, &rec)
+            let (id, request) = try app ? appCellForRow(path, &rec) : cellForRow(path, &rec)
             visible[g] = id
-            rec.emit(.willDisplay, path, cell: id, identifier: cells[id - 1].identifier, cause: request)
+            let shown = rec.emit(.willDisplay, path, cell: id, identifier: cells[id - 1].identifier, cause: request)
+            if app { try tellApp(.willDisplay(cell: id, path.wire), cause: shown.id, row: path, &rec) }
         }
         var leftUnder: Set<String> = []
         for g in old where !range.contains(g) {
             guard let id = visible.removeValue(forKey: g) else { continue }
-            retire(id, path: layout.path(g), &rec)
+            if app { try appRetire(id, path: layout.path(g), &rec) } else { retire(id, path: layout.path(g), &rec) }
             if cells[id - 1].place == .queued, let identifier = cells[id - 1].identifier { leftUnder.insert(identifier) }
         }
         // New cells this pass made while a cell of their kind left later in the same pass: the order
@@ -41,6 +46,12 @@ extension TableState {
         rec.passFrame = nil
         rec.passFrameEvent = nil
         rec.currentCause = nil
+        rec.app?.inPass = false
+        if rec.app?.reloadAfterPass == true {
+            // `reloadData()` called from a callback of the pass: UIKit reloads once the pass is done (model).
+            rec.app?.reloadAfterPass = false
+            try reload(&rec, callReloadData: true)
+        }
     }
 
     /// The global rows meeting the visible rect `[offset, offset + viewport)`.

@@ -14,6 +14,14 @@ extension TableState {
             // displays the look of no selection. No delegate message is sent.
             rowState.selected = []
         }
+        if isLearnerApp {
+            let (counts, heights) = try askAppData(&rec)
+            data = TableData(.app(rowCounts: counts))
+            layout = TableLayout(rowCounts: counts, headerHeights: counts.map { _ in 0 }, heights: heights)
+            offset = min(offset, maxOffset)
+            try redisplay(&rec)
+            return
+        }
         let counts = data.rowCounts(jamo: settings.jamo)
         rec.emit(.numberOfSections) { $0.value = Double(counts.count) }
         emitPerSection(.numberOfRowsInSection, counts.count, &rec) { Double(counts[$0]) }
@@ -49,15 +57,19 @@ extension TableState {
         }
         layout = TableLayout(rowCounts: counts, headerHeights: headers, heights: heights)
         offset = min(offset, maxOffset)
+        try redisplay(&rec)
+    }
 
-        // The cells on screen go back to the queue; the rows are asked for again below.
+    /// After the data was learned: the cells on screen go back to the queue, and the rows are asked
+    /// for again.
+    private mutating func redisplay(_ rec: inout EventRecorder) throws {
         let old = visibleRange
         // didEndDisplaying and enqueue for each row on screen, then about four events for each row
         // that comes back (`layoutPass`).
         rec.expect(6 * old.count)
         for g in old {
             guard let id = visible[g] else { continue }
-            retire(id, path: cells[id - 1].row, &rec)
+            if isLearnerApp { try appRetire(id, path: cells[id - 1].row, &rec) } else { retire(id, path: cells[id - 1].row, &rec) }
         }
         // About as many rows come back: room for them at once, not grown as they do.
         visible = Dictionary(minimumCapacity: old.count)

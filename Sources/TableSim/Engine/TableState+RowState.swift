@@ -46,26 +46,49 @@ extension TableState {
     /// `didUnhighlightRowAt` fall is tablelab's model (said on screen). Tapping the selected row
     /// again selects it again: no deselection.
     mutating func tap(_ path: TablePath, _ rec: inout EventRecorder, didSelect: (inout TableState) -> Void) throws(SimError) {
+        do {
+            try tap(path, &rec, willSelect: nil, didDeselect: nil) { state, _, _ in didSelect(&state) }
+        } catch let error as SimError {
+            throw error
+        } catch {
+            preconditionFailure("tablelab's own app does not throw in a tap: \(error)")
+        }
+    }
+
+    /// The tap, with the app's code for `willSelectRowAt` (nil: not implemented; it answers the row
+    /// to select, or nil for none), `didDeselectRowAt` and `didSelectRowAt`, each given its event.
+    mutating func tap(_ path: TablePath, _ rec: inout EventRecorder,
+                      willSelect: ((inout TableState, inout EventRecorder, Int) throws -> TablePath?)?,
+                      didDeselect: ((inout TableState, inout EventRecorder, TablePath, Int) throws -> Void)?,
+                      didSelect: (inout TableState, inout EventRecorder, Int) throws -> Void) throws {
         try checkExists(path)
         guard let id = visible[layout.global(path)] else { throw SimError.notVisible(path, tap: true) }
         let touch = rec.emit(.shouldHighlightRowAt, path, cell: id, cause: nil).id
         let highlight = rec.emit(.didHighlightRowAt, path, cell: id, cause: touch).id
-        let willSelect = rec.emit(.willSelectRowAt, path, cell: id, cause: highlight).id
-        let old = rowState.selected.sorted().filter { $0 != path }
+        let willSelectEvent = rec.emit(.willSelectRowAt, path, cell: id, cause: highlight).id
+        var chosen: TablePath? = path
+        if let willSelect { chosen = try willSelect(&self, &rec, willSelectEvent) }
+        guard let chosen, layout.contains(chosen) else {
+            // willSelectRowAt answered nil: no selection; the highlight goes.
+            rec.emit(.didUnhighlightRowAt, path, cell: id, cause: highlight)
+            return
+        }
+        let old = rowState.selected.sorted().filter { $0 != chosen }
         var willDeselect: [TablePath: Int] = [:]
         for o in old {
-            willDeselect[o] = rec.emit(.willDeselectRowAt, o, cell: visibleCell(at: o), cause: willSelect).id
+            willDeselect[o] = rec.emit(.willDeselectRowAt, o, cell: visibleCell(at: o), cause: willSelectEvent).id
         }
         rec.emit(.didUnhighlightRowAt, path, cell: id, cause: highlight)
         for o in old {
             rowState.selected.remove(o)
             applySelectionToVisibleCells()
-            rec.emit(.didDeselectRowAt, o, cell: visibleCell(at: o), cause: willDeselect[o] ?? willSelect)
+            let e = rec.emit(.didDeselectRowAt, o, cell: visibleCell(at: o), cause: willDeselect[o] ?? willSelectEvent).id
+            try didDeselect?(&self, &rec, o, e)
         }
-        rowState.selected = [path]
+        rowState.selected = [chosen]
         applySelectionToVisibleCells()
-        rec.emit(.didSelectRowAt, path, cell: id, cause: willSelect)
-        didSelect(&self)
+        let selected = rec.emit(.didSelectRowAt, chosen, cell: visible[layout.global(chosen)], cause: willSelectEvent).id
+        try didSelect(&self, &rec, selected)
     }
 
     /// Inside `didSelectRowAt`, in an app that marks the tapped row: `tableView.cellForRow(at:)?.accessoryType
@@ -90,7 +113,7 @@ extension TableState {
     }
 
     /// After the selection changed: the visible cells get the look of their rows.
-    private mutating func applySelectionToVisibleCells() {
+    mutating func applySelectionToVisibleCells() {
         for (g, id) in visible {
             cells[id - 1].isSelected = rowState.selected.contains(layout.path(g))
         }

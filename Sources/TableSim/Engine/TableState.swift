@@ -23,6 +23,9 @@ public struct TableState: Sendable, Equatable {
     /// The threads, queues, network and images (FIDELITY §8).
     var runtime = Runtime()
     public internal(set) var log = EventLog()
+    /// The learner's app this table runs and the commands it ran since launch (`app FILE.swift`);
+    /// nil for tablelab's own app.
+    public internal(set) var appScript: AppScript?
 
     /// A new table with `settings` and `data`, already loaded (its first layout pass ran: frame 0).
     public init(settings: TableSettings = TableSettings(), data: TableData = .standard) {

@@ -1,3 +1,5 @@
+import AppWire
+
 /// One thing that happened inside the table: a data-source or delegate callback, a reuse-queue
 /// operation, or a marker such as a crash. Event names are UIKit's, so what a learner reads in
 /// tablelab is what they will type in Xcode.
@@ -91,6 +93,12 @@ public struct Event: Sendable, Equatable {
     public var shownPath: TablePath? {
         get { rare.fields.shownPath }
         set { rare.change { $0.shownPath = newValue } }
+    }
+    /// The learner's line that made this happen (`app FILE.swift`): the call in their code, or the
+    /// closure or callback it ran in. Nil for tablelab's own app.
+    public var site: WireSite? {
+        get { rare.fields.site }
+        set { rare.change { $0.site = newValue } }
     }
     /// For `imageAssign`: the image belongs to another row than the one the cell shows now.
     public var isWrong: Bool { kind == .imageAssign && shownPath != nil && shownPath != path }
@@ -224,6 +232,12 @@ extension Event {
         /// `URLSession.shared.dataTask(with:)` then `resume()`: the download is on the network, no
         /// thread waits, and `cancel()` stops it; its completion hops to the main queue.
         case dataTask
+        /// A closure of the learner's app given to the main queue (`DispatchQueue.main.async`).
+        case appMain
+        /// A closure of the learner's app given to a global or serial queue.
+        case appBackground
+        /// The completion handler of a data task of the learner's app (URLSession's delegate queue).
+        case appCompletion
 
         /// The code as the learner wrote it, for labels.
         public var code: String {
@@ -235,6 +249,9 @@ extension Event {
             case .awaitDownload: return "try await URLSession.shared.data(from:)"
             case .resumeAfterAwait: return "after await: imageView.image = …"
             case .dataTask: return "URLSessionDataTask"
+            case .appMain: return "DispatchQueue.main.async { … }"
+            case .appBackground: return "DispatchQueue.global().async { … }"
+            case .appCompletion: return "dataTask(with:) { data, response, error in … }"
             }
         }
 
@@ -321,6 +338,7 @@ extension Event {
             var load: Int?
             var offset: Double?
             var shownPath: TablePath?
+            var site: WireSite?
         }
 
         final class Box: Sendable {

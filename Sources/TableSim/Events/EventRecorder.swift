@@ -28,6 +28,8 @@ struct EventRecorder {
     var passesOverARow = 0
     /// A drag is running (`scroll`): frames drawn now are scrolling frames (`Event.scrolling`).
     var scrolling = false
+    /// The learner's app being asked, and where its code is running (`app FILE.swift`).
+    var app: AppCall?
 
     init(clock: Clock, settings: TableSettings, firstID: Int) {
         self.clock = clock
@@ -76,9 +78,9 @@ struct EventRecorder {
     /// Records an event at another moment (a worker thread, the network), without moving the cursor.
     @discardableResult
     mutating func emit(_ kind: Event.Kind, at time: Double, _ path: TablePath? = nil, cause: Int? = nil,
-                       _ configure: (inout Event) -> Void = { _ in }) -> Event {
+                       id: Int? = nil, _ configure: (inout Event) -> Void = { _ in }) -> Event {
         var e = Event(kind, frame: clock.frame(at: time, duration: frameDuration), time: time, path: path)
-        e.id = reserveID()
+        e.id = id ?? reserveID()
         e.cause = cause
         if kind == .frame { e.scrolling = scrolling }
         configure(&e)

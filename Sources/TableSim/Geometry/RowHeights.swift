@@ -15,6 +15,9 @@ public struct RowHeights: Sendable, Equatable {
         case uniform(height: Double)
         case pattern
         case estimated(estimate: Double, tree: [Int: Double], known: Set<Int>)
+        /// Every row's top, as a learner's app answered `heightForRowAt` for each (its tables are
+        /// learner-sized: `TableState.maxAppRows`).
+        case listed(tops: [Double])
     }
 
     public private(set) var storage: Storage
@@ -27,6 +30,14 @@ public struct RowHeights: Sendable, Equatable {
     /// Every row answers `HeightPattern` (`height var` with no estimate).
     public static func pattern(count: Int) -> RowHeights {
         RowHeights(storage: .pattern, count: count)
+    }
+
+    /// The heights a learner's app answered, one a row.
+    public static func listed(_ heights: [Double]) -> RowHeights {
+        var tops = [0.0]
+        tops.reserveCapacity(heights.count + 1)
+        for h in heights { tops.append(tops[tops.count - 1] + h) }
+        return RowHeights(storage: .listed(tops: tops), count: heights.count)
     }
 
     public static func estimated(_ estimate: Double, count: Int) -> RowHeights {
@@ -43,6 +54,7 @@ public struct RowHeights: Sendable, Equatable {
             var i = g
             while i > 0 { sum += tree[i] ?? 0; i &= i - 1 }
             return Double(g) * est + sum
+        case .listed(let tops): return tops[min(max(g, 0), tops.count - 1)]
         }
     }
 
@@ -88,6 +100,7 @@ extension RowHeights {
     public var storedValueCount: Int {
         switch storage {
         case .uniform, .pattern: return 0
+        case .listed(let tops): return tops.count
         case .estimated(_, let tree, let known): return tree.count + known.count
         }
     }

@@ -26,6 +26,10 @@ public struct Cell: Sendable, Equatable, Identifiable {
     public var reuseCount: Int = 0
     /// What its image view shows (FIDELITY §8.24: it may be another row's image).
     public var image: CellImage = .none
+    /// What the learner's app put in `textLabel` and `detailTextLabel` (`app FILE.swift`); nil for
+    /// tablelab's own app, whose text comes from its data (`TableData.content(at:)`).
+    public var text: String?
+    public var detail: String?
     /// The row whose image is on its way to this cell, if a load is pending for it.
     public var loadingRow: TablePath?
 

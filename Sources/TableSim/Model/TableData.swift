@@ -12,6 +12,9 @@ public struct TableData: Sendable, Equatable {
         case regionsKorean
         /// The same places by English name, in sections A…Z with an A…Z index strip.
         case regionsEnglish
+        /// A learner's app (`app FILE.swift`): the counts its data source answered, per section. What
+        /// a row shows is what the app put in the cell (`Cell.text`).
+        case app(rowCounts: [Int])
     }
 
     public var source: Source
@@ -36,6 +39,7 @@ public struct TableData: Sendable, Equatable {
             return groups.map { $0.names.count }
         case .regionsEnglish:
             return RegionNames.groupedByEnglishInitial().map { $0.names.count }
+        case .app(let counts): return counts
         }
     }
 
@@ -45,6 +49,7 @@ public struct TableData: Sendable, Equatable {
         case .numbers(let counts, let titled):
             return counts.indices.map { titled ? "Section \($0)" : nil }
         case .movies: return [nil]
+        case .app(let counts): return counts.map { _ in nil }
         case .regionsKorean:
             return RegionNames.groupedByInitial(folding: true).map { String($0.title) }
         case .regionsEnglish:
@@ -55,7 +60,7 @@ public struct TableData: Sendable, Equatable {
     /// What `sectionIndexTitles(for:)` answers: the strip at the right edge, or nil for none.
     public func indexTitles() -> [String]? {
         switch source {
-        case .numbers, .movies: return nil
+        case .numbers, .movies, .app: return nil
         case .regionsKorean: return Hangul.indexTitles
         case .regionsEnglish: return RegionNames.groupedByEnglishInitial().map { String($0.title) }
         }
@@ -78,6 +83,9 @@ public struct TableData: Sendable, Equatable {
         switch source {
         case .numbers:
             return RowContent(text: "Row \(path.row)")
+        case .app:
+            // What the app's cell shows is the cell's (`Cell.text`); a row has no content of its own.
+            return RowContent(text: "")
         case .movies:
             let all = MovieChart.movies
             let m = all[path.row % all.count]

@@ -1,3 +1,5 @@
+import AppWire
+
 /// The threads, queues, network and image store behind the table (FIDELITY §8): a serial main queue
 /// bound to the main thread, a global queue served by a few worker threads, and downloads that take
 /// the network latency. Everything is simulated time; nothing sleeps.
@@ -13,6 +15,11 @@ public struct Runtime: Sendable, Equatable {
     /// How many downloads of each row's image have started: the attempt number keys its latency
     /// jitter, so the same commands give the same network times whatever else changes (a fix).
     public internal(set) var attempts: [Int: Int] = [:]
+    /// Closures of a learner's app waiting for a worker thread (`DispatchQueue.global().async`, a
+    /// data task's completion), in the order they were given.
+    public internal(set) var appBlocks: [AppBlock] = []
+    /// Data tasks of a learner's app on the network (`resume()` until they finish or are cancelled).
+    public internal(set) var appDownloads: [AppDownload] = []
     public internal(set) var nextLoadID = 1
     public internal(set) var nextTaskID = 1
 
@@ -76,6 +83,9 @@ public struct MainBlock: Sendable, Equatable {
         /// (`load await`): it starts on the main actor after the work running now (the layout pass),
         /// reaches the `await`, starts the download and suspends (FIDELITY §8.25).
         case startAwait(row: Int, cell: Int)
+        /// A closure of the learner's app (`DispatchQueue.main.async { … }`), by the id its
+        /// `DispatchWorkItem` has in the app, with the line that queued it.
+        case app(item: Int, site: WireSite)
     }
     public var work: Work
     /// What the code looks like, when not the default for `work` (`Task { … }`, the code after `await`).
@@ -130,4 +140,36 @@ public struct SplitMix64: Sendable, Equatable {
     }
     /// A number in 0 ..< 1.
     public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
+
+/// A closure of a learner's app waiting for a worker thread of the global queue.
+public struct AppBlock: Sendable, Equatable {
+    public enum Work: Sendable, Equatable {
+        /// `DispatchQueue.global().async { … }` (or a serial queue of the app's), by work-item id.
+        case item(Int)
+        /// A data task's completion handler, with what the download delivers.
+        case completion(task: Int, WireDownload)
+    }
+    public var task: Int
+    public var work: Work
+    /// The event that queued it (the callback or block that called `async`, a finished download).
+    public var cause: Int?
+    /// The learner's line that queued it (or made the data task).
+    public var site: WireSite
+    /// When it can start.
+    public var readyAt: Double
+    /// The row the download of a completion was for, when its URL names one.
+    public var path: TablePath?
+}
+
+/// A data task of a learner's app on the network.
+public struct AppDownload: Sendable, Equatable {
+    /// The data task's id in the app.
+    public var task: Int
+    public var load: Int
+    public var url: String
+    public var path: TablePath?
+    public var started: Int
+    public var finishAt: Double
+    public var site: WireSite
 }

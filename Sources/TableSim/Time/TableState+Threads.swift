@@ -1,7 +1,10 @@
+import AppWire
+
 extension TableState {
     /// Brings the background up to `time`: waiting downloads start on free workers, running ones
     /// finish, and each finished one queues its completion on the main queue (FIDELITY §8.22).
     mutating func advanceBackground(to time: Double, _ rec: inout EventRecorder) {
+        if isLearnerApp { advanceAppBackground(to: time, &rec); return }
         if runtime.workerFreeAt.count != settings.workers { resizeWorkers(now: rec.clock.now) }
         while true {
             // Start the oldest waiting load on the worker that frees up first.
@@ -144,6 +147,7 @@ extension TableState {
 
     /// When the background next changes: a running download finishes or a waiting one starts.
     func nextBackgroundEvent() -> Double {
+        if isLearnerApp { return nextAppBackgroundEvent() }
         let finish = runtime.loads.compactMap(\.finishAt).min() ?? .infinity
         let waiting = runtime.loads.filter { $0.worker == nil && $0.needsWorker }.map(\.readyAt).min()
         let start = waiting.map { max($0, runtime.workerFreeAt.min() ?? $0) } ?? .infinity
@@ -152,13 +156,13 @@ extension TableState {
 
     private mutating func runMainBlock(_ block: MainBlock, _ rec: inout EventRecorder) {
         let work: Event.Work
-        let row: Int
+        let path: TablePath?
         switch block.work {
-        case .downloadAndAssign(let r, _): work = block.label ?? .mainAsyncDownload; row = r
-        case .assign(let r, _): work = block.label ?? .assignImage; row = r
-        case .startAwait(let r, _): work = .awaitDownload; row = r
+        case .downloadAndAssign(let r, _): work = block.label ?? .mainAsyncDownload; path = layout.path(r)
+        case .assign(let r, _): work = block.label ?? .assignImage; path = layout.path(r)
+        case .startAwait(let r, _): work = .awaitDownload; path = layout.path(r)
+        case .app: work = .appMain; path = nil
         }
-        let path = layout.path(row)
         let begin = rec.clock.now
         /// The start and the end of the block carry the same identity.
         func describe(_ e: inout Event) {
@@ -169,10 +173,13 @@ extension TableState {
             e.text = work.code
             if case .downloadAndAssign(_, let cell) = block.work { e.cell = cell }
             if case .startAwait(_, let cell) = block.work { e.cell = cell }
+            if case .app(_, let site) = block.work { e.site = site }
         }
         let start = rec.emit(.taskStart, path, cause: block.cause, describe)
         rec.currentTask = block.task
         switch block.work {
+        case .app(let item, let site):
+            runAppMainBlock(item: item, site: site, cause: start.id, &rec)
         case .downloadAndAssign(let row, let cell):
             let (load, finished) = downloadOnMain(row, &rec, cell: cell, cause: start.id)
             if block.cancelled {

@@ -1,0 +1,53 @@
+import AppWire
+
+/// The learner's app being asked during one command, and where its code runs at this moment: the
+/// context the simulation answers the app's calls in (`TableState.serve`).
+struct AppCall {
+    let app: any LearnerApp
+
+    /// The simulated thread the app's code runs on now.
+    enum Place: Equatable {
+        case main
+        /// A worker thread of the global queue (its index in `Runtime.workerFreeAt`).
+        case worker(Int)
+    }
+    var place: Place = .main
+    /// The worker's own clock while a closure runs on it (the main thread's is the recorder's).
+    var workerTime: Double = 0
+    /// The event the app's calls are put down to: the callback or block running now.
+    var cause: Int?
+    /// The row whose callback runs (`cellForRowAt`, `didSelectRowAt`): what a checkmark or a fade set
+    /// on a cell now is for.
+    var row: TablePath?
+    /// The line of the closure running now: calls with no line of their own (a property set:
+    /// `cell.imageView?.image = image`) are put down to it.
+    var site: WireSite?
+    /// A layout pass is running: `reloadData()` called now runs once it ends (model).
+    var inPass = false
+    /// `viewDidLoad` is running: the table is not on screen yet, so `reloadData()` there asks nothing
+    /// (UIKit asks the data source at the first layout, which follows).
+    var launching = false
+    var reloadAfterPass = false
+    /// The dequeue the table answered with a new cell, waiting for the app to make it
+    /// (`HostCall.didMake`): the dequeue's reserved id and the call's line.
+    var pendingMake: (dequeue: Int, identifier: String, site: WireSite)?
+    /// The app stopped (a crash, a runaway loop) where nothing could throw: the command ends and is
+    /// rolled back; no more of the app's code runs in it.
+    var failure: AppStop?
+
+    init(_ app: any LearnerApp) { self.app = app }
+
+    /// Runs `body` with the context changed by `change`, then puts it back (a callback inside a
+    /// callback: `reloadData()` in `didSelectRowAt`).
+    mutating func with<T>(_ change: (inout AppCall) -> Void, _ body: (inout AppCall) throws -> T) rethrows -> T {
+        let saved = (place, workerTime, cause, row, site)
+        change(&self)
+        defer { (place, workerTime, cause, row, site) = saved }
+        return try body(&self)
+    }
+}
+
+extension TablePath {
+    init(_ wire: WirePath) { self.init(section: wire.section, row: wire.row) }
+    var wire: WirePath { WirePath(section: section, row: row) }
+}

@@ -1,0 +1,206 @@
+import AppWire
+
+/// The simulation answering a learner's app: each call its code makes of UIKit, GCD or URLSession
+/// (`HostCall`) is decided here, recorded as events with the learner's line, and answered.
+extension TableState {
+    mutating func serve(_ call: HostCall, _ rec: inout EventRecorder) throws -> HostAnswer {
+        switch call {
+        case .register(let identifier, let cellClass, _):
+            settings.registrations.removeAll { $0.identifier == identifier }
+            settings.registrations.append(Registration(identifier: identifier, style: cellClass == nil ? .basic : .custom))
+            return .ok
+        case .dequeue(let identifier, let path, let site):
+            return .dequeue(try appDequeue(identifier, forIndexPath: path != nil, site: site, &rec))
+        case .didMake(let cell, let identifier, _, let site):
+            guard let pending = rec.app?.pendingMake, pending.identifier == identifier, cell == cells.count + 1 else {
+                throw AppStop(kind: .failed, name: "tablelab", message: "a cell was made that no dequeue asked for")
+            }
+            rec.app?.pendingMake = nil
+            let row = rec.app?.row ?? TablePath(section: 0, row: 0)
+            let style = settings.registration(for: identifier)?.style ?? .basic
+            makeAppCell(identifier: identifier, style: style, for: row, cause: pending.dequeue, site: site, &rec)
+            appEmit(.dequeueReusableCell, row, cell: cell, identifier: identifier, id: pending.dequeue, site: site, &rec) {
+                $0.dequeue = .created
+            }
+            return .ok
+        case .adopt(_, let reuseIdentifier):
+            // `UITableViewCell(style:reuseIdentifier:)` in the app's code: a cell the table did not make.
+            let row = rec.app?.row ?? TablePath(section: 0, row: 0)
+            let id = makeAppCell(identifier: reuseIdentifier, style: .basic, for: row, cause: rec.app?.cause,
+                                 site: rec.app?.site, &rec)
+            return .cell(id)
+        case .reloadData(let site):
+            if rec.app?.launching == true {
+                // Before the first screen: the first layout asks the data source anyway.
+            } else if rec.app?.inPass == true {
+                rec.app?.reloadAfterPass = true
+            } else {
+                try withAppContext(&rec, cause: nil, row: nil, site: site) { state, rec in
+                    try state.reload(&rec, callReloadData: true)
+                }
+            }
+            return .ok
+        case .visibleCell(let path, _):
+            let p = TablePath(path)
+            return .cell(layout.contains(p) ? visible[layout.global(p)] : nil)
+        case .visibleRows:
+            return .paths(visibleRange.map { layout.path($0).wire })
+        case .pathOfCell(let id):
+            guard let c = cell(id), c.place == .visible else { return .path(nil) }
+            return .path(c.row.wire)
+        case .selectRow(let path, _, _):
+            rowState.selected = path.map { [TablePath($0)] } ?? []
+            applySelectionToVisibleCells()
+            return .ok
+        case .deselectRow(let path, _, _):
+            rowState.selected.remove(TablePath(path))
+            applySelectionToVisibleCells()
+            return .ok
+        case .selectedRow:
+            return .path(rowState.selected.sorted().first?.wire)
+        case .viewChanged(let cell, let part, let change):
+            applyViewChange(cell: cell, part: part, change, &rec)
+            return .ok
+        case .isMainThread:
+            return .bool(rec.app?.place == .main)
+        case .now:
+            return .time(UInt64(max(0, appNow(rec)) * 1_000_000))
+        case .schedule(let item, let queue, let deadline, let site):
+            let ready = max(appNow(rec), deadline.map { Double($0) / 1_000_000 } ?? 0)
+            switch queue {
+            case .main:
+                enqueueMain(.app(item: item, site: site), at: ready, cause: rec.app?.cause, load: nil, label: .appMain)
+            case .global, .serial:
+                runtime.appBlocks.append(AppBlock(task: runtime.newTask(), work: .item(item), cause: rec.app?.cause,
+                                                  site: site, readyAt: ready, path: rec.app?.row))
+            }
+            return .ok
+        case .cancelWorkItem(let item, _):
+            // A cancelled work item does nothing when its turn comes: it leaves its queue now.
+            runtime.mainQueue.removeAll { if case .app(item, _) = $0.work { return true } else { return false } }
+            runtime.appBlocks.removeAll { $0.work == .item(item) }
+            return .ok
+        case .sleep(let seconds, _):
+            spendApp(max(0, seconds) * 1000, &rec)
+            return .ok
+        case .contentsOf(let url, let site):
+            return .download(appBlockingDownload(url, site: site, &rec))
+        case .resumeDataTask(let task, let url, let site):
+            startAppDataTask(task, url: url, site: site, &rec)
+            return .ok
+        case .cancelDataTask(let task, let site):
+            cancelAppDataTask(task, site: site, &rec)
+            return .ok
+        }
+    }
+
+    // MARK: Dequeue
+
+    /// A dequeue in the app's code: a cell from the reuse queue (its `prepareForReuse` runs in the
+    /// app), a new one of the registered class, or none — and with `for:` and nothing registered,
+    /// UIKit's exception, raised by the stand-in (FIDELITY §2.5–2.6).
+    private mutating func appDequeue(_ identifier: String, forIndexPath: Bool, site: WireSite,
+                                     _ rec: inout EventRecorder) throws -> WireDequeue {
+        let row = rec.app?.row ?? TablePath(section: 0, row: 0)
+        if let id = pool.dequeue(identifier: identifier) {
+            let dequeue = rec.reserveID()
+            let previous = cells[id - 1].row
+            appEmit(.prepareForReuse, row, cell: id, identifier: identifier, cause: dequeue, site: site, &rec)
+            cells[id - 1].reuseCount += 1
+            cells[id - 1].row = row
+            appEmit(.dequeueReusableCell, row, cell: id, identifier: identifier, id: dequeue, site: site, &rec) {
+                $0.dequeue = .reused
+                $0.previousPath = previous
+            }
+            return .reuse(cell: id)
+        }
+        if settings.registration(for: identifier) != nil {
+            let dequeue = rec.reserveID()
+            rec.app?.pendingMake = (dequeue, identifier, site)
+            return .makeNew(cell: cells.count + 1)
+        }
+        // Nothing registered: without `for:` the app gets nil; with it the stand-in raises UIKit's
+        // exception (the command is rolled back).
+        appEmit(.dequeueReusableCell, row, identifier: identifier, site: site, &rec) { $0.dequeue = .nil }
+        return .makeNew(cell: cells.count + 1)
+    }
+
+    @discardableResult
+    private mutating func makeAppCell(identifier: String?, style: CellStyle, for path: TablePath, cause: Int?,
+                                      site: WireSite?, _ rec: inout EventRecorder) -> Int {
+        let id = cells.count + 1
+        cells.append(Cell(id: id, identifier: identifier, style: style, createdFor: path,
+                          createdAtFrame: rec.clock.frame, row: path, place: .visible))
+        appEmit(.initCell, path, cell: id, identifier: identifier, cause: cause, site: site, &rec)
+        return id
+    }
+
+    // MARK: Views
+
+    /// A property a picture shows changed in the app's code: the cell keeps it, and an image set is
+    /// recorded (`imageAssign`, wrong when it belongs to another row than the cell shows).
+    private mutating func applyViewChange(cell: Int?, part: WirePart, _ change: WireChange, _ rec: inout EventRecorder) {
+        guard let id = cell, let c = self.cell(id) else { return }
+        switch (part, change) {
+        case (.textLabel, .text(let text)):
+            cells[id - 1].text = text
+        case (.detailTextLabel, .text(let text)):
+            cells[id - 1].detail = text
+        case (.imageView, .image(let url, let name, let isNil)):
+            if isNil {
+                cells[id - 1].image = .none
+            } else if let url, let row = Self.imageRow(url) {
+                cells[id - 1].image = .image(row)
+                appEmit(.imageAssign, row, cell: id, cause: rec.app?.cause, site: rec.app?.site, &rec) {
+                    $0.shownPath = c.row
+                }
+            } else {
+                _ = name
+                cells[id - 1].image = .placeholder
+                appEmit(.imagePlaceholder, c.row, cell: id, cause: rec.app?.cause, site: rec.app?.site, &rec)
+            }
+        case (.cell, .accessoryType(let raw)):
+            // UITableViewCell.AccessoryType.checkmark is 3.
+            cells[id - 1].checkmarkSetFor = raw == 3 ? (rec.app?.row ?? c.row) : nil
+        case (.cell, .alpha(let a)), (.contentView, .alpha(let a)):
+            cells[id - 1].alpha = a
+            cells[id - 1].alphaSetFor = a == 1 ? nil : (rec.app?.row ?? c.row)
+        default:
+            break
+        }
+    }
+
+    // MARK: Recording where the app's code runs
+
+    /// The clock of the thread the app's code runs on now.
+    func appNow(_ rec: EventRecorder) -> Double {
+        if case .worker = rec.app?.place { return rec.app?.workerTime ?? rec.clock.now }
+        return rec.clock.now
+    }
+
+    /// The thread running the app's code is busy for `ms` (a blocking call, `Thread.sleep`).
+    mutating func spendApp(_ ms: Double, _ rec: inout EventRecorder) {
+        if case .worker = rec.app?.place { rec.app?.workerTime += ms } else { rec.spend(ms) }
+    }
+
+    /// Records an event of the app's code on the thread it runs on now, with its line.
+    @discardableResult
+    mutating func appEmit(_ kind: Event.Kind, _ path: TablePath? = nil, cell: Int? = nil, identifier: String? = nil,
+                          cause: Int? = nil, id: Int? = nil, site: WireSite?, _ rec: inout EventRecorder,
+                          _ configure: (inout Event) -> Void = { _ in }) -> Event {
+        let cause = cause ?? rec.app?.cause
+        if case .worker(let w) = rec.app?.place {
+            return rec.emit(kind, at: rec.app?.workerTime ?? rec.clock.now, path, cause: cause, id: id) {
+                $0.thread = .global(w + 1)
+                $0.cell = cell
+                $0.identifier = identifier
+                $0.site = site
+                configure(&$0)
+            }
+        }
+        return rec.emit(kind, path, cell: cell, identifier: identifier, cause: cause, id: id) {
+            $0.site = site
+            configure(&$0)
+        }
+    }
+}

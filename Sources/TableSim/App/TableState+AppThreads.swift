@@ -1,0 +1,212 @@
+import AppWire
+import DataSets
+
+/// The learner's closures and downloads on the simulated clock (FIDELITY §8): nothing of theirs runs
+/// on a real thread. A closure given to a queue runs to completion when its thread is free; a
+/// blocking call (`Data(contentsOf:)`) keeps its thread busy for the download's duration.
+///
+/// Model: a closure on a worker thread runs in one piece when its turn comes; what it does after a
+/// blocking call is recorded at the later time (its `DispatchQueue.main.async` is queued then), but
+/// it reads the table as it was when the closure started.
+extension TableState {
+    /// Runs app work where nothing can throw (a main-queue turn, the background catching up): a
+    /// failure is kept and ends the command (`apply` rolls it back); later app work is skipped.
+    mutating func appWork(_ rec: inout EventRecorder, _ body: (inout TableState, inout EventRecorder) throws -> Void) {
+        guard rec.app != nil, rec.app?.failure == nil else { return }
+        do {
+            try body(&self, &rec)
+        } catch let stop as AppStop {
+            rec.app?.failure = stop
+        } catch let crash as Crash {
+            rec.app?.failure = crash.app ?? AppStop(kind: .exception, name: crash.exception, message: crash.reason)
+        } catch {
+            rec.app?.failure = AppStop(kind: .failed, name: "tablelab", message: "\(error)")
+        }
+    }
+
+    // MARK: Downloads
+
+    /// `Data(contentsOf:)` in the app's code: the calling thread waits for the whole download.
+    mutating func appBlockingDownload(_ url: String, site: WireSite, _ rec: inout EventRecorder) -> WireDownload {
+        let path = Self.imageRow(url)
+        let ms = settings.latency + appJitter(url)
+        let load = runtime.newLoad()
+        let start = appEmit(.imageLoadStart, path, site: site, &rec) {
+            $0.duration = ms
+            $0.load = load
+            $0.text = Event.Work.download.code
+            if $0.thread == nil { $0.thread = .main }
+        }
+        spendApp(ms, &rec)
+        let kb = Double(path.map { appImageKB($0) } ?? 0)
+        appEmit(.imageLoadFinish, path, cause: start.id, site: site, &rec) {
+            $0.value = kb
+            $0.load = load
+            if $0.thread == nil { $0.thread = .main }
+        }
+        return .data(Self.imageBytes(url))
+    }
+
+    /// `resume()` of a data task: the download is on the network at once; no thread waits.
+    mutating func startAppDataTask(_ task: Int, url: String, site: WireSite, _ rec: inout EventRecorder) {
+        let now = appNow(rec)
+        let path = Self.imageRow(url)
+        let finish = now + settings.latency + appJitter(url)
+        let load = runtime.newLoad()
+        let started = rec.emit(.imageLoadStart, at: now, path, cause: rec.app?.cause) {
+            $0.thread = .network
+            $0.duration = finish - now
+            $0.load = load
+            $0.work = .dataTask
+            $0.text = Event.Work.dataTask.code
+            $0.site = site
+        }
+        runtime.appDownloads.append(AppDownload(task: task, load: load, url: url, path: path, started: started.id,
+                                                finishAt: finish, site: site))
+    }
+
+    /// `cancel()` of a data task: a download on its way stops, and its completion handler is called
+    /// with `URLError(.cancelled)` (FIDELITY §8b.31); a finished one is not affected.
+    mutating func cancelAppDataTask(_ task: Int, site: WireSite, _ rec: inout EventRecorder) {
+        guard let i = runtime.appDownloads.firstIndex(where: { $0.task == task }) else { return }
+        let download = runtime.appDownloads.remove(at: i)
+        let now = appNow(rec)
+        let cancel = rec.emit(.imageLoadCancel, at: now, download.path, cause: rec.app?.cause) {
+            $0.thread = .network
+            $0.load = download.load
+            $0.text = "URLSessionDataTask.cancel()"
+            $0.cancelled = true
+            $0.site = site
+        }
+        runtime.appBlocks.append(AppBlock(task: runtime.newTask(), work: .completion(task: task, .error(code: -999)),
+                                          cause: cancel.id, site: download.site, readyAt: now, path: download.path))
+    }
+
+    /// The bytes `Data(contentsOf:)` reads for an image URL (what the stand-in's `UIImage(data:)`
+    /// reads its URL back from: `TablelabImageData`).
+    static func imageBytes(_ url: String) -> [UInt8] { Array("tablelab-image\n".utf8) + Array(url.utf8) }
+
+    private func appImageKB(_ path: TablePath) -> Int {
+        let movies = MovieThumbnailSizes.kb
+        return path.row >= 0 && path.row < movies.count ? movies[path.row] : 0
+    }
+
+    /// The latency jitter of the next download of `url`: drawn from the seed, the URL's row (or its
+    /// bytes) and the attempt, like tablelab's own downloads, so replays take the same times.
+    private mutating func appJitter(_ url: String) -> Double {
+        let key = Self.imageRow(url)?.row ?? -1 - Int(Self.stableHash(url) % 1_000_000)
+        let attempt = runtime.attempts[key, default: 0]
+        runtime.attempts[key] = attempt + 1
+        guard settings.jitter > 0 else { return 0 }
+        return (Jitter.unit(seed: settings.seed, section: 0, row: key, attempt: attempt) * settings.jitter).rounded()
+    }
+
+    /// FNV-1a: the same URL gives the same number in every run (Swift's `hashValue` does not).
+    private static func stableHash(_ s: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in s.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return h
+    }
+
+    // MARK: Threads
+
+    /// The background of a learner's app up to `time`: downloads finish (their completion handlers
+    /// wait for a worker), and closures start on the worker that frees up first, in the order they
+    /// were given, and run to completion.
+    mutating func advanceAppBackground(to time: Double, _ rec: inout EventRecorder) {
+        if runtime.workerFreeAt.count != settings.workers { resizeWorkers(now: rec.clock.now) }
+        while rec.app?.failure == nil {
+            let finish = runtime.appDownloads.indices.min { runtime.appDownloads[$0].finishAt < runtime.appDownloads[$1].finishAt }
+            let next = nextAppBlock()
+            let finishAt = finish.map { runtime.appDownloads[$0].finishAt } ?? .infinity
+            let startAt = next?.start ?? .infinity
+            if let finish, finishAt <= time, finishAt <= startAt {
+                let download = runtime.appDownloads.remove(at: finish)
+                let kb = Double(download.path.map { appImageKB($0) } ?? 0)
+                let done = rec.emit(.imageLoadFinish, at: download.finishAt, download.path, cause: download.started) {
+                    $0.thread = .network
+                    $0.load = download.load
+                    $0.value = kb
+                    $0.site = download.site
+                }
+                runtime.appBlocks.append(AppBlock(task: runtime.newTask(),
+                                                  work: .completion(task: download.task, .data(Self.imageBytes(download.url))),
+                                                  cause: done.id, site: download.site, readyAt: download.finishAt,
+                                                  path: download.path))
+                continue
+            }
+            guard let next, startAt <= time else { break }
+            let block = runtime.appBlocks.remove(at: next.index)
+            runAppBlock(block, worker: next.worker, at: next.start, &rec)
+        }
+    }
+
+    /// The closure that starts next (the first given among those ready earliest) and its worker.
+    private func nextAppBlock() -> (index: Int, worker: Int, start: Double)? {
+        guard !runtime.appBlocks.isEmpty,
+              let w = runtime.workerFreeAt.indices.min(by: { runtime.workerFreeAt[$0] < runtime.workerFreeAt[$1] })
+        else { return nil }
+        let free = runtime.workerFreeAt[w]
+        var best: (index: Int, start: Double)?
+        for (i, b) in runtime.appBlocks.enumerated() {
+            let start = max(b.readyAt, free)
+            if best == nil || start < best!.start { best = (i, start) }
+        }
+        return best.map { ($0.index, w, $0.start) }
+    }
+
+    /// When the app's background next changes (for the main thread's idle time).
+    func nextAppBackgroundEvent() -> Double {
+        let finish = runtime.appDownloads.map(\.finishAt).min() ?? .infinity
+        let ready = runtime.appBlocks.map(\.readyAt).min()
+        let start = ready.map { max($0, runtime.workerFreeAt.min() ?? $0) } ?? .infinity
+        return min(finish, start)
+    }
+
+    private mutating func runAppBlock(_ block: AppBlock, worker w: Int, at start: Double, _ rec: inout EventRecorder) {
+        let work: Event.Work
+        let request: AppRequest
+        switch block.work {
+        case .item(let item): work = .appBackground; request = .run(workItem: item)
+        case .completion(let task, let download): work = .appCompletion; request = .complete(dataTask: task, download)
+        }
+        func describe(_ e: inout Event) {
+            e.thread = .global(w + 1)
+            e.task = block.task
+            e.work = work
+            e.text = work.code
+            e.site = block.site
+        }
+        let begin = rec.emit(.taskStart, at: start, block.path, cause: block.cause, describe)
+        let saved = rec.app
+        rec.app?.place = .worker(w)
+        rec.app?.workerTime = start
+        rec.app?.cause = begin.id
+        rec.app?.row = nil
+        rec.app?.site = block.site
+        appWork(&rec) { state, rec in _ = try state.ask(request, &rec) }
+        let end = rec.app?.workerTime ?? start
+        rec.app?.place = saved?.place ?? .main
+        rec.app?.workerTime = saved?.workerTime ?? 0
+        rec.app?.cause = saved?.cause
+        rec.app?.row = saved?.row
+        rec.app?.site = saved?.site
+        runtime.workerFreeAt[w] = end
+        rec.update(begin.id) { $0.duration = end - start }
+        rec.emit(.taskEnd, at: end, block.path, cause: begin.id, describe)
+    }
+
+    /// A closure of the app on the main queue (`DispatchQueue.main.async { … }`), its turn come.
+    mutating func runAppMainBlock(item: Int, site: WireSite, cause: Int, _ rec: inout EventRecorder) {
+        appWork(&rec) { state, rec in
+            try state.withAppContext(&rec, cause: cause, row: nil, site: site) { state, rec in
+                _ = try state.ask(.run(workItem: item), &rec)
+            }
+        }
+    }
+}
+
+/// The movie chart's image sizes by row (what a finished download of a thumbnail weighs).
+enum MovieThumbnailSizes {
+    static let kb: [Int] = MovieChart.movies.map(\.imageKB)
+}

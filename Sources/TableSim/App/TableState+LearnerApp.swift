@@ -1,0 +1,240 @@
+import AppWire
+import DataSets
+
+/// The table asking a learner's app (`app FILE.swift`): the same layout passes, reuse queue, clock
+/// and events as for tablelab's own app; where tablelab's app answers from its settings, the
+/// learner's code answers over the wire (`LearnerApp`).
+extension TableState {
+    /// The most rows a learner's app may answer in all: heights are asked row by row and kept
+    /// (`RowHeights.listed`), and every answer is a message to the app.
+    public static let maxAppRows = 100_000
+
+    /// Whether this table runs a learner's app.
+    public var isLearnerApp: Bool { appScript != nil }
+
+    /// A learner's app launching: `viewDidLoad` (its registrations), then the table's first screen
+    /// (frame 0), then what the main thread still owes, as after any command. Throws when the app
+    /// stops before its first screen is made (a crash in `viewDidLoad` or `cellForRowAt`).
+    public init(launching identity: AppIdentity, settings: TableSettings, app: any LearnerApp,
+                command: String) throws(AppStop) {
+        var settings = settings
+        settings.registrations = []
+        settings.heights = .rowHeight(44)
+        settings.estimatedRowHeight = nil
+        settings.prefetchEnabled = false
+        settings.loading = .sync
+        settings.fixes = []
+        self.settings = settings
+        self.data = TableData(.app(rowCounts: []))
+        self.layout = TableLayout(rowCounts: [], headerHeights: [], heights: .uniform(44, count: 0))
+        self.appScript = AppScript(app: identity, launchSettings: settings)
+        var rec = EventRecorder(clock: clock, settings: settings, firstID: log.nextID)
+        rec.app = AppCall(app)
+        do {
+            rec.app?.launching = true
+            try withAppContext(&rec, cause: nil, row: nil) { state, rec in
+                _ = try state.ask(.launch, &rec)
+            }
+            rec.app?.launching = false
+            try reload(&rec, callReloadData: false)
+            settleFrame(&rec)
+            runMainQueue(until: rec.clock.now, &rec)
+        } catch let stop as AppStop {
+            throw stop
+        } catch let crash as Crash {
+            throw crash.app ?? AppStop(kind: .exception, name: crash.exception, message: crash.reason)
+        } catch {
+            throw AppStop(kind: .failed, name: "tablelab", message: "\(error)")
+        }
+        clock = rec.clock
+        log.append(command: command, events: rec.eventsInTimeOrder, ids: log.nextID..<rec.nextID, isStart: true)
+        app.didReach(self)
+    }
+
+    /// Sends `request` to the learner's app, answering its calls meanwhile (`serve`).
+    mutating func ask(_ request: AppRequest, _ rec: inout EventRecorder) throws -> AppReply {
+        guard let app = rec.app?.app else {
+            throw AppStop(kind: .failed, name: "tablelab", message: "no app is running")
+        }
+        if let failure = rec.app?.failure { throw failure }
+        return try app.send(request) { call in try self.serve(call, &rec) }
+    }
+
+    /// Runs `body` with the app's calls put down to `cause` (and to `row`'s callback), on the main thread.
+    mutating func withAppContext<T>(_ rec: inout EventRecorder, cause: Int?, row: TablePath?, site: WireSite? = nil,
+                                    _ body: (inout TableState, inout EventRecorder) throws -> T) throws -> T {
+        let saved = rec.app
+        rec.app?.place = .main
+        rec.app?.cause = cause
+        rec.app?.row = row
+        rec.app?.site = site
+        defer {
+            rec.app?.place = saved?.place ?? .main
+            rec.app?.workerTime = saved?.workerTime ?? 0
+            rec.app?.cause = saved?.cause
+            rec.app?.row = saved?.row
+            rec.app?.site = saved?.site
+        }
+        return try body(&self, &rec)
+    }
+
+    // MARK: The data source's answers
+
+    /// `reloadData()` for a learner's app: sections, rows per section and (when the app implements
+    /// `heightForRowAt`) every row's height, asked one by one as UIKit does with no estimate
+    /// (FIDELITY §4.14). Returns the counts and the heights.
+    mutating func askAppData(_ rec: inout EventRecorder) throws -> (counts: [Int], heights: RowHeights) {
+        let sectionsEvent = rec.emit(.numberOfSections)
+        let sections = try withAppContext(&rec, cause: sectionsEvent.id, row: nil) { state, rec in
+            try state.count(state.ask(.numberOfSections, &rec), asking: "numberOfSections(in:)")
+        }
+        rec.update(sectionsEvent.id) { $0.value = Double(sections) }
+        guard sections >= 0, sections <= TableData.maxSections else {
+            throw AppStop(kind: .failed, name: "tablelab", message: "numberOfSections(in:) answered \(sections)")
+        }
+        var counts: [Int] = []
+        for s in 0..<sections {
+            let e = rec.emit(.numberOfRowsInSection, TablePath(section: s, row: -1))
+            let n = try withAppContext(&rec, cause: e.id, row: nil) { state, rec in
+                try state.count(state.ask(.numberOfRows(section: s), &rec), asking: "tableView(_:numberOfRowsInSection:)")
+            }
+            rec.update(e.id) { $0.value = Double(n) }
+            counts.append(n)
+        }
+        let total = counts.reduce(0, +)
+        guard counts.allSatisfy({ $0 >= 0 }), total <= Self.maxAppRows else {
+            throw AppStop(kind: .failed, name: "tablelab",
+                          message: "the data source answered \(total) rows; tablelab runs apps of up to \(Self.maxAppRows)")
+        }
+        guard total > 0 else { return (counts, .uniform(44, count: 0)) }
+        // UIKit asks every row's height before the first cell when the delegate answers heights and
+        // no estimate is set (FIDELITY §4.14); an app that does not implement it gets `rowHeight`.
+        let rows = counts.enumerated().flatMap { s, n in (0..<n).map { TablePath(section: s, row: $0) } }
+        var heights: [Double] = []
+        heights.reserveCapacity(total)
+        for (i, path) in rows.enumerated() {
+            let reply = try withAppContext(&rec, cause: nil, row: path) { state, rec in
+                try state.ask(.heightForRow(path.wire), &rec)
+            }
+            guard case .height(let h) = reply else { throw AppStop.unexpected(reply, asking: "heightForRowAt") }
+            guard let h else {
+                // Not implemented: UIKit uses `rowHeight` and asks nothing.
+                if i == 0 { return (counts, .uniform(try appRowHeight(&rec), count: total)) }
+                throw AppStop(kind: .failed, name: "tablelab", message: "heightForRowAt answered no height")
+            }
+            heights.append(max(0, h))
+        }
+        // Recorded as one bulk event, like tablelab's own `height var` (its cost is every row's).
+        rec.emit(.heightForRowAt, rows[0]) {
+            $0.count = total
+            if total > 1 { $0.lastPath = rows[total - 1] } else { $0.value = heights[0] }
+        }
+        return (counts, .listed(heights))
+    }
+
+    /// `tableView.rowHeight` as the app set it (44 points when it left `automaticDimension`, the
+    /// height of a basic cell: model — tablelab does not size cells from their content).
+    private mutating func appRowHeight(_ rec: inout EventRecorder) throws -> Double {
+        let reply = try withAppContext(&rec, cause: nil, row: nil) { state, rec in try state.ask(.rowHeight, &rec) }
+        guard case .height(let h) = reply else { throw AppStop.unexpected(reply, asking: "tableView.rowHeight") }
+        return h.map { max(1, $0) } ?? 44
+    }
+
+    private func count(_ reply: AppReply, asking: String) throws -> Int {
+        guard case .count(let n) = reply else { throw AppStop.unexpected(reply, asking: asking) }
+        return n
+    }
+
+    // MARK: Cells
+
+    /// `tableView(_:cellForRowAt:)` of a learner's app: its dequeue calls reach the reuse queue
+    /// (`serve`), and the cell it returns is displayed.
+    mutating func appCellForRow(_ path: TablePath, _ rec: inout EventRecorder) throws -> (cell: Int, request: Int) {
+        let request = rec.emit(.cellForRowAt, path).id
+        let reply = try withAppContext(&rec, cause: request, row: path) { state, rec in
+            try state.ask(.cellForRow(path.wire), &rec)
+        }
+        guard case .cell(let id) = reply, cell(id) != nil else {
+            throw AppStop.unexpected(reply, asking: "tableView(_:cellForRowAt:)")
+        }
+        if cells[id - 1].place == .visible && visible.values.contains(id) {
+            throw AppStop(kind: .exception, name: "NSInternalInconsistencyException",
+                          message: "tableView(_:cellForRowAt:) returned \(Cell.name(id)), a cell already on screen for row \(cells[id - 1].row.row)")
+        }
+        cells[id - 1].row = path
+        cells[id - 1].place = .visible
+        applyRowState(path, cell: id, &rec)
+        return (id, request)
+    }
+
+    /// `tableView(_:willDisplay:forRowAt:)` / `didEndDisplaying`, when the app implements them.
+    mutating func tellApp(_ request: AppRequest, cause: Int, row: TablePath, _ rec: inout EventRecorder) throws {
+        _ = try withAppContext(&rec, cause: cause, row: row) { state, rec in try state.ask(request, &rec) }
+    }
+
+    /// A cell of a learner's app leaves the screen: `didEndDisplaying`, then the reuse queue — every
+    /// cell with a reuse identifier goes there (`UITableViewCell(style:reuseIdentifier:)` made by the
+    /// app too: the table enqueues it and a later dequeue returns it); a cell with none is released.
+    mutating func appRetire(_ id: Int, path: TablePath, _ rec: inout EventRecorder) throws {
+        let identifier = cells[id - 1].identifier
+        let ended = rec.emit(.didEndDisplaying, path, cell: id, identifier: identifier).id
+        try tellApp(.didEndDisplaying(cell: id, path.wire), cause: ended, row: path, &rec)
+        if let identifier {
+            pool.enqueue(id, identifier: identifier)
+            cells[id - 1].place = .queued
+            rec.emit(.enqueue, path, cell: id, identifier: identifier, cause: ended)
+        } else {
+            cells[id - 1].place = .discarded
+            rec.emit(.deinitCell, path, cell: id, identifier: identifier, cause: ended)
+        }
+    }
+
+    // MARK: Taps
+
+    /// A tap on a row of a learner's app: the same touch events as `tap`, with `willSelectRowAt`
+    /// (which may redirect or refuse the selection) and `didSelectRowAt` / `didDeselectRowAt` asked
+    /// of the app.
+    mutating func appTap(_ path: TablePath, _ rec: inout EventRecorder) throws {
+        try tap(path, &rec, willSelect: { state, rec, event in
+            let reply = try state.withAppContext(&rec, cause: event, row: path) { state, rec in
+                try state.ask(.willSelect(path.wire), &rec)
+            }
+            if case .path(let chosen) = reply { return chosen.map(TablePath.init) }
+            return path
+        }, didDeselect: { state, rec, old, event in
+            try state.tellApp(.didDeselect(old.wire), cause: event, row: old, &rec)
+        }, didSelect: { state, rec, event in
+            try state.tellApp(.didSelect(path.wire), cause: event, row: path, &rec)
+        })
+    }
+
+    // MARK: The script
+
+    /// The command a learner's app just ran, for replaying it in a new child.
+    mutating func recordAppCommand(_ actions: [Action], command: String, frameLimit: Int?) {
+        appScript?.entries.append(AppScript.Entry(actions: actions, command: command, frameLimit: frameLimit))
+    }
+
+    /// The learner's image URL as the row whose image it is: the movie chart's thumbnails are rows of
+    /// `SampleData.movies`, in order (`SampleData.movies[indexPath.row]`), so an image in a cell
+    /// showing another row is a wrong image, as for tablelab's own app.
+    static func imageRow(_ url: String) -> TablePath? {
+        MovieThumbnails.rows[url].map { TablePath(section: 0, row: $0) }
+    }
+}
+
+/// The movie chart's thumbnail URLs by row.
+enum MovieThumbnails {
+    static let rows: [String: Int] = {
+        var rows: [String: Int] = [:]
+        for (i, m) in MovieChart.movies.enumerated() where rows[m.thumbnail] == nil { rows[m.thumbnail] = i }
+        return rows
+    }()
+}
+
+extension AppStop {
+    /// The app answered a request with something else than UIKit's method returns.
+    static func unexpected(_ reply: AppReply, asking: String) -> AppStop {
+        AppStop(kind: .failed, name: "tablelab", message: "\(asking) got an answer tablelab cannot read: \(reply)")
+    }
+}

@@ -1,0 +1,106 @@
+import AppWire
+import TableSim
+import XCTest
+@testable import TableLab
+
+/// A learner's own file run as the table's app (`app FILE.swift`): the same layout passes, reuse
+/// queue, clock and events as tablelab's own app, with the learner's code answering.
+final class LearnerAppTests: XCTestCase {
+    static let movieList = AppFixtures.uikitFixtures.appendingPathComponent("MovieListViewController.swift")
+
+    private func launch(_ app: ChildApp, settings: TableSettings = TableSettings()) throws -> TableState {
+        do {
+            return try app.launch(settings: settings, command: "app \(app.source.fileName)")
+        } catch {
+            XCTFail("the app did not launch: \(error)")
+            throw error
+        }
+    }
+
+    private func run(_ table: inout TableState, _ action: Action, _ app: ChildApp, _ line: String) throws -> Step {
+        try table.apply([action], command: line, app: app)
+    }
+
+    func testAFileNoOneHereWroteRunsItsFirstScreenThroughTheReuseQueue() throws {
+        let app = try AppFixtures.child(Self.movieList)
+        let table = try launch(app)
+        // rowHeight 64 in viewDidLoad: 667 / 64 → 11 rows on screen, each a new MovieCell.
+        XCTAssertEqual(table.visibleRange, 0..<11)
+        XCTAssertEqual(table.cells.count, 11)
+        XCTAssertEqual(table.cells.map(\.identifier), Array(repeating: "MovieCell", count: 11))
+        let events = table.log.batches[0].events
+        XCTAssertEqual(events.filter { $0.kind == .cellForRowAt }.count, 11)
+        XCTAssertEqual(events.filter { $0.kind == .dequeueReusableCell && $0.dequeue == .created }.count, 11)
+        // The cell's text is what the learner's configure(with:) put in it.
+        XCTAssertEqual(table.cells[0].text, SampleData_movies_first_title())
+        // The dequeue names the learner's line.
+        let dequeue = try XCTUnwrap(events.first { $0.kind == .dequeueReusableCell })
+        XCTAssertEqual(dequeue.site?.file.hasSuffix("MovieListViewController.swift"), true)
+        XCTAssertEqual(app.source.line(Int(dequeue.site?.line ?? 0))?.contains("dequeueReusableCell"), true)
+    }
+
+    func testTheIdentityCheckKeepsWrongImagesAwayAndRemovingItShowsThemWithTheLine() throws {
+        // With the check: scroll while the downloads run, wait for them: no wrong image.
+        let checked = try AppFixtures.child(Self.movieList)
+        var table = try launch(checked)
+        _ = try run(&table, .scroll(.rows(12)), checked, "scroll 12")
+        _ = try run(&table, .wait(2000), checked, "wait 2000")
+        XCTAssertGreaterThan(table.log.batches.flatMap(\.events).filter { $0.kind == .imageAssign }.count, 0)
+        XCTAssertEqual(table.log.batches.flatMap(\.events).filter(\.isWrong).count, 0)
+
+        // Without it: the late images land in reused cells showing other rows.
+        let unchecked = try AppFixtures.child(Self.movieList) {
+            $0.replacingOccurrences(of: "guard self.representedURL == url else { return }   // still this row?", with: "")
+        }
+        var bad = try launch(unchecked)
+        _ = try run(&bad, .scroll(.rows(12)), unchecked, "scroll 12")
+        _ = try run(&bad, .wait(2000), unchecked, "wait 2000")
+        let wrong = bad.log.batches.flatMap(\.events).filter(\.isWrong)
+        XCTAssertGreaterThan(wrong.count, 0)
+        let line = try XCTUnwrap(wrong.first?.site?.line)
+        XCTAssertEqual(unchecked.source.line(Int(line))?.trimmingCharacters(in: .whitespaces).hasPrefix("DispatchQueue.main.async"), true,
+                       "the assignment is put down to the closure that made it")
+    }
+
+    func testTheSameFileAndCommandsGiveTheSameEventsAndBackReplaysIntoANewChild() throws {
+        let app = try AppFixtures.child(Self.movieList)
+        var table = try launch(app)
+        let before = table
+        _ = try run(&table, .scroll(.rows(5)), app, "scroll 5")
+        let after = table
+        // A copy restored to before the scroll: the child has run the scroll, so it starts again.
+        var restored = before
+        let starts = app.starts
+        _ = try run(&restored, .scroll(.rows(5)), app, "scroll 5")
+        XCTAssertEqual(app.starts, starts + 1, "the child was started again and replayed to the restored state")
+        XCTAssertEqual(restored.log.batches.last?.events, after.log.batches.last?.events)
+        XCTAssertEqual(restored.cells, after.cells)
+    }
+
+    func testACrashInTheLearnersCodeRollsTheCommandBackAndTheNextCommandRuns() throws {
+        let app = try AppFixtures.child(Self.movieList) {
+            $0.replacingOccurrences(of: "movieCell.configure(with: movies[indexPath.row])",
+                                    with: "movieCell.configure(with: movies[indexPath.row + (indexPath.row > 20 ? 100 : 0)])")
+        }
+        var table = try launch(app)
+        let before = table
+        let step = try run(&table, .scroll(.rows(30)), app, "scroll 30")
+        let crash = try XCTUnwrap(step.crash)
+        XCTAssertEqual(crash.app?.kind, .crashed)
+        XCTAssertEqual(crash.app?.sourceLine?.contains("movies[indexPath.row + (indexPath.row > 20 ? 100 : 0)]"), true)
+        XCTAssertEqual(table.cells, before.cells, "rolled back")
+        XCTAssertEqual(table.offset, before.offset)
+        // The next command starts the app again and runs.
+        let next = try run(&table, .scroll(.rows(3)), app, "scroll 3")
+        XCTAssertNil(next.crash)
+        XCTAssertGreaterThan(table.offset, 0)
+    }
+}
+
+private func SampleData_movies_first_title() -> String {
+    MovieChartTitles.first
+}
+
+private enum MovieChartTitles {
+    static let first = TableData(.movies(count: 1)).content(at: TablePath(section: 0, row: 0)).text
+}
