@@ -64,10 +64,15 @@ struct REPL {
     /// their result is printed).
     var terminalIsDumb: Bool { environment["TERM"] == "dumb" }
 
-    mutating func run() {
+    /// `first`: lines run after the banner as if typed (`--app FILE`).
+    mutating func run(first: [String] = []) {
         LineEditor.prepareLocale()
         Output.language = session.language
         for line in ResponseRenderer.banner(session: session, context: context) { Output.line(line) }
+        for line in first {
+            Output.line(palette.paint("› " + line.visibleControls, Palette.Role.heading))
+            _ = handle(line)
+        }
         let box = SessionBox(self)
         var warnedLanguage = session.language
         let editor = LineEditor(
@@ -118,7 +123,8 @@ struct REPL {
             return animate(parsed, context: context)
         }
         var response = executeAndSave(parsed)
-        switch SessionFiles.perform(response, &session, environment: environment) {
+        switch SessionFiles.perform(response, &session, environment: environment,
+                                    progress: { Output.line(palette.paint($0, Palette.Role.dim)) }) {
         case .message(let message, let failed)?:
             for line in HelpText.wrap(message, width: context.columns) { Output.line(palette.paint(line, failed ? .bad : .good)) }
             return .goOn

@@ -13,6 +13,8 @@ struct ScriptRunner {
     let trace: TraceFormat?
     let keepGoing: Bool
     let width: Int
+    /// Lines run before the script's own (`--app FILE` is `app FILE`), numbered 0 in messages.
+    var prelude: [String] = []
 
     /// Returns the exit status: 0 when every line ran, 1 when any line failed.
     func run(source: String) throws -> Int32 {
@@ -56,8 +58,13 @@ struct ScriptRunner {
         var lineNumber = 0
         // The stream starts with the first load (cells 1–16 are created there).
         if trace == .jsonl { for l in session.takeTraceLines() { writeOut(l) } }
-        while let line = reader.readLine() {
+        var prelude = self.prelude
+        func nextLine() -> PlainLine? {
+            if !prelude.isEmpty { return PlainLine(text: prelude.removeFirst(), hadInvalidUTF8: false) }
             lineNumber += 1
+            return reader.readLine()
+        }
+        while let line = nextLine() {
             var response: Response
             if line.hadInvalidUTF8 {
                 response = .error(.invalidUTF8)
@@ -67,7 +74,8 @@ struct ScriptRunner {
                 response = session.execute(line.text)
             }
             if case .nothing = response { continue }
-            switch SessionFiles.perform(response, &session, environment: environment) {
+            switch SessionFiles.perform(response, &session, environment: environment,
+                                        progress: { Output.error($0) }) {
             case .message(let message, let failed)?:
                 if trace == nil { writeOut(palette.paint("› " + line.text.trimmingCharacters(in: .whitespaces).visibleControls, .heading)) }
                 if failed {

@@ -14,8 +14,13 @@ enum SessionFiles {
     }
 
     /// Carries out `trace`, `save` and `open` (the session layer only names them).
-    static func perform(_ response: Response, _ session: inout Session, environment: [String: String]) -> Outcome? {
+    static func perform(_ response: Response, _ session: inout Session, environment: [String: String],
+                        progress: (String) -> Void = { _ in }) -> Outcome? {
         switch response {
+        case .view(.app(.run(let path))):
+            return .opened(AppFiles.run(&session, path, line: "app " + path, environment: environment, progress: progress))
+        case .view(.app(.edit)):
+            return .opened(AppFiles.edit(&session, environment: environment, progress: progress))
         case .view(.trace(let path, let force)):
             let r = TraceFile.write(session, to: path, force: force, environment: environment)
             return .message(r.message, failed: r.failed)

@@ -46,6 +46,9 @@ struct TablelabCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.script), valueName: "FILE"))
     var script: String?
 
+    @Option(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.app), valueName: "FILE.swift"))
+    var app: String?
+
     @Option(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.trace), valueName: "FORMAT"))
     var trace: TraceFormat?
 
@@ -75,6 +78,9 @@ struct TablelabCommand: ParsableCommand {
         }
     }
 
+    /// What runs before anything typed or read: `--app FILE` is the command `app FILE`.
+    var startLines: [String] { app.map { ["app " + $0] } ?? [] }
+
     func run() throws {
         Output.reserveStandardDescriptors()
         let environment = ProcessInfo.processInfo.environment
@@ -86,7 +92,7 @@ struct TablelabCommand: ParsableCommand {
         let interactive = script == nil && trace == nil && LineEditor.isInteractive
         if interactive {
             var repl = REPL(language: language, environment: environment, fixedWidth: width)
-            repl.run()
+            repl.run(first: startLines)
             return
         }
         if thenInteractive {
@@ -96,8 +102,9 @@ struct TablelabCommand: ParsableCommand {
             guard LineEditor.isInteractive else {
                 throw ValidationError(shown: language.text(L10n.Shell.thenInteractiveNeedsTerminal))
             }
-            let runner = ScriptRunner(language: language, environment: environment, trace: nil,
+            var runner = ScriptRunner(language: language, environment: environment, trace: nil,
                                       keepGoing: keepGoing, width: width ?? LineEditor.terminalColumns ?? 80)
+            runner.prelude = startLines
             let location = DataLocator.locate(environment: environment)  // once, for the glossary and the lessons
             var session = Session(language: language, glossary: GlossaryLoading.load(language: language, environment: environment, location: location))
             session.loadLessonFiles { LessonLoading.files(language: language, environment: environment, location: location) }
@@ -107,8 +114,9 @@ struct TablelabCommand: ParsableCommand {
             repl.run()
             return
         }
-        let runner = ScriptRunner(language: language, environment: environment, trace: trace,
+        var runner = ScriptRunner(language: language, environment: environment, trace: trace,
                                   keepGoing: keepGoing, width: width ?? LineEditor.terminalColumns ?? 80)
+        runner.prelude = startLines
         let status = try runner.run(source: script ?? "-")
         if status != 0 { throw ExitCode(status) }
     }

@@ -27,6 +27,10 @@ extension Command {
             return .file
         case .continueStepping, .language, .speed, .quit:
             return .session
+        case .app(.show):
+            return .looks
+        case .app:
+            return .changesTable
         case .lesson(.exportProgress):
             return .file
         case .lesson:

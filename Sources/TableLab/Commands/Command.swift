@@ -50,8 +50,22 @@ public enum Command: Sendable, Equatable {
     case speed(PlaybackSpeed)
     case reset
     case quit
+    /// The learner's own app: `app FILE.swift`, `app`, `app builtin`, `edit`.
+    case app(AppCommand)
     /// The guided lessons: `lessons`, `lesson 3`, `next`, `hint`, `answer 16`, `progress export FILE`, …
     case lesson(LessonCommand)
+}
+
+/// What an app command asked (the executable compiles and starts the app; the session runs it).
+public enum AppCommand: Sendable, Equatable {
+    /// `app FILE.swift`: compile the file and run its view controller as the table's app.
+    case run(path: String)
+    /// `app`: which app runs.
+    case show
+    /// `app builtin`: back to tablelab's own app.
+    case builtin
+    /// `edit`: open the app's file in the learner's editor, then run it again.
+    case edit
 }
 
 /// What a lesson command asked.

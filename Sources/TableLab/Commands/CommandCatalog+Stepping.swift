@@ -148,5 +148,21 @@ extension CommandCatalog {
             try r.done()
             return .open(path: path)
         },
+        CommandInfo(
+            name: "app", area: .stepping, usage: "app [FILE.swift|builtin]",
+            summary: L10n.Commands.App.summary,
+            detail: L10n.Commands.App.detail,
+            examples: ["app MovieList.swift", "app", "app builtin"], subwords: ["builtin"]
+        ) { r throws(LabError) in
+            guard let word = r.optionalWord() else { return .app(.show) }
+            try r.done()
+            return word == "builtin" ? .app(.builtin) : .app(.run(path: word))
+        },
+        CommandInfo(
+            name: "edit", area: .stepping, usage: "edit",
+            summary: L10n.Commands.Edit.summary,
+            detail: L10n.Commands.Edit.detail,
+            examples: ["edit"], subwords: []
+        ) { r throws(LabError) in try r.done(); return .app(.edit) },
     ]
 }

@@ -42,6 +42,13 @@ public enum LabError: Error, Sendable, Equatable {
     case rowNotShown(TablePath)
     /// `open FILE`: a line of the file could not run (nothing changed).
     case openFailed(file: String, line: Int?, message: Message)
+    /// The learner's own app: a command its code decides, a file that did not compile or start.
+    /// The message is complete (it names the file and what works).
+    case app(Message)
+    /// The learner's file could not be run: what is wrong and where, as lines already in the
+    /// learner's language (compiler errors with their lines and carets), and the headline alone
+    /// for places that quote one message (`open` naming its failing line).
+    case appReport(lines: [String], headline: Message)
     /// `index ᄃ`: a choseong jamo (U+1100…) typed where the index strip holds compatibility jamo
     /// (U+3131…) that look the same (FIDELITY §7.20).
     case choseongTyped(String, compatibility: String)
@@ -50,7 +57,8 @@ public enum LabError: Error, Sendable, Equatable {
     /// learner typed are quoted in it, so it passes through `visibleControls`: a typed
     /// `ESC ] 0 ; x BEL` is shown as `␛]0;x␇`, never sent to the terminal.
     public func message(_ lang: Language) -> String {
-        lang.block(catalogMessage).visibleControls
+        if case .appReport(let lines, _) = self { return lines.joined(separator: "\n").visibleControls }
+        return lang.block(catalogMessage).visibleControls
     }
 
     /// The catalog message. Typed words are cut (40 characters for a command, 30 for a value, 60 for
@@ -88,7 +96,7 @@ public enum LabError: Error, Sendable, Equatable {
             return T.tooMuchData(rows: g(rows), maxRows: g(TableData.maxRows), maxSections: g(TableData.maxSections))
         case .lineTooLong(let bytes, let limit):
             return T.lineTooLong(bytes: g(bytes), limit: g(limit))
-        case .lesson(let message):
+        case .lesson(let message), .app(let message), .appReport(_, let message):
             return message
         case .notYet(let word):
             return T.notYet(word: word)

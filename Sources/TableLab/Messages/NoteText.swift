@@ -20,6 +20,7 @@ public enum NoteText {
         case .emptyTable: return T.emptyTable
         case .reloaded: return T.reloaded
         case .launched: return T.launched
+        case .appLaunched(let file): return L10n.App.Session.launched(file: file.visibleControls)
         case .offsetClampedAfterReload(let from, let to):
             return T.offsetClampedAfterReload(from: NumberText.points(from), to: NumberText.points(to))
         case .frames(let n): return T.frames(count: NumberText.grouped(n))

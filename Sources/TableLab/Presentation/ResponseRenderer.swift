@@ -20,9 +20,12 @@ public enum ResponseRenderer {
         case .nothing:
             return []
         case .step(let step, _):
-            return stepLines(step, table: table, context: ctx) + droppedLines(session, ctx)
+            return stepLines(step, table: table, context: ctx) + appCrashLines(step, ctx) + consoleLines(session, ctx)
+                + droppedLines(session, ctx)
         case .view(let command):
             switch command {
+            case .app(let c):
+                return appLines(c, session: session, context: ctx)
             case .show:
                 let viewport = ViewportPicture(state: table, lastEvents: [])
                 return StepPicture.boxes(viewport, QueuePicture(state: table, screen: viewport.screen), gap: [""], in: ctx)

@@ -23,8 +23,8 @@ public struct Session: Sendable {
     public var sightings: GlossarySightings { seen.unread.isEmpty ? seen : seen.resolved(by: linker) }
     /// The trace lines not yet handed out by `takeTraceLines()` (the `--trace jsonl` stream): the
     /// number of the table's batches already written, and lines kept from a table `reset` replaced.
-    private var tracedBatches = 0
-    private var pendingTrace: [String] = []
+    var tracedBatches = 0
+    var pendingTrace: [String] = []
     /// The state after each command that changed the table (`back`, `forward`, `diff`, `save`).
     public internal(set) var timeline: SessionTimeline
     /// The command being stepped through, if any (`step`).
@@ -53,6 +53,15 @@ public struct Session: Sendable {
     public var progress = LessonProgress()
     /// Set when `progress` changed; the executable saves it and clears this.
     public var progressChanged = false
+    /// The learner's apps this session ran, by compiled key (`app FILE.swift`): a table restored by
+    /// `back` finds the program of its own app here.
+    public internal(set) var apps: [String: ChildApp] = [:]
+    /// The learner's file as typed for each app key (`app {path}` in messages).
+    public internal(set) var appPaths: [String: String] = [:]
+    /// The app `app builtin` left, as typed (`app {path}` runs it again).
+    public internal(set) var leftAppPath: String?
+    /// What the learner's app printed during the last command (its console), sanitized.
+    public internal(set) var appConsole: (lines: [String], truncated: Bool)?
     /// A line for the next prompt to start with (`solution`): the REPL types it in, the learner enters it.
     public var pendingInput: String?
 
@@ -165,14 +174,19 @@ public struct Session: Sendable {
             return .view(command)
         case .lesson(let c):
             return runLesson(c)
+        case .app(let c):
+            return runApp(c, line: line)
         }
     }
 
     /// One run of a line's actions: one batch in the log, one step.
     mutating func apply(_ actions: [Action], line: String, frameLimit: Int? = nil, command: Command) -> Response {
+        if table.isLearnerApp, let refused = refusedInApp(actions, line: line) { return .error(refused) }
         do {
             let previous = self
-            let step = try table.applyLine(actions, command: line, frameLimit: frameLimit)
+            let app = runningApp
+            defer { appConsole = app?.takeConsole() }
+            let step = try table.applyLine(actions, command: line, frameLimit: frameLimit, app: app)
             if step.notes.contains(.launched) {
                 // The app launched with this data: a new table, as after `reset`.
                 pendingTrace += previous.untracedLines() + [TraceJSONL.resetLine(command: line)]
@@ -332,7 +346,7 @@ extension Session {
         pendingTrace = previous.pendingTrace + previous.untracedLines() + [TraceJSONL.resetLine(command: "open")] + pendingTrace
     }
 
-    private func untracedLines() -> [String] {
+    func untracedLines() -> [String] {
         table.log.batches.dropFirst(tracedBatches).flatMap { batch in
             batch.events.map { TraceJSONL.line($0, command: batch.command, rolledBack: batch.rolledBack) }
         }

@@ -36,7 +36,7 @@ public struct QueuePicture: Sendable {
     var identifiers: [String] {
         var seen: [String] = []
         let all = state.settings.registrations.map(\.identifier) + screen.queues.map(\.identifier)
-            + state.settings.identifiers.all
+            + (state.isLearnerApp ? [] : state.settings.identifiers.all)
         for id in all where !seen.contains(id) { seen.append(id) }
         return seen
     }

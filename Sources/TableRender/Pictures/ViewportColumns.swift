@@ -51,7 +51,7 @@ extension ViewportPicture {
             if droppable { levels.append(Level(gap: 1, compactPath: false, showIdentifier: false)) }
             levels.append(Level(gap: 1, compactPath: true, showIdentifier: !droppable))
             self.levels = levels
-            showsImages = picture.state.data.hasImages
+            showsImages = picture.state.showsImages
             textNeed = min(12, rows.map { ctx.prefersKorean ? ($0.korean ?? $0.text) : $0.text }
                 .map(\.displayWidth).max() ?? 0)
         }

@@ -202,7 +202,7 @@ public struct ViewportPicture: Sendable {
         let path = layout.path(g)
         let content = state.data.content(at: path)
         var cell = screen.cell(at: path).flatMap(state.cell)
-        if let id = cell?.id, state.data.hasImages, showsAnEarlierScreen {
+        if let id = cell?.id, state.showsImages, showsAnEarlierScreen {
             // A frame of a command being played: its image view as it was then (a row can appear
             // before its image, FIDELITY §8.22); unknown images read as empty.
             let then = screen.images[id] ?? CellImage.none
@@ -223,8 +223,11 @@ public struct ViewportPicture: Sendable {
         } else {
             cut = .none
         }
-        return RowLine(path: path, cell: cell, text: content.text, korean: content.textKo,
-                       detail: content.detail,
+        // A learner's app shows what its code put in the cell (sanitized: it is the app's text).
+        let app = state.isLearnerApp
+        return RowLine(path: path, cell: cell, text: app ? (cell?.text ?? "").visibleControls : content.text,
+                       korean: app ? nil : content.textKo,
+                       detail: app ? cell?.detail?.visibleControls : content.detail,
                        change: cell.map { change(of: $0, at: path, changes) } ?? .unchanged, cut: cut)
     }
 

@@ -12,6 +12,9 @@ struct AppCall {
         case worker(Int)
     }
     var place: Place = .main
+    /// How far the simulation has got while a worker's closure runs: what the closure does later
+    /// than this (after a blocking call) is kept in `Runtime.appPending` until the clock gets there.
+    var horizon: Double = .infinity
     /// The worker's own clock while a closure runs on it (the main thread's is the recorder's).
     var workerTime: Double = 0
     /// The event the app's calls are put down to: the callback or block running now.

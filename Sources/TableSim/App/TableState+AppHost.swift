@@ -59,6 +59,13 @@ extension TableState {
         case .selectedRow:
             return .path(rowState.selected.sorted().first?.wire)
         case .viewChanged(let cell, let part, let change):
+            if case .worker(let w) = rec.app?.place, let cell, let now = rec.app?.workerTime,
+               now > (rec.app?.horizon ?? .infinity) + 1e-9 {
+                // Off the main thread, after a blocking call: it happens when the clock gets there.
+                runtime.appPending.append(AppPending(time: now, effect: .viewChange(cell: cell, part: part, change: change,
+                                                                                    cause: rec.app?.cause, site: rec.app?.site, worker: w)))
+                return .ok
+            }
             applyViewChange(cell: cell, part: part, change, &rec)
             return .ok
         case .isMainThread:
@@ -139,7 +146,7 @@ extension TableState {
 
     /// A property a picture shows changed in the app's code: the cell keeps it, and an image set is
     /// recorded (`imageAssign`, wrong when it belongs to another row than the cell shows).
-    private mutating func applyViewChange(cell: Int?, part: WirePart, _ change: WireChange, _ rec: inout EventRecorder) {
+    mutating func applyViewChange(cell: Int?, part: WirePart, _ change: WireChange, _ rec: inout EventRecorder) {
         guard let id = cell, let c = self.cell(id) else { return }
         switch (part, change) {
         case (.textLabel, .text(let text)):
@@ -172,6 +179,20 @@ extension TableState {
 
     // MARK: Recording where the app's code runs
 
+    /// Records an event of a closure on a worker now, or — when it happens later than the
+    /// simulation has got to — keeps it until then (`Runtime.appPending`). A kept event is returned
+    /// with id 0: nothing can name it as a cause before it is recorded.
+    @discardableResult
+    mutating func recordApp(_ e: Event, at time: Double, _ rec: inout EventRecorder) -> Event {
+        if time > (rec.app?.horizon ?? .infinity) + 1e-9 {
+            runtime.appPending.append(AppPending(time: time, effect: .event(e)))
+            return e
+        }
+        var recorded = e
+        recorded.id = rec.record(e, at: time)
+        return recorded
+    }
+
     /// The clock of the thread the app's code runs on now.
     func appNow(_ rec: EventRecorder) -> Double {
         if case .worker = rec.app?.place { return rec.app?.workerTime ?? rec.clock.now }
@@ -190,13 +211,13 @@ extension TableState {
                           _ configure: (inout Event) -> Void = { _ in }) -> Event {
         let cause = cause ?? rec.app?.cause
         if case .worker(let w) = rec.app?.place {
-            return rec.emit(kind, at: rec.app?.workerTime ?? rec.clock.now, path, cause: cause, id: id) {
-                $0.thread = .global(w + 1)
-                $0.cell = cell
-                $0.identifier = identifier
-                $0.site = site
-                configure(&$0)
-            }
+            let time = rec.app?.workerTime ?? rec.clock.now
+            var e = Event(kind, frame: 0, time: time, path: path, cell: cell, identifier: identifier)
+            e.cause = cause
+            e.thread = .global(w + 1)
+            e.site = site
+            configure(&e)
+            return recordApp(e, at: time, &rec)
         }
         return rec.emit(kind, path, cell: cell, identifier: identifier, cause: cause, id: id) {
             $0.site = site

@@ -39,7 +39,7 @@ extension TableState {
         }
         spendApp(ms, &rec)
         let kb = Double(path.map { appImageKB($0) } ?? 0)
-        appEmit(.imageLoadFinish, path, cause: start.id, site: site, &rec) {
+        appEmit(.imageLoadFinish, path, cause: start.id == 0 ? nil : start.id, site: site, &rec) {
             $0.value = kb
             $0.load = load
             if $0.thread == nil { $0.thread = .main }
@@ -53,16 +53,17 @@ extension TableState {
         let path = Self.imageRow(url)
         let finish = now + settings.latency + appJitter(url)
         let load = runtime.newLoad()
-        let started = rec.emit(.imageLoadStart, at: now, path, cause: rec.app?.cause) {
-            $0.thread = .network
-            $0.duration = finish - now
-            $0.load = load
-            $0.work = .dataTask
-            $0.text = Event.Work.dataTask.code
-            $0.site = site
-        }
-        runtime.appDownloads.append(AppDownload(task: task, load: load, url: url, path: path, started: started.id,
-                                                finishAt: finish, site: site))
+        var e = Event(.imageLoadStart, frame: 0, time: now, path: path)
+        e.cause = rec.app?.cause
+        e.thread = .network
+        e.duration = finish - now
+        e.load = load
+        e.work = .dataTask
+        e.text = Event.Work.dataTask.code
+        e.site = site
+        let started = recordApp(e, at: now, &rec)
+        runtime.appDownloads.append(AppDownload(task: task, load: load, url: url, path: path,
+                                                started: started.id == 0 ? nil : started.id, finishAt: finish, site: site))
     }
 
     /// `cancel()` of a data task: a download on its way stops, and its completion handler is called
@@ -71,15 +72,17 @@ extension TableState {
         guard let i = runtime.appDownloads.firstIndex(where: { $0.task == task }) else { return }
         let download = runtime.appDownloads.remove(at: i)
         let now = appNow(rec)
-        let cancel = rec.emit(.imageLoadCancel, at: now, download.path, cause: rec.app?.cause) {
-            $0.thread = .network
-            $0.load = download.load
-            $0.text = "URLSessionDataTask.cancel()"
-            $0.cancelled = true
-            $0.site = site
-        }
+        var e = Event(.imageLoadCancel, frame: 0, time: now, path: download.path)
+        e.cause = rec.app?.cause
+        e.thread = .network
+        e.load = download.load
+        e.text = "URLSessionDataTask.cancel()"
+        e.cancelled = true
+        e.site = site
+        let cancel = recordApp(e, at: now, &rec)
         runtime.appBlocks.append(AppBlock(task: runtime.newTask(), work: .completion(task: task, .error(code: -999)),
-                                          cause: cancel.id, site: download.site, readyAt: now, path: download.path))
+                                          cause: cancel.id == 0 ? rec.app?.cause : cancel.id, site: download.site,
+                                          readyAt: now, path: download.path))
     }
 
     /// The bytes `Data(contentsOf:)` reads for an image URL (what the stand-in's `UIImage(data:)`
@@ -120,6 +123,14 @@ extension TableState {
             let next = nextAppBlock()
             let finishAt = finish.map { runtime.appDownloads[$0].finishAt } ?? .infinity
             let startAt = next?.start ?? .infinity
+            // What closures did later than the simulation had got to, in time order (the first kept
+            // among equal times first).
+            let pending = runtime.appPending.indices.min { runtime.appPending[$0].time < runtime.appPending[$1].time }
+            if let pending, runtime.appPending[pending].time <= time,
+               runtime.appPending[pending].time <= min(finishAt, startAt) {
+                flushAppPending(runtime.appPending.remove(at: pending), &rec)
+                continue
+            }
             if let finish, finishAt <= time, finishAt <= startAt {
                 let download = runtime.appDownloads.remove(at: finish)
                 let kb = Double(download.path.map { appImageKB($0) } ?? 0)
@@ -137,7 +148,7 @@ extension TableState {
             }
             guard let next, startAt <= time else { break }
             let block = runtime.appBlocks.remove(at: next.index)
-            runAppBlock(block, worker: next.worker, at: next.start, &rec)
+            runAppBlock(block, worker: next.worker, at: next.start, horizon: time, &rec)
         }
     }
 
@@ -155,15 +166,35 @@ extension TableState {
         return best.map { ($0.index, w, $0.start) }
     }
 
+    /// An effect kept for later, its time come: the event is recorded, the view change applied.
+    private mutating func flushAppPending(_ pending: AppPending, _ rec: inout EventRecorder) {
+        switch pending.effect {
+        case .event(let e):
+            rec.record(e, at: pending.time)
+        case .viewChange(let cell, let part, let change, let cause, let site, let worker):
+            let saved = rec.app
+            rec.app?.place = .worker(worker)
+            rec.app?.workerTime = pending.time
+            rec.app?.horizon = .infinity
+            rec.app?.cause = cause
+            rec.app?.row = nil
+            rec.app?.site = site
+            applyViewChange(cell: cell, part: part, change, &rec)
+            rec.app = saved
+        }
+    }
+
     /// When the app's background next changes (for the main thread's idle time).
     func nextAppBackgroundEvent() -> Double {
-        let finish = runtime.appDownloads.map(\.finishAt).min() ?? .infinity
+        let kept = runtime.appPending.map(\.time).min() ?? .infinity
+        let finish = min(kept, runtime.appDownloads.map(\.finishAt).min() ?? .infinity)
         let ready = runtime.appBlocks.map(\.readyAt).min()
         let start = ready.map { max($0, runtime.workerFreeAt.min() ?? $0) } ?? .infinity
         return min(finish, start)
     }
 
-    private mutating func runAppBlock(_ block: AppBlock, worker w: Int, at start: Double, _ rec: inout EventRecorder) {
+    private mutating func runAppBlock(_ block: AppBlock, worker w: Int, at start: Double, horizon: Double,
+                                      _ rec: inout EventRecorder) {
         let work: Event.Work
         let request: AppRequest
         switch block.work {
@@ -180,6 +211,7 @@ extension TableState {
         let begin = rec.emit(.taskStart, at: start, block.path, cause: block.cause, describe)
         let saved = rec.app
         rec.app?.place = .worker(w)
+        rec.app?.horizon = max(start, horizon)
         rec.app?.workerTime = start
         rec.app?.cause = begin.id
         rec.app?.row = nil
@@ -191,9 +223,15 @@ extension TableState {
         rec.app?.cause = saved?.cause
         rec.app?.row = saved?.row
         rec.app?.site = saved?.site
+        rec.app?.horizon = saved?.horizon ?? .infinity
         runtime.workerFreeAt[w] = end
         rec.update(begin.id) { $0.duration = end - start }
-        rec.emit(.taskEnd, at: end, block.path, cause: begin.id, describe)
+        var e = Event(.taskEnd, frame: 0, time: end, path: block.path)
+        e.cause = begin.id
+        describe(&e)
+        rec.app?.horizon = max(start, horizon)
+        recordApp(e, at: end, &rec)
+        rec.app?.horizon = saved?.horizon ?? .infinity
     }
 
     /// A closure of the app on the main queue (`DispatchQueue.main.async { … }`), its turn come.

@@ -12,6 +12,12 @@ extension TableState {
     /// Whether this table runs a learner's app.
     public var isLearnerApp: Bool { appScript != nil }
 
+    /// Whether pictures give the rows an image column: the movie chart's rows have images; a
+    /// learner's app has them once its code set one.
+    public var showsImages: Bool {
+        data.hasImages || (isLearnerApp && cells.contains { $0.image != .none })
+    }
+
     /// A learner's app launching: `viewDidLoad` (its registrations), then the table's first screen
     /// (frame 0), then what the main thread still owes, as after any command. Throws when the app
     /// stops before its first screen is made (a crash in `viewDidLoad` or `cellForRowAt`).

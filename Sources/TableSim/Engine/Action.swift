@@ -223,6 +223,9 @@ public enum Note: Sendable, Equatable {
     /// A drag stopped after the frames it was limited to (Ctrl-C during its animation, `frames N`),
     /// before the finger got where it was going.
     case dragStopped(frames: Int)
+    /// A learner's app (`app FILE.swift`) launched: its view controller loaded and the first screen
+    /// was asked of its data source.
+    case appLaunched(file: String)
     /// A cell reused for `path` still shows the checkmark the app set on it for row `setFor`.
     case leakedCheckmark(cell: Int, path: TablePath, setFor: TablePath)
 }

@@ -88,6 +88,18 @@ struct EventRecorder {
         return e
     }
 
+    /// Records an event prepared earlier (a learner's closure's, kept until its time came): it gets
+    /// its id now, and the frame of its time.
+    @discardableResult
+    mutating func record(_ prepared: Event, at time: Double) -> Int {
+        var e = prepared
+        e.id = reserveID()
+        e.time = time
+        e.frame = clock.frame(at: time, duration: frameDuration)
+        events.append(e)
+        return e.id
+    }
+
     /// Room for about `count` more events, made at once when a layout pass knows how many rows enter
     /// and leave: grown by doubling instead, the events of a reload with 10,000 rows on screen
     /// (60,000) were copied into ever larger arrays several times (attack M7). A sixteenth more, for

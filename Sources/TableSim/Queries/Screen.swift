@@ -13,6 +13,9 @@ public struct Screen: Sendable, Equatable {
     /// row that appeared before its image did.
     public internal(set) var images: [Int: CellImage] = [:]
 
+    /// Nothing on screen: before an app's first screen.
+    public static let empty = Screen(offset: 0, cells: [:], pool: ReusePool())
+
     init(offset: Double, cells: [TablePath: Int], pool: ReusePool, images: [Int: CellImage] = [:]) {
         self.offset = offset
         self.cells = cells

@@ -20,6 +20,9 @@ public struct Runtime: Sendable, Equatable {
     public internal(set) var appBlocks: [AppBlock] = []
     /// Data tasks of a learner's app on the network (`resume()` until they finish or are cancelled).
     public internal(set) var appDownloads: [AppDownload] = []
+    /// What a learner's closure on a worker did after a blocking call, at a time the simulation has
+    /// not reached yet: recorded (and applied) when it gets there, in time order.
+    public internal(set) var appPending: [AppPending] = []
     public internal(set) var nextLoadID = 1
     public internal(set) var nextTaskID = 1
 
@@ -169,7 +172,20 @@ public struct AppDownload: Sendable, Equatable {
     public var load: Int
     public var url: String
     public var path: TablePath?
-    public var started: Int
+    public var started: Int?
     public var finishAt: Double
     public var site: WireSite
+}
+
+/// An effect of a learner's closure on a worker thread that happens later than the simulation has
+/// got to (after its `Data(contentsOf:)` returned): kept until the clock reaches `time`.
+public struct AppPending: Sendable, Equatable {
+    public enum Effect: Sendable, Equatable {
+        /// An event, recorded then (its id is given then).
+        case event(Event)
+        /// A view change made off the main thread, applied then.
+        case viewChange(cell: Int, part: WirePart, change: WireChange, cause: Int?, site: WireSite?, worker: Int)
+    }
+    public var time: Double
+    public var effect: Effect
 }

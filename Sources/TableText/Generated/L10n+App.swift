@@ -33,6 +33,20 @@ extension L10n {
             "app.run.exception": ["path", "line", "name", "reason"],
             "app.run.notRunning": [],
             "app.run.timedOut": ["request", "seconds"],
+            "app.session.backToBuiltin": ["path"],
+            "app.session.builtin": [],
+            "app.session.compiling": ["file"],
+            "app.session.concurrency": ["path", "line", "word"],
+            "app.session.console": ["file"],
+            "app.session.consoleCut": [],
+            "app.session.decides": ["command", "path"],
+            "app.session.editorFailed": ["editor", "status", "path"],
+            "app.session.launched": ["file"],
+            "app.session.line": ["line", "code"],
+            "app.session.noEditor": ["path"],
+            "app.session.noFile": [],
+            "app.session.rolledBack": [],
+            "app.session.runs": ["path"],
             "app.source.controlCharacter": ["path", "line", "character"],
             "app.source.noFile": ["path"],
             "app.source.notUTF8": ["path", "line"],
@@ -156,6 +170,56 @@ extension L10n {
             /// your app was stopped: it worked on `{request}` for {seconds:second/seconds} without finishing — a loop that…
             public static func timedOut(request: some MessageArgument, seconds: some MessageArgument) -> Message {
                 Message("app.run.timedOut", ["request": request.messageArgument, "seconds": seconds.messageArgument])
+            }
+        }
+        public enum Session {
+            /// back to tablelab's own app, on a new table — `app {path}` runs yours again
+            public static func backToBuiltin(path: some MessageArgument) -> Message {
+                Message("app.session.backToBuiltin", ["path": path.messageArgument])
+            }
+            /// tablelab's own app runs (its settings are the commands you type) — `app FILE.swift` runs a view controller …
+            public static var builtin: Message { Message("app.session.builtin") }
+            /// compiling {file} with swiftc (the first time takes a few seconds; the same file again comes from the cache)…
+            public static func compiling(file: some MessageArgument) -> Message {
+                Message("app.session.compiling", ["file": file.messageArgument])
+            }
+            /// {path}:{line}: `{word}` is Swift concurrency: its tasks run on threads tablelab cannot put on its simulated…
+            public static func concurrency(path: some MessageArgument, line: some MessageArgument, word: some MessageArgument) -> Message {
+                Message("app.session.concurrency", ["path": path.messageArgument, "line": line.messageArgument, "word": word.messageArgument])
+            }
+            /// {file} printed:
+            public static func console(file: some MessageArgument) -> Message {
+                Message("app.session.console", ["file": file.messageArgument])
+            }
+            /// (it printed more; tablelab keeps the first 64 KB)
+            public static var consoleCut: Message { Message("app.session.consoleCut") }
+            /// `{command}` changes the code of tablelab's own app; in yours, your code decides this — change {path} (`edit…
+            public static func decides(command: some MessageArgument, path: some MessageArgument) -> Message {
+                Message("app.session.decides", ["command": command.messageArgument, "path": path.messageArgument])
+            }
+            /// {editor} ended with {status}, so {path} was not run again — type `app {path}` when the file is ready
+            public static func editorFailed(editor: some MessageArgument, status: some MessageArgument, path: some MessageArgument) -> Message {
+                Message("app.session.editorFailed", ["editor": editor.messageArgument, "status": status.messageArgument, "path": path.messageArgument])
+            }
+            /// {file} runs: its view controller loaded (`viewDidLoad`) and the table asked its data source for the first s…
+            public static func launched(file: some MessageArgument) -> Message {
+                Message("app.session.launched", ["file": file.messageArgument])
+            }
+            /// line {line} · {code}
+            public static func line(line: some MessageArgument, code: some MessageArgument) -> Message {
+                Message("app.session.line", ["line": line.messageArgument, "code": code.messageArgument])
+            }
+            /// `edit` opens $VISUAL or $EDITOR, and neither is set — set one (`export EDITOR=nano`), or edit {path} in ano…
+            public static func noEditor(path: some MessageArgument) -> Message {
+                Message("app.session.noEditor", ["path": path.messageArgument])
+            }
+            /// `edit` opens your app's file, and tablelab's own app runs — run yours first: `app FILE.swift`
+            public static var noFile: Message { Message("app.session.noFile") }
+            /// tablelab rolled the table back to before this command and will start your app again for the next one
+            public static var rolledBack: Message { Message("app.session.rolledBack") }
+            /// your app runs: {path} — `edit` opens it; `app {path}` again after you change it; `app builtin` goes back to…
+            public static func runs(path: some MessageArgument) -> Message {
+                Message("app.session.runs", ["path": path.messageArgument])
             }
         }
         public enum Source {

@@ -8,6 +8,8 @@ extension L10n {
             "commands.alpha.summary": [],
             "commands.answer.detail": [],
             "commands.answer.summary": [],
+            "commands.app.detail": [],
+            "commands.app.summary": [],
             "commands.areas.cells": [],
             "commands.areas.data": [],
             "commands.areas.learning": [],
@@ -45,6 +47,8 @@ extension L10n {
             "commands.deselect.summary": [],
             "commands.diff.detail": [],
             "commands.diff.summary": [],
+            "commands.edit.detail": [],
+            "commands.edit.summary": [],
             "commands.estimate.detail": [],
             "commands.estimate.summary": [],
             "commands.fix.detail": [],
@@ -166,6 +170,12 @@ extension L10n {
             /// answer the lesson's prediction: `answer 16`, `answer b`, `answer yes`, `answer cell#3`
             public static var summary: Message { Message("commands.answer.summary") }
         }
+        public enum App {
+            /// `app FILE.swift` compiles your file against tablelab's stand-in UIKit (with the Swift toolchain) and runs i…
+            public static var detail: Message { Message("commands.app.detail") }
+            /// run your own view controller (a .swift file) as the table's app
+            public static var summary: Message { Message("commands.app.summary") }
+        }
         public enum Areas {
             /// Touching a cell
             public static var cells: Message { Message("commands.areas.cells") }
@@ -269,6 +279,12 @@ extension L10n {
             public static var detail: Message { Message("commands.diff.detail") }
             /// what the last command changed, or what changed between two points
             public static var summary: Message { Message("commands.diff.summary") }
+        }
+        public enum Edit {
+            /// Opens the file of the app that runs ($VISUAL, else $EDITOR) and, when the editor exits, compiles and runs i…
+            public static var detail: Message { Message("commands.edit.detail") }
+            /// open your app's file in your editor, then run it again
+            public static var summary: Message { Message("commands.edit.summary") }
         }
         public enum Estimate {
             /// With an estimate, contentSize starts as rows × estimate and is corrected as real heights arrive — the scrol…

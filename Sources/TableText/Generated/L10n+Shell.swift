@@ -6,6 +6,7 @@ extension L10n {
         static let placeholders: [String: [String]] = [
             "shell.glossaryEmpty": [],
             "shell.help.abstract": [],
+            "shell.help.app": [],
             "shell.help.check": [],
             "shell.help.checkAbstract": [],
             "shell.help.checkPath": [],
@@ -70,6 +71,8 @@ extension L10n {
         public enum Help {
             /// Watch what a UITableView does: data-source callbacks, cell reuse, heights, threads.
             public static var abstract: Message { Message("shell.help.abstract") }
+            /// Run a view controller of yours (FILE.swift) as the table's app first, as if `app FILE.swift` were typed bef…
+            public static var app: Message { Message("shell.help.app") }
             /// Check the glossary, the lessons and the message catalogs for missing fields, languages, keys and broken lin…
             public static var check: Message { Message("shell.help.check") }
             /// Check lessons, glossary and message catalogs: both languages, commands that run, expectations and predictio…

@@ -1,0 +1,112 @@
+import AppWire
+import TableRender
+import TableSim
+import TableText
+
+/// The learner's own app in the session (`app FILE.swift`, `app`, `app builtin`, `edit`).
+///
+/// Compiling and starting the program need the disk, the compiler and a child process: the
+/// executable carries out `app FILE` and `edit` (`AppFiles`) and hands the started program to
+/// `launchApp`. Everything else — running commands on it, refusing the ones its code decides,
+/// going back — happens here, on the table, like any command.
+extension Session {
+    /// The program of the app the table runs, if the table runs a learner's app.
+    public var runningApp: ChildApp? {
+        table.appScript.flatMap { apps[$0.app.key] }
+    }
+
+    /// The learner's file of the app the table runs, as typed.
+    public var runningAppPath: String? {
+        table.appScript.flatMap { appPaths[$0.app.key] }
+    }
+
+    mutating func runApp(_ command: AppCommand, line: String) -> Response {
+        switch command {
+        case .show, .run:
+            return .view(.app(command))
+        case .edit:
+            guard runningAppPath != nil else { return .error(.app(L10n.App.Session.noFile)) }
+            return .view(.app(command))
+        case .builtin:
+            guard table.isLearnerApp else { return .view(.app(.show)) }
+            for app in apps.values { app.stop() }
+            pendingTrace += untracedLines() + [TraceJSONL.resetLine(command: line)]
+            tracedBatches = 0
+            leftAppPath = runningAppPath
+            table = TableState(settings: worldSettings(of: table.settings, into: TableSettings()))
+            droppedAhead = timeline.record(line, .app(.builtin), table, newTable: true)
+            return .view(.app(.builtin))
+        }
+    }
+
+    /// Runs `app` (started by the executable from `path`) on a new table: its `viewDidLoad`, then
+    /// the first screen. The world the learner set (latency, workers, viewport, …) carries over. If
+    /// the app stops before its first screen, the session keeps the table it had.
+    public mutating func launchApp(_ app: ChildApp, path: String, line: String,
+                                   reason: (FileProblem) -> Message) -> Response {
+        let launched: TableState
+        do {
+            launched = try app.launch(settings: table.settings, command: line)
+        } catch {
+            appConsole = app.takeConsole()
+            app.stop()
+            return .error(.app(Self.stopMessage(error, app: app, path: path, reason: reason)))
+        }
+        apps[app.identity.key]?.stop()
+        apps[app.identity.key] = app
+        appPaths[app.identity.key] = path
+        appConsole = app.takeConsole()
+        pendingTrace += untracedLines() + [TraceJSONL.resetLine(command: line)]
+        tracedBatches = 0
+        table = launched
+        droppedAhead = timeline.record(line, .app(.run(path: path)), table, newTable: true)
+        history.append(line)
+        let step = Step(actions: [], events: table.log.batches[0].events, notes: [.appLaunched(file: app.source.fileName)],
+                        crash: nil, before: .empty)
+        return .step(step, command: line)
+    }
+
+    /// Why the app stopped, in the learner's words: the wire's failure when there was one.
+    static func stopMessage(_ error: Error, app: ChildApp, path: String, reason: (FileProblem) -> Message) -> Message {
+        if let failure = app.lastFailure { return AppText.message(failure, path: path, reason: reason) }
+        let said = ((error as? AppStop)?.message ?? "\(error)").visibleControls
+        return AppText.message(AppRunFailure.brokenWire(said), path: path, reason: reason)
+    }
+
+    /// The world of `settings` (what is not the app's code: the network, the threads, the screen,
+    /// the finger) put into `base`.
+    func worldSettings(of settings: TableSettings, into base: TableSettings) -> TableSettings {
+        var s = base
+        s.viewportHeight = settings.viewportHeight
+        s.velocity = settings.velocity
+        s.refreshRate = settings.refreshRate
+        s.callbackCost = settings.callbackCost
+        s.latency = settings.latency
+        s.jitter = settings.jitter
+        s.seed = settings.seed
+        s.workers = settings.workers
+        return s
+    }
+
+    /// A command that changes tablelab's own app, typed while the learner's runs: refused, with the
+    /// file to change instead. Nil for the world's commands (scroll, wait, latency, tap, …).
+    func refusedInApp(_ actions: [Action], line: String) -> LabError? {
+        guard actions.contains(where: Self.decidedByAppCode) else { return nil }
+        let word = String(line.split(separator: " ").first ?? "")
+        let path = (runningAppPath ?? table.appScript?.app.fileName ?? "").visibleControls
+        return .app(L10n.App.Session.decides(command: word.visibleControls, path: path))
+    }
+
+    /// Whether an action changes what the app's code does (its data, its cells, its loading code).
+    static func decidedByAppCode(_ action: Action) -> Bool {
+        switch action {
+        case .rows, .sections, .dataSet, .rowHeight, .heightForRowAt, .estimate, .style, .register, .unregister,
+             .identifiers, .dequeue, .prepareResets, .prefetch, .jamo, .load, .clearImageCache, .fix, .setAlpha,
+             .checkmark, .checkmarks, .tapIndex:
+            return true
+        case .reload, .viewport, .velocity, .scroll, .scrollTo, .top, .bottom, .latency, .jitter, .workers,
+             .callbackCost, .refreshRate, .wait, .select, .deselect, .tap:
+            return false
+        }
+    }
+}
