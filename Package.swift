@@ -68,7 +68,7 @@ let package = Package(
         // Text pictures of simulation state and events. Draws; never decides.
         .target(
             name: "TableRender",
-            dependencies: ["TableSim", "TableText"]
+            dependencies: ["TableSim", "TableText", "AppWire"]
         ),
         // Commands, sessions, messages in two languages, glossary: everything the REPL does, testable
         // without a terminal.

@@ -176,8 +176,10 @@ public enum HostCall: Codable, Sendable, Hashable {
     case deselectRow(WirePath, animated: Bool, site: WireSite)
     /// `indexPathForSelectedRow`. Answers `.path`.
     case selectedRow
-    /// A view property changed. `cell` nil: a view in no cell (or in a cell not yet named).
-    case viewChanged(cell: Int?, part: WirePart, WireChange)
+    /// A view property changed. `cell` nil: a view in no cell (or in a cell not yet named). `site`:
+    /// the learner's line that set it, read from the stack for an image (a property set has no
+    /// `#line`); nil for other changes.
+    case viewChanged(cell: Int?, part: WirePart, WireChange, site: WireSite? = nil)
     /// `Thread.isMainThread`. Answers `.bool`.
     case isMainThread
     /// `DispatchTime.now()`. Answers `.time`.

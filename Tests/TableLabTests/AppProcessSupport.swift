@@ -114,7 +114,7 @@ final class ScriptedServer: AppHostServer {
         case .reloadData(let site):
             log.append("reloadData \(site)")
             try onReload?(app)
-        case .viewChanged(let cell, let part, let change):
+        case .viewChanged(let cell, let part, let change, _):
             log.append("view \(cell.map(String.init) ?? "-") \(part.rawValue) \(Self.describe(change))")
         case .schedule(let item, let queue, _, let site):
             log.append("schedule \(item) \(queue) \(site)")

@@ -224,7 +224,11 @@ final class WireHost: TablelabHost {
         case let view where view === cell?.imageView: part = .imageView
         default: part = .other
         }
-        call(.viewChanged(cell: cell.map { id(of: $0) }, part: part, WireChange(change)))
+        // An image set is what `why` and the log point at ("line 34 · imageView?.image = …"): its
+        // line is read from the stack (a setter has no `#line`). Other changes go without one.
+        var site: WireSite?
+        if case .image = change { site = CallSite.caller().wire }
+        call(.viewChanged(cell: cell.map { id(of: $0) }, part: part, WireChange(change), site: site))
     }
 
     // MARK: Crashes

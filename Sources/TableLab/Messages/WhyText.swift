@@ -121,6 +121,10 @@ enum WhyText {
                 text = ctx.text(T.Images.cacheHit(frame: frame, row: row))
             }
             lines += wrap("  " + text, ctx)
+            if let site = f.site, site.line > 0, let code = ctx.sourceLine?(Int(site.line)) {
+                let said = ctx.text(L10n.App.Session.line(line: String(site.line), code: code.trimmingCharacters(in: .whitespaces).visibleControls))
+                lines += wrap("    " + said, ctx).map { ctx.paint($0, Palette.Role.dim) }
+            }
         }
         return lines
     }

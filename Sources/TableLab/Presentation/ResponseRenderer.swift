@@ -8,8 +8,10 @@ public enum ResponseRenderer {
     /// The most lines `log full` prints (the first and last ones, with the middle summarised).
     public static let fullLogLines = 2_000
 
-    public static func render(_ response: Response, session: Session, context ctx: RenderContext) -> [String] {
-        steppingContext(session, response, ctx) + picture(response, session: session, context: ctx)
+    public static func render(_ response: Response, session: Session, context: RenderContext) -> [String] {
+        var ctx = context
+        if let source = session.runningApp?.source { ctx.sourceLine = { source.line($0) } }
+        return steppingContext(session, response, ctx) + picture(response, session: session, context: ctx)
     }
 
     static func picture(_ response: Response, session: Session, context ctx: RenderContext) -> [String] {
@@ -116,6 +118,11 @@ public enum ResponseRenderer {
             case .replay:
                 return replayLines(session, ctx)
             case .code:
+                if let source = session.runningApp?.source {
+                    // The learner's app: its code is their file, as it was compiled.
+                    return SwiftLineWrap.wrap((1...max(1, source.lineCount)).map { (source.line($0) ?? "").visibleControls },
+                                              width: ctx.columns)
+                }
                 return SwiftLineWrap.wrap(SwiftCode.lines(for: table, language: lang), width: ctx.columns)
             case .glossary(let query):
                 guard let query else { return session.glossary.listLines(language: lang, width: ctx.columns) }

@@ -36,6 +36,9 @@ struct TraceRecord: Encodable, Equatable {
     var shownRow: Int?
     var wrong: Bool?
     var text: String?
+    /// The learner's file and line that made the event (`app FILE.swift`).
+    var file: String?
+    var line_: Int?
     var command: String?
     var rolledBack: Bool?
 
@@ -45,6 +48,7 @@ struct TraceRecord: Encodable, Equatable {
         case count, lastSection = "last_section", lastRow = "last_row", paths, value, hitch, scrolling, offset, queue, duration
         case task, load, work, cancelled, shownSection = "shown_section", shownRow = "shown_row", wrong, text, command
         case rolledBack = "rolled_back"
+        case file, line_ = "line"
     }
 
     init(_ e: Event, command: String?, rolledBack: Bool) {
@@ -80,6 +84,10 @@ struct TraceRecord: Encodable, Equatable {
         shownRow = e.shownPath?.row
         wrong = e.kind == .imageAssign ? e.isWrong : nil
         text = e.text
+        if let site = e.site, site.line > 0 {
+            file = site.file
+            line_ = Int(site.line)
+        }
         self.command = command
         self.rolledBack = rolledBack ? true : nil
     }

@@ -377,6 +377,10 @@ extension EventListPicture {
                 var row = Entry.Row(path: e.path)
                 row.outcomes = outcomes(after: i - 1, path: e.path)
                 result.append(Entry(.assign, row, frame: e.frame))
+                if e.isWrong, let said = ctx.sourceText(e) {
+                    // A learner's wrong image: the line that put it there.
+                    result.append(Entry(.text(["    " + ctx.paint(said, .dim)]), Entry.Row(), frame: e.frame))
+                }
 
             case .imageCacheHit:
                 var row = Entry.Row(path: e.path, cell: e.cell)

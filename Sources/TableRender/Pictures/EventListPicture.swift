@@ -1,3 +1,4 @@
+import AppWire
 import TableSim
 import TableText
 
@@ -258,7 +259,8 @@ public struct EventListPicture: Sendable {
             return [mark + " " + (e.cell.map(Cell.name) ?? "") + " " + ctx.text(L10n.Events.released)]
         case .taskStart:
             let q = e.queue ?? "main"
-            let what = e.text.map { s.separator + $0 } ?? ""
+            // A learner's closure: its own line says more than the queue's name for it.
+            let what = (ctx.sourceText(e) ?? e.text).map { s.separator + $0 } ?? ""
             let time = e.duration.map { s.separator + NumberText.ms($0) } ?? ""
             return [mark + " " + q + what + time, mark + " " + q + time]
         case .frame:
@@ -336,6 +338,7 @@ public struct EventListPicture: Sendable {
         let heading = row(sym: " ", frame: labels.frame, time: labels.time, kind: labels.kind, path: labels.path,
                           cell: labels.cell, id: labels.id, result: Piece(labels.result))
         var units = [Unit(lines: heading.map { ctx.paint($0, .dim) }, frame: events[0].frame, isHeader: true)]
+        var lastSite: WireSite?
         for e in events {
             let role = e.kind.role(dequeue: e.dequeue)
             let sym = ctx.paint(e.kind.symbol(s, dequeue: e.dequeue), ifAny: role)
@@ -352,7 +355,12 @@ public struct EventListPicture: Sendable {
                             path: ctx.fitted(pathText(e), width: pathW),
                             cell: e.cell.map(Cell.name) ?? "", id: e.identifier.map { "\"\($0)\"" } ?? "",
                             result: result(e, ctx))
-            let styled = e.kind == .crash ? lines.map { ctx.paint($0, .crash) } : lines
+            var styled = e.kind == .crash ? lines.map { ctx.paint($0, .crash) } : lines
+            // The learner's line, under the first event it made (not repeated under the next ones).
+            if let site = e.site, site != lastSite, let said = ctx.sourceText(e) {
+                styled += ctx.wrap("    " + said, width: width).map { ctx.paint($0, .dim) }
+            }
+            if e.site != nil { lastSite = e.site }
             units.append(Unit(lines: styled, frame: e.frame, isHeader: false, tally: tally))
         }
         return units

@@ -6,6 +6,7 @@
 // characters — travel together in one `RenderContext`, decided once by the caller. No picture reads
 // the environment or prints: the same inputs give the same lines, which is what makes snapshot tests
 // and pasted slides trustworthy.
+import TableSim
 import TableText
 
 /// The reader's side of a picture: language, colour, terminal width and border style.
@@ -19,6 +20,9 @@ public struct RenderContext: Sendable {
     public var width: Int
     /// Box-drawing characters, or ASCII. `.ascii` also switches every symbol to its ASCII form.
     public var border: Box.Border
+    /// The learner's file, line by line, when the table runs their app (`app FILE.swift`): an event
+    /// with a line (`Event.site`) is shown with it — "line 42 · cell.imageView?.image = image".
+    public var sourceLine: (@Sendable (Int) -> String?)?
 
     /// The narrowest layout the pictures are designed for.
     public static let minimumWidth = 40
@@ -29,6 +33,13 @@ public struct RenderContext: Sendable {
         self.palette = palette
         self.width = width
         self.border = border
+    }
+
+    /// "line 42 · code" for the learner's line of `e`, when the table runs their app; nil otherwise.
+    public func sourceText(_ e: Event) -> String? {
+        guard let site = e.site, site.line > 0, let line = sourceLine?(Int(site.line)) else { return nil }
+        let code = line.trimmingCharacters(in: .whitespaces).visibleControls
+        return text(L10n.App.Session.line(line: String(site.line), code: code))
     }
 
     /// The width pictures lay themselves out in: `width`, but never below ``minimumWidth``.

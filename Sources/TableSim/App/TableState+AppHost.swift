@@ -58,15 +58,16 @@ extension TableState {
             return .ok
         case .selectedRow:
             return .path(rowState.selected.sorted().first?.wire)
-        case .viewChanged(let cell, let part, let change):
+        case .viewChanged(let cell, let part, let change, let site):
+            let site = site.flatMap { $0.line > 0 ? $0 : nil } ?? rec.app?.site
             if case .worker(let w) = rec.app?.place, let cell, let now = rec.app?.workerTime,
                now > (rec.app?.horizon ?? .infinity) + 1e-9 {
                 // Off the main thread, after a blocking call: it happens when the clock gets there.
                 runtime.appPending.append(AppPending(time: now, effect: .viewChange(cell: cell, part: part, change: change,
-                                                                                    cause: rec.app?.cause, site: rec.app?.site, worker: w)))
+                                                                                    cause: rec.app?.cause, site: site, worker: w)))
                 return .ok
             }
-            applyViewChange(cell: cell, part: part, change, &rec)
+            applyViewChange(cell: cell, part: part, change, site: site, &rec)
             return .ok
         case .isMainThread:
             return .bool(rec.app?.place == .main)
@@ -146,7 +147,8 @@ extension TableState {
 
     /// A property a picture shows changed in the app's code: the cell keeps it, and an image set is
     /// recorded (`imageAssign`, wrong when it belongs to another row than the cell shows).
-    mutating func applyViewChange(cell: Int?, part: WirePart, _ change: WireChange, _ rec: inout EventRecorder) {
+    mutating func applyViewChange(cell: Int?, part: WirePart, _ change: WireChange, site: WireSite?,
+                                  _ rec: inout EventRecorder) {
         guard let id = cell, let c = self.cell(id) else { return }
         switch (part, change) {
         case (.textLabel, .text(let text)):
@@ -158,13 +160,13 @@ extension TableState {
                 cells[id - 1].image = .none
             } else if let url, let row = Self.imageRow(url) {
                 cells[id - 1].image = .image(row)
-                appEmit(.imageAssign, row, cell: id, cause: rec.app?.cause, site: rec.app?.site, &rec) {
+                appEmit(.imageAssign, row, cell: id, cause: rec.app?.cause, site: site, &rec) {
                     $0.shownPath = c.row
                 }
             } else {
                 _ = name
                 cells[id - 1].image = .placeholder
-                appEmit(.imagePlaceholder, c.row, cell: id, cause: rec.app?.cause, site: rec.app?.site, &rec)
+                appEmit(.imagePlaceholder, c.row, cell: id, cause: rec.app?.cause, site: site, &rec)
             }
         case (.cell, .accessoryType(let raw)):
             // UITableViewCell.AccessoryType.checkmark is 3.

@@ -179,7 +179,7 @@ extension TableState {
             rec.app?.cause = cause
             rec.app?.row = nil
             rec.app?.site = site
-            applyViewChange(cell: cell, part: part, change, &rec)
+            applyViewChange(cell: cell, part: part, change, site: site, &rec)
             rec.app = saved
         }
     }

@@ -1,3 +1,5 @@
+import AppWire
+
 /// The facts behind `why`: answers read from events and their causes, never worked out again. The
 /// wording (two languages, collapsing repeats) is TableLab's.
 public enum Explanation {
@@ -44,6 +46,8 @@ public enum Explanation {
         public var row: TablePath
         public var frame: Int
         public var load: Int?
+        /// The learner's line that did it (`app FILE.swift`).
+        public var site: WireSite? = nil
     }
 }
 
@@ -116,7 +120,7 @@ extension TableState {
                 case .imageCacheHit: what = .cacheHit
                 default: continue
                 }
-                facts.append(Explanation.ImageFact(what: what, row: row, frame: e.frame, load: e.load))
+                facts.append(Explanation.ImageFact(what: what, row: row, frame: e.frame, load: e.load, site: e.site))
             }
         }
         return facts
