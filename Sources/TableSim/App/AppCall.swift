@@ -37,6 +37,10 @@ struct AppCall {
     /// The app stopped (a crash, a runaway loop) where nothing could throw: the command ends and is
     /// rolled back; no more of the app's code runs in it.
     var failure: AppStop?
+    /// Closures of the app run in this command: a closure that queues itself again and again at
+    /// the same moment would keep the simulation busy forever, with the app itself never slow.
+    var closuresRun = 0
+    static let closureLimit = 20_000
 
     init(_ app: any LearnerApp) { self.app = app }
 

@@ -78,9 +78,12 @@ extension TableState {
             switch queue {
             case .main:
                 enqueueMain(.app(item: item, site: site), at: ready, cause: rec.app?.cause, load: nil, label: .appMain)
-            case .global, .serial:
+            case .global:
                 runtime.appBlocks.append(AppBlock(task: runtime.newTask(), work: .item(item), cause: rec.app?.cause,
                                                   site: site, readyAt: ready, path: rec.app?.row))
+            case .serial(let label):
+                runtime.appBlocks.append(AppBlock(task: runtime.newTask(), work: .item(item), cause: rec.app?.cause,
+                                                  site: site, readyAt: ready, path: rec.app?.row, serial: label))
             }
             return .ok
         case .cancelWorkItem(let item, _):

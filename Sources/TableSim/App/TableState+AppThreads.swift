@@ -159,8 +159,14 @@ extension TableState {
         else { return nil }
         let free = runtime.workerFreeAt[w]
         var best: (index: Int, start: Double)?
+        var serialSeen: Set<String> = []
         for (i, b) in runtime.appBlocks.enumerated() {
-            let start = max(b.readyAt, free)
+            var start = max(b.readyAt, free)
+            if let label = b.serial {
+                // A serial queue runs its closures one at a time, in the order given.
+                guard serialSeen.insert(label).inserted else { continue }
+                start = max(start, runtime.appSerialFreeAt[label] ?? 0)
+            }
             if best == nil || start < best!.start { best = (i, start) }
         }
         return best.map { ($0.index, w, $0.start) }
@@ -186,11 +192,11 @@ extension TableState {
 
     /// When the app's background next changes (for the main thread's idle time).
     func nextAppBackgroundEvent() -> Double {
+        // Exact, never early: the main thread's idle loop moves its clock to this time, and a time
+        // at which nothing can happen would leave it waiting there.
         let kept = runtime.appPending.map(\.time).min() ?? .infinity
-        let finish = min(kept, runtime.appDownloads.map(\.finishAt).min() ?? .infinity)
-        let ready = runtime.appBlocks.map(\.readyAt).min()
-        let start = ready.map { max($0, runtime.workerFreeAt.min() ?? $0) } ?? .infinity
-        return min(finish, start)
+        let finish = runtime.appDownloads.map(\.finishAt).min() ?? .infinity
+        return min(kept, finish, nextAppBlock()?.start ?? .infinity)
     }
 
     private mutating func runAppBlock(_ block: AppBlock, worker w: Int, at start: Double, horizon: Double,
@@ -208,6 +214,7 @@ extension TableState {
             e.text = work.code
             e.site = block.site
         }
+        countClosure(site: block.site, &rec)
         let begin = rec.emit(.taskStart, at: start, block.path, cause: block.cause, describe)
         let saved = rec.app
         rec.app?.place = .worker(w)
@@ -225,6 +232,7 @@ extension TableState {
         rec.app?.site = saved?.site
         rec.app?.horizon = saved?.horizon ?? .infinity
         runtime.workerFreeAt[w] = end
+        if let label = block.serial { runtime.appSerialFreeAt[label] = end }
         rec.update(begin.id) { $0.duration = end - start }
         var e = Event(.taskEnd, frame: 0, time: end, path: block.path)
         e.cause = begin.id
@@ -234,8 +242,18 @@ extension TableState {
         rec.app?.horizon = saved?.horizon ?? .infinity
     }
 
+    /// Counts a closure about to run; past the limit the command stops, as a runaway loop does.
+    private mutating func countClosure(site: WireSite, _ rec: inout EventRecorder) {
+        rec.app?.closuresRun += 1
+        guard let n = rec.app?.closuresRun, n > AppCall.closureLimit, rec.app?.failure == nil else { return }
+        rec.app?.failure = AppStop(kind: .timedOut, name: "tablelab",
+                                   message: "stopped the app: more than \(AppCall.closureLimit) closures ran in one command (a closure that queues itself again?)",
+                                   site: site)
+    }
+
     /// A closure of the app on the main queue (`DispatchQueue.main.async { … }`), its turn come.
     mutating func runAppMainBlock(item: Int, site: WireSite, cause: Int, _ rec: inout EventRecorder) {
+        countClosure(site: site, &rec)
         appWork(&rec) { state, rec in
             try state.withAppContext(&rec, cause: cause, row: nil, site: site) { state, rec in
                 _ = try state.ask(.run(workItem: item), &rec)

@@ -23,6 +23,8 @@ public struct Runtime: Sendable, Equatable {
     /// What a learner's closure on a worker did after a blocking call, at a time the simulation has
     /// not reached yet: recorded (and applied) when it gets there, in time order.
     public internal(set) var appPending: [AppPending] = []
+    /// When each of the app's serial queues is free again (its running closure ends).
+    public internal(set) var appSerialFreeAt: [String: Double] = [:]
     public internal(set) var nextLoadID = 1
     public internal(set) var nextTaskID = 1
 
@@ -163,6 +165,9 @@ public struct AppBlock: Sendable, Equatable {
     public var readyAt: Double
     /// The row the download of a completion was for, when its URL names one.
     public var path: TablePath?
+    /// The app's own serial queue (`DispatchQueue(label:)`) it was given to: one closure at a time,
+    /// in order. Nil for the global queue.
+    public var serial: String? = nil
 }
 
 /// A data task of a learner's app on the network.

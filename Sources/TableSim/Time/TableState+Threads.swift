@@ -112,7 +112,8 @@ extension TableState {
     /// This is how the book's `DispatchQueue.main.async { Data(contentsOf:) }` still drops frames.
     mutating func runMainQueue(until deadline: Double, _ rec: inout EventRecorder) {
         var runStart: Double?
-        while true {
+        // A learner's app that stopped runs nothing more in this command (it is rolled back).
+        while rec.app?.failure == nil {
             advanceBackground(to: rec.clock.now, &rec)
             if let head = runtime.mainQueue.first, head.readyAt <= rec.clock.now {
                 runtime.mainQueue.removeFirst()
