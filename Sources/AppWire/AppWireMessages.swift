@@ -210,3 +210,22 @@ public enum ChildMessage: Codable, Sendable, Hashable {
     /// The child could not go on (a message it cannot read, an id it does not know): it exits.
     case broken(String)
 }
+
+extension HostCall {
+    /// Whether the app waits for the parent's answer. A call that only tells the simulation
+    /// something (a view changed, a closure was queued, a cell was made) is a notification: the
+    /// child goes on at once and the parent sends nothing back. The parent reads the wire in order,
+    /// so it records them exactly where they were made; only calls whose answer the app needs, or
+    /// during which the table asks the app again (`reloadData()`), wait. A cell being displayed
+    /// made about eight round trips; most of them are notifications.
+    public var expectsAnswer: Bool {
+        switch self {
+        case .register, .didMake, .viewChanged, .schedule, .cancelWorkItem, .sleep, .resumeDataTask, .cancelDataTask,
+             .selectRow, .deselectRow:
+            return false
+        case .dequeue, .adopt, .reloadData, .visibleCell, .visibleRows, .pathOfCell, .selectedRow, .isMainThread, .now,
+             .contentsOf:
+            return true
+        }
+    }
+}

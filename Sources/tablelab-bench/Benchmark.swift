@@ -19,6 +19,10 @@ enum Benchmark {
     static func main() {
         // `tablelab-bench trace`: the trace row alone (a quick measure while working on it).
         if CommandLine.arguments.dropFirst().first == "trace" { exit(traceWriting() ? 0 : 1) }
+        // `tablelab-bench app [N]`: the learner's-app rows alone (compile, launch, commands, back).
+        if CommandLine.arguments.dropFirst().first == "app" {
+            exit(learnerApp(iterations: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 40) ? 0 : 1)
+        }
         // `tablelab-bench start-up [BINARY …]`: the catalog and start-up rows alone, for the `tablelab`
         // built beside this bench or for each binary named (an older build, measured at the same moment).
         if CommandLine.arguments.dropFirst().first == "start-up" {
@@ -80,6 +84,7 @@ enum Benchmark {
         allWithin = pictures(iterations: iterations) && allWithin
         allWithin = bigQueue() && allWithin
         allWithin = traceWriting() && allWithin
+        allWithin = learnerApp(iterations: iterations) && allWithin
         catalogs()
         allWithin = startUp() && allWithin
         print("")

@@ -6,20 +6,36 @@ internal import AppWire
 struct WireConnection {
     private var buffer = WireLineBuffer()
     private var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    /// Messages written but not sent yet: notifications wait for the next message the parent must
+    /// see at once (one write, not one per message).
+    private var outgoing: [UInt8] = []
 
     /// Whether the process was started by tablelab, with the wire's descriptors open.
     static var isConnected: Bool {
         fcntl(AppWire.requestFD, F_GETFD) >= 0 && fcntl(AppWire.replyFD, F_GETFD) >= 0
     }
 
-    func send(_ message: ChildMessage) {
-        guard let line = try? AppWire.line(message), AppWire.writeAll(line, to: AppWire.replyFD) else {
-            exit(AppWire.brokenExitCode)
-        }
+    /// Sends `message` with everything held before it.
+    mutating func send(_ message: ChildMessage) {
+        hold(message)
+        flush()
     }
 
-    /// The parent's next message.
+    /// Keeps `message` to go with the next one sent (a notification, `HostCall.expectsAnswer`).
+    mutating func hold(_ message: ChildMessage) {
+        guard let line = try? AppWire.line(message) else { exit(AppWire.brokenExitCode) }
+        outgoing += line
+    }
+
+    mutating func flush() {
+        guard !outgoing.isEmpty else { return }
+        guard AppWire.writeAll(outgoing, to: AppWire.replyFD) else { exit(AppWire.brokenExitCode) }
+        outgoing.removeAll(keepingCapacity: true)
+    }
+
+    /// The parent's next message (what was held is sent first: the parent may be waiting for it).
     mutating func receive() -> ParentMessage {
+        flush()
         while true {
             if let line = buffer.nextLine() {
                 guard let message = try? AppWire.message(ParentMessage.self, from: line) else {

@@ -33,6 +33,10 @@ final class WireHost: TablelabHost {
     @discardableResult
     func call(_ call: HostCall) -> HostAnswer {
         fflush(stdout)  // the app's console, in order with what it asks
+        guard call.expectsAnswer else {
+            wire.hold(.call(call))
+            return .ok
+        }
         wire.send(.call(call))
         while true {
             switch wire.receive() {

@@ -99,7 +99,8 @@ public final class AppProcess {
                     stop()
                     throw error
                 }
-                try write(.answer(answer))
+                // A notification (a view changed, a closure queued) gets no answer: the app went on.
+                if call.expectsAnswer { try write(.answer(answer)) }
             case .raised(let name, let reason, let site):
                 let exception = AppException(name: name.visibleControls, reason: reason.visibleControls, site: site, during: request)
                 finish(waitSeconds: limits.requestSeconds)

@@ -31,6 +31,10 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     /// What the app printed and nobody has shown yet (sanitized lines).
     private var console: [String] = []
     private var consoleTruncated = false
+    /// The optional delegate methods the app does not implement, as it answered (`.implemented(false)`):
+    /// a class cannot gain a method while it runs, so they are not asked again — two messages fewer
+    /// for every row that enters and leaves when `willDisplay`/`didEndDisplaying` are not written.
+    private var unimplemented: Set<String> = []
     /// How many times the program was started (the first launch is 1): for tests and the benchmark.
     public private(set) var starts = 0
 
@@ -62,11 +66,15 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
 
     public func send(_ request: AppRequest, serve: (HostCall) throws -> HostAnswer) throws -> AppReply {
         guard let process, process.isRunning else { throw stopped(AppRunFailure.notRunning) }
+        let optional = Self.optionalMethod(request)
+        if let optional, unimplemented.contains(optional) { return .implemented(false) }
         dirty = true
         return try withoutActuallyEscaping(serve) { serve in
             let server = Server(serve)
             do {
-                return try process.send(request, server: server)
+                let reply = try process.send(request, server: server)
+                if let optional, reply == .implemented(false) { unimplemented.insert(optional) }
+                return reply
             } catch {
                 collectConsole()
                 // The simulation's own error inside a call (a nested request that failed first)
@@ -111,6 +119,20 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
         collectConsole()
         defer { console = []; consoleTruncated = false }
         return (console, consoleTruncated)
+    }
+
+    /// The optional method a request asks, when the app answers `.implemented(false)` for one it lacks.
+    private static func optionalMethod(_ request: AppRequest) -> String? {
+        switch request {
+        case .willDisplay: return "willDisplay"
+        case .didEndDisplaying: return "didEndDisplaying"
+        case .willSelect: return "willSelect"
+        case .didSelect: return "didSelect"
+        case .didDeselect: return "didDeselect"
+        case .prefetch: return "prefetch"
+        case .cancelPrefetch: return "cancelPrefetch"
+        default: return nil
+        }
     }
 
     // MARK: The process

@@ -1,0 +1,235 @@
+import Foundation
+import TableLab
+import TableRender
+import TableSim
+import TableText
+
+/// The learner's own app, measured (issue "Your own Swift runs", budget 3): compiling a 150-line
+/// file the first time (within 10 s) and from the cache (within 0.3 s), launching it, and each
+/// table command on it (within one 60 Hz frame at p99, as for tablelab's app), plus `back`, which
+/// starts the program again and replays the commands (no frame budget: it says what it costs).
+extension Benchmark {
+    static func learnerApp(iterations: Int) -> Bool {
+        print("")
+        let environment = ProcessInfo.processInfo.environment
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-bench-app-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("MovieBrowserViewController.swift")
+        guard (try? learnerFile.write(to: file, atomically: true, encoding: .utf8)) != nil else {
+            print("learner's app: cannot write \(file.path)")
+            return false
+        }
+        var env = environment
+        env["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path   // a first compile, not a cached one
+        func build() -> (ChildApp?, Double) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let built = AppBuild.prepare(file.path, environment: env, language: .en, reason: { _ in L10n.App.Run.notRunning })
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            if case .failure(let error) = built { print("learner's app: \(error.message(.en))") }
+            return (try? built.get(), ms)
+        }
+        let lines = learnerFile.split(separator: "\n", omittingEmptySubsequences: false).count
+        let (first, firstMs) = build()
+        let (cached, cachedMs) = build()
+        guard first != nil, let app = cached else { return false }
+        let firstOK = firstMs <= 10_000, cachedOK = cachedMs <= 300
+        print(pad("learner's app (\(lines) lines)", 68) + pad("ms", 18) + "within budget")
+        print(pad("compile, first time (budget 10 s)", 68) + pad(fmt(firstMs), 18) + (firstOK ? "yes" : "NO"))
+        print(pad("compile, from the cache (budget 0.3 s)", 68) + pad(fmt(cachedMs), 18) + (cachedOK ? "yes" : "NO"))
+
+        var session = Session()
+        let launchStart = DispatchTime.now().uptimeNanoseconds
+        let launched = session.launchApp(app, path: file.path, line: "app \(file.path)", reason: { _ in L10n.App.Run.notRunning })
+        let launchMs = Double(DispatchTime.now().uptimeNanoseconds - launchStart) / 1e6
+        guard !launched.isError else {
+            print("learner's app: the launch failed: \(ResponseRenderer.errorSummary(launched, language: .en))")
+            return false
+        }
+        print(pad("launch: viewDidLoad and the first screen (a process started)", 68) + pad(fmt(launchMs), 18) + "—")
+
+        // Commands in a row on one session (a copy would make the program replay: `back` below).
+        let context = RenderContext(language: .en, palette: .plain, width: 100)
+        var ok = firstOK && cachedOK
+        print("")
+        print(pad("command on the learner's app (run and drawn)", 68) + pad("p50", 9) + pad("p99", 9) + "within a frame")
+        for (line, undo) in [("scroll 5", "scroll -5"), ("tap 3", "tap 4"), ("wait 300", "wait 300"), ("reload", "reload")] {
+            var samples: [Double] = []
+            for i in 0..<iterations {
+                let command = i % 2 == 0 ? line : undo
+                let start = DispatchTime.now().uptimeNanoseconds
+                let response = session.execute(command)
+                _ = ResponseRenderer.render(response, session: session, context: context)
+                samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+                if response.isError { print("\(command): \(ResponseRenderer.errorSummary(response, language: .en))"); return false }
+            }
+            samples.sort()
+            let p50 = samples[samples.count / 2], p99 = samples[min(samples.count - 1, Int(Double(samples.count) * 0.99))]
+            let within = p99 <= frameBudgetMs
+            ok = ok && within
+            print(pad("\(line) / \(undo), alternating", 68) + pad(fmt(p50), 9) + pad(fmt(p99), 9) + (within ? "yes" : "NO"))
+        }
+        let commands = session.table.appScript?.entries.count ?? 0
+        let backStart = DispatchTime.now().uptimeNanoseconds
+        _ = session.execute("back")
+        _ = session.execute("scroll 1")   // the program starts again and replays to where `back` went
+        let backMs = Double(DispatchTime.now().uptimeNanoseconds - backStart) / 1e6
+        print(pad("back, then scroll 1 (the program replays \(commands - 1) commands)", 68) + pad(fmt(backMs), 18) + "—")
+        app.stop()
+        return ok
+    }
+
+    /// A learner's file of 150 lines: a custom cell, a model, data tasks cancelled on reuse, checkmarks
+    /// kept in the model, selection.
+    static let learnerFile = #"""
+    import UIKit
+    import Foundation
+
+    // A movie browser as a learner writes it: a custom cell that loads its poster with a data task
+    // and cancels it on reuse, checkmarks kept in the model, and a detail line.
+
+    /// One row of the list: the movie, whether the learner marked it, and its place in the chart.
+    /// The model keeps the mark, not the cell: a reused cell must not carry another row's checkmark,
+    /// so `cellForRowAt` sets `accessoryType` for every row from here.
+    /// (Topic: keep row state in the model.)
+    /// The rank is the chart position, starting at 1.
+    struct MovieRow {
+        let movie: SampleData.Movie
+        var isFavorite: Bool
+        var rank: Int
+    }
+
+    final class PosterCell: UITableViewCell {
+        static let reuseIdentifier = "PosterCell"
+        private var task: URLSessionDataTask?
+        private(set) var loadingURL: URL?
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
+
+        override func prepareForReuse() {
+            super.prepareForReuse()
+            task?.cancel()
+            task = nil
+            loadingURL = nil
+            imageView?.image = nil
+            accessoryType = .none
+        }
+
+        func configure(with row: MovieRow) {
+            textLabel?.text = "\(row.rank). \(row.movie.title)"
+            detailTextLabel?.text = row.movie.koreanTitle
+            accessoryType = row.isFavorite ? .checkmark : .none
+            load(row.movie.thumbnailURL)
+        }
+
+        private func load(_ url: URL) {
+            loadingURL = url
+            let task = URLSession.shared.dataTask(with: url) { [weak self] data, _, error in
+                guard error == nil, let data = data else { return }
+                let image = UIImage(data: data)
+                DispatchQueue.main.async {
+                    guard let self = self, self.loadingURL == url else { return }
+                    self.imageView?.image = image
+                    self.setNeedsLayout()
+                }
+            }
+            self.task = task
+            task.resume()
+        }
+    }
+
+    final class MovieBrowserViewController: UITableViewController {
+        private var rows: [MovieRow] = []
+        private var favorites: Set<Int> = []
+        private var selectionCount = 0
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(PosterCell.self, forCellReuseIdentifier: PosterCell.reuseIdentifier)
+            tableView.rowHeight = 72
+            rows = makeRows()
+        }
+
+        private func makeRows() -> [MovieRow] {
+            var made: [MovieRow] = []
+            for (index, movie) in SampleData.movies.enumerated() {
+                made.append(MovieRow(movie: movie, isFavorite: false, rank: index + 1))
+            }
+            return made
+        }
+
+        private func row(at indexPath: IndexPath) -> MovieRow {
+            var row = rows[indexPath.row]
+            row.isFavorite = favorites.contains(indexPath.row)
+            return row
+        }
+
+        override func numberOfSections(in tableView: UITableView) -> Int {
+            return 1
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            return rows.count
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: PosterCell.reuseIdentifier, for: indexPath)
+            guard let posterCell = cell as? PosterCell else { return cell }
+            posterCell.configure(with: row(at: indexPath))
+            return posterCell
+        }
+
+        override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            cell.alpha = 1
+        }
+
+        override func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            // Nothing to stop here: the cell cancels its own task when it is reused.
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            selectionCount += 1
+            toggleFavorite(at: indexPath)
+            tableView.deselectRow(at: indexPath, animated: true)
+        }
+
+        private func toggleFavorite(at indexPath: IndexPath) {
+            if favorites.contains(indexPath.row) {
+                favorites.remove(indexPath.row)
+            } else {
+                favorites.insert(indexPath.row)
+            }
+            if let cell = tableView.cellForRow(at: indexPath) {
+                cell.accessoryType = favorites.contains(indexPath.row) ? .checkmark : .none
+            }
+        }
+
+        func favoriteTitles() -> [String] {
+            return favorites.sorted().map { rows[$0].movie.title }
+        }
+
+        func summary() -> String {
+            let titles = favoriteTitles()
+            if titles.isEmpty {
+                return "No favorites yet (\(selectionCount) taps)"
+            }
+            return "Favorites: " + titles.joined(separator: ", ")
+        }
+
+        func visibleTitles() -> [String] {
+            let paths = tableView.indexPathsForVisibleRows ?? []
+            return paths.map { rows[$0.row].movie.title }
+        }
+
+        func isShowingFirstRow() -> Bool {
+            return visibleTitles().first == rows.first?.movie.title
+        }
+    }
+    """#
+}
