@@ -71,6 +71,8 @@ enum SessionFiles {
         case .failure(let problem): return failed(FileEffects.reason(problem))
         }
         guard let text = String(data: data, encoding: .utf8) else { return failed(L10n.Files.Open.notUTF8) }
-        return session.open(script: text, name: shown)
+        return session.open(script: text, name: shown) { session, path, line in
+            AppFiles.run(&session, path, line: line, environment: environment, progress: { _ in })
+        }
     }
 }

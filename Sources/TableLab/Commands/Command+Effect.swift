@@ -16,6 +16,12 @@ public enum CommandEffect: Sendable, Equatable {
 }
 
 extension Command {
+    /// `app FILE.swift`: a line that needs the compiler (the executable runs it).
+    public var isAppRun: Bool {
+        if case .app(.run) = self { return true }
+        return false
+    }
+
     public var effect: CommandEffect {
         switch self {
         case .sim, .sims, .stopped, .reset, .back, .forward, .replay, .open, .step:

@@ -112,7 +112,10 @@ extension Session {
     public static let savedScriptMarker = "# tablelab session"
 
     /// `open FILE`: runs the text's commands on a new table. If a line fails, nothing changes.
-    public mutating func open(script text: String, name: String) -> Response {
+    /// `runApp` compiles and launches a learner's app for an `app FILE.swift` line (the executable's
+    /// work; without it such a line is skipped and said), and `edit` is skipped (it opens an editor).
+    public mutating func open(script text: String, name: String,
+                              runApp: ((inout Session, String, String) -> Response)? = nil) -> Response {
         var fresh = Session(language: language, glossary: glossary)
         fresh.speed = speed
         fresh.lessonShelf = lessonShelf
@@ -123,11 +126,15 @@ extension Session {
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
             let line = String(raw)
-            if let command = try? CommandParser.parse(line), OpenSkippedLine.isSkipped(command) {
+            let parsed = try? CommandParser.parse(line)
+            if let command = parsed, OpenSkippedLine.isSkipped(command) || (runApp == nil && command.isAppRun) {
                 skipped.append(OpenSkippedLine(number: number, text: line.trimmingWhitespace()))
                 continue
             }
-            let response = fresh.execute(line)
+            var response = fresh.execute(line)
+            if case .view(.app(.run(let path))) = response, let runApp {
+                response = runApp(&fresh, path, line.trimmingWhitespace())
+            }
             if case .error(let e) = response {
                 return .error(.openFailed(file: name, line: number, message: e.catalogMessage))
             }
@@ -150,7 +157,7 @@ public struct OpenSkippedLine: Sendable, Equatable {
 
     static func isSkipped(_ command: Command) -> Bool {
         switch command {
-        case .lesson, .save, .trace, .open, .quit: return true
+        case .lesson, .save, .trace, .open, .quit, .app(.edit): return true
         default: return false
         }
     }

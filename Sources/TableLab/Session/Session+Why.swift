@@ -1,4 +1,5 @@
 import TableSim
+import TableText
 
 extension Session {
     mutating func why(_ question: WhyQuestion, _ command: Command) -> Response {
@@ -41,6 +42,11 @@ public struct ReplayResult: Sendable {
 
 extension Session {
     mutating func replay(_ variation: TableState.Variation, _ command: Command) -> Response {
+        // `replay` varies tablelab's own app's code (a fix, a loading strategy): in a learner's
+        // app, their code decides that.
+        if table.isLearnerApp {
+            return .error(.app(L10n.App.Session.decides(command: "replay", path: (runningAppPath ?? "").visibleControls)))
+        }
         let points = timeline.points
         // The last command since which the experiment runs: a data change, in this table's life
         // (the points of the same table: a `reset` or a launch, however typed, starts another).
