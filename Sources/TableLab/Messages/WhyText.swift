@@ -145,6 +145,8 @@ enum WhyText {
                     lines += indented(reason(made, ctx), ctx)
                 }
             }
+            // A learner's app: the dequeue call in their file.
+            if let said = ctx.sourceText(d) { lines += indented(said, ctx).map { ctx.paint($0, Palette.Role.dim) } }
         }
         let images = table.images(ofCell: id).filter { $0.row == path || { if case .assigned(let on) = $0.what { return on == path } else { return false } }($0) }
         lines += imageLines(images, ctx)
