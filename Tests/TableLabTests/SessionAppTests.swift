@@ -1,0 +1,85 @@
+import TableRender
+import TableSim
+import TableText
+import XCTest
+@testable import TableLab
+
+/// The learner's app in a session: `app`, `app builtin`, refusing what the app's code decides,
+/// going back into a state of the app, and what the app printed.
+final class SessionAppTests: XCTestCase {
+    private func launched(_ change: (String) -> String = { $0 }) throws -> (Session, ChildApp) {
+        let app = try AppFixtures.child(LearnerAppTests.movieList, change: change)
+        var session = Session(language: .en)
+        let response = session.launchApp(app, path: "MovieList.swift", line: "app MovieList.swift", reason: { _ in L10n.App.Run.notRunning })
+        guard case .step(let step, _) = response else {
+            XCTFail("the app did not launch: \(response)")
+            throw XCTSkip()
+        }
+        XCTAssertEqual(step.notes, [.appLaunched(file: "MovieListViewController.swift")])
+        return (session, app)
+    }
+
+    private func text(_ response: Response, _ session: Session) -> String {
+        ResponseRenderer.render(response, session: session, context: RenderContext(language: .en, width: 1000)).joined(separator: "\n")
+    }
+
+    func testCommandsTheAppsCodeDecidesAreRefusedWithTheFileAndWorldCommandsRun() throws {
+        var (session, _) = try launched()
+        for line in ["load background", "fix identity-check", "rows 10", "register text", "height var", "dequeue fallback",
+                     "prefetch on", "checkmark 3", "data movies", "replay --fix identity-check"] {
+            let response = session.execute(line)
+            XCTAssertTrue(response.isError, line)
+            XCTAssertTrue(text(response, session).contains("your code decides this — change MovieList.swift"), "\(line): \(text(response, session))")
+        }
+        for line in ["latency 300ms", "workers 2", "scroll 3", "wait 500", "tap 5", "select 2", "viewport 400", "reload"] {
+            XCTAssertFalse(session.execute(line).isError, line)
+        }
+        XCTAssertTrue(session.table.isLearnerApp)
+        XCTAssertEqual(session.table.settings.latency, 300)
+    }
+
+    func testAppSaysWhichAppRunsAndBuiltinGoesBackKeepingTheWorld() throws {
+        var (session, _) = try launched()
+        _ = session.execute("latency 900ms")
+        XCTAssertTrue(text(session.execute("app"), session).contains("your app runs: MovieList.swift"))
+        let back = session.execute("app builtin")
+        XCTAssertTrue(text(back, session).contains("back to tablelab's own app"))
+        XCTAssertFalse(session.table.isLearnerApp)
+        XCTAssertEqual(session.table.settings.latency, 900, "the world carries over")
+        XCTAssertTrue(text(session.execute("app"), session).contains("tablelab's own app runs"))
+        // `back` returns to the learner's app, whose program starts again and replays.
+        _ = session.execute("back")
+        XCTAssertTrue(session.table.isLearnerApp)
+        XCTAssertFalse(session.execute("scroll 2").isError)
+        XCTAssertNil(session.table.log.batches.last?.rolledBack == true ? "rolled back" : nil)
+    }
+
+    func testWhatTheAppPrintsIsItsConsoleUnderTheCommand() throws {
+        var (session, _) = try launched()
+        let response = session.execute("tap 2")
+        let shown = text(response, session)
+        XCTAssertTrue(shown.contains("MovieListViewController.swift printed:"), shown)
+        XCTAssertTrue(shown.contains("Selected The Dark Knight main thread: true"), shown)
+    }
+
+    func testTheCrashBoxNamesTheLearnersLineAndTheSessionGoesOn() throws {
+        var (session, _) = try launched {
+            $0.replacingOccurrences(of: "movieCell.configure(with: movies[indexPath.row])",
+                                    with: "movieCell.configure(with: movies[indexPath.row + (indexPath.row > 12 ? 1000 : 0)])")
+        }
+        let response = session.execute("scroll 5")
+        let shown = text(response, session)
+        XCTAssertTrue(shown.contains("Index out of range"), shown)
+        XCTAssertTrue(shown.contains("· movieCell.configure(with: movies[indexPath.row + (indexPath.row > 12 ? 1000 : 0)])"), shown)
+        XCTAssertTrue(shown.contains("rolled the table back"), shown)
+        XCTAssertEqual(session.table.offset, 0)
+        XCTAssertTrue(text(session.execute("app"), session).contains("your app runs"))
+    }
+
+    func testCodePrintsTheLearnersFile() throws {
+        var (session, app) = try launched()
+        let shown = text(session.execute("code"), session)
+        XCTAssertTrue(shown.contains("final class MovieListViewController: UITableViewController"), shown)
+        XCTAssertTrue(shown.contains(app.source.line(app.source.lineCount - 1) ?? "?"), shown)
+    }
+}
