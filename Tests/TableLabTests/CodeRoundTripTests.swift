@@ -234,10 +234,6 @@ final class CodeRoundTripTests: XCTestCase {
             estimatedRowHeight: the learner-app engine does not read the app's estimate yet (being built): \
             with heightForRowAt it asks every row's height up front, as with estimates off.
             """
-        static let sectionHeaders = """
-            section headers: the wire has no titleForHeaderInSection / sectionHeaderHeight yet, so the \
-            learner-app engine lays out sections with no headers (the rows sit 22 pt higher per section).
-            """
     }
 
     // MARK: The setups (fidelity review §4)
@@ -274,9 +270,9 @@ final class CodeRoundTripTests: XCTestCase {
             Setup(name: "height var estimate 44", setup: ["height var", "estimate 44", "rows 100"], world: world,
                   differs: Differs.estimates),
             Setup(name: "height 60 estimate 44", setup: ["height 60", "estimate 44", "rows 100"], world: world),
-            Setup(name: "sections 3x10", setup: ["sections 3x10"], world: sectionsWorld, differs: Differs.sectionHeaders),
-            Setup(name: "sections 3x10 height var", setup: ["height var", "sections 3x10"], world: sectionsWorld,
-                  differs: Differs.sectionHeaders),
+            Setup(name: "sections 3x10", setup: ["sections 3x10"], world: sectionsWorld),
+            Setup(name: "sections 3x10 height var", setup: ["height var", "sections 3x10"], world: sectionsWorld),
+            Setup(name: "sections 5,12,3", setup: ["sections 5,12,3"], world: sectionsWorld),
             Setup(name: "identifiers alternate", setup: ["identifiers alternate", "rows 100"], world: world),
             Setup(name: "register custom, identifiers alternate", setup: ["register text image:custom", "identifiers alternate text image", "rows 100"],
                   world: world),

@@ -54,6 +54,8 @@ extension AppRequest {
         case .numberOfRows: return "tableView(_:numberOfRowsInSection:)"
         case .rowHeight: return "tableView.rowHeight"
         case .heightForRow: return "tableView(_:heightForRowAt:)"
+        case .titleForHeader: return "tableView(_:titleForHeaderInSection:)"
+        case .sectionHeaderHeight: return "tableView.sectionHeaderHeight"
         case .cellForRow: return "tableView(_:cellForRowAt:)"
         case .willDisplay: return "tableView(_:willDisplay:forRowAt:)"
         case .didEndDisplaying: return "tableView(_:didEndDisplaying:forRowAt:)"
