@@ -55,6 +55,10 @@ public enum SwiftCode {
             out.append((plan.images && s.loading == .preload ? "        moviesDidArrive(\(chart))" : "        movies = \(chart)")
                        + "   // " + comment(T.sampleMovies, lang))
         }
+        if d.source == .regionsKorean || d.source == .regionsEnglish {
+            let list = d.source == .regionsKorean ? "timeZonesKorean" : "timeZonesEnglish"
+            out.append("        regions = SampleData.\(list).map { Region(name: $0.name) }   // " + comment(T.sampleRegions, lang))
+        }
         if case .regionsKorean = d.source {
             out.append("        regionsByInitial = Dictionary(grouping: regions) { Self.initial(of: $0.name) }")
         } else if case .regionsEnglish = d.source {
