@@ -93,6 +93,9 @@ public enum AppRequest: Codable, Sendable, Hashable {
     case titleForHeader(section: Int)
     /// `tableView.sectionHeaderHeight` as the app left it. Replies `.height(nil)` for `automaticDimension`.
     case sectionHeaderHeight
+    /// `sectionIndexTitles(for:)`. Replies `.titles` when the app implements it (nil: no index),
+    /// `.implemented(false)` when not.
+    case sectionIndexTitles
     /// `tableView(_:cellForRowAt:)`. Replies `.cell(id)`.
     case cellForRow(WirePath)
     /// `tableView(_:willDisplay:forRowAt:)`. Replies `.implemented`.
@@ -131,6 +134,8 @@ public enum AppReply: Codable, Sendable, Hashable {
     case path(WirePath?)
     /// What `titleForHeaderInSection` returned (nil: no header for this section).
     case title(String?)
+    /// What `sectionIndexTitles(for:)` returned (nil: no index strip).
+    case titles([String]?)
 }
 
 /// What the parent answers to a dequeue.

@@ -238,7 +238,7 @@ final class CodeRoundTripTests: XCTestCase {
 
     // MARK: The setups (fidelity review §4)
 
-    static let world = ["scroll 10", "tap 12", "scroll 6", "wait 3000", "scroll -3", "wait 3000"]
+    static let world = ["scroll 10", "tap 12", "select 14", "scroll 6", "wait 3000", "scroll -3", "wait 3000"]
     static let sectionsWorld = ["scroll 10", "tap 1:2", "scroll 6", "scroll -3"]
 
     static var setups: [Setup] {
@@ -273,6 +273,10 @@ final class CodeRoundTripTests: XCTestCase {
             Setup(name: "sections 3x10", setup: ["sections 3x10"], world: sectionsWorld),
             Setup(name: "sections 3x10 height var", setup: ["height var", "sections 3x10"], world: sectionsWorld),
             Setup(name: "sections 5,12,3", setup: ["sections 5,12,3"], world: sectionsWorld),
+            Setup(name: "data timezones-ko", setup: ["data timezones-ko"], world: sectionsWorld),
+            Setup(name: "data timezones-ko jamo raw", setup: ["jamo raw", "data timezones-ko"], world: ["scroll 3"]),
+            Setup(name: "data timezones-en", setup: ["data timezones-en"], world: ["tap 0:1", "scroll 10", "scroll 6", "scroll -3"]),
+            Setup(name: "data timezones-ko style grouped", setup: ["style grouped", "data timezones-ko"], world: sectionsWorld),
             Setup(name: "identifiers alternate", setup: ["identifiers alternate", "rows 100"], world: world),
             Setup(name: "register custom, identifiers alternate", setup: ["register text image:custom", "identifiers alternate text image", "rows 100"],
                   world: world),

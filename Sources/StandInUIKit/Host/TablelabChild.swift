@@ -97,6 +97,12 @@ private final class ChildApp {
                   let title = OptionalMethods.call({ source.tableView(table, titleForHeaderInSection: section) })
             else { return .implemented(false) }
             return .title(title)
+        case .sectionIndexTitles:
+            let table = requireTable()
+            guard let source = table.dataSource,
+                  let titles = OptionalMethods.call({ source.sectionIndexTitles(for: table) })
+            else { return .implemented(false) }
+            return .titles(titles)
         case .sectionHeaderHeight:
             let table = requireTable()
             let h = table.sectionHeaderHeight

@@ -56,6 +56,7 @@ extension AppRequest {
         case .heightForRow: return "tableView(_:heightForRowAt:)"
         case .titleForHeader: return "tableView(_:titleForHeaderInSection:)"
         case .sectionHeaderHeight: return "tableView.sectionHeaderHeight"
+        case .sectionIndexTitles: return "sectionIndexTitles(for:)"
         case .cellForRow: return "tableView(_:cellForRowAt:)"
         case .willDisplay: return "tableView(_:willDisplay:forRowAt:)"
         case .didEndDisplaying: return "tableView(_:didEndDisplaying:forRowAt:)"

@@ -114,6 +114,7 @@ extension TableState {
                           message: "the data source answered \(total) rows; tablelab runs apps of up to \(Self.maxAppRows)")
         }
         let headers = try askAppHeaders(sections: counts.count, &rec)
+        try askAppIndex(&rec)
         guard total > 0 else { return (counts, headers, .uniform(44, count: 0)) }
         // UIKit asks every row's height before the first cell when the delegate answers heights and
         // no estimate is set (FIDELITY §4.14); an app that does not implement it gets `rowHeight`.
@@ -138,6 +139,16 @@ extension TableState {
             if total > 1 { $0.lastPath = rows[total - 1] } else { $0.value = heights[0] }
         }
         return (counts, headers, .listed(heights))
+    }
+
+    /// `sectionIndexTitles(for:)`, when the app implements it: recorded with the titles, as for
+    /// tablelab's own app (the strip itself is not drawn for a learner's app).
+    private mutating func askAppIndex(_ rec: inout EventRecorder) throws {
+        let reply = try withAppContext(&rec, cause: nil, row: nil) { state, rec in try state.ask(.sectionIndexTitles, &rec) }
+        if case .implemented(false) = reply { return }
+        guard case .titles(let titles) = reply else { throw AppStop.unexpected(reply, asking: "sectionIndexTitles(for:)") }
+        guard let titles else { return }
+        rec.emit(.sectionIndexTitles) { $0.value = Double(titles.count); $0.text = titles.joined(separator: " ") }
     }
 
     /// Each section's header: `titleForHeaderInSection`, asked per section when the app implements
