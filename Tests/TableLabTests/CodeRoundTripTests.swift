@@ -284,6 +284,15 @@ final class CodeRoundTripTests: XCTestCase {
             Setup(name: "dequeue fallback, registered", setup: ["dequeue fallback", "rows 100"], world: world),
             Setup(name: "checkmark (the bug)", setup: ["checkmark 0:0", "rows 100"], world: world),
             Setup(name: "checkmarks from-model", setup: ["checkmark 0:0", "checkmarks from-model", "rows 100"], world: world),
+            Setup(name: "prepare none", setup: ["prepare none", "rows 100"], world: ["scroll 20", "scroll -20"]),
+            Setup(name: "prepare reset", setup: ["rows 100"], world: ["scroll 20", "scroll -20"]),
+            // The world: a slower network with jitter, fewer workers, 120 Hz.
+            Setup(name: "movies load background, jitter, 2 workers, 120 Hz",
+                  setup: ["cost 0", "latency 800 jitter 300 seed 7", "workers 2", "hz 120", "load background", "data movies"], world: world),
+            Setup(name: "movies load background every fix, jitter, 2 workers",
+                  setup: ["cost 0", "latency 800 jitter 300 seed 7", "workers 2", "load background", "fix placeholder on",
+                          "fix identity-check on", "fix cancel-on-reuse on", "data movies"], world: world),
+            Setup(name: "movies load main-async, jitter", setup: ["latency 300 jitter 200 seed 3", "load main-async", "data movies"], world: world),
         ]
         return out
     }
