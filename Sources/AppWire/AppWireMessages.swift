@@ -88,6 +88,14 @@ public enum AppRequest: Codable, Sendable, Hashable {
     case rowHeight
     /// `tableView(_:heightForRowAt:)`. Replies `.height(nil)` when the app does not implement it.
     case heightForRow(WirePath)
+    /// `tableView(_:titleForHeaderInSection:)`. Replies `.title` when the app implements it,
+    /// `.implemented(false)` when not (UIKit then draws no header).
+    case titleForHeader(section: Int)
+    /// `tableView.sectionHeaderHeight` as the app left it. Replies `.height(nil)` for `automaticDimension`.
+    case sectionHeaderHeight
+    /// `sectionIndexTitles(for:)`. Replies `.titles` when the app implements it (nil: no index),
+    /// `.implemented(false)` when not.
+    case sectionIndexTitles
     /// `tableView(_:cellForRowAt:)`. Replies `.cell(id)`.
     case cellForRow(WirePath)
     /// `tableView(_:willDisplay:forRowAt:)`. Replies `.implemented`.
@@ -124,6 +132,10 @@ public enum AppReply: Codable, Sendable, Hashable {
     /// Whether the app implements the optional method (it ran if so).
     case implemented(Bool)
     case path(WirePath?)
+    /// What `titleForHeaderInSection` returned (nil: no header for this section).
+    case title(String?)
+    /// What `sectionIndexTitles(for:)` returned (nil: no index strip).
+    case titles([String]?)
 }
 
 /// What the parent answers to a dequeue.

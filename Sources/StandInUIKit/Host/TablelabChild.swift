@@ -91,6 +91,22 @@ private final class ChildApp {
             let table = requireTable()
             guard let delegate = table.delegate else { return .height(nil) }
             return .height(OptionalMethods.call { delegate.tableView(table, heightForRowAt: path.indexPath) }.map { Double($0) })
+        case .titleForHeader(let section):
+            let table = requireTable()
+            guard let source = table.dataSource,
+                  let title = OptionalMethods.call({ source.tableView(table, titleForHeaderInSection: section) })
+            else { return .implemented(false) }
+            return .title(title)
+        case .sectionIndexTitles:
+            let table = requireTable()
+            guard let source = table.dataSource,
+                  let titles = OptionalMethods.call({ source.sectionIndexTitles(for: table) })
+            else { return .implemented(false) }
+            return .titles(titles)
+        case .sectionHeaderHeight:
+            let table = requireTable()
+            let h = table.sectionHeaderHeight
+            return .height(h == UITableView.automaticDimension ? nil : Double(h))
         case .cellForRow(let path):
             let table = requireTable()
             guard let source = table.dataSource else { host.raise(.failedToObtainCell, at: .unknown) }

@@ -47,6 +47,18 @@ public enum SwiftCode {
         for r in s.registrations {
             out.append("        tableView.register(\(cellClassName(r.style)).self, forCellReuseIdentifier: \"\(r.identifier)\")")
         }
+        if case .movies(let n) = d.source {
+            // The movies arrive from SampleData (the stand-in's, and `code`'s SampleData.swift in Xcode):
+            // the code runs as printed, with the chart the simulation shows.
+            let chart = "SampleData.movies" + (n < 40 ? ".prefix(\(n))" : "")
+                + ".map { Movie(title: $0.title, thumbnailURL: $0.thumbnailURL) }"
+            out.append((plan.images && s.loading == .preload ? "        moviesDidArrive(\(chart))" : "        movies = \(chart)")
+                       + "   // " + comment(T.sampleMovies, lang))
+        }
+        if d.source == .regionsKorean || d.source == .regionsEnglish {
+            let list = d.source == .regionsKorean ? "timeZonesKorean" : "timeZonesEnglish"
+            out.append("        regions = SampleData.\(list).map { Region(name: $0.name) }   // " + comment(T.sampleRegions, lang))
+        }
         if case .regionsKorean = d.source {
             out.append("        regionsByInitial = Dictionary(grouping: regions) { Self.initial(of: $0.name) }")
         } else if case .regionsEnglish = d.source {

@@ -78,6 +78,13 @@ extension TableState {
             switch queue {
             case .main:
                 enqueueMain(.app(item: item, site: site), at: ready, cause: rec.app?.cause, load: nil, label: .appMain)
+                // GCD queues the block when `async` is called. A worker's closure runs in one piece, so
+                // an `async` it makes after a blocking call is heard early, with a later time: it goes
+                // behind the blocks queued by then, not behind every block queued so far (which would
+                // hold back a block another worker queued earlier — found by CodeRoundTripTests).
+                let block = runtime.mainQueue.removeLast()
+                let place = runtime.mainQueue.lastIndex { $0.readyAt <= block.readyAt }.map { $0 + 1 } ?? 0
+                runtime.mainQueue.insert(block, at: place)
             case .global:
                 runtime.appBlocks.append(AppBlock(task: runtime.newTask(), work: .item(item), cause: rec.app?.cause,
                                                   site: site, readyAt: ready, path: rec.app?.row))

@@ -86,10 +86,11 @@ extension TableState {
 
     // MARK: The data source's answers
 
-    /// `reloadData()` for a learner's app: sections, rows per section and (when the app implements
-    /// `heightForRowAt`) every row's height, asked one by one as UIKit does with no estimate
-    /// (FIDELITY §4.14). Returns the counts and the heights.
-    mutating func askAppData(_ rec: inout EventRecorder) throws -> (counts: [Int], heights: RowHeights) {
+    /// `reloadData()` for a learner's app: sections, rows per section, section titles (a titled
+    /// section has a header), and (when the app implements `heightForRowAt`) every row's height,
+    /// asked one by one as UIKit does with no estimate (FIDELITY §4.14). Returns the counts, the
+    /// header heights and the row heights.
+    mutating func askAppData(_ rec: inout EventRecorder) throws -> (counts: [Int], headers: [Double], heights: RowHeights) {
         let sectionsEvent = rec.emit(.numberOfSections)
         let sections = try withAppContext(&rec, cause: sectionsEvent.id, row: nil) { state, rec in
             try state.count(state.ask(.numberOfSections, &rec), asking: "numberOfSections(in:)")
@@ -112,7 +113,9 @@ extension TableState {
             throw AppStop(kind: .failed, name: "tablelab",
                           message: "the data source answered \(total) rows; tablelab runs apps of up to \(Self.maxAppRows)")
         }
-        guard total > 0 else { return (counts, .uniform(44, count: 0)) }
+        let headers = try askAppHeaders(sections: counts.count, &rec)
+        try askAppIndex(&rec)
+        guard total > 0 else { return (counts, headers, .uniform(44, count: 0)) }
         // UIKit asks every row's height before the first cell when the delegate answers heights and
         // no estimate is set (FIDELITY §4.14); an app that does not implement it gets `rowHeight`.
         let rows = counts.enumerated().flatMap { s, n in (0..<n).map { TablePath(section: s, row: $0) } }
@@ -125,7 +128,7 @@ extension TableState {
             guard case .height(let h) = reply else { throw AppStop.unexpected(reply, asking: "heightForRowAt") }
             guard let h else {
                 // Not implemented: UIKit uses `rowHeight` and asks nothing.
-                if i == 0 { return (counts, .uniform(try appRowHeight(&rec), count: total)) }
+                if i == 0 { return (counts, headers, .uniform(try appRowHeight(&rec), count: total)) }
                 throw AppStop(kind: .failed, name: "tablelab", message: "heightForRowAt answered no height")
             }
             heights.append(max(0, h))
@@ -135,7 +138,40 @@ extension TableState {
             $0.count = total
             if total > 1 { $0.lastPath = rows[total - 1] } else { $0.value = heights[0] }
         }
-        return (counts, .listed(heights))
+        return (counts, headers, .listed(heights))
+    }
+
+    /// `sectionIndexTitles(for:)`, when the app implements it: recorded with the titles, as for
+    /// tablelab's own app (the strip itself is not drawn for a learner's app).
+    private mutating func askAppIndex(_ rec: inout EventRecorder) throws {
+        let reply = try withAppContext(&rec, cause: nil, row: nil) { state, rec in try state.ask(.sectionIndexTitles, &rec) }
+        if case .implemented(false) = reply { return }
+        guard case .titles(let titles) = reply else { throw AppStop.unexpected(reply, asking: "sectionIndexTitles(for:)") }
+        guard let titles else { return }
+        rec.emit(.sectionIndexTitles) { $0.value = Double(titles.count); $0.text = titles.joined(separator: " ") }
+    }
+
+    /// Each section's header: `titleForHeaderInSection`, asked per section when the app implements
+    /// it (after the counts, as for tablelab's own app); a titled section's header is
+    /// `sectionHeaderHeight` high — tablelab's 22 points (`settings.headerHeight`, FIDELITY §7.18,
+    /// model) when the app left it at `automaticDimension`. No title, no header.
+    private mutating func askAppHeaders(sections: Int, _ rec: inout EventRecorder) throws -> [Double] {
+        var titled: [Bool] = []
+        for s in 0..<sections {
+            let path = TablePath(section: s, row: -1)
+            let reply = try withAppContext(&rec, cause: nil, row: nil) { state, rec in
+                try state.ask(.titleForHeader(section: s), &rec)
+            }
+            if case .implemented(false) = reply { break }
+            guard case .title(let title) = reply else { throw AppStop.unexpected(reply, asking: "titleForHeaderInSection") }
+            rec.emit(.titleForHeaderInSection, path)
+            titled.append(title != nil)
+        }
+        guard titled.contains(true) else { return Array(repeating: 0, count: sections) }
+        let reply = try withAppContext(&rec, cause: nil, row: nil) { state, rec in try state.ask(.sectionHeaderHeight, &rec) }
+        guard case .height(let h) = reply else { throw AppStop.unexpected(reply, asking: "tableView.sectionHeaderHeight") }
+        let height = h.map { max(0, $0) } ?? settings.headerHeight
+        return (0..<sections).map { $0 < titled.count && titled[$0] ? height : 0 }
     }
 
     /// `tableView.rowHeight` as the app set it (44 points when it left `automaticDimension`, the

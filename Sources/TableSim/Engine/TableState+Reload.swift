@@ -15,9 +15,9 @@ extension TableState {
             rowState.selected = []
         }
         if isLearnerApp {
-            let (counts, heights) = try askAppData(&rec)
+            let (counts, headers, heights) = try askAppData(&rec)
             data = TableData(.app(rowCounts: counts))
-            layout = TableLayout(rowCounts: counts, headerHeights: counts.map { _ in 0 }, heights: heights)
+            layout = TableLayout(rowCounts: counts, headerHeights: headers, heights: heights)
             offset = min(offset, maxOffset)
             try redisplay(&rec)
             return

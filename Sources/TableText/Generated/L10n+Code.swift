@@ -48,6 +48,8 @@ extension L10n {
             "code.prefetchStop": [],
             "code.preload": [],
             "code.regions": [],
+            "code.sampleMovies": [],
+            "code.sampleRegions": [],
             "code.styleFixed": [],
             "code.swift5Mode": [],
         ]
@@ -97,6 +99,10 @@ extension L10n {
         public static var preload: Message { Message("code.preload") }
         /// loaded from your data
         public static var regions: Message { Message("code.regions") }
+        /// the chart's movies, as SampleData gives them (the same in every run)
+        public static var sampleMovies: Message { Message("code.sampleMovies") }
+        /// the places, as SampleData gives them (in no particular order)
+        public static var sampleRegions: Message { Message("code.sampleRegions") }
         /// the style is fixed at creation
         public static var styleFixed: Message { Message("code.styleFixed") }
         /// Swift 5 language mode: Swift 6 mode rejects the @Sendable closures below — they capture `movie` (Movie is n…

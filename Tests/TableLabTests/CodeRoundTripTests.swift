@@ -1,0 +1,362 @@
+@testable import TableSim
+import TableText
+import XCTest
+@testable import TableLab
+
+/// The code shown is the code that runs (issue 18, item 7): for each setup, the Swift `code` prints
+/// for tablelab's own app is compiled against the stand-in UIKit and launched as a learner's app
+/// (`code > FILE.swift`, then `app FILE.swift`); the same world commands run on both tables, and each
+/// command's events must agree — kinds, index paths, cells, identifiers, threads, times, wrong images.
+final class CodeRoundTripTests: XCTestCase {
+    /// One setup: the commands that configure tablelab's app, then the world commands run on both.
+    struct Setup: Sendable {
+        var name: String
+        var setup: [String]
+        var world: [String]
+        /// A whole setup that does not agree yet, named: it must still differ (or the name goes).
+        var differs: String? = nil
+    }
+
+    /// A difference between the printed code and the simulation that is a deliberate model, not
+    /// made to agree yet: named, explained, applied to both sides' events of the commands it concerns
+    /// before they are compared. A known difference that no longer changes anything in any setup
+    /// fails the test, so the list stays true.
+    struct Known: Sendable {
+        var name: String
+        var why: String
+        /// Whether it concerns this command (`first screen` is the launch) of this setup.
+        var applies: @Sendable (_ setup: Setup, _ command: String) -> Bool = { _, _ in true }
+        var change: @Sendable ([Event]) -> [Event]
+    }
+
+    /// One event as the comparison reads it: what happened, where, to which cell, on which thread,
+    /// when, and whether the image was the wrong one. (A block's duration is read from its end.)
+    static func line(_ e: Event) -> String {
+        var s = "\(num(e.time)) f\(e.frame) \(e.kind.rawValue)"
+        if let p = e.path { s += " \(p)" }
+        if let l = e.lastPath { s += "…\(l)" }
+        if e.count != 1 { s += " ×\(e.count)" }
+        if let c = e.cell { s += " cell#\(c)" }
+        if let d = e.dequeue { s += " \(d)" }
+        if let p = e.previousPath { s += " was \(p)" }
+        if let i = e.identifier { s += " \"\(i)\"" }
+        if let t = e.thread { s += " on \(t)" }
+        if let d = e.duration, e.kind != .taskStart { s += " \(num(d))ms" }
+        if e.cancelled { s += " cancelled" }
+        if let v = e.value, e.kind != .frame { s += " =\(num(v))" }
+        if e.isWrong { s += " WRONG(shows \(e.shownPath!))" }
+        return s
+    }
+
+    /// The events of a command as two lanes compared one after the other: the main thread's (and
+    /// the table's own) in the order they happened, then the background's (workers and the network)
+    /// in time order. Events on different threads at the same instant may be recorded in either order,
+    /// so the background's are sorted by time, then by their text.
+    static func lanes(_ events: [Event]) -> [String] {
+        let background = events.filter { $0.thread.map { !$0.isMain } ?? false }
+            .map { (time: ($0.time * 100).rounded(), line: line($0)) }
+            .sorted { ($0.time, $0.line) < ($1.time, $1.line) }.map(\.line)
+        let main = events.filter { $0.thread.map(\.isMain) ?? true }
+        return main.map(line) + (background.isEmpty ? [] : ["-- background --"] + background)
+    }
+
+    /// Milliseconds to 0.01 (a duration computed as end − start carries float noise).
+    static func num(_ v: Double) -> String {
+        let r = (v * 100).rounded() / 100
+        return r == r.rounded() ? String(Int(r)) : String(format: "%.2f", r)
+    }
+
+    /// The lines only on one side, as a readable diff (`-` built-in only, `+` the printed code only).
+    static func diff(_ builtin: [String], _ app: [String]) -> String? {
+        let changes = app.difference(from: builtin)
+        guard !changes.isEmpty else { return nil }
+        var removed: [Int: String] = [:], inserted: [Int: String] = [:]
+        for change in changes {
+            switch change {
+            case .remove(let offset, let element, _): removed[offset] = element
+            case .insert(let offset, let element, _): inserted[offset] = element
+            }
+        }
+        var out: [String] = []
+        var i = 0, j = 0
+        while i < builtin.count || j < app.count {
+            if let r = removed[i] { out.append("- " + r); i += 1; continue }
+            if let a = inserted[j] { out.append("+ " + a); j += 1; continue }
+            out.append("  " + builtin[i]); i += 1; j += 1
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// The Swift `code` prints for tablelab's app after `commands`, and that app's session.
+    static func printed(after commands: [String], file: StaticString = #filePath, line: UInt = #line) -> (Session, String) {
+        var session = Session()
+        for command in commands {
+            XCTAssertFalse(session.execute(command).isError, "`\(command)` failed", file: file, line: line)
+        }
+        return (session, SwiftCode.lines(for: session.table, language: .en).joined(separator: "\n") + "\n")
+    }
+
+    /// Runs a setup both ways: the differences per command, described (none when they agree).
+    /// `edit` changes the printed code before it is compiled (to prove a difference is seen).
+    func roundTrip(_ setup: Setup, used: inout Set<String>, edit: (String) -> String = { $0 },
+                   file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+        var (builtin, swift) = Self.printed(after: setup.setup, file: file, line: line)
+        swift = edit(swift)
+        let (source, compiled) = try AppFixtures.compiled(Array(swift.utf8), name: "ListViewController.swift")
+        let child = ChildApp(source: source, compiled: compiled, environment: AppFixtures.environment,
+                             limits: AppProcess.Limits())
+        defer { child.stop() }
+        // `code > FILE.swift`, then `app FILE.swift`: the world set so far carries over, and the app
+        // launches afresh — compared with tablelab's app launching with the same settings and data.
+        var learner = builtin
+        builtin.table = TableState(launching: builtin.table.data, settings: builtin.table.settings, command: "launch")
+        let launched = learner.launchApp(child, path: "ListViewController.swift", line: "app ListViewController.swift",
+                                         reason: { _ in L10n.App.Session.noFile })
+        XCTAssertFalse(launched.isError, "\(setup.name): the printed code did not launch: \(launched)", file: file, line: line)
+        guard learner.table.isLearnerApp else { return ["\(setup.name): did not launch"] }
+        var differences: [String] = []
+        func compare(_ command: String) {
+            var b = builtin.table.log.batches.last?.events ?? []
+            var a = learner.table.log.batches.last?.events ?? []
+            for k in Self.known where k.applies(setup, command) {
+                let (b2, a2) = (k.change(b), k.change(a))
+                if b2 != b || a2 != a { used.insert(k.name) }
+                (b, a) = (b2, a2)
+            }
+            if let d = Self.diff(Self.lanes(b), Self.lanes(a)) { differences.append("\(setup.name) · \(command):\n\(d)") }
+        }
+        compare("first screen")
+        for command in setup.world {
+            let b = builtin.execute(command)
+            let a = learner.execute(command)
+            XCTAssertFalse(b.isError, "\(setup.name): `\(command)` failed on tablelab's app", file: file, line: line)
+            XCTAssertFalse(a.isError, "\(setup.name): `\(command)` failed on the printed code: \(a)", file: file, line: line)
+            compare(command)
+        }
+        return differences
+    }
+
+    // MARK: Known differences
+
+    static func each(_ change: @escaping @Sendable (Event) -> Event?) -> @Sendable ([Event]) -> [Event] {
+        { $0.compactMap(change) }
+    }
+
+    static let known: [Known] = [
+        Known(name: "the cell of a download", why: """
+            tablelab's app knows which cell a download (and the block it runs in) is for; the printed \
+            code's Data(contentsOf:) and data task name only a URL — the row is read from the URL — and \
+            a block given to a queue names no row or cell.
+            """, change: each { e in
+                var e = e
+                switch e.kind {
+                case .imageLoadStart, .imageLoadFinish, .imageLoadCancel: e.cell = nil
+                case .taskStart, .taskEnd: e.cell = nil; if e.thread == .main { e.path = nil }
+                default: break
+                }
+                return e
+            }),
+        Known(name: "a kept image", why: """
+            tablelab's app records imageCacheHit when it uses a kept image; the printed code reads its own \
+            `movie.image`, which no UIKit call shows (the assignment that follows is compared).
+            """, change: each { $0.kind == .imageCacheHit ? nil : $0 }),
+        Known(name: "a worker's download lane", why: """
+            `Data(contentsOf:)` in `DispatchQueue.global().async`: tablelab's app draws the download on \
+            the network lane, inside its worker's block; the learner-app engine records it on the worker \
+            that waits for it. Same times, same worker.
+            """, change: each { e in
+                var e = e
+                if e.kind == .imageLoadStart || e.kind == .imageLoadFinish, e.thread?.worker != nil { e.thread = .network }
+                return e
+            }),
+        Known(name: "an ignored image", why: """
+            `fix identity-check`: tablelab's app records imageIgnored when the check turns a late image \
+            away; the printed code's `guard tableView.cellForRow(at: indexPath) === cell else { return }` \
+            returns, which no UIKit call shows (an image that lands all the same is compared).
+            """, change: each { $0.kind == .imageIgnored ? nil : $0 }),
+        Known(name: "the lane of a cancel", why: """
+            `URLSessionDataTask.cancel()` in prepareForReuse: tablelab's app records the cancel where it \
+            is called (the main thread); the learner-app engine on the network lane, where the download \
+            stops. Same time, same row.
+            """, change: each { e in
+                var e = e
+                if e.kind == .imageLoadCancel, e.thread == .network { e.thread = nil }
+                return e
+            }),
+        Known(name: "prepareForReuse's calls after the dequeue", why: """
+            A reused cell's prepareForReuse runs inside dequeueReusableCell, before it returns: tablelab's \
+            app records the cancel it makes there before the dequeue; the learner-app engine answers the \
+            dequeue first and hears of the cancel when the stand-in runs prepareForReuse (the wire has no \
+            message for "prepareForReuse returned"), so it is recorded just after. Same instant.
+            """, change: { events in
+                var events = events
+                for i in events.indices.dropFirst() where events[i].kind == .imageLoadCancel
+                    && events[i - 1].kind == .dequeueReusableCell && events[i - 1].time == events[i].time {
+                    events.swapAt(i - 1, i)
+                }
+                return events
+            }),
+        Known(name: "a data task's completion handler", why: """
+            URLSession runs a data task's completion handler on its delegate queue, a background thread: \
+            the printed code's handler runs there (a block on a worker) before it goes to the main queue; \
+            tablelab's app goes from the finished download straight to the main queue.
+            """, change: each { e in
+                (e.kind == .taskStart || e.kind == .taskEnd) && e.work == .appCompletion ? nil : e
+            }),
+        Known(name: "preload before the counts", why: """
+            `load preload`: the printed code downloads in viewDidLoad, before the table asks \
+            numberOfSections and numberOfRowsInSection (as UIKit runs it); tablelab's app asks the counts \
+            first, then preloads (the counts' cost, 0.002 ms, moves a download ending on a frame \
+            boundary into the next frame: the downloads' frames are not compared). The downloads' times \
+            and the first screen after them are compared.
+            """, applies: { setup, command in setup.setup.contains("load preload") && command == "first screen" },
+            change: each { e in
+                if e.kind == .numberOfSections || e.kind == .numberOfRowsInSection { return nil }
+                var e = e
+                if e.kind == .imageLoadStart || e.kind == .imageLoadFinish { e.frame = -1 }
+                return e
+            }),
+    ]
+
+    /// Whole setups that do not agree yet.
+    enum Differs {
+        static let completionCost = """
+            a main-queue completion's own cost: tablelab's app charges a completion block that assigns \
+            an image one callback's cost (`cost`, 0.05 ms) before it assigns (and a main-async block that \
+            downloads none); the learner-app engine charges a block only for the calls it makes. With \
+            `cost 0` (the same setups below) they agree.
+            """
+        static let prefetch = """
+            prefetching: the learner-app engine does not send prefetchRowsAt / cancelPrefetchingForRowsAt \
+            yet (being built), so the printed prefetch code never runs.
+            """
+        static let estimates = """
+            estimatedRowHeight: the learner-app engine does not read the app's estimate yet (being built): \
+            with heightForRowAt it asks every row's height up front, as with estimates off.
+            """
+    }
+
+    // MARK: The setups (fidelity review §4)
+
+    static let world = ["scroll 10", "tap 12", "select 14", "scroll 6", "wait 3000", "scroll -3", "wait 3000"]
+    static let sectionsWorld = ["scroll 10", "tap 1:2", "scroll 6", "scroll -3"]
+
+    static var setups: [Setup] {
+        var out = [Setup(name: "default", setup: [], world: world)]
+        // Settings first, then the data: `data movies` is the app launching with them.
+        for load in ["sync", "main-async", "cached", "preload"] {
+            out.append(Setup(name: "movies load \(load)", setup: ["load \(load)", "data movies"], world: world))
+        }
+        out.append(Setup(name: "movies load background", setup: ["load background", "data movies"], world: world,
+                         differs: Differs.completionCost))
+        let fixSets = [["placeholder"], ["identity-check"], ["cancel-on-reuse"], ["placeholder", "identity-check", "cancel-on-reuse"]]
+        for load in ["main-async", "background"] {
+            for fixes in fixSets {
+                // `cost 0`: see `Differs.completionCost` (the background completion's own cost).
+                let cost = load == "background" ? ["cost 0"] : []
+                out.append(Setup(name: "movies load \(load) fix \(fixes.joined(separator: "+"))\(cost.isEmpty ? "" : " cost 0")",
+                                 setup: cost + ["load \(load)"] + fixes.map { "fix \($0) on" } + ["data movies"], world: world))
+            }
+        }
+        out.append(Setup(name: "movies load background cost 0", setup: ["cost 0", "load background", "data movies"], world: world))
+        // The fixes under the loads that download in cellForRowAt change nothing in the code.
+        out.append(Setup(name: "movies load sync every fix", setup: ["load sync"] + fixSets[3].map { "fix \($0) on" } + ["data movies"],
+                         world: world))
+        out += [
+            Setup(name: "prefetch numbers", setup: ["prefetch on", "rows 100"], world: world, differs: Differs.prefetch),
+            Setup(name: "prefetch movies background", setup: ["cost 0", "load background", "prefetch on", "data movies"],
+                  world: world, differs: Differs.prefetch),
+            Setup(name: "height var", setup: ["height var", "rows 100"], world: world),
+            Setup(name: "height var estimate 44", setup: ["height var", "estimate 44", "rows 100"], world: world,
+                  differs: Differs.estimates),
+            Setup(name: "height 60 estimate 44", setup: ["height 60", "estimate 44", "rows 100"], world: world),
+            Setup(name: "sections 3x10", setup: ["sections 3x10"], world: sectionsWorld),
+            Setup(name: "sections 3x10 height var", setup: ["height var", "sections 3x10"], world: sectionsWorld),
+            Setup(name: "sections 5,12,3", setup: ["sections 5,12,3"], world: sectionsWorld),
+            Setup(name: "data timezones-ko", setup: ["data timezones-ko"], world: sectionsWorld),
+            Setup(name: "data timezones-ko jamo raw", setup: ["jamo raw", "data timezones-ko"], world: ["scroll 3"]),
+            Setup(name: "data timezones-en", setup: ["data timezones-en"], world: ["tap 0:1", "scroll 10", "scroll 6", "scroll -3"]),
+            Setup(name: "data timezones-ko style grouped", setup: ["style grouped", "data timezones-ko"], world: sectionsWorld),
+            Setup(name: "identifiers alternate", setup: ["identifiers alternate", "rows 100"], world: world),
+            Setup(name: "register custom, identifiers alternate", setup: ["register text image:custom", "identifiers alternate text image", "rows 100"],
+                  world: world),
+            Setup(name: "dequeue fallback", setup: ["unregister cell", "dequeue fallback", "rows 100"], world: world),
+            Setup(name: "dequeue fallback, registered", setup: ["dequeue fallback", "rows 100"], world: world),
+            Setup(name: "checkmark (the bug)", setup: ["checkmark 0:0", "rows 100"], world: world),
+            Setup(name: "checkmarks from-model", setup: ["checkmark 0:0", "checkmarks from-model", "rows 100"], world: world),
+            Setup(name: "prepare none", setup: ["prepare none", "rows 100"], world: ["scroll 20", "scroll -20"]),
+            Setup(name: "prepare reset", setup: ["rows 100"], world: ["scroll 20", "scroll -20"]),
+            // The world: a slower network with jitter, fewer workers, 120 Hz.
+            Setup(name: "movies load background, jitter, 2 workers, 120 Hz",
+                  setup: ["cost 0", "latency 800 jitter 300 seed 7", "workers 2", "hz 120", "load background", "data movies"], world: world),
+            Setup(name: "movies load background every fix, jitter, 2 workers",
+                  setup: ["cost 0", "latency 800 jitter 300 seed 7", "workers 2", "load background", "fix placeholder on",
+                          "fix identity-check on", "fix cancel-on-reuse on", "data movies"], world: world),
+            Setup(name: "movies load main-async, jitter", setup: ["latency 300 jitter 200 seed 3", "load main-async", "data movies"], world: world),
+        ]
+        return out
+    }
+
+    // MARK: Tests
+
+    func testTheCodeShownIsTheCodeThatRuns() throws {
+        let only = ProcessInfo.processInfo.environment["TABLELAB_ROUNDTRIP_ONLY"]
+        var used = Set<String>()
+        var report: [String] = []
+        for setup in Self.setups where only.map({ setup.name.contains($0) }) ?? true {
+            let differences = try roundTrip(setup, used: &used)
+            if let differs = setup.differs {
+                XCTAssertFalse(differences.isEmpty, "\(setup.name) agrees now: remove its known difference (\(differs))")
+                report.append("\(setup.name): known difference — \(differs)")
+            } else {
+                XCTAssertEqual(differences, [], "\(setup.name): the printed code and tablelab's app differ\n\n"
+                               + differences.joined(separator: "\n\n"))
+                report.append("\(setup.name): agree")
+            }
+        }
+        if only == nil {
+            for k in Self.known where !used.contains(k.name) {
+                XCTFail("the known difference “\(k.name)” changed nothing: remove it")
+            }
+        }
+        print(report.joined(separator: "\n"))
+    }
+
+    /// The comparison sees a difference: the printed code without its identity check puts images
+    /// into reused cells (wrong images) that tablelab's app, with the fix on, turns away.
+    func testTheComparisonSeesADifference() throws {
+        var used = Set<String>()
+        let setup = Setup(name: "background identity-check, check removed", setup: ["cost 0", "load background", "fix identity-check on", "data movies"],
+                          world: ["scroll 10", "wait 3000"])
+        let differences = try roundTrip(setup, used: &used) { swift in
+            swift.components(separatedBy: "\n").filter { !$0.contains("guard tableView.cellForRow(at: indexPath) === cell") }
+                .joined(separator: "\n")
+        }
+        let text = differences.joined(separator: "\n")
+        XCTAssertTrue(text.contains("\n+ 200 f12 imageAssign [0, 0] cell#1 WRONG(shows [0, 17])"), text)
+    }
+
+    /// `load task` and `load await` print Swift concurrency, which the stand-in refuses before
+    /// compiling: `app FILE.swift` says so and points back to `load task` / `load await`.
+    func testTaskAndAwaitAreRefusedNamingTheirLoad() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-roundtrip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for load in ["task", "await"] {
+            for fixes in [[], ["fix identity-check on", "fix cancel-on-reuse on"]] {
+                let (_, swift) = Self.printed(after: ["load \(load)"] + fixes + ["data movies"])
+                let file = folder.appendingPathComponent("ListViewController.swift")
+                try swift.write(to: file, atomically: true, encoding: .utf8)
+                let result = AppBuild.prepare(file.path, environment: AppFixtures.environment, language: .en,
+                                              reason: { _ in L10n.App.Session.noFile })
+                guard case .failure(.appReport(let lines, _)) = result else {
+                    XCTFail("load \(load) \(fixes): the printed Swift concurrency was not refused: \(result)")
+                    continue
+                }
+                let text = lines.joined(separator: " ")
+                XCTAssertTrue(text.contains("`load \(load)`"), "load \(load): \(text)")
+                XCTAssertTrue(text.contains("Swift concurrency"), text)
+            }
+        }
+    }
+}
