@@ -141,7 +141,9 @@ public enum LessonParser {
             p.error(s.line, L.stepIDTwice(step: s.id))
         }
         if steps.isEmpty { p.error(fm.bodyFirstLine, L.noSteps) }
-        if let folder { readStarters(&steps, folder: folder, file: file, problems: &p) }
+        // A starter that cannot be read is an error for `check`, but the lesson still opens (the
+        // step then says the starter is missing), as a control character does.
+        if let folder { readStarters(&steps, folder: folder, file: file, problems: &controls) }
         let lesson = Lesson(
             id: id, number: number ?? 0, title: Bilingual(en: values["en"]?.string ?? "", ko: values["ko"]?.string ?? "", line: keyLines["en"] ?? 2),
             topics: topics, prerequisites: prerequisites, glossary: glossary, setup: setup, steps: steps,
