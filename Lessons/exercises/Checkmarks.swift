@@ -8,7 +8,7 @@ import UIKit
 // ko: 함께 따라갑니다. 아무도 탭하지 않은 행에 체크 표시가 보입니다.
 // en: Goal: `tap 2`, `scroll 20`, `scroll to 0`: no row shows a checkmark set for another row, and
 // en: row 2 shows its checkmark again.
-// ko: 목표: `tap 2`, `scroll 20`, `scroll to 0` 뒤에 다른 행의 체크 표시를 보여 주는 행이 없고, 2행에는 체크
+// ko: 목표: `tap 2`, `scroll 20`, `scroll to 0` 뒤에 다른 행의 체크 표시를 보여 주는 행이 없고, 2번 행에는 체크
 // ko: 표시가 다시 보여야 합니다.
 // en: Run it with `app Checkmarks.swift`; `hint` shows where to look.
 // ko: `app Checkmarks.swift`로 실행하세요. `hint`가 어디를 볼지 알려 줍니다.

@@ -484,6 +484,7 @@ extension Session {
         // A step that still waits for its command says so: `next` would refuse it.
         let waitsForCommand = step.do != nil && !course.ran
         guard let p = predictionOf(step) else {
+            if let e = step.exercise, !course.ran { return .error(.lesson(L10n.Lessons.Exercise.waitsForFile(file: e.starter))) }
             return .error(.lesson(waitsForCommand ? T.waitsForCommand : T.noPrediction))
         }
         if let locked = course.answer {
