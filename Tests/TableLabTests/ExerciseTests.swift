@@ -69,6 +69,23 @@ final class ExerciseTests: XCTestCase {
         }
     }
 
+    /// A file that crashes while it is graded: the crash box with the learner's line, the step not
+    /// done, and the session goes on (`exercise check` grades the running app again, without compiling).
+    func testAnAppThatCrashesWhileGradedFailsWithItsLineAndTheSessionGoesOn() throws {
+        var s = try session(at: "register", .en)
+        let solution = try String(contentsOf: Self.solutions.appendingPathComponent("RegisterCell.swift"), encoding: .utf8)
+        let crashing = solution.replacingOccurrences(of: "cell.textLabel?.text = numbers[indexPath.row]",
+                                                     with: "cell.textLabel?.text = numbers[indexPath.row > 20 ? 500 : indexPath.row]")
+        XCTAssertNotEqual(crashing, solution)
+        let shown = text(try runApp(&s, crashing, name: "RegisterCell.swift"), s)
+        XCTAssertTrue(shown.contains("Your app crashed during `scroll 20`"), shown)
+        XCTAssertTrue(shown.contains("numbers[indexPath.row > 20 ? 500 : indexPath.row]"), "the crash names the learner's line:\n\(shown)")
+        XCTAssertFalse(s.course.ran)
+        let again = text(s.execute("exercise check"), s)
+        XCTAssertTrue(again.contains("Your app crashed during `scroll 20`"), again)
+        XCTAssertFalse(s.execute("scroll 3").isError, "the session goes on after the crash")
+    }
+
     func testLesson18PlayedWithTheRightFilesIsDone() throws {
         let lesson = try lesson()
         var s = Session(language: .ko, glossary: LessonTests.glossary)

@@ -99,6 +99,8 @@ extension Session {
             }
             if stopped { break }
         }
+        // What the app printed while it was graded is not the learner's next command's console.
+        _ = app.takeConsole()
         let facts = LessonFacts(table: run.table, events: run.table.log.batches.flatMap(\.events), crashed: stopped)
         var passed = !stopped
         for x in step.expect {
