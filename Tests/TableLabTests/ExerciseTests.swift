@@ -107,6 +107,9 @@ final class ExerciseTests: XCTestCase {
             XCTAssertFalse(s.execute("next").isError, step.id)
         }
         XCTAssertEqual(s.progress.mark(lesson), .done)
+        // The closing Swift is of the lesson's table (its setup), not of the last file the learner ran.
+        XCTAssertFalse(s.table.isLearnerApp)
+        XCTAssertEqual(s.table.settings.loading, .background)
     }
 
     func testTheExerciseCommandsSayWhatToDoAndNeverWriteTheFileThemselves() throws {

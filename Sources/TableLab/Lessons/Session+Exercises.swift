@@ -61,7 +61,7 @@ extension Session {
         guard let starter = e.text(for: language), let (n, code) = LessonExercise.line(of: find, in: LessonExercise.lines(starter)) else {
             return nil
         }
-        return .say(X.lookAt(file: e.starter, line: String(n), code: code), .dim)
+        return .say(X.lookAt(file: e.starter, line: String(n), code: code.visibleControls), .dim)
     }
 
     /// Runs the exercise's scenario on the running app, launched again with the exercise's world,

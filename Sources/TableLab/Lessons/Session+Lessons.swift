@@ -145,7 +145,8 @@ extension Session {
             guard course.step + 1 < lesson.steps.count else {
                 return .lesson(LessonView(completionBlocks(lesson)))
             }
-            return .lesson(LessonView(enterStep(course.step + 1, rebuild: !course.active)))
+            // After an exercise the table is the learner's app: the next step gets the lesson's table.
+            return .lesson(LessonView(enterStep(course.step + 1, rebuild: !course.active || step.exercise != nil)))
         case .previous:
             guard course.step > 0 else {
                 return .error(.lesson(T.firstStep))
