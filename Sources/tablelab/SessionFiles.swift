@@ -18,9 +18,14 @@ enum SessionFiles {
                         progress: (String) -> Void = { _ in }) -> Outcome? {
         switch response {
         case .view(.app(.run(let path))):
-            return .opened(AppFiles.run(&session, path, line: "app " + path, environment: environment, progress: progress))
+            // At an exercise step, the launch is followed by the step's grade.
+            let launched = AppFiles.run(&session, path, line: "app " + path, environment: environment, progress: progress)
+            return .opened(session.gradeAfterLaunch(launched))
         case .view(.app(.edit)):
-            return .opened(AppFiles.edit(&session, environment: environment, progress: progress))
+            return .opened(session.gradeAfterLaunch(AppFiles.edit(&session, environment: environment, progress: progress)))
+        case .view(.lesson(.exercise(let replace))):
+            let r = ExerciseFiles.write(session, replace: replace, environment: environment)
+            return .message(r.message, failed: r.failed)
         case .view(.trace(let path, let force)):
             let r = TraceFile.write(session, to: path, force: force, environment: environment)
             return .message(r.message, failed: r.failed)

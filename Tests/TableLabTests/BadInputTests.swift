@@ -45,6 +45,8 @@ final class BadInputTests: XCTestCase {
         }
         assertRejected("ㅗ디ㅔ") { XCTAssertEqual($0, .typedInHangul("ㅗ디ㅔ", meant: "help")) }
         assertRejected("스크롤 10") { XCTAssertEqual($0, .koreanWord("스크롤", meant: "scroll")) }
+        assertRejected("연습") { XCTAssertEqual($0, .koreanWord("연습", meant: "exercise")) }
+        assertRejected("ㄷㅌㄷㄱㅊㅑㄴㄷ") { XCTAssertEqual($0, .typedInHangul("ㄷㅌㄷㄱㅊㅑㄴㄷ", meant: "exercise")) }
         XCTAssertEqual(KoreanKeyboard.keysPressed(for: "ㄴㅅㅁㅅㄴ"), "stats")
         XCTAssertNil(KoreanKeyboard.keysPressed(for: "stats"))
     }

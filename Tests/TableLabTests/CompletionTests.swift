@@ -4,7 +4,8 @@ import XCTest
 final class CompletionTests: XCTestCase {
     func testCommandNames() {
         XCTAssertEqual(Completion.candidates(for: "scr"), ["scroll"])
-        XCTAssertEqual(Completion.candidates(for: "ex"), ["exit"])
+        XCTAssertEqual(Completion.candidates(for: "ex"), ["exercise", "exit"])
+        XCTAssertEqual(Completion.candidates(for: "exe"), ["exercise"])
         XCTAssertEqual(Set(Completion.candidates(for: "s")), ["scroll", "sections", "select", "selected", "show", "stats", "style", "speed", "save", "step", "solution"])
     }
 
@@ -13,6 +14,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(Completion.candidates(for: "prefetch o"), ["on", "off"])
         XCTAssertEqual(Completion.candidates(for: "style "), ["plain", "grouped"])
         XCTAssertEqual(Completion.candidates(for: "scroll "), ["to"])
+        XCTAssertEqual(Completion.candidates(for: "exercise "), ["check", "reset"])
         XCTAssertEqual(Completion.candidates(for: "identifiers alternate s"), ["subtitle"])
     }
 

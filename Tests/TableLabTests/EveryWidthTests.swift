@@ -64,6 +64,11 @@ final class EveryWidthTests: XCTestCase {
                     r = s.execute(d.text)
                     continue
                 }
+                // An exercise is graded on the learner's compiled file (ExerciseTests): past it.
+                if !s.course.ran, step.exercise != nil {
+                    r = s.execute("goto \(s.course.step + 2)")
+                    continue
+                }
                 if s.course.step + 1 >= lesson.steps.count { break }
                 r = s.execute("next")
             }

@@ -47,6 +47,11 @@ final class LessonNextAgreesTests: XCTestCase {
                     _ = s.execute(d.text)
                     continue
                 }
+                // An exercise is graded on the learner's compiled file (ExerciseTests): past it.
+                if !s.course.ran, step.exercise != nil {
+                    XCTAssertFalse(s.execute("goto \(s.course.step + 2)").isError, "\(lesson.file) step \(s.course.step + 1)")
+                    continue
+                }
                 if s.course.step + 1 == lesson.steps.count { break }
                 XCTAssertFalse(s.execute("next").isError, "\(lesson.file) step \(s.course.step + 1)")
             }

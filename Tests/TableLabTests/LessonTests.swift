@@ -324,12 +324,20 @@ final class LessonTests: XCTestCase {
                             if step.asks { verdictShown(r, s, answerRight, lesson, step) }
                             continue
                         }
+                        // An exercise is graded on the learner's compiled file (ExerciseTests): past it.
+                        if !s.course.ran, step.exercise != nil {
+                            r = s.execute("goto \(s.course.step + 2)")
+                            continue
+                        }
                         if s.course.step + 1 == lesson.steps.count { break }
                         r = s.execute("next")
                         seen += 1
                         XCTAssertLessThan(seen, 100)
                     }
-                    XCTAssertEqual(s.progress.mark(lesson), .done, "\(lesson.file)")
+                    // A lesson with exercises is done once its files pass (ExerciseTests plays it so).
+                    if !lesson.steps.contains(where: { $0.exercise != nil }) {
+                        XCTAssertEqual(s.progress.mark(lesson), .done, "\(lesson.file)")
+                    }
                     let score = s.progress.score(lesson)
                     XCTAssertEqual(score.right, answerRight ? score.answered : 0, "\(lesson.file) \(language)")
                 }
@@ -351,6 +359,10 @@ final class LessonTests: XCTestCase {
             }
             if !s.course.ran, let d = step.do {
                 XCTAssertFalse(s.execute(d.text).isError, "\(lesson.file) \(step.id)")
+                continue
+            }
+            if !s.course.ran, step.exercise != nil {
+                XCTAssertFalse(s.execute("goto \(s.course.step + 2)").isError, "\(lesson.file) \(step.id)")
                 continue
             }
             if s.course.step + 1 == lesson.steps.count { break }

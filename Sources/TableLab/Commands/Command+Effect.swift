@@ -37,7 +37,7 @@ extension Command {
             return .looks
         case .app:
             return .changesTable
-        case .lesson(.exportProgress):
+        case .lesson(.exportProgress), .lesson(.exercise):
             return .file
         case .lesson:
             return .session

@@ -81,6 +81,11 @@ public enum LessonCommand: Sendable, Equatable {
     case solution
     case answer(String)
     case restart
+    /// `exercise`: write the step's starter into the learner's folder (the executable writes it; an
+    /// existing file is kept unless `replace`, `exercise reset`).
+    case exercise(replace: Bool)
+    /// `exercise check`: grade the app that runs now against the exercise step.
+    case checkExercise
     /// The executable reads and writes the files. `force` replaces a file that is not a progress file.
     case exportProgress(String, force: Bool)
     case importProgress(String)

@@ -61,6 +61,19 @@ extension CommandCatalog {
             return .lesson(.answer(words.joined(separator: " ")))
         },
         CommandInfo(
+            name: "exercise", area: .learning, usage: "exercise | exercise check | exercise reset", summary: L10n.Commands.Exercise.summary,
+            detail: L10n.Commands.Exercise.detail,
+            examples: ["exercise", "exercise check", "exercise reset"], subwords: ["check", "reset"]
+        ) { r throws(LabError) in
+            guard let w = r.optionalWord() else { return .lesson(.exercise(replace: false)) }
+            try r.done()
+            switch w.lowercased() {
+            case "check": return .lesson(.checkExercise)
+            case "reset": return .lesson(.exercise(replace: true))
+            default: throw .badChoice(command: "exercise", typed: w, choices: ["check", "reset"])
+            }
+        },
+        CommandInfo(
             name: "restart", area: .learning, usage: "restart", summary: L10n.Commands.Restart.summary,
             detail: L10n.Commands.Restart.detail,
             examples: ["restart"], subwords: []

@@ -45,5 +45,6 @@ public enum KoreanKeyboard {
         "스크롤": "scroll", "도움말": "help", "도움": "help", "종료": "quit", "끝": "quit", "나가기": "quit",
         "통계": "stats", "용어": "glossary", "용어사전": "glossary", "언어": "lang", "보기": "show",
         "큐": "queue", "기록": "log", "초기화": "reset", "행": "rows", "섹션": "sections", "맨위": "top", "맨아래": "bottom",
+        "연습": "exercise",
     ]
 }

@@ -115,6 +115,11 @@ public struct LessonStep: Sendable, Equatable {
     public var recall: (ref: String, line: Int)?
     public var expect: [Expectation]
     public var hints: [Bilingual]
+    /// For each hint, the code it points at (`find:`): a piece of a line of the exercise's starter,
+    /// shown as "line 14 · …" of the learner's file (or of the starter). Nil for a hint without one.
+    public var hintFinds: [String?] = []
+    /// A file the learner fixes (`exercise:`): the step is done when their app passes `expect`.
+    public var exercise: LessonExercise?
     /// Show the Swift for the table as it is after this step (`code`).
     public var code: Bool
     /// A hash of the step's source text: progress is kept per hash, so editing a step resets only it.
@@ -124,6 +129,8 @@ public struct LessonStep: Sendable, Equatable {
 
     /// The command of the step, if any: the one the lesson runs or the one the learner types.
     public var command: LessonCommandLine? { run ?? self.do }
+    /// Whether the step waits for the learner (a command to type, a file to fix) before `next`.
+    public var waitsForLearner: Bool { self.do != nil || exercise != nil }
     /// Whether the learner must answer before the step can go on.
     public var asks: Bool { predict != nil || recall != nil }
 }

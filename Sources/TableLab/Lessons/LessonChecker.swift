@@ -1,4 +1,5 @@
 import Foundation
+import TableSim
 import TableText
 
 /// Loads the lessons of a folder, and checks them: every problem as `file:line`.
@@ -91,6 +92,7 @@ public enum LessonChecker {
                     p.error(r.line, C.recallBadRef(ref: r.ref))
                 }
             }
+            if let e = step.exercise { checkExercise(e, step, problems: &p) }
             if let p0 = step.predict, step.command == nil {
                 p.error(p0.line, C.predictionNeedsCommand)
             }
@@ -142,6 +144,43 @@ public enum LessonChecker {
             }
         }
         return p.list
+    }
+
+    /// An exercise step: its starter speaks both languages, passes the gate `app` applies (no
+    /// compiling here: that the starters compile is a test), holds each hint's `find:` on a code
+    /// line, and its world and scenario are world commands that parse.
+    static func checkExercise(_ e: LessonExercise, _ step: LessonStep, problems p: inout Problems) {
+        typealias X = L10n.Diagnostics.Exercise
+        for c in e.world + e.scenario {
+            let command: Command?
+            do { command = try CommandParser.parse(c.text) } catch {
+                p.error(c.line, C.commandDoesNotParse(command: c.text, reason: error.catalogMessage)); continue
+            }
+            let actions: [Action]
+            switch command {
+            case .sim(let a)?, .stopped(let a, _)?: actions = [a]
+            case .sims(let list)?: actions = list
+            default: actions = []
+            }
+            if actions.isEmpty || actions.contains(where: Session.decidedByAppCode) {
+                p.error(c.line, X.notWorld(command: c.text))
+            }
+        }
+        guard let template = e.template else { return }
+        let path = "Lessons/exercises/" + e.starter
+        for lang in ["en", "ko"] where !LessonExercise.lines(template).contains(where: { LessonExercise.tag($0.drop { $0 == " " }) == lang }) {
+            p.error(e.line, X.oneLanguage(path: path, lang: lang))
+        }
+        let code = LessonExercise.lines(LessonExercise.render(template, .en))
+        for (i, find) in step.hintFinds.enumerated() {
+            if let find, LessonExercise.line(of: find, in: code) == nil {
+                p.error(step.hints[i].line, X.findMissing(find: find, path: path))
+            }
+        }
+        if case .success(let source) = AppSource.checked(Array(template.utf8), typedPath: e.starter),
+           let first = AppSourceGate.check(source).refusals.first {
+            p.error(e.line, X.refused(path: path, reason: AppText.message(first, path: e.starter)))
+        }
     }
 
     static func checkPrediction(_ pr: Prediction, facts: LessonFacts, step: LessonStep, problems p: inout Problems) {

@@ -68,6 +68,7 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
     public static let queries: [String: String] = [
         "count": "count(KIND): calls of one callback or event in this step's command (count(cellForRowAt))",
         "cellsCreated": "cells created by this step's command", "reuses": "cells handed out again from the queue",
+        "nilDequeues": "dequeues that returned nil (nothing queued, nothing registered): the app's own fallback made the cell",
         "frames": "frames drawn", "hitches": "late frames while scrolling", "hangs": "main-thread stalls of 250 ms or more",
         "longestHang": "the longest main-thread stall in milliseconds, to the nearest 100 ms (0 when none reached 250 ms)",
         "wrongImages": "images put into a cell that shows another row", "rightImages": "images put into the right cell",
@@ -177,6 +178,7 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         switch name {
         case "cellsCreated": return .number(counts.cellsCreated)
         case "reuses": return .number(counts.reuses)
+        case "nilDequeues": return .number(counts.nilDequeues)
         case "frames": return .number(counts.frames)
         case "hitches": return .number(counts.hitches)
         case "hangs": return .number(counts.hangs)

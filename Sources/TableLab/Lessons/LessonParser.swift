@@ -8,19 +8,21 @@ import Yams
 /// of them at once.
 public enum LessonParser {
     public static let frontMatterKeys = ["id", "number", "en", "ko", "topics", "prerequisites", "glossary", "setup"]
-    public static let stepKeys = ["run", "do", "predict", "recall", "expect", "hints", "code"]
+    public static let stepKeys = ["run", "do", "predict", "recall", "expect", "hints", "code", "exercise"]
     private typealias L = L10n.Diagnostics.Lesson
 
     /// Reads through `ContentFile`, as the glossary does: only a regular file, at most 1 MiB, and
     /// CRLF line endings read as LF (a lesson saved on Windows is a lesson, not "no front matter").
     public static func parseFile(at url: URL, displayPath: String) -> (Lesson?, [Diagnostic]) {
         switch ContentFile.read(url, displayPath: displayPath) {
-        case .success(let text): return parse(text, file: displayPath)
+        case .success(let text): return parse(text, file: displayPath, folder: url.deletingLastPathComponent())
         case .failure(let problem): return (nil, [problem])
         }
     }
 
-    public static func parse(_ text: String, file: String) -> (Lesson?, [Diagnostic]) {
+    /// `folder`: the lesson's folder, where the starters of its exercises are read from
+    /// (`exercises/NAME.swift`); without it they are left unread (`LessonExercise.template` nil).
+    public static func parse(_ text: String, file: String, folder: URL? = nil) -> (Lesson?, [Diagnostic]) {
         var p = Problems(file: file)
         // Control characters decoded from YAML escapes: errors for `check`, but the lesson still
         // loads — printed, they are shown as `␛`, as a raw one in the file is (`Output`).
@@ -139,6 +141,9 @@ public enum LessonParser {
             p.error(s.line, L.stepIDTwice(step: s.id))
         }
         if steps.isEmpty { p.error(fm.bodyFirstLine, L.noSteps) }
+        // A starter that cannot be read is an error for `check`, but the lesson still opens (the
+        // step then says the starter is missing), as a control character does.
+        if let folder { readStarters(&steps, folder: folder, file: file, problems: &controls) }
         let lesson = Lesson(
             id: id, number: number ?? 0, title: Bilingual(en: values["en"]?.string ?? "", ko: values["ko"]?.string ?? "", line: keyLines["en"] ?? 2),
             topics: topics, prerequisites: prerequisites, glossary: glossary, setup: setup, steps: steps,
@@ -244,8 +249,13 @@ public enum LessonParser {
                 }
             case "hints":
                 for h in v.sequence.map(Array.init) ?? [] {
-                    if let b = yaml.bilingual(h, .hint, problems: &p) { step.hints.append(b) }
+                    if let b = yaml.bilingual(h, .hint, problems: &p) {
+                        step.hints.append(b)
+                        step.hintFinds.append(h.mapping.flatMap { yaml.field($0, "find")?.string })
+                    }
                 }
+            case "exercise":
+                step.exercise = yaml.exercise(v, problems: &p)
             case "predict":
                 step.predict = yaml.prediction(v, problems: &p)
             default:
@@ -257,6 +267,12 @@ public enum LessonParser {
         }
         if step.recall != nil && step.predict != nil {
             p.error(step.recall!.line, L.recallAndPredict)
+        }
+        if let e = step.exercise, step.command != nil || step.predict != nil || step.recall != nil {
+            p.error(e.line, L10n.Diagnostics.Exercise.alone)
+        }
+        if step.exercise == nil, let i = step.hintFinds.firstIndex(where: { $0 != nil }) {
+            p.error(step.hints[i].line, L10n.Diagnostics.Exercise.findWithoutExercise)
         }
         return step
     }

@@ -197,12 +197,12 @@ extension Lessons {
         case .success(let text):
             if let summary = LessonParser.plainSummary(text, file: path) {
                 return LessonSource(summary: summary, lesson: nil, read: {
-                    let (lesson, diagnostics) = LessonParser.parse(text, file: path)
+                    let (lesson, diagnostics) = LessonParser.parse(text, file: path, folder: url.deletingLastPathComponent())
                     report(diagnostics)
                     return lesson
                 })
             }
-            let (lesson, diagnostics) = LessonParser.parse(text, file: path)
+            let (lesson, diagnostics) = LessonParser.parse(text, file: path, folder: url.deletingLastPathComponent())
             report(diagnostics)
             return lesson.map(LessonSource.init)
         }

@@ -35,6 +35,16 @@ public enum LessonTranscript {
                     response = session.execute(d.text)
                     continue
                 }
+                if let e = step.exercise {
+                    // The file the learner fixes, as `exercise` hands it out; grading needs their
+                    // compiled app, so the handout goes on to the next step.
+                    if let starter = session.exerciseStarter?.text {
+                        out += ["**" + e.starter + "**", "", "```swift"] + LessonExercise.lines(starter) + ["```", ""]
+                    }
+                    if session.course.step + 1 >= lesson.steps.count { break }
+                    response = session.execute("goto \(session.course.step + 2)")
+                    continue
+                }
             }
             if session.course.step + 1 >= lesson.steps.count { break }
             response = session.execute("next")

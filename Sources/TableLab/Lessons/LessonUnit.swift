@@ -24,7 +24,7 @@ public enum LessonUnit: String, Sendable, CaseIterable {
 
     /// What each query gives. Every query of `LessonExpression.queries` has one (a test holds it).
     static let ofQuery: [String: LessonUnit] = [
-        "count": .calls, "cellsCreated": .cells, "reuses": .cells, "frames": .frames, "hitches": .frames,
+        "count": .calls, "cellsCreated": .cells, "reuses": .cells, "nilDequeues": .calls, "frames": .frames, "hitches": .frames,
         "hangs": .hangs, "longestHang": .ms, "wrongImages": .images, "rightImages": .images,
         "downloads": .downloads, "downloadsOnMain": .downloads, "prefetchedRows": .rows,
         "cancelledPrefetchRows": .rows, "mainBusy": .ms, "hitchTime": .ms, "visibleRows": .rowRange,

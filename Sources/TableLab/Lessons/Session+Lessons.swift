@@ -16,6 +16,9 @@ extension Session {
     mutating func lessonTableCommand(_ command: Command, line: String) -> Response? {
         guard course.active, let lesson = currentLesson else { return nil }
         let step = lesson.steps[course.step]
+        // An exercise step is done in the learner's file: `app FILE`, `edit`, `scroll`, `wait`, …
+        // try their app and keep the lesson (`app` grades it).
+        if step.exercise != nil { return nil }
         if step.do != nil, !course.ran, accepts(step, command) {
             if step.asks && course.answer == nil {
                 return .error(.lesson(T.predictFirst(form: answerForm(step.predict))))
@@ -136,12 +139,14 @@ extension Session {
                 if step.asks && course.answer == nil {
                     return .error(.lesson(T.waitsForPrediction(form: answerForm(predictionOf(step)))))
                 }
+                if let e = step.exercise { return .error(.lesson(L10n.Lessons.Exercise.waitsForFile(file: e.starter))) }
                 return .error(.lesson(T.waitsForCommand))
             }
             guard course.step + 1 < lesson.steps.count else {
                 return .lesson(LessonView(completionBlocks(lesson)))
             }
-            return .lesson(LessonView(enterStep(course.step + 1, rebuild: !course.active)))
+            // After an exercise the table is the learner's app: the next step gets the lesson's table.
+            return .lesson(LessonView(enterStep(course.step + 1, rebuild: !course.active || step.exercise != nil)))
         case .previous:
             guard course.step > 0 else {
                 return .error(.lesson(T.firstStep))
@@ -163,6 +168,8 @@ extension Session {
             return solution(step)
         case .answer(let typed):
             return answer(typed, lesson, step)
+        case .exercise, .checkExercise:
+            return exerciseCommand(c, step)
         case .list, .open, .exportProgress, .importProgress:
             return .nothing
         }
@@ -295,6 +302,8 @@ extension Session {
             }
         } else if step.run != nil {
             blocks += performStep(typed: nil)
+        } else if let e = step.exercise {
+            blocks += exerciseOpening(e)
         } else if step.do != nil {
             blocks.append(.say(T.yourTurn, .question))
         } else {
@@ -308,7 +317,7 @@ extension Session {
     /// instead of asking again and blocking `next`. A finished lesson opened again asks everything
     /// again (its first answers stay in the score).
     func doneBefore(_ lesson: Lesson, _ step: LessonStep) -> LessonProgress.StepRecord? {
-        guard step.asks || step.do != nil, progress.mark(lesson) != .done,
+        guard step.asks || step.waitsForLearner, progress.mark(lesson) != .done,
               let r = progress.record(lesson, step), r.done else { return nil }
         return r
     }
@@ -476,6 +485,7 @@ extension Session {
         // A step that still waits for its command says so: `next` would refuse it.
         let waitsForCommand = step.do != nil && !course.ran
         guard let p = predictionOf(step) else {
+            if let e = step.exercise, !course.ran { return .error(.lesson(L10n.Lessons.Exercise.waitsForFile(file: e.starter))) }
             return .error(.lesson(waitsForCommand ? T.waitsForCommand : T.noPrediction))
         }
         if let locked = course.answer {
@@ -627,17 +637,25 @@ extension Session {
         course.hintsShown = max(course.hintsShown, stage)
         progress.update(lesson, step) { $0.hints = max($0.hints, stage) }
         progressChanged = true
-        var blocks: [LessonBlock] = [
-            .say(T.hint(stage: String(stage), count: String(step.hints.count), hint: step.hints[stage - 1]), .question),
-        ]
+        var blocks: [LessonBlock] = []
+        // An exercise's hint names the line to look at first (in the learner's file when it runs):
+        // the hint then speaks of "this line".
+        if let e = step.exercise, let find = step.hintFinds[safe: stage - 1] ?? nil, let line = hintLine(find, e) {
+            blocks.append(line)
+        }
+        blocks.append(.say(T.hint(stage: String(stage), count: String(step.hints.count), hint: step.hints[stage - 1]), .question))
         // The last hint points at `solution` unless it already gave the command away.
         if stage == step.hints.count, let d = step.do, !step.hints[stage - 1].en.contains(d.text) {
             blocks.append(.say(T.noMoreHints, .dim))
+        }
+        if stage == step.hints.count, let e = step.exercise {
+            blocks.append(.say(L10n.Lessons.Exercise.noMoreHints(file: e.starter), .dim))
         }
         return .lesson(LessonView(blocks))
     }
 
     mutating func solution(_ step: LessonStep) -> Response {
+        if let e = step.exercise { return .error(.lesson(L10n.Lessons.Exercise.noSolution(file: e.starter))) }
         if let d = step.do {
             pendingInput = d.text
             var blocks: [LessonBlock] = [.say(T.typeThis), .command(d.text)]

@@ -6,6 +6,9 @@ public struct EventCounts: Sendable, Equatable {
     /// Cells created per reuse identifier ("" for cells with none).
     public private(set) var createdByIdentifier: [String: Int] = [:]
     public private(set) var reuses = 0
+    /// Dequeues that returned nil (`dequeueReusableCell(withIdentifier:)` with nothing queued and
+    /// nothing registered): where the app's own fallback makes a cell.
+    public private(set) var nilDequeues = 0
     public private(set) var frames = 0
     /// Frames drawn while moving (`Event.isFrameWhileMoving`): what the hitch time ratio is about.
     public private(set) var scrollFrames = 0
@@ -64,7 +67,8 @@ public struct EventCounts: Sendable, Equatable {
             seen[kind.ordinal] = true
             switch kind {
             case .initCell: createdByIdentifier[all[i].identifier ?? "", default: 0] += 1
-            case .dequeueReusableCell: if all[i].dequeue == .reused { reuses += 1 }
+            case .dequeueReusableCell:
+                if all[i].dequeue == .reused { reuses += 1 } else if all[i].dequeue == .nil { nilDequeues += 1 }
             case .frame, .imageAssign, .imageLoadStart, .imageLoadFinish, .imageLoadCancel, .prefetchRowsAt,
                  .cancelPrefetchingForRowsAt:
                 addDetails(all[i])
@@ -137,6 +141,7 @@ public struct EventCounts: Sendable, Equatable {
         for (k, n) in other.calls { calls[k, default: 0] += n }
         for (k, n) in other.createdByIdentifier { createdByIdentifier[k, default: 0] += n }
         reuses += other.reuses
+        nilDequeues += other.nilDequeues
         frames += other.frames
         scrollFrames += other.scrollFrames
         hitches += other.hitches

@@ -51,6 +51,8 @@ extension L10n {
             "commands.edit.summary": [],
             "commands.estimate.detail": [],
             "commands.estimate.summary": [],
+            "commands.exercise.detail": [],
+            "commands.exercise.summary": [],
             "commands.fix.detail": [],
             "commands.fix.summary": [],
             "commands.forward.detail": [],
@@ -291,6 +293,12 @@ extension L10n {
             public static var detail: Message { Message("commands.estimate.detail") }
             /// estimatedRowHeight: heights asked only for rows shown
             public static var summary: Message { Message("commands.estimate.summary") }
+        }
+        public enum Exercise {
+            /// At an exercise step, `exercise` writes the step's starter (a Swift file, comments in your language) into th…
+            public static var detail: Message { Message("commands.exercise.detail") }
+            /// get the starter file of this exercise step; `exercise check` grades the app that runs
+            public static var summary: Message { Message("commands.exercise.summary") }
         }
         public enum Fix {
             /// All three are off by default. placeholder: cellForRowAt sets a placeholder image before the load starts (co…

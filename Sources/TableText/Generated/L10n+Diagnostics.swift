@@ -5,6 +5,17 @@ extension L10n {
     public enum Diagnostics {
         static let placeholders: [String: [String]] = [
             "diagnostics.avoidedTerm": ["word", "term", "entry"],
+            "diagnostics.exercise.alone": [],
+            "diagnostics.exercise.badStarter": ["starter"],
+            "diagnostics.exercise.findMissing": ["find", "path"],
+            "diagnostics.exercise.findWithoutExercise": [],
+            "diagnostics.exercise.noScenario": [],
+            "diagnostics.exercise.notMapping": [],
+            "diagnostics.exercise.notWorld": ["command"],
+            "diagnostics.exercise.oneLanguage": ["path", "lang"],
+            "diagnostics.exercise.refused": ["path", "reason"],
+            "diagnostics.exercise.starterUnreadable": ["path"],
+            "diagnostics.exercise.unknownKey": ["key", "keys"],
             "diagnostics.file.cannotRead": ["reason"],
             "diagnostics.file.grewTooLarge": ["limit"],
             "diagnostics.file.isAFolder": [],
@@ -153,6 +164,44 @@ extension L10n {
         }
         /// warning: 
         public static var warningLabel: Message { Message("diagnostics.warningLabel") }
+        public enum Exercise {
+            /// an `exercise:` step grades the learner's file: it has no `run`, `do`, `predict` or `recall`
+            public static var alone: Message { Message("diagnostics.exercise.alone") }
+            /// `starter:` must name a file of Lessons/exercises/ such as `RegisterCell.swift` (letters, digits, - and _), …
+            public static func badStarter(starter: some MessageArgument) -> Message {
+                Message("diagnostics.exercise.badStarter", ["starter": starter.messageArgument])
+            }
+            /// the hint's `find: {find}` is on no code line of the starter {path}
+            public static func findMissing(find: some MessageArgument, path: some MessageArgument) -> Message {
+                Message("diagnostics.exercise.findMissing", ["find": find.messageArgument, "path": path.messageArgument])
+            }
+            /// a hint's `find:` points at a line of an exercise's starter: this step has no `exercise:`
+            public static var findWithoutExercise: Message { Message("diagnostics.exercise.findWithoutExercise") }
+            /// `scenario:` lists the commands the learner's app is graded on (`scroll 12`, `wait 2000`)
+            public static var noScenario: Message { Message("diagnostics.exercise.noScenario") }
+            /// `exercise:` must be `key: value` lines (starter, world, scenario)
+            public static var notMapping: Message { Message("diagnostics.exercise.notMapping") }
+            /// `{command}` is not a world command: a learner's app decides it, so it cannot run in an exercise (use scroll…
+            public static func notWorld(command: some MessageArgument) -> Message {
+                Message("diagnostics.exercise.notWorld", ["command": command.messageArgument])
+            }
+            /// the starter {path} has no `// {lang}:` comment: every starter explains itself in English and Korean
+            public static func oneLanguage(path: some MessageArgument, lang: some MessageArgument) -> Message {
+                Message("diagnostics.exercise.oneLanguage", ["path": path.messageArgument, "lang": lang.messageArgument])
+            }
+            /// the starter {path} would be refused by `app`: {reason}
+            public static func refused(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("diagnostics.exercise.refused", ["path": path.messageArgument, "reason": reason.messageArgument])
+            }
+            /// the starter {path} cannot be read
+            public static func starterUnreadable(path: some MessageArgument) -> Message {
+                Message("diagnostics.exercise.starterUnreadable", ["path": path.messageArgument])
+            }
+            /// unknown exercise key `{key}` (keys: {keys})
+            public static func unknownKey(key: some MessageArgument, keys: some MessageArgument) -> Message {
+                Message("diagnostics.exercise.unknownKey", ["key": key.messageArgument, "keys": keys.messageArgument])
+            }
+        }
         public enum File {
             /// the file cannot be read: {reason}
             public static func cannotRead(reason: some MessageArgument) -> Message {

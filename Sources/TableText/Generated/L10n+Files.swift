@@ -4,6 +4,11 @@
 extension L10n {
     public enum Files {
         static let placeholders: [String: [String]] = [
+            "files.exercise.cannotWrite": ["path", "reason"],
+            "files.exercise.kept": ["path", "file"],
+            "files.exercise.replaced": ["path", "file"],
+            "files.exercise.unchanged": ["path", "file"],
+            "files.exercise.wrote": ["path", "file"],
             "files.history.cannotCreateFolder": ["path", "reason"],
             "files.history.cannotRead": ["path", "reason"],
             "files.history.cannotWrite": ["path", "reason"],
@@ -61,6 +66,28 @@ extension L10n {
             "files.trace.notRegular": ["path"],
             "files.trace.wrote": ["count", "path"],
         ]
+        public enum Exercise {
+            /// Cannot write {path}: {reason}
+            public static func cannotWrite(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("files.exercise.cannotWrite", ["path": path.messageArgument, "reason": reason.messageArgument])
+            }
+            /// {path} is already here and differs from the starter — your edits are kept, nothing was written. `app {file}…
+            public static func kept(path: some MessageArgument, file: some MessageArgument) -> Message {
+                Message("files.exercise.kept", ["path": path.messageArgument, "file": file.messageArgument])
+            }
+            /// Replaced {path} with the starter: your earlier version of it is gone. Edit it, then `app {file}` runs it an…
+            public static func replaced(path: some MessageArgument, file: some MessageArgument) -> Message {
+                Message("files.exercise.replaced", ["path": path.messageArgument, "file": file.messageArgument])
+            }
+            /// {path} is already here, as the starter wrote it. Edit it, then `app {file}` runs it and grades it.
+            public static func unchanged(path: some MessageArgument, file: some MessageArgument) -> Message {
+                Message("files.exercise.unchanged", ["path": path.messageArgument, "file": file.messageArgument])
+            }
+            /// Wrote {path}. Edit it in your editor, then `app {file}` runs it and grades it (`edit` opens it again once i…
+            public static func wrote(path: some MessageArgument, file: some MessageArgument) -> Message {
+                Message("files.exercise.wrote", ["path": path.messageArgument, "file": file.messageArgument])
+            }
+        }
         public enum History {
             /// tablelab: cannot save history to {path}: its folder cannot be created ({reason}); this session's history wi…
             public static func cannotCreateFolder(path: some MessageArgument, reason: some MessageArgument) -> Message {

@@ -19,6 +19,22 @@ extension L10n {
             "lessons.belief": ["belief"],
             "lessons.done": ["lesson", "right", "answered", "next", "title"],
             "lessons.doneLast": ["lesson", "right", "answered"],
+            "lessons.exercise.commandFailed": ["command", "reason"],
+            "lessons.exercise.crashed": ["command"],
+            "lessons.exercise.getIt": ["file"],
+            "lessons.exercise.grading": ["file", "commands"],
+            "lessons.exercise.lookAt": ["file", "line", "code"],
+            "lessons.exercise.met": ["expectation", "measured"],
+            "lessons.exercise.noApp": ["file"],
+            "lessons.exercise.noMoreHints": ["file"],
+            "lessons.exercise.noSolution": ["file"],
+            "lessons.exercise.noStarter": ["file"],
+            "lessons.exercise.notHere": [],
+            "lessons.exercise.notMet": ["expectation", "measured"],
+            "lessons.exercise.notYet": ["file"],
+            "lessons.exercise.passed": ["file"],
+            "lessons.exercise.stopped": ["file", "said"],
+            "lessons.exercise.waitsForFile": ["file"],
             "lessons.expectationFailed": ["expectation"],
             "lessons.expression.badRange": ["at"],
             "lessons.expression.cellAtBadRow": ["typed"],
@@ -261,6 +277,70 @@ extension L10n {
             /// `{typed}` is not an answer to this question: give yes or no, e.g. {form}
             public static func yesNo(typed: some MessageArgument, form: some MessageArgument) -> Message {
                 Message("lessons.badAnswer.yesNo", ["typed": typed.messageArgument, "form": form.messageArgument])
+            }
+        }
+        public enum Exercise {
+            /// `{command}` could not run on your app: {reason}
+            public static func commandFailed(command: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("lessons.exercise.commandFailed", ["command": command.messageArgument, "reason": reason.messageArgument])
+            }
+            /// Your app crashed during `{command}`:
+            public static func crashed(command: some MessageArgument) -> Message {
+                Message("lessons.exercise.crashed", ["command": command.messageArgument])
+            }
+            /// Your turn, in a real file: `exercise` writes {file} here; edit it, then `app {file}` runs and grades it. `h…
+            public static func getIt(file: some MessageArgument) -> Message {
+                Message("lessons.exercise.getIt", ["file": file.messageArgument])
+            }
+            /// Grading {file} on a new table: {commands}
+            public static func grading(file: some MessageArgument, commands: some MessageArgument) -> Message {
+                Message("lessons.exercise.grading", ["file": file.messageArgument, "commands": commands.messageArgument])
+            }
+            /// Look at {file}, line {line}: {code}
+            public static func lookAt(file: some MessageArgument, line: some MessageArgument, code: some MessageArgument) -> Message {
+                Message("lessons.exercise.lookAt", ["file": file.messageArgument, "line": line.messageArgument, "code": code.messageArgument])
+            }
+            /// ✓ {expectation} — {measured}
+            public static func met(expectation: some MessageArgument, measured: some MessageArgument) -> Message {
+                Message("lessons.exercise.met", ["expectation": expectation.messageArgument, "measured": measured.messageArgument])
+            }
+            /// No app of yours runs yet: `app {file}` runs it and grades it (`exercise` writes the starter first).
+            public static func noApp(file: some MessageArgument) -> Message {
+                Message("lessons.exercise.noApp", ["file": file.messageArgument])
+            }
+            /// No more hints: change the lines they point at, then `app {file}` grades it again.
+            public static func noMoreHints(file: some MessageArgument) -> Message {
+                Message("lessons.exercise.noMoreHints", ["file": file.messageArgument])
+            }
+            /// An exercise has no command to copy: the fix is yours to write in {file}. `hint` shows where to look, one st…
+            public static func noSolution(file: some MessageArgument) -> Message {
+                Message("lessons.exercise.noSolution", ["file": file.messageArgument])
+            }
+            /// The starter {file} was not found with the lessons (`tablelab check` reports it).
+            public static func noStarter(file: some MessageArgument) -> Message {
+                Message("lessons.exercise.noStarter", ["file": file.messageArgument])
+            }
+            /// This step is not an exercise: `exercise` hands out a file at the steps that grade your own code.
+            public static var notHere: Message { Message("lessons.exercise.notHere") }
+            /// ✗ {expectation} — your app gave {measured}
+            public static func notMet(expectation: some MessageArgument, measured: some MessageArgument) -> Message {
+                Message("lessons.exercise.notMet", ["expectation": expectation.messageArgument, "measured": measured.messageArgument])
+            }
+            /// Not yet: change {file} and run `app {file}` again (`edit` opens it); `hint` shows where to look.
+            public static func notYet(file: some MessageArgument) -> Message {
+                Message("lessons.exercise.notYet", ["file": file.messageArgument])
+            }
+            /// ✓ {file} does what the step asks.
+            public static func passed(file: some MessageArgument) -> Message {
+                Message("lessons.exercise.passed", ["file": file.messageArgument])
+            }
+            /// {file} stopped before its first screen: {said}
+            public static func stopped(file: some MessageArgument, said: some MessageArgument) -> Message {
+                Message("lessons.exercise.stopped", ["file": file.messageArgument, "said": said.messageArgument])
+            }
+            /// This step waits for your file to pass: `app {file}` runs and grades it (`exercise` writes it, `hint` helps).
+            public static func waitsForFile(file: some MessageArgument) -> Message {
+                Message("lessons.exercise.waitsForFile", ["file": file.messageArgument])
             }
         }
         public enum Expression {

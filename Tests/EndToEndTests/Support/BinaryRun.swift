@@ -10,9 +10,12 @@ enum BinaryRun {
         var status: Int32
     }
 
-    /// `LANG=C.UTF-8`, no `FORCE_COLOR`, and `environment` on top of the test's own environment.
-    static func run(_ arguments: [String], stdin: String = "", environment overrides: [String: String] = [:]) throws -> Result {
+    /// `LANG=C.UTF-8`, no `FORCE_COLOR`, and `environment` on top of the test's own environment;
+    /// `directory`: the folder it runs in (the test's own when nil).
+    static func run(_ arguments: [String], stdin: String = "", environment overrides: [String: String] = [:],
+                    directory: URL? = nil) throws -> Result {
         let process = Process()
+        if let directory { process.currentDirectoryURL = directory }
         process.executableURL = try PseudoTerminal.productURL(named: "tablelab")
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
