@@ -26,6 +26,9 @@ enum SessionFiles {
         case .view(.lesson(.exercise(let replace))):
             let r = ExerciseFiles.write(session, replace: replace, environment: environment)
             return .message(r.message, failed: r.failed)
+        case .view(.writeCode(let path, let force)):
+            let r = writeCode(session, to: path, force: force, environment: environment)
+            return .message(r.message, failed: r.failed)
         case .view(.trace(let path, let force)):
             let r = TraceFile.write(session, to: path, force: force, environment: environment)
             return .message(r.message, failed: r.failed)
@@ -61,6 +64,35 @@ enum SessionFiles {
             return (lang.block(L10n.Files.Save.cannotWrite(path: shown, reason: FileErrorText.reason(code))), true)
         }
         return (lang.block(L10n.Files.Save.saved(count: String(session.timeline.lines.count), path: shown)), false)
+    }
+
+    /// `code > FILE`: the Swift `code` prints (the learner's own file when their app runs), written
+    /// atomically; an existing file is replaced only with `--force`.
+    static func writeCode(_ session: Session, to typed: String, force: Bool,
+                          environment: [String: String]) -> (message: String, failed: Bool) {
+        let lang = session.language
+        let shown = typed.visibleControls
+        let target: FileTarget.Write
+        switch FileEffects.target(typed, environment: environment) {
+        case .failure(.isAFolder):
+            let example = (typed.hasSuffix("/") ? typed : typed + "/").visibleControls + "MyTable.swift"
+            return (lang.block(L10n.Files.Code.isAFolder(path: shown, example: example)), true)
+        case .failure(let problem):
+            return (lang.block(L10n.Files.Code.cannotWrite(path: shown, reason: FileEffects.reason(problem))), true)
+        case .success(let t):
+            target = t
+        }
+        if target.exists, !force { return (lang.block(L10n.Files.Code.exists(path: shown)), true) }
+        let lines: [String]
+        if let source = session.runningApp?.source {
+            lines = (1...max(1, source.lineCount)).map { source.line($0) ?? "" }
+        } else {
+            lines = SwiftCode.lines(for: session.table, language: lang == .both ? .en : lang)
+        }
+        if let code = AtomicFile.write(target, bytes: Data((lines.joined(separator: "\n") + "\n").utf8)) {
+            return (lang.block(L10n.Files.Code.cannotWrite(path: shown, reason: FileErrorText.reason(code))), true)
+        }
+        return (lang.block(L10n.Files.Code.wrote(path: shown, count: NumberText.grouped(lines.count))), false)
     }
 
     /// Reads a saved session or script and runs it on a new table (nothing changes if a line fails).

@@ -29,6 +29,9 @@ public enum Command: Sendable, Equatable {
     case trace(path: String, force: Bool)
     /// The Swift that behaves like the current setup.
     case code
+    /// `code > FILE.swift`: the same Swift written to a file (the executable writes it), to run with
+    /// `app FILE.swift`. `force`: replace a file that is already there.
+    case writeCode(path: String, force: Bool)
     /// Going back through whole commands, and forward again.
     case back
     case forward

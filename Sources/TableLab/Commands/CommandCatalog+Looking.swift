@@ -40,11 +40,20 @@ extension CommandCatalog {
             return .stats(lastCommands: n)
         },
         CommandInfo(
-            name: "code", area: .looking, usage: "code",
+            name: "code", area: .looking, usage: "code [> FILE.swift [--force]]",
             summary: L10n.Commands.Code.summary,
             detail: L10n.Commands.Code.detail,
-            examples: ["code"], subwords: []
-        ) { r throws(LabError) in try r.done(); return .code },
+            examples: ["code", "code > MyTable.swift"], subwords: []
+        ) { r throws(LabError) in
+            guard r.peek == ">" || r.peek?.hasPrefix(">") == true else { try r.done(); return .code }
+            // `code > FILE` (as in a shell), or `code >FILE`.
+            let arrow = r.optionalWord() ?? ">"
+            let path = arrow.count > 1 ? String(arrow.dropFirst()) : try r.word()
+            let force = r.peek == "--force"
+            if force { _ = r.optionalWord() }
+            try r.done()
+            return .writeCode(path: path, force: force)
+        },
         CommandInfo(
             name: "trace", area: .looking, usage: "trace FILE [--force]",
             summary: L10n.Commands.Trace.summary,

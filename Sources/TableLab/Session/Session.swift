@@ -166,7 +166,7 @@ public struct Session: Sendable {
             return .view(command)
         case .replay(let variation):
             return replay(variation, command)
-        case .save:
+        case .save, .writeCode:
             return .view(command)
         case .open:
             return .view(command)

@@ -4,6 +4,10 @@
 extension L10n {
     public enum Files {
         static let placeholders: [String: [String]] = [
+            "files.code.cannotWrite": ["path", "reason"],
+            "files.code.exists": ["path"],
+            "files.code.isAFolder": ["path", "example"],
+            "files.code.wrote": ["path", "count"],
             "files.exercise.cannotWrite": ["path", "reason"],
             "files.exercise.kept": ["path", "file"],
             "files.exercise.replaced": ["path", "file"],
@@ -66,6 +70,24 @@ extension L10n {
             "files.trace.notRegular": ["path"],
             "files.trace.wrote": ["count", "path"],
         ]
+        public enum Code {
+            /// cannot write the Swift to {path}: {reason} — try a path in a folder you can write to
+            public static func cannotWrite(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("files.code.cannotWrite", ["path": path.messageArgument, "reason": reason.messageArgument])
+            }
+            /// not written: {path} is already there — give another name, or add --force to replace it (`code > {path} --fo…
+            public static func exists(path: some MessageArgument) -> Message {
+                Message("files.code.exists", ["path": path.messageArgument])
+            }
+            /// cannot write the Swift: {path} is a folder — give a file name, e.g. `code > {example}`
+            public static func isAFolder(path: some MessageArgument, example: some MessageArgument) -> Message {
+                Message("files.code.isAFolder", ["path": path.messageArgument, "example": example.messageArgument])
+            }
+            /// wrote the Swift of this setup to {path} ({count:line/lines}) — run it as your own app: `app {path}`
+            public static func wrote(path: some MessageArgument, count: some MessageArgument) -> Message {
+                Message("files.code.wrote", ["path": path.messageArgument, "count": count.messageArgument])
+            }
+        }
         public enum Exercise {
             /// Cannot write {path}: {reason}
             public static func cannotWrite(path: some MessageArgument, reason: some MessageArgument) -> Message {
