@@ -13,10 +13,17 @@ enum AppFiles {
         let built = AppBuild.prepare(typed, environment: environment, language: language,
                                      progress: { progress(language.block($0).visibleControls) },
                                      reason: FileEffects.reason)
+        let response: Response
         switch built {
-        case .failure(let error): return .error(error)
-        case .success(let app): return session.launchApp(app, path: typed, line: line, reason: FileEffects.reason)
+        case .failure(let error): response = .error(error)
+        case .success(let app): response = session.launchApp(app, path: typed, line: line, reason: FileEffects.reason)
         }
+        guard case .error(let error) = response else { return response }
+        // Nothing was launched: say which app the next command runs on (a learner who read only the
+        // error thought the failed file was running).
+        let still = session.runningAppPath.map { L10n.App.Session.stillYours(path: $0.visibleControls) } ?? L10n.App.Session.stillBuiltin
+        let lines = error.message(language).components(separatedBy: "\n") + language.block(still).components(separatedBy: "\n")
+        return .error(.appReport(lines: lines, headline: error.catalogMessage))
     }
 
     /// Opens the running app's file in `$VISUAL` (else `$EDITOR`) on this terminal; when the editor

@@ -110,6 +110,7 @@ final class AppEndToEndTests: XCTestCase {
         term.sendLine("app \(broken)")
         _ = try term.waitFor("swiftc found 1 error", timeout: compileWait)
         _ = try term.waitFor("return \"ten\"", timeout: 10)
+        _ = try term.waitFor("the table still runs your app", timeout: 10)
         term.sendLine("app \(glibc)")
         _ = try term.waitFor("`import Glibc` is not allowed", timeout: 10)
         term.sendLine("app \(runaway)")

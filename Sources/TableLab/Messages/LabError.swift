@@ -63,7 +63,7 @@ public enum LabError: Error, Sendable, Equatable {
 
     /// The catalog message. Typed words are cut (40 characters for a command, 30 for a value, 60 for
     /// a line) and always quoted as code, never followed by a particle.
-    var catalogMessage: Message {
+    public var catalogMessage: Message {
         typealias T = L10n.Errors
         let g = NumberText.grouped
         switch self {

@@ -9,6 +9,15 @@ public enum NoteText {
         lang.block(message(note))
     }
 
+    /// The note for a table that runs a learner's app: a fix is a change in their code, never one
+    /// of tablelab's own app's commands (which that app refuses).
+    public static func text(_ note: Note, _ lang: Language, learnerApp: Bool) -> String? {
+        if learnerApp, case .leakedCheckmark(let cell, let path, let setFor) = note {
+            return lang.block(L10n.Notes.leakedCheckmarkApp(cell: Cell.name(cell), setFor: setFor.description, row: path.description))
+        }
+        return text(note, lang)
+    }
+
     /// The catalog message for a note.
     public static func message(_ note: Note) -> Message {
         typealias T = L10n.Notes

@@ -74,6 +74,9 @@ public enum SettingText {
 
     static func hintMessages(_ action: Action, _ table: TableState) -> [Message] {
         typealias T = L10n.Settings.Hints
+        // These hints name tablelab's own app's commands (`data movies`, `checkmarks from-model`):
+        // a learner's app refuses them, and its images are its code's.
+        if table.isLearnerApp { return [] }
         switch action {
         case .load, .fix, .latency, .clearImageCache:
             if !table.data.hasImages { return [T.noImages] }

@@ -177,7 +177,7 @@ public enum ResponseRenderer {
         var said = Set<String>()
         let notes = step.notes.compactMap { note -> String? in
             if case .frames = note { return nil }
-            return NoteText.text(note, ctx.language)
+            return NoteText.text(note, ctx.language, learnerApp: table.isLearnerApp)
         } + actions.flatMap { SettingText.hints($0, table, ctx.language) }
         for text in notes where said.insert(text).inserted {
             lines += bulleted("•", text, ctx)

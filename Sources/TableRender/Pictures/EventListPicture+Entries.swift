@@ -301,8 +301,10 @@ extension EventListPicture {
                 }
                 result.append(shape, row, frame: e.frame)
 
-            case .taskStart where e.thread?.worker != nil:
-                // A worker picks up a download: its block and the network download are one line.
+            case .taskStart where e.thread?.worker != nil && (e.work == nil || e.work == .download):
+                // A worker picks up a download: its block and the network download are one line. (A
+                // learner's closure on a worker is told as itself, with its line: it may download
+                // nothing.)
                 var row = Entry.Row(path: e.path, worker: e.thread?.worker)
                 if let j = partner(after: i, { $0.kind == .imageLoadStart }) {
                     used.insert(j)

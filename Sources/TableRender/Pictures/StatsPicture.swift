@@ -13,10 +13,13 @@ public struct StatsPicture: Sendable {
     public var statistics: Statistics
     /// The box's outer width; `nil` fits the content, at most the context's width.
     public var width: Int?
+    /// The table runs a learner's app: the fix is in their code, not a tablelab command.
+    public var learnerApp = false
 
     public init(state: TableState, width: Int? = nil) {
         self.statistics = state.statistics
         self.width = width
+        self.learnerApp = state.isLearnerApp
     }
 
     public init(statistics: Statistics, width: Int? = nil) {
@@ -191,7 +194,7 @@ public struct StatsPicture: Sendable {
                 Fact(ctx.text(T.cacheHitsMisses), "\(g(st.cacheHits)) / \(g(st.cacheMisses))"),
                 Fact(ctx.text(T.imageMemory), g(st.imageMemoryKB) + " KB"),
                 Fact(ctx.text(T.wrongImages), g(st.wrongAssignments),
-                     st.wrongAssignments > 0 ? ctx.text(T.tryIdentityCheck) : ""),
+                     st.wrongAssignments > 0 ? ctx.text(learnerApp ? T.checkTheRow : T.tryIdentityCheck) : ""),
                 Fact(ctx.text(T.loadsCancelled), g(st.cancelledLoads)),
             ]
         }

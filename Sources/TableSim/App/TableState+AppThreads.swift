@@ -211,7 +211,7 @@ extension TableState {
             e.thread = .global(w + 1)
             e.task = block.task
             e.work = work
-            e.text = work.code
+            e.text = block.serial.map { "DispatchQueue(label: \"\($0)\").async { … }" } ?? work.code
             e.site = block.site
         }
         countClosure(site: block.site, &rec)

@@ -47,6 +47,8 @@ extension L10n {
             "app.session.noFile": [],
             "app.session.rolledBack": [],
             "app.session.runs": ["path"],
+            "app.session.stillBuiltin": [],
+            "app.session.stillYours": ["path"],
             "app.source.controlCharacter": ["path", "line", "character"],
             "app.source.noFile": ["path"],
             "app.source.notUTF8": ["path", "line"],
@@ -179,7 +181,7 @@ extension L10n {
             }
             /// tablelab's own app runs (its settings are the commands you type) — `app FILE.swift` runs a view controller …
             public static var builtin: Message { Message("app.session.builtin") }
-            /// compiling {file} with swiftc (the first time takes a few seconds; the same file again comes from the cache)…
+            /// compiling {file} with swiftc… (a few seconds; the same file again comes from the cache)
             public static func compiling(file: some MessageArgument) -> Message {
                 Message("app.session.compiling", ["file": file.messageArgument])
             }
@@ -191,7 +193,7 @@ extension L10n {
             public static func console(file: some MessageArgument) -> Message {
                 Message("app.session.console", ["file": file.messageArgument])
             }
-            /// (it printed more; tablelab keeps the first 64 KB)
+            /// (it printed more: tablelab shows the first 200 lines and keeps the first 64 KB)
             public static var consoleCut: Message { Message("app.session.consoleCut") }
             /// `{command}` changes the code of tablelab's own app; in yours, your code decides this — change {path} (`edit…
             public static func decides(command: some MessageArgument, path: some MessageArgument) -> Message {
@@ -220,6 +222,12 @@ extension L10n {
             /// your app runs: {path} — `edit` opens it; `app {path}` again after you change it; `app builtin` goes back to…
             public static func runs(path: some MessageArgument) -> Message {
                 Message("app.session.runs", ["path": path.messageArgument])
+            }
+            /// the table still runs tablelab's own app, as before
+            public static var stillBuiltin: Message { Message("app.session.stillBuiltin") }
+            /// the table still runs your app {path}, as before
+            public static func stillYours(path: some MessageArgument) -> Message {
+                Message("app.session.stillYours", ["path": path.messageArgument])
             }
         }
         public enum Source {

@@ -22,6 +22,7 @@ extension L10n {
             "notes.launchDroppedState": ["list"],
             "notes.launched": [],
             "notes.leakedCheckmark": ["cell", "setFor", "row"],
+            "notes.leakedCheckmarkApp": ["cell", "setFor", "row"],
             "notes.model.constantDrag": [],
             "notes.model.estimatesOff": [],
             "notes.model.headerGeometry": [],
@@ -79,6 +80,10 @@ extension L10n {
         /// {cell} still has the checkmark didSelectRowAt put on it for row {setFor}, now on row {row}: cellForRowAt ne…
         public static func leakedCheckmark(cell: some MessageArgument, setFor: some MessageArgument, row: some MessageArgument) -> Message {
             Message("notes.leakedCheckmark", ["cell": cell.messageArgument, "setFor": setFor.messageArgument, "row": row.messageArgument])
+        }
+        /// {cell} still has the checkmark your code put on it for row {setFor}, now on row {row}: the checkmark is on …
+        public static func leakedCheckmarkApp(cell: some MessageArgument, setFor: some MessageArgument, row: some MessageArgument) -> Message {
+            Message("notes.leakedCheckmarkApp", ["cell": cell.messageArgument, "setFor": setFor.messageArgument, "row": row.messageArgument])
         }
         /// the content got shorter: offset pulled back from {from} to {to}
         public static func offsetClampedAfterReload(from: some MessageArgument, to: some MessageArgument) -> Message {

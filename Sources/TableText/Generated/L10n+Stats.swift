@@ -14,6 +14,7 @@ extension L10n {
             "stats.cellsAlive": [],
             "stats.cellsAndTable": [],
             "stats.cellsCreated": [],
+            "stats.checkTheRow": [],
             "stats.clock": [],
             "stats.everyVsync": [],
             "stats.framesDrawn": [],
@@ -69,6 +70,8 @@ extension L10n {
         public static var cellsAndTable: Message { Message("stats.cellsAndTable") }
         /// cells created
         public static var cellsCreated: Message { Message("stats.cellsCreated") }
+        /// your completion sets the image on a cell that shows another row now: check the row first (`why cell N` show…
+        public static var checkTheRow: Message { Message("stats.checkTheRow") }
         /// clock (frame)
         public static var clock: Message { Message("stats.clock") }
         /// +1 every vsync
