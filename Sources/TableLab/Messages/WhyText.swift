@@ -35,6 +35,8 @@ enum WhyText {
             return ctx.text(T.Reason.enteredBeforeLeft(cell: Cell.name(cell), row: row.description))
         case .fallbackWithoutIdentifier:
             return ctx.text(T.Reason.fallbackWithoutIdentifier)
+        case .madeWithIdentifier:
+            return ctx.text(T.Reason.madeWithIdentifier(identifier: id))
         }
     }
 

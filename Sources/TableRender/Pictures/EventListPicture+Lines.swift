@@ -102,6 +102,14 @@ extension EventListPicture {
 
         case .fallback:
             let q = e.rows.first?.identifier.map { "\"\($0)\"" } ?? "nil"
+            // A learner's app may make the cell with a reuse identifier of its own
+            // (`UITableViewCell(style:reuseIdentifier:)`): such a cell is queued and reused.
+            if let made = e.rows.first?.cell.flatMap({ state?.cell($0) })?.identifier {
+                return (s.created, .created, [
+                    cellForRowAt, Piece.arrow(ctx, "dequeueReusableCell(\(q))"), Piece.arrow(ctx, "nil"),
+                    Piece.arrow(ctx, "UITableViewCell(reuseIdentifier: \"\(made)\") " + cells, .created),
+                ] + willDisplay)
+            }
             let noId = Piece(" (") + Piece(ctx.text(T.noIdentifier), .warning) + ")"
             return (s.created, .created, [
                 cellForRowAt, Piece.arrow(ctx, "dequeueReusableCell(\(q))"), Piece.arrow(ctx, "nil"),

@@ -15,6 +15,9 @@ public enum Explanation {
         /// `dequeueReusableCell(withIdentifier:)` returned nil and `?? UITableViewCell()` made a cell
         /// with no reuse identifier, which is never queued.
         case fallbackWithoutIdentifier
+        /// The dequeue returned nil and a learner's code made the cell itself, with a reuse
+        /// identifier (`UITableViewCell(style:reuseIdentifier:)`): it is queued and reused later.
+        case madeWithIdentifier
     }
 
     /// One cell's creation.
@@ -79,6 +82,9 @@ extension TableState {
             let reason: Explanation.NewCellReason
             if made.identifier == nil {
                 reason = .fallbackWithoutIdentifier
+            } else if let asked = batch.events[..<i].last(where: { $0.kind == .dequeueReusableCell && $0.path == made.path }),
+                      asked.dequeue == .nil {
+                reason = .madeWithIdentifier
             } else if let leaving = batch.events[(i + 1)...].first(where: {
                 $0.kind == .enqueue && $0.identifier == made.identifier && $0.frame == made.frame
             }), let row = leaving.path, let cell = leaving.cell {

@@ -24,6 +24,7 @@ extension L10n {
             "why.now.visible": ["row"],
             "why.reason.enteredBeforeLeft": ["cell", "row"],
             "why.reason.fallbackWithoutIdentifier": [],
+            "why.reason.madeWithIdentifier": ["identifier"],
             "why.reason.otherIdentifiersOnly": ["list", "identifier"],
             "why.reason.queueEmpty": ["identifier"],
             "why.rowHeading": ["row", "cell"],
@@ -133,6 +134,10 @@ extension L10n {
             }
             /// Why new: dequeueReusableCell(withIdentifier:) returned nil and `?? UITableViewCell()` made a bare cell with…
             public static var fallbackWithoutIdentifier: Message { Message("why.reason.fallbackWithoutIdentifier") }
+            /// Why new: dequeueReusableCell(withIdentifier:) returned nil (the queue had no {identifier} cell, and nothing…
+            public static func madeWithIdentifier(identifier: some MessageArgument) -> Message {
+                Message("why.reason.madeWithIdentifier", ["identifier": identifier.messageArgument])
+            }
             /// Why new: cells were waiting, but only under {list}; a dequeue for {identifier} never hands out a cell of an…
             public static func otherIdentifiersOnly(list: some MessageArgument, identifier: some MessageArgument) -> Message {
                 Message("why.reason.otherIdentifiersOnly", ["list": list.messageArgument, "identifier": identifier.messageArgument])
