@@ -113,6 +113,9 @@ public enum AppRequest: Codable, Sendable, Hashable {
     case didSelect(WirePath)
     /// `tableView(_:didDeselectRowAt:)`. Replies `.implemented`.
     case didDeselect(WirePath)
+    /// `setSelected(_:animated:)` on a cell: the table selected or deselected the row it shows (a tap,
+    /// `selectRow`, a selected row displayed again). Replies `.done`.
+    case setSelected(cell: Int, Bool)
     /// Run a closure the app scheduled (its turn on its simulated thread came). Replies `.done`.
     case run(workItem: Int)
     /// Finish a data task: its completion handler runs. Replies `.done`.

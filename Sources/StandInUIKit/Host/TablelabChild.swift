@@ -147,6 +147,9 @@ private final class ChildApp {
             let table = requireTable()
             guard let delegate = table.delegate else { return .implemented(false) }
             return .implemented(OptionalMethods.callIfImplemented { delegate.tableView(table, didDeselectRowAt: path.indexPath) })
+        case .setSelected(let id, let selected):
+            host.cell(id).setSelected(selected, animated: false)
+            return .done
         case .run(let id):
             host.workItem(id).perform()
             return .done

@@ -65,6 +65,7 @@ extension AppRequest {
         case .willSelect: return "tableView(_:willSelectRowAt:)"
         case .didSelect: return "tableView(_:didSelectRowAt:)"
         case .didDeselect: return "tableView(_:didDeselectRowAt:)"
+        case .setSelected: return "setSelected(_:animated:)"
         case .run: return "DispatchQueue.async { … }"
         case .complete: return "URLSession completionHandler"
         case .quit: return "quit"

@@ -250,6 +250,23 @@ extension TableState {
         })
     }
 
+    /// The table tells each visible cell of a learner's app that its selection changed
+    /// (`setSelected(_:animated:)`): a cell subclass draws its selected look there. Sent only where
+    /// the app waits for the table (never while a notification of the app's is being read).
+    mutating func syncAppSelection(_ rec: inout EventRecorder) {
+        guard isLearnerApp, rec.app != nil else { return }
+        for g in visibleRange {
+            guard let id = visible[g], cells[id - 1].appSelected != cells[id - 1].isSelected else { continue }
+            let selected = cells[id - 1].isSelected
+            cells[id - 1].appSelected = selected
+            appWork(&rec) { state, rec in
+                try state.withAppContext(&rec, cause: nil, row: state.cells[id - 1].row) { state, rec in
+                    _ = try state.ask(.setSelected(cell: id, selected), &rec)
+                }
+            }
+        }
+    }
+
     // MARK: The script
 
     /// The command a learner's app just ran, for replaying it in a new child.

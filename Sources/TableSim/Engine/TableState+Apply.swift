@@ -61,6 +61,7 @@ extension TableState {
                 // belong to the scroll; any other action's frames do not.
                 recorder.scrolling = false
                 try next.perform(action, &recorder, &notes, frameLimit: frameLimit ?? Int.max)
+                next.syncAppSelection(&recorder)
                 recorder.adopt(next.settings)
                 if let failure = recorder.app?.failure { throw failure }
             }

@@ -47,6 +47,7 @@ extension TableState {
         rec.passFrameEvent = nil
         rec.currentCause = nil
         rec.app?.inPass = false
+        syncAppSelection(&rec)
         if rec.app?.reloadAfterPass == true {
             // `reloadData()` called from a callback of the pass: UIKit reloads once the pass is done (model).
             rec.app?.reloadAfterPass = false

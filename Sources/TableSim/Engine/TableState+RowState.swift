@@ -82,11 +82,13 @@ extension TableState {
         for o in old {
             rowState.selected.remove(o)
             applySelectionToVisibleCells()
+            syncAppSelection(&rec)   // a learner's cell hears setSelected(false) before didDeselectRowAt
             let e = rec.emit(.didDeselectRowAt, o, cell: visibleCell(at: o), cause: willDeselect[o] ?? willSelectEvent).id
             try didDeselect?(&self, &rec, o, e)
         }
         rowState.selected = [chosen]
         applySelectionToVisibleCells()
+        syncAppSelection(&rec)   // and setSelected(true) before didSelectRowAt, as in UIKit
         let selected = rec.emit(.didSelectRowAt, chosen, cell: visible[layout.global(chosen)], cause: willSelectEvent).id
         try didSelect(&self, &rec, selected)
     }

@@ -22,6 +22,8 @@ public struct Cell: Sendable, Equatable, Identifiable {
     /// on the cell object: unless `cellForRowAt` sets it for every row, it stays when the cell is
     /// reused for another row (FIDELITY §8a.28).
     public var checkmarkSetFor: TablePath?
+    /// What a learner's cell object was last told by `setSelected(_:animated:)` (`app FILE.swift`).
+    public var appSelected: Bool = false
     /// How many times it came back out of the reuse queue.
     public var reuseCount: Int = 0
     /// What its image view shows (FIDELITY §8.24: it may be another row's image).
