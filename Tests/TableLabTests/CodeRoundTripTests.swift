@@ -226,6 +226,12 @@ final class CodeRoundTripTests: XCTestCase {
             downloads none); the learner-app engine charges a block only for the calls it makes. With \
             `cost 0` (the same setups below) they agree.
             """
+        static let rowBackWhileLoading = """
+            a row back on screen while its download is on its way (`bottom` then `top` under `load \
+            background`): tablelab's app waits for the download already on its way (model: never a row \
+            twice) and gives the image to every cell waiting for it; the printed code's cellForRowAt \
+            finds `movie.image` nil and starts a second download, as that code would in UIKit.
+            """
         static let prefetch = """
             prefetching: the learner-app engine does not send prefetchRowsAt / cancelPrefetchingForRowsAt \
             yet (being built), so the printed prefetch code never runs.
@@ -239,6 +245,9 @@ final class CodeRoundTripTests: XCTestCase {
     // MARK: The setups (fidelity review §4)
 
     static let world = ["scroll 10", "tap 12", "select 14", "scroll 6", "wait 3000", "scroll -3", "wait 3000"]
+    /// The other world commands: speed, the screen, jumps, a row asked for, going back.
+    static let moreWorld = ["velocity 3000", "scroll 25", "viewport 400", "scroll -5", "bottom", "top", "scroll to 30",
+                            "wait 500", "cellforrow 31", "back", "scroll 4", "scroll 5 frames 3", "wait 2000"]
     static let sectionsWorld = ["scroll 10", "tap 1:2", "scroll 6", "scroll -3"]
 
     static var setups: [Setup] {
@@ -292,6 +301,10 @@ final class CodeRoundTripTests: XCTestCase {
             Setup(name: "movies load background every fix, jitter, 2 workers",
                   setup: ["cost 0", "latency 800 jitter 300 seed 7", "workers 2", "load background", "fix placeholder on",
                           "fix identity-check on", "fix cancel-on-reuse on", "data movies"], world: world),
+            Setup(name: "default, more world", setup: ["rows 100"], world: moreWorld),
+            Setup(name: "movies load background, more world", setup: ["cost 0", "load background", "data movies"], world: moreWorld,
+                  differs: Differs.rowBackWhileLoading),
+            Setup(name: "movies load main-async, more world", setup: ["load main-async", "fix identity-check on", "data movies"], world: moreWorld),
             Setup(name: "movies load main-async, jitter", setup: ["latency 300 jitter 200 seed 3", "load main-async", "data movies"], world: world),
         ]
         return out
@@ -311,7 +324,7 @@ final class CodeRoundTripTests: XCTestCase {
             } else {
                 XCTAssertEqual(differences, [], "\(setup.name): the printed code and tablelab's app differ\n\n"
                                + differences.joined(separator: "\n\n"))
-                report.append("\(setup.name): agree")
+                report.append("\(setup.name): \(differences.isEmpty ? "agree" : "DIFFER")")
             }
         }
         if only == nil {
