@@ -174,15 +174,6 @@ final class CodeRoundTripTests: XCTestCase {
             away; the printed code's `guard tableView.cellForRow(at: indexPath) === cell else { return }` \
             returns, which no UIKit call shows (an image that lands all the same is compared).
             """, change: each { $0.kind == .imageIgnored ? nil : $0 }),
-        Known(name: "the lane of a cancel", why: """
-            `URLSessionDataTask.cancel()` in prepareForReuse: tablelab's app records the cancel where it \
-            is called (the main thread); the learner-app engine on the network lane, where the download \
-            stops. Same time, same row.
-            """, change: each { e in
-                var e = e
-                if e.kind == .imageLoadCancel, e.thread == .network { e.thread = nil }
-                return e
-            }),
         Known(name: "prepareForReuse's calls after the dequeue", why: """
             A reused cell's prepareForReuse runs inside dequeueReusableCell, before it returns: tablelab's \
             app records the cancel it makes there before the dequeue; the learner-app engine answers the \
