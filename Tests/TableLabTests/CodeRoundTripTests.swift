@@ -258,7 +258,9 @@ final class CodeRoundTripTests: XCTestCase {
         }
         out.append(Setup(name: "movies load background", setup: ["load background", "data movies"], world: world,
                          differs: Differs.completionCost))
-        let fixSets = [["placeholder"], ["identity-check"], ["cancel-on-reuse"], ["placeholder", "identity-check", "cancel-on-reuse"]]
+        // Every fix alone and every combination of them.
+        let fixes = ["placeholder", "identity-check", "cancel-on-reuse"]
+        let fixSets = (1..<8).map { mask in fixes.indices.filter { mask & (1 << $0) != 0 }.map { fixes[$0] } }
         for load in ["main-async", "background"] {
             for fixes in fixSets {
                 // `cost 0`: see `Differs.completionCost` (the background completion's own cost).
@@ -269,7 +271,7 @@ final class CodeRoundTripTests: XCTestCase {
         }
         out.append(Setup(name: "movies load background cost 0", setup: ["cost 0", "load background", "data movies"], world: world))
         // The fixes under the loads that download in cellForRowAt change nothing in the code.
-        out.append(Setup(name: "movies load sync every fix", setup: ["load sync"] + fixSets[3].map { "fix \($0) on" } + ["data movies"],
+        out.append(Setup(name: "movies load sync every fix", setup: ["load sync"] + fixes.map { "fix \($0) on" } + ["data movies"],
                          world: world))
         out += [
             Setup(name: "prefetch numbers", setup: ["prefetch on", "rows 100"], world: world, differs: Differs.prefetch),
@@ -289,6 +291,12 @@ final class CodeRoundTripTests: XCTestCase {
             Setup(name: "identifiers alternate", setup: ["identifiers alternate", "rows 100"], world: world),
             Setup(name: "register custom, identifiers alternate", setup: ["register text image:custom", "identifiers alternate text image", "rows 100"],
                   world: world),
+            Setup(name: "register subtitle", setup: ["register cell:subtitle", "rows 100"], world: world),
+            Setup(name: "movies load background, dequeue fallback", setup: ["cost 0", "unregister cell", "dequeue fallback",
+                                                                           "load background", "fix identity-check on", "data movies"],
+                  world: world),
+            Setup(name: "movies load main-async, prepare none, checkmarks from-model",
+                  setup: ["prepare none", "checkmark 0:1", "checkmarks from-model", "load main-async", "data movies"], world: world),
             Setup(name: "dequeue fallback", setup: ["unregister cell", "dequeue fallback", "rows 100"], world: world),
             Setup(name: "dequeue fallback, registered", setup: ["dequeue fallback", "rows 100"], world: world),
             Setup(name: "checkmark (the bug)", setup: ["checkmark 0:0", "rows 100"], world: world),
