@@ -74,7 +74,9 @@ extension TableState {
         let now = appNow(rec)
         var e = Event(.imageLoadCancel, frame: 0, time: now, path: download.path)
         e.cause = rec.app?.cause
-        e.thread = .network
+        // Where `cancel()` was called, as tablelab's own app records it: on the main thread (usually
+        // in prepareForReuse) no thread is named; on a worker, that worker.
+        if case .worker(let w) = rec.app?.place { e.thread = .global(w + 1) }
         e.load = download.load
         e.text = "URLSessionDataTask.cancel()"
         e.cancelled = true
