@@ -30,6 +30,9 @@ public enum NoteText {
         case .reloaded: return T.reloaded
         case .launched: return T.launched
         case .appLaunched(let file): return L10n.App.Session.launched(file: file.visibleControls)
+        case .uiOffMainThread(let api, let site):
+            let at = site.map { "\($0.file):\($0.line)".visibleControls } ?? "?"
+            return L10n.App.Session.offMainThread(api: api, at: at)
         case .offsetClampedAfterReload(let from, let to):
             return T.offsetClampedAfterReload(from: NumberText.points(from), to: NumberText.points(to))
         case .frames(let n): return T.frames(count: NumberText.grouped(n))

@@ -4,6 +4,12 @@ import AppWire
 /// (`HostCall`) is decided here, recorded as events with the learner's line, and answered.
 extension TableState {
     mutating func serve(_ call: HostCall, _ rec: inout EventRecorder) throws -> HostAnswer {
+        if case .worker = rec.app?.place, let api = call.uikitAPI {
+            // UIKit is main-thread only: Xcode's Main Thread Checker names the call (tablelab tells it
+            // once per API and line in a command).
+            let note = Note.uiOffMainThread(api: api, site: call.site ?? rec.app?.site)
+            if !rec.notes.contains(note) { rec.notes.append(note) }
+        }
         switch call {
         case .register(let identifier, let cellClass, _):
             settings.registrations.removeAll { $0.identifier == identifier }
@@ -234,6 +240,50 @@ extension TableState {
         return rec.emit(kind, path, cell: cell, identifier: identifier, cause: cause, id: id) {
             $0.site = site
             configure(&$0)
+        }
+    }
+}
+
+extension HostCall {
+    /// The UIKit method a call is, as the Main Thread Checker names it; nil for calls that are not
+    /// UIKit's (GCD, URLSession, `Data(contentsOf:)`, the clock).
+    var uikitAPI: String? {
+        switch self {
+        case .register: return "-[UITableView registerClass:forCellReuseIdentifier:]"
+        case .dequeue(_, let path, _):
+            return path == nil ? "-[UITableView dequeueReusableCellWithIdentifier:]"
+                : "-[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]"
+        case .reloadData: return "-[UITableView reloadData]"
+        case .visibleCell: return "-[UITableView cellForRowAtIndexPath:]"
+        case .visibleRows: return "-[UITableView indexPathsForVisibleRows]"
+        case .pathOfCell: return "-[UITableView indexPathForCell:]"
+        case .selectRow: return "-[UITableView selectRowAtIndexPath:animated:scrollPosition:]"
+        case .deselectRow: return "-[UITableView deselectRowAtIndexPath:animated:]"
+        case .selectedRow: return "-[UITableView indexPathForSelectedRow]"
+        case .viewChanged(_, _, let change, _):
+            switch change {
+            case .text: return "-[UILabel setText:]"
+            case .image: return "-[UIImageView setImage:]"
+            case .accessoryType: return "-[UITableViewCell setAccessoryType:]"
+            case .alpha: return "-[UIView setAlpha:]"
+            case .selected: return "-[UITableViewCell setSelected:]"
+            case .hidden: return "-[UIView setHidden:]"
+            case .needsLayout: return "-[UIView setNeedsLayout]"
+            }
+        case .didMake, .adopt, .isMainThread, .now, .schedule, .cancelWorkItem, .sleep, .contentsOf, .resumeDataTask,
+             .cancelDataTask:
+            return nil
+        }
+    }
+
+    /// The learner's line a call names, when it names one.
+    var site: WireSite? {
+        switch self {
+        case .register(_, _, let s), .dequeue(_, _, let s), .reloadData(let s), .visibleCell(_, let s),
+             .selectRow(_, _, let s), .deselectRow(_, _, let s):
+            return s.line > 0 ? s : nil
+        case .viewChanged(_, _, _, let s): return s
+        default: return nil
         }
     }
 }

@@ -223,6 +223,9 @@ public enum Note: Sendable, Equatable {
     /// A drag stopped after the frames it was limited to (Ctrl-C during its animation, `frames N`),
     /// before the finger got where it was going.
     case dragStopped(frames: Int)
+    /// A learner's code called UIKit from a worker thread (Xcode's Main Thread Checker reports it):
+    /// the Objective-C name of the API and the line.
+    case uiOffMainThread(api: String, site: WireSite?)
     /// A learner's app (`app FILE.swift`) launched: its view controller loaded and the first screen
     /// was asked of its data source.
     case appLaunched(file: String)

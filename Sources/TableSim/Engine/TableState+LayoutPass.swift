@@ -40,7 +40,8 @@ extension TableState {
         if entering > 1 && !caused.isEmpty { rec.enteredBeforeLeft += caused }
         if entering > 1 { rec.passesOverARow += 1 }
         visibleRange = range
-        if settings.prefetchEnabled { updatePrefetch(direction: direction, &rec) }
+        // A learner's app is asked when it has a prefetch data source (`askAppPrefetch`).
+        if settings.prefetchEnabled || app { updatePrefetch(direction: direction, &rec) }
         // The screen at this frame, for anyone replaying the log (`Screen`).
         if let frame = rec.passFrameEvent { rec.update(frame) { $0.offset = self.offset } }
         rec.passFrame = nil

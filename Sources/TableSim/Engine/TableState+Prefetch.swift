@@ -1,3 +1,5 @@
+import AppWire
+
 extension TableState {
     /// Prefetching (FIDELITY §5): after each pass, rows within `prefetchWindow` past the visible edge in
     /// the scroll direction are handed to `prefetchRowsAt`, nearest first, never a visible row and never
@@ -11,10 +13,14 @@ extension TableState {
         if prefetch.direction != 0 && direction != prefetch.direction && !prefetch.pending.isEmpty {
             let cancelled = prefetch.pending
             prefetch.pending = []
-            let cancel = rec.emit(.cancelPrefetchingForRowsAt, layout.path(cancelled[0])) {
-                $0.paths = cancelled.map(layout.path)
+            if isLearnerApp {
+                askAppPrefetch(cancelled, cancel: true, &rec)
+            } else {
+                let cancel = rec.emit(.cancelPrefetchingForRowsAt, layout.path(cancelled[0])) {
+                    $0.paths = cancelled.map(layout.path)
+                }
+                cancelPrefetchedImages(cancelled, cause: cancel.id, &rec)
             }
-            cancelPrefetchedImages(cancelled, cause: cancel.id, &rec)
         }
         prefetch.direction = direction
 
@@ -24,8 +30,12 @@ extension TableState {
         let stale = prefetch.pending.filter { !near.contains($0) }
         if !stale.isEmpty {
             prefetch.pending.removeAll { !near.contains($0) }
-            let cancel = rec.emit(.cancelPrefetchingForRowsAt, layout.path(stale[0])) { $0.paths = stale.map(layout.path) }
-            cancelPrefetchedImages(stale, cause: cancel.id, &rec)
+            if isLearnerApp {
+                askAppPrefetch(stale, cancel: true, &rec)
+            } else {
+                let cancel = rec.emit(.cancelPrefetchingForRowsAt, layout.path(stale[0])) { $0.paths = stale.map(layout.path) }
+                cancelPrefetchedImages(stale, cause: cancel.id, &rec)
+            }
         }
 
         let window = settings.prefetchWindow
@@ -34,8 +44,33 @@ extension TableState {
             : Array((max(0, visibleRange.lowerBound - window)..<visibleRange.lowerBound).reversed())
         let fresh = candidates.filter { !prefetch.pending.contains($0) }
         guard !fresh.isEmpty else { return }
+        if isLearnerApp {
+            // Pending only when the app has a prefetch data source (UIKit then calls it).
+            if askAppPrefetch(fresh, cancel: false, &rec) { prefetch.pending.append(contentsOf: fresh) }
+            return
+        }
         prefetch.pending.append(contentsOf: fresh)
         let request = rec.emit(.prefetchRowsAt, layout.path(fresh[0])) { $0.paths = fresh.map(layout.path) }
         prefetchImages(fresh, cause: request.id, &rec)
+    }
+
+    /// `prefetchRowsAt` / `cancelPrefetchingForRowsAt` of a learner's app: asked first, recorded
+    /// when the app has a prefetch data source that implements it (UIKit calls nothing otherwise).
+    /// The event's id is taken before, so what the app's code does inside names it as its cause.
+    @discardableResult
+    mutating func askAppPrefetch(_ rows: [Int], cancel: Bool, _ rec: inout EventRecorder) -> Bool {
+        let paths = rows.map(layout.path)
+        let id = rec.reserveID()
+        var implemented = false
+        appWork(&rec) { state, rec in
+            let reply = try state.withAppContext(&rec, cause: id, row: nil) { state, rec in
+                try state.ask(cancel ? .cancelPrefetch(paths.map(\.wire)) : .prefetch(paths.map(\.wire)), &rec)
+            }
+            if case .implemented(true) = reply { implemented = true }
+        }
+        if implemented {
+            rec.emit(cancel ? .cancelPrefetchingForRowsAt : .prefetchRowsAt, paths[0], id: id) { $0.paths = paths }
+        }
+        return implemented
     }
 }

@@ -45,6 +45,7 @@ extension L10n {
             "app.session.line": ["line", "code"],
             "app.session.noEditor": ["path"],
             "app.session.noFile": [],
+            "app.session.offMainThread": ["api", "at"],
             "app.session.rolledBack": [],
             "app.session.runs": ["path"],
             "app.session.stillBuiltin": [],
@@ -217,6 +218,10 @@ extension L10n {
             }
             /// `edit` opens your app's file, and tablelab's own app runs — run yours first: `app FILE.swift`
             public static var noFile: Message { Message("app.session.noFile") }
+            /// Main Thread Checker: UI API called on a background thread: {api} — at {at}. UIKit is not thread-safe: Xcode…
+            public static func offMainThread(api: some MessageArgument, at: some MessageArgument) -> Message {
+                Message("app.session.offMainThread", ["api": api.messageArgument, "at": at.messageArgument])
+            }
             /// tablelab rolled the table back to before this command and will start your app again for the next one
             public static var rolledBack: Message { Message("app.session.rolledBack") }
             /// your app runs: {path} — `edit` opens it; `app {path}` again after you change it; `app builtin` goes back to…
