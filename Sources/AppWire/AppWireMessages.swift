@@ -84,6 +84,9 @@ public enum AppRequest: Codable, Sendable, Hashable {
     case numberOfSections
     /// `tableView(_:numberOfRowsInSection:)`. Replies `.count`.
     case numberOfRows(section: Int)
+    /// `tableView.estimatedRowHeight` as the app left it. Replies `.height(nil)` for `automaticDimension`
+    /// (and for 0: no estimate).
+    case estimatedRowHeight
     /// `tableView.rowHeight` as the app left it. Replies `.height(nil)` for `automaticDimension`.
     case rowHeight
     /// `tableView(_:heightForRowAt:)`. Replies `.height(nil)` when the app does not implement it.

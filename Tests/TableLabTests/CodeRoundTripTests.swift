@@ -238,10 +238,6 @@ final class CodeRoundTripTests: XCTestCase {
             waits); tablelab's app keeps a prefetched image without a main-queue turn. Every other event \
             (the prefetch calls, the downloads, the cancels, the images) agrees.
             """
-        static let estimates = """
-            estimatedRowHeight: the learner-app engine does not read the app's estimate yet (being built): \
-            with heightForRowAt it asks every row's height up front, as with estimates off.
-            """
     }
 
     // MARK: The setups (fidelity review §4)
@@ -280,8 +276,7 @@ final class CodeRoundTripTests: XCTestCase {
             Setup(name: "prefetch movies background", setup: ["cost 0", "load background", "prefetch on", "data movies"],
                   world: world, differs: Differs.prefetchStore),
             Setup(name: "height var", setup: ["height var", "rows 100"], world: world),
-            Setup(name: "height var estimate 44", setup: ["height var", "estimate 44", "rows 100"], world: world,
-                  differs: Differs.estimates),
+            Setup(name: "height var estimate 44", setup: ["height var", "estimate 44", "rows 100"], world: world),
             Setup(name: "height 60 estimate 44", setup: ["height 60", "estimate 44", "rows 100"], world: world),
             Setup(name: "sections 3x10", setup: ["sections 3x10"], world: sectionsWorld),
             Setup(name: "sections 3x10 height var", setup: ["height var", "sections 3x10"], world: sectionsWorld),

@@ -84,6 +84,10 @@ private final class ChildApp {
         case .numberOfRows(let section):
             let table = requireTable()
             return .count(table.dataSource?.tableView(table, numberOfRowsInSection: section) ?? 0)
+        case .estimatedRowHeight:
+            let table = requireTable()
+            let e = table.estimatedRowHeight
+            return .height(e == UITableView.automaticDimension || e <= 0 ? nil : Double(e))
         case .rowHeight:
             let table = requireTable()
             return .height(table.rowHeight == UITableView.automaticDimension ? nil : Double(table.rowHeight))

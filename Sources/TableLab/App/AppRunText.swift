@@ -53,6 +53,7 @@ extension AppRequest {
         case .numberOfSections: return "numberOfSections(in:)"
         case .numberOfRows: return "tableView(_:numberOfRowsInSection:)"
         case .rowHeight: return "tableView.rowHeight"
+        case .estimatedRowHeight: return "tableView.estimatedRowHeight"
         case .heightForRow: return "tableView(_:heightForRowAt:)"
         case .titleForHeader: return "tableView(_:titleForHeaderInSection:)"
         case .sectionHeaderHeight: return "tableView.sectionHeaderHeight"

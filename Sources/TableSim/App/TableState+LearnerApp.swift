@@ -118,6 +118,15 @@ extension TableState {
         guard total > 0 else { return (counts, headers, .uniform(44, count: 0)) }
         // UIKit asks every row's height before the first cell when the delegate answers heights and
         // no estimate is set (FIDELITY §4.14); an app that does not implement it gets `rowHeight`.
+        // With an estimate the app set, heights are asked only for the rows the table shows, as they
+        // come (`learnHeights`, FIDELITY §4.14); the app must answer heights for that to matter.
+        if let estimate = try appEstimatedRowHeight(&rec) {
+            let probe = try withAppContext(&rec, cause: nil, row: TablePath(section: 0, row: 0)) { state, rec in
+                try state.ask(.heightForRow(TablePath(section: 0, row: 0).wire), &rec)
+            }
+            if case .height(nil) = probe { return (counts, headers, .uniform(try appRowHeight(&rec), count: total)) }
+            return (counts, headers, .estimated(estimate, count: total))
+        }
         let rows = counts.enumerated().flatMap { s, n in (0..<n).map { TablePath(section: s, row: $0) } }
         var heights: [Double] = []
         heights.reserveCapacity(total)
@@ -180,6 +189,27 @@ extension TableState {
         let reply = try withAppContext(&rec, cause: nil, row: nil) { state, rec in try state.ask(.rowHeight, &rec) }
         guard case .height(let h) = reply else { throw AppStop.unexpected(reply, asking: "tableView.rowHeight") }
         return h.map { max(1, $0) } ?? 44
+    }
+
+    /// `tableView.estimatedRowHeight` as the app set it; nil when it left none.
+    private mutating func appEstimatedRowHeight(_ rec: inout EventRecorder) throws -> Double? {
+        let reply = try withAppContext(&rec, cause: nil, row: nil) { state, rec in try state.ask(.estimatedRowHeight, &rec) }
+        guard case .height(let h) = reply else { throw AppStop.unexpected(reply, asking: "tableView.estimatedRowHeight") }
+        return h.map { max(1, $0) }
+    }
+
+    /// The height the learner's `heightForRowAt` answers for global row `g` (estimated heights: the
+    /// rows the table is about to show). A failure stops the command; the estimate stands in.
+    mutating func appHeight(_ g: Int, estimate: Double, _ rec: inout EventRecorder) -> Double {
+        var answered = estimate
+        let path = layout.path(g)
+        appWork(&rec) { state, rec in
+            let reply = try state.withAppContext(&rec, cause: nil, row: path) { state, rec in
+                try state.ask(.heightForRow(path.wire), &rec)
+            }
+            if case .height(let h?) = reply { answered = max(0, h) }
+        }
+        return answered
     }
 
     private func count(_ reply: AppReply, asking: String) throws -> Int {

@@ -81,7 +81,7 @@ extension TableState {
             guard !unknown.isEmpty else { break }
             let g = anchor.map { a in unknown.min { abs($0 - a) < abs($1 - a) }! } ?? unknown[0]
             let anchorTop = anchor.map { layout.rowTop($0) }
-            let h = TableData.variableHeight(g)
+            let h = isLearnerApp ? appHeight(g, estimate: settings.estimatedRowHeight ?? 44, &rec) : TableData.variableHeight(g)
             rec.emit(.heightForRowAt, layout.path(g)) { $0.value = h }
             layout.heights.learn(g, height: h)
             if let anchor, let anchorTop { offset += layout.rowTop(anchor) - anchorTop }
