@@ -284,7 +284,21 @@ extension EventListPicture {
                 } else {
                     shape = .failed
                 }
-                result.append(shape, row, frame: e.frame, displayed: displayed, subs: subs)
+                if let run = (reused ?? created)?.cells, subs.isEmpty {
+                    // A run of rows (`Event.isRowRun`): one row each, as single calls would give.
+                    let previous = dequeue?.dequeue == .reused ? dequeue?.previousPaths : nil
+                    var entry = Entry(shape, row, frame: e.frame)
+                    entry.displayed = displayed
+                    entry.rows = run.indices.map { n in
+                        row.path = e.path(ofCall: n)
+                        row.cell = run[n]
+                        row.was = previous.flatMap { n < $0.count ? $0[n] : nil }
+                        return row
+                    }
+                    result.appendRun(entry)
+                } else {
+                    result.append(shape, row, frame: e.frame, displayed: displayed, subs: subs)
+                }
                 i = j - 1
 
             case .didEndDisplaying:
@@ -299,7 +313,18 @@ extension EventListPicture {
                         shape = .released
                     }
                 }
-                result.append(shape, row, frame: e.frame)
+                if let run = e.cells {
+                    // A run of rows (`Event.isRowRun`): one row each, as single calls would give.
+                    var entry = Entry(shape, row, frame: e.frame)
+                    entry.rows = run.indices.map { n in
+                        row.path = e.path(ofCall: n)
+                        row.cell = run[n]
+                        return row
+                    }
+                    result.appendRun(entry)
+                } else {
+                    result.append(shape, row, frame: e.frame)
+                }
 
             case .taskStart where e.thread?.worker != nil:
                 // A worker picks up a download: its block and the network download are one line.
@@ -468,6 +493,24 @@ extension EventListPicture {
             case .queued, .released, .ended: return Entry.Key(shape: shape)
             default: return nil
             }
+        }
+
+        /// The entry of a run of rows (`Event.isRowRun`, at least `rowRunLength` rows, no sub-entries):
+        /// a run of its own at once, which the next rows of the same shape join, as `append` would
+        /// have made it from one entry per row. When it continues the last entry — never, as the
+        /// simulation records runs today (whole screens) — its rows go in one at a time.
+        mutating func appendRun(_ entry: Entry) {
+            guard entry.rows.count >= 3, entry.subs.isEmpty, let key = Self.key(entry.shape, entry.rows[0], displayed: entry.displayed),
+                  !(key == runKey && follows(entry.frame, entry.rows.first?.path)) else {
+                for row in entry.rows { append(entry.shape, row, frame: entry.frame, displayed: entry.displayed) }
+                return
+            }
+            runStart = entries.count
+            runKey = key
+            runLength = entry.rows.count
+            tailFrame = entry.frame
+            tailPath = entry.rows.last?.path
+            entries.append(entry)
         }
 
         mutating func append(_ entry: Entry) {

@@ -341,10 +341,11 @@ public struct EventListPicture: Sendable {
             let sym = ctx.paint(e.kind.symbol(s, dequeue: e.dequeue), ifAny: role)
             var tally = Tally()
             switch e.kind {
-            case .initCell: tally.created = 1
-            case .prepareForReuse: tally.reused = 1
-            case .enqueue: tally.queued = 1
-            case .deinitCell: tally.released = 1
+            // (A run of rows, `Event.isRowRun`, stands for `count` cells.)
+            case .initCell: tally.created = e.count
+            case .prepareForReuse: tally.reused = e.count
+            case .enqueue: tally.queued = e.count
+            case .deinitCell: tally.released = e.count
             default: break
             }
             let lines = row(sym: sym, frame: NumberText.grouped(e.frame), time: NumberText.ms(e.time),

@@ -52,12 +52,14 @@ extension TableState {
 
         // The cells on screen go back to the queue; the rows are asked for again below.
         let old = visibleRange
-        // didEndDisplaying and enqueue for each row on screen, then about four events for each row
-        // that comes back (`layoutPass`).
-        rec.expect(6 * old.count)
-        for g in old {
-            guard let id = visible[g] else { continue }
-            retire(id, path: cells[id - 1].row, &rec)
+        // Many rows on screen leave as one run (`retireAsRun`); otherwise didEndDisplaying and enqueue
+        // for each row, then about four events for each row that comes back (`layoutPass`).
+        if !retireAsRun(old, &rec) {
+            rec.expect(6 * old.count)
+            for g in old {
+                guard let id = visible[g] else { continue }
+                retire(id, path: cells[id - 1].row, &rec)
+            }
         }
         // About as many rows come back: room for them at once, not grown as they do.
         visible = Dictionary(minimumCapacity: old.count)

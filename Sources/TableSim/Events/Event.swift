@@ -92,6 +92,16 @@ public struct Event: Sendable, Equatable {
         get { rare.fields.shownPath }
         set { rare.change { $0.shownPath = newValue } }
     }
+    /// For a run of rows (`isRowRun`): the cell of each call, in row order (`cell` is the first).
+    public var cells: [Int]? {
+        get { rare.fields.cells }
+        set { rare.change { $0.cells = newValue } }
+    }
+    /// For a run of reused dequeues: the row each cell showed before (`previousPath` is the first's).
+    public var previousPaths: [TablePath]? {
+        get { rare.fields.previousPaths }
+        set { rare.change { $0.previousPaths = newValue } }
+    }
     /// For `imageAssign`: the image belongs to another row than the one the cell shows now.
     public var isWrong: Bool { kind == .imageAssign && shownPath != nil && shownPath != path }
     /// The thread as the trace writes it: `main`, `global 1`, `network`.
@@ -321,6 +331,8 @@ extension Event {
             var load: Int?
             var offset: Double?
             var shownPath: TablePath?
+            var cells: [Int]?
+            var previousPaths: [TablePath]?
         }
 
         final class Box: Sendable {

@@ -63,8 +63,9 @@ public struct EventCounts: Sendable, Equatable {
             perKind[kind.ordinal] += all[i].count
             seen[kind.ordinal] = true
             switch kind {
-            case .initCell: createdByIdentifier[all[i].identifier ?? "", default: 0] += 1
-            case .dequeueReusableCell: if all[i].dequeue == .reused { reuses += 1 }
+            // (A run of rows, `Event.isRowRun`, made or reused `count` cells.)
+            case .initCell: createdByIdentifier[all[i].identifier ?? "", default: 0] += all[i].count
+            case .dequeueReusableCell: if all[i].dequeue == .reused { reuses += all[i].count }
             case .frame, .imageAssign, .imageLoadStart, .imageLoadFinish, .imageLoadCancel, .prefetchRowsAt,
                  .cancelPrefetchingForRowsAt:
                 addDetails(all[i])
