@@ -38,10 +38,8 @@ extension TableState {
             $0.lastPath = last
             $0.cells = ids
         }.id
-        for id in ids {
-            pool.enqueue(id, identifier: identifier)
-            cells[id - 1].place = .queued
-        }
+        pool.enqueue(ids, identifier: identifier)
+        for id in ids { cells[id - 1].place = .queued }
         rec.emit(.enqueue, first, cell: ids[0], identifier: identifier, cause: ended) {
             $0.count = ids.count
             $0.lastPath = last
@@ -64,9 +62,7 @@ extension TableState {
         for i in 1..<range.count where settings.identifiers.identifier(for: TablePath(section: first.section, row: first.row + i)) != identifier {
             return false
         }
-        var reused: [Int] = []
-        reused.reserveCapacity(range.count)
-        while reused.count < range.count, let id = pool.dequeue(identifier: identifier) { reused.append(id) }
+        let reused = pool.dequeue(identifier: identifier, upTo: range.count)
         if !reused.isEmpty {
             enterRun(from: 0, cells: reused, first: first, identifier: identifier, reused: true, &rec)
         }
