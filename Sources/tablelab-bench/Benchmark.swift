@@ -195,6 +195,11 @@ enum Benchmark {
         for line in ["step scroll 1000", "step 1000"] { _ = stepped.execute(line) }
         print("")
         let context = RenderContext(language: .en, palette: .plain, width: 100)
+        // A session has drawn its first screen before the learner types a command: the message
+        // catalog is read and the text tables are made by then. Run alone (`visible-rows`), the first
+        // run of the first row paid for that (the catalog's own row measures it), and was its p99.
+        var warm = base
+        _ = ResponseRenderer.render(warm.execute("show"), session: warm, context: context)
         print(pad("10,000 visible rows (rows 100000, height 1, viewport 10000), run and drawn", 68) + pad("p50", 9) + pad("p99", 9) + "within a frame")
         var ok = true
         let rows: [(line: String, from: Session, budgeted: Bool)] = [

@@ -37,6 +37,20 @@ final class TraceLineTests: XCTestCase {
         try assertSameLines(session)
     }
 
+    /// Runs of rows (a reload with 1,200 rows on screen, a jump to 1,200 new ones) carry the cell of
+    /// each call and, for reused cells, the row each showed before.
+    func testRunsOfRowsAreWrittenWithEachCallsCell() throws {
+        var session = Session()
+        for line in ["rows 3000", "height 1", "viewport 1200", "reload", "scroll to 1500"] { _ = session.execute(line) }
+        let runs = session.table.log.batches.flatMap(\.events).filter(\.isRowRun)
+        XCTAssertEqual(Set(runs.map(\.kind)), [.didEndDisplaying, .enqueue, .prepareForReuse, .initCell, .dequeueReusableCell, .willDisplay])
+        let reused = try XCTUnwrap(runs.first { $0.kind == .dequeueReusableCell && $0.dequeue == .reused })
+        let line = TraceRecord(reused, command: "reload", rolledBack: false).jsonLine
+        XCTAssertTrue(line.contains("\"cells\":[\"cell#1\",\"cell#2\","), line.prefix(300) + "…")
+        XCTAssertTrue(line.contains("\"previous_paths\":[[0,0],[0,1],"), line.prefix(300) + "…")
+        try assertSameLines(session)
+    }
+
     func testRandomSessionsAgreeToo() throws {
         for seed: UInt64 in 1...12 {
             var random = SeededRandom(seed: seed)

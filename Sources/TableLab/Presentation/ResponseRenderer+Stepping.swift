@@ -121,6 +121,9 @@ extension ResponseRenderer {
         return lines
     }
 
+    /// While stepping, at most this many changes are listed before and after a summary line.
+    static let runChangeLines = 10
+
     /// The difference between two screens, in words: rows that came and went, queue changes, the offset.
     /// While `stepping`, a row that came is the table's but not drawn yet: it is "about to be shown",
     /// at the frame `commit` says (FIDELITY §8b.33), not "on screen".
@@ -152,6 +155,13 @@ extension ResponseRenderer {
         }
         if a.offset != b.offset {
             lines.append("contentOffset.y \(NumberText.points(a.offset)) \(ctx.symbols.arrow) \(NumberText.points(b.offset))")
+        }
+        // One step of a run of rows (`Event.isRowRun`: a reload with 10,000 rows on screen) changes
+        // every row of it: its first and last changes, and how many between.
+        if stepping && lines.count > 2 * Self.runChangeLines + 1 {
+            let hidden = lines.count - 2 * Self.runChangeLines
+            lines = Array(lines.prefix(Self.runChangeLines)) + [ctx.text(T.Change.more(count: NumberText.grouped(hidden)))]
+                + Array(lines.suffix(Self.runChangeLines))
         }
         return lines.map { ctx.paint($0, .accent) }
     }

@@ -18,6 +18,15 @@ extension TraceRecord {
         line.field("cancelled", cancelled, &out)
         line.field("cause", cause, &out)
         line.field("cell", cell, &out)
+        if let cells {
+            line.key("cells", &out)
+            out.append(UInt8(ascii: "["))
+            for (i, name) in cells.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                JSONLine.string(name, &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
         line.field("command", command, &out)
         line.field("count", count, &out)
         line.field("duration", duration, &out)
@@ -32,20 +41,8 @@ extension TraceRecord {
         line.field("line", line_, &out)
         line.field("load", load, &out)
         line.field("offset", offset, &out)
-        if let paths {
-            line.key("paths", &out)
-            out.append(UInt8(ascii: "["))
-            for (i, path) in paths.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                out.append(UInt8(ascii: "["))
-                for (j, n) in path.enumerated() {
-                    if j > 0 { out.append(UInt8(ascii: ",")) }
-                    JSONLine.integer(n, &out)
-                }
-                out.append(UInt8(ascii: "]"))
-            }
-            out.append(UInt8(ascii: "]"))
-        }
+        if let paths { line.paths("paths", paths, &out) }
+        if let previousPaths { line.paths("previous_paths", previousPaths, &out) }
         line.field("previous_row", previousRow, &out)
         line.field("previous_section", previousSection, &out)
         line.field("queue", queue, &out)
@@ -70,6 +67,22 @@ extension TraceRecord {
 /// `JSONEncoder` formats them.
 struct JSONLine {
     private var first = true
+
+    /// `"name":[[section,row],…]`.
+    mutating func paths(_ name: StaticString, _ paths: [[Int]], _ out: inout [UInt8]) {
+        key(name, &out)
+        out.append(UInt8(ascii: "["))
+        for (i, path) in paths.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "["))
+            for (j, n) in path.enumerated() {
+                if j > 0 { out.append(UInt8(ascii: ",")) }
+                JSONLine.integer(n, &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(UInt8(ascii: "]"))
+    }
 
     mutating func key(_ name: StaticString, _ out: inout [UInt8]) {
         if !first { out.append(UInt8(ascii: ",")) }

@@ -14,10 +14,14 @@ struct TraceRecord: Encodable, Equatable {
     var section: Int?
     var row: Int?
     var cell: String?
+    /// A run of rows (`Event.isRowRun`): the cell of each call, in row order.
+    var cells: [String]?
     var identifier: String?
     var result: String?
     var previousSection: Int?
     var previousRow: Int?
+    /// A run of reused dequeues: the row each cell showed before, as `[[section, row], …]`.
+    var previousPaths: [[Int]]?
     var count: Int?
     var lastSection: Int?
     var lastRow: Int?
@@ -43,8 +47,8 @@ struct TraceRecord: Encodable, Equatable {
     var rolledBack: Bool?
 
     enum CodingKeys: String, CodingKey {
-        case event, t, frame, id, cause, section, row, cell, identifier, result
-        case previousSection = "previous_section", previousRow = "previous_row"
+        case event, t, frame, id, cause, section, row, cell, cells, identifier, result
+        case previousSection = "previous_section", previousRow = "previous_row", previousPaths = "previous_paths"
         case count, lastSection = "last_section", lastRow = "last_row", paths, value, hitch, scrolling, offset, queue, duration
         case task, load, work, cancelled, shownSection = "shown_section", shownRow = "shown_row", wrong, text, command
         case rolledBack = "rolled_back"
@@ -60,10 +64,12 @@ struct TraceRecord: Encodable, Equatable {
         section = e.section
         row = e.row
         cell = e.cell.map(Cell.name)
+        cells = e.cells?.map(Cell.name)
         identifier = e.identifier
         result = e.dequeue?.rawValue
         previousSection = e.previousPath?.section
         previousRow = e.previousPath?.row
+        previousPaths = e.previousPaths?.map { [$0.section, $0.row] }
         count = e.count != 1 ? e.count : nil
         if let last = e.lastPath {
             lastSection = last.section

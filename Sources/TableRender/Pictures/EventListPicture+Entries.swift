@@ -86,7 +86,12 @@ extension EventListPicture {
         }
 
         var shape: Shape
+        /// The rows, in order; for the entry of a run of rows (`run`), its first row only.
         var rows: [Row]
+        /// The entry of a run of rows (`Event.isRowRun`): the rows after the first are told by their
+        /// cells (and the rows they showed before), not made one by one (a reload with 10,000 rows on
+        /// screen made 20,000 of them; attack M7). Rows follow the first in its section.
+        var run: Run?
         var frame: Int
         var displayed = false
         var subs: [Entry] = []
@@ -95,6 +100,37 @@ extension EventListPicture {
             self.shape = shape
             self.rows = [row]
             self.frame = frame
+        }
+
+        /// The cells of a run of rows, and for reused ones the row each showed before.
+        struct Run {
+            var cells: [Int]
+            var was: [TablePath]?
+        }
+
+        /// How many rows the entry tells about.
+        var rowCount: Int { run?.cells.count ?? rows.count }
+
+        /// The row of call `n` of the run, as a row of its own.
+        private func runRow(_ n: Int, _ run: Run) -> Row {
+            var row = rows[0]
+            row.path = row.path.map { TablePath(section: $0.section, row: $0.row + n) }
+            row.cell = run.cells[n]
+            row.was = run.was.flatMap { n < $0.count ? $0[n] : nil }
+            return row
+        }
+
+        /// The path of the last row.
+        var lastPath: TablePath? {
+            guard let run else { return rows.last?.path }
+            return rows[0].path.map { TablePath(section: $0.section, row: $0.row + run.cells.count - 1) }
+        }
+
+        /// Makes every row of a run a row of its own (before rows are added to it: rare).
+        mutating func expandRun() {
+            guard let run else { return }
+            rows = run.cells.indices.map { runRow($0, run) }
+            self.run = nil
         }
 
         /// What two entries must share to merge into one (rows aside): a value, compared field by
@@ -132,12 +168,16 @@ extension EventListPicture {
         // Made at their full size at once: a run of a reload with 10,000 rows on screen has 10,000,
         // and every layout of the list asks for them.
         var paths: [TablePath] {
+            if let run, let first = rows[0].path {
+                return run.cells.indices.map { TablePath(section: first.section, row: first.row + $0) }
+            }
             var list: [TablePath] = []
             list.reserveCapacity(rows.count)
             for r in rows { if let p = r.path { list.append(p) } }
             return list
         }
         var cells: [Int] {
+            if let run { return run.cells }
             var list: [Int] = []
             list.reserveCapacity(rows.count)
             for r in rows { if let c = r.cell { list.append(c) } }
@@ -148,10 +188,10 @@ extension EventListPicture {
         var tally: Tally {
             var t = Tally()
             switch shape {
-            case .created, .fallback: t.created = rows.count
-            case .reused: t.reused = rows.count
-            case .queued: t.queued = rows.count
-            case .released: t.released = rows.count
+            case .created, .fallback: t.created = rowCount
+            case .reused: t.reused = rowCount
+            case .queued: t.queued = rowCount
+            case .released: t.released = rowCount
             default: break
             }
             for r in rows {
@@ -165,6 +205,9 @@ extension EventListPicture {
 
         /// Appends `other` (same key, the next rows) to this entry.
         mutating func absorb(_ other: Entry) {
+            var other = other
+            expandRun()
+            other.expandRun()
             rows += other.rows
             for i in subs.indices where i < other.subs.count { subs[i].absorb(other.subs[i]) }
         }
@@ -284,7 +327,18 @@ extension EventListPicture {
                 } else {
                     shape = .failed
                 }
-                result.append(shape, row, frame: e.frame, displayed: displayed, subs: subs)
+                if let run = (reused ?? created)?.cells, subs.isEmpty {
+                    // A run of rows (`Event.isRowRun`): one row each, as single calls would give.
+                    let previous = dequeue?.dequeue == .reused ? dequeue?.previousPaths : nil
+                    row.cell = run[0]
+                    row.was = previous?.first
+                    var entry = Entry(shape, row, frame: e.frame)
+                    entry.displayed = displayed
+                    entry.run = Entry.Run(cells: run, was: previous)
+                    result.appendRun(entry)
+                } else {
+                    result.append(shape, row, frame: e.frame, displayed: displayed, subs: subs)
+                }
                 i = j - 1
 
             case .didEndDisplaying:
@@ -299,7 +353,14 @@ extension EventListPicture {
                         shape = .released
                     }
                 }
-                result.append(shape, row, frame: e.frame)
+                if let run = e.cells {
+                    // A run of rows (`Event.isRowRun`): one row each, as single calls would give.
+                    var entry = Entry(shape, row, frame: e.frame)
+                    entry.run = Entry.Run(cells: run)
+                    result.appendRun(entry)
+                } else {
+                    result.append(shape, row, frame: e.frame)
+                }
 
             case .taskStart where e.thread?.worker != nil && (e.work == nil || e.work == .download):
                 // A worker picks up a download: its block and the network download are one line. (A
@@ -457,6 +518,7 @@ extension EventListPicture {
             if runLength >= 3, subs.isEmpty, let key = Self.key(shape, row, displayed: displayed), key == runKey,
                follows(frame, row.path) {
                 tailPath = row.path
+                entries[runStart].expandRun()
                 entries[runStart].rows.append(row)
                 runLength += 1
                 return
@@ -476,10 +538,30 @@ extension EventListPicture {
             }
         }
 
+        /// The entry of a run of rows (`Event.isRowRun`, at least `rowRunLength` rows, no sub-entries):
+        /// a run of its own at once, which the next rows of the same shape join, as `append` would
+        /// have made it from one entry per row. When it continues the last entry — never, as the
+        /// simulation records runs today (whole screens) — its rows go in one at a time.
+        mutating func appendRun(_ entry: Entry) {
+            guard entry.rowCount >= 3, entry.subs.isEmpty, let key = Self.key(entry.shape, entry.rows[0], displayed: entry.displayed),
+                  !(key == runKey && follows(entry.frame, entry.rows.first?.path)) else {
+                var entry = entry
+                entry.expandRun()
+                for row in entry.rows { append(entry.shape, row, frame: entry.frame, displayed: entry.displayed) }
+                return
+            }
+            runStart = entries.count
+            runKey = key
+            runLength = entry.rowCount
+            tailFrame = entry.frame
+            tailPath = entry.lastPath
+            entries.append(entry)
+        }
+
         mutating func append(_ entry: Entry) {
             let key = entry.key
             let first = entry.rows.first?.path
-            let last = entry.rows.last?.path
+            let last = entry.lastPath
             defer {
                 tailFrame = entry.frame
                 tailPath = last

@@ -80,7 +80,7 @@ extension EventListPicture {
     func pieces(of e: Entry, pathInLead: Bool, _ style: LineStyle, _ ctx: RenderContext)
         -> (mark: String, role: Palette.Role?, pieces: [Piece]) {
         let s = ctx.symbols
-        let n = e.rows.count
+        let n = e.rowCount
         let g = NumberText.grouped
         let cells = RunText.cells(e.cells, ctx)
         let id = style.showIdentifiers ? e.rows.first?.identifier.map { " \"\($0)\"" } ?? " nil" : ""

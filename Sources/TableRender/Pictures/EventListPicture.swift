@@ -151,12 +151,12 @@ public struct EventListPicture: Sendable {
         }
         let all = perFrame.flatMap(\.entries)
         var style = LineStyle(
-            pathWidth: min(14, all.filter { $0.rows.count == 1 }.compactMap { $0.rows[0].path?.description.displayWidth }.max() ?? 0),
+            pathWidth: min(14, all.filter { $0.rowCount == 1 }.compactMap { $0.rows[0].path?.description.displayWidth }.max() ?? 0),
             showIdentifiers: hasTwoIdentifiers,
             showWas: true, width: ctx.columns)
         // "was [0, 0]" only where every reused row keeps it on its first line (the viewport shows it too).
         style.showWas = all.allSatisfy { e in
-            guard e.shape == .reused, e.rows.count == 1, e.rows[0].was != nil else { return true }
+            guard e.shape == .reused, e.rowCount == 1, e.rows[0].was != nil else { return true }
             return mainLines(of: e, style, ctx).count == 1
         }
         func count(_ style: LineStyle) -> Int { all.reduce(0) { $0 + mainLines(of: $1, style, ctx).count } }
@@ -344,10 +344,11 @@ public struct EventListPicture: Sendable {
             let sym = ctx.paint(e.kind.symbol(s, dequeue: e.dequeue), ifAny: role)
             var tally = Tally()
             switch e.kind {
-            case .initCell: tally.created = 1
-            case .prepareForReuse: tally.reused = 1
-            case .enqueue: tally.queued = 1
-            case .deinitCell: tally.released = 1
+            // (A run of rows, `Event.isRowRun`, stands for `count` cells.)
+            case .initCell: tally.created = e.count
+            case .prepareForReuse: tally.reused = e.count
+            case .enqueue: tally.queued = e.count
+            case .deinitCell: tally.released = e.count
             default: break
             }
             let lines = row(sym: sym, frame: NumberText.grouped(e.frame), time: NumberText.ms(e.time),

@@ -59,8 +59,7 @@ public struct ViewportPicture: Sendable {
         self.showsAnEarlierScreen = screen != nil
         let screen = screen ?? state.screen
         self.screen = screen
-        let globals = screen.cells.keys.compactMap { state.layout.contains($0) ? state.layout.global($0) : nil }
-        if let lo = globals.min(), let hi = globals.max() { visibleRange = lo..<(hi + 1) } else { visibleRange = 0..<0 }
+        visibleRange = screen.globalRows(in: state.layout)
     }
 
     // MARK: - Model of the lines

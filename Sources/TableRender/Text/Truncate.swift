@@ -111,6 +111,16 @@ extension StringProtocol {
     public func fitted(
         toWidth width: Int, alignment: ColumnAlignment = .left, ellipsis: String = "…"
     ) -> String {
-        truncated(toWidth: width, ellipsis: ellipsis).padded(toWidth: width, alignment: alignment)
+        // Text that fits (nearly every line of a box) is measured once, not once to truncate and
+        // again to pad: a viewport of 60 lines fitted each line four times (attack M7).
+        let measured = displayWidth
+        guard measured > width else {
+            guard width > 0 else { return "" }
+            let missing = width - measured
+            guard missing > 0 else { return String(self) }
+            let left = alignment == .right ? missing : alignment == .center ? missing / 2 : 0
+            return String(repeating: " ", count: left) + self + String(repeating: " ", count: missing - left)
+        }
+        return truncated(toWidth: width, ellipsis: ellipsis).padded(toWidth: width, alignment: alignment)
     }
 }

@@ -64,12 +64,15 @@ extension TableState {
     /// for again.
     private mutating func redisplay(_ rec: inout EventRecorder) throws {
         let old = visibleRange
-        // didEndDisplaying and enqueue for each row on screen, then about four events for each row
-        // that comes back (`layoutPass`).
-        rec.expect(6 * old.count)
-        for g in old {
-            guard let id = visible[g] else { continue }
-            if isLearnerApp { try appRetire(id, path: cells[id - 1].row, &rec) } else { retire(id, path: cells[id - 1].row, &rec) }
+        // Many rows on screen leave as one run (`retireAsRun`; never in a learner's app, told of each
+        // row); otherwise didEndDisplaying and enqueue for each row, then about four events for each
+        // row that comes back (`layoutPass`).
+        if isLearnerApp || !retireAsRun(old, &rec) {
+            rec.expect(6 * old.count)
+            for g in old {
+                guard let id = visible[g] else { continue }
+                if isLearnerApp { try appRetire(id, path: cells[id - 1].row, &rec) } else { retire(id, path: cells[id - 1].row, &rec) }
+            }
         }
         // About as many rows come back: room for them at once, not grown as they do.
         visible = Dictionary(minimumCapacity: old.count)

@@ -55,43 +55,43 @@ public struct Event: Sendable, Equatable {
 
     /// For a bulk event (`heightForRowAt` asked for every row), the last path of the run.
     public var lastPath: TablePath? {
-        get { rare.fields.lastPath }
+        get { rare.box?.fields.lastPath }
         set { rare.change { $0.lastPath = newValue } }
     }
     /// For prefetch callbacks: the index paths passed, nearest to the visible rows first.
     public var paths: [TablePath]? {
-        get { rare.fields.paths }
+        get { rare.box?.fields.paths }
         set { rare.change { $0.paths = newValue } }
     }
     /// The value a callback returned, where that is the point (`numberOfRowsInSection` → 10,
     /// `heightForRowAt` → 64, `sectionForSectionIndexTitle` → 3).
     public var value: Double? {
-        get { rare.fields.value }
+        get { rare.box?.fields.value }
         set { rare.change { $0.value = newValue } }
     }
     /// Text that belongs to the event: an index title, a crash reason, a task's label.
     public var text: String? {
-        get { rare.fields.text }
+        get { rare.box?.fields.text }
         set { rare.change { $0.text = newValue } }
     }
     /// The task (a block on a queue) this event starts or ends, or runs inside.
     public var task: Int? {
-        get { rare.fields.task }
+        get { rare.box?.fields.task }
         set { rare.change { $0.task = newValue } }
     }
     /// The image download this event belongs to (`ImageLoad.id`).
     public var load: Int? {
-        get { rare.fields.load }
+        get { rare.box?.fields.load }
         set { rare.change { $0.load = newValue } }
     }
     /// For a `frame` with a layout pass: `contentOffset.y` once the pass ran.
     public var offset: Double? {
-        get { rare.fields.offset }
+        get { rare.box?.fields.offset }
         set { rare.change { $0.offset = newValue } }
     }
     /// For image events: the row the cell shows at that moment (compare with `path`, the row loaded).
     public var shownPath: TablePath? {
-        get { rare.fields.shownPath }
+        get { rare.box?.fields.shownPath }
         set { rare.change { $0.shownPath = newValue } }
     }
     /// The learner's line that made this happen (`app FILE.swift`): the call in their code, or the
@@ -99,6 +99,16 @@ public struct Event: Sendable, Equatable {
     public var site: WireSite? {
         get { rare.fields.site }
         set { rare.change { $0.site = newValue } }
+    }
+    /// For a run of rows (`isRowRun`): the cell of each call, in row order (`cell` is the first).
+    public var cells: [Int]? {
+        get { rare.box?.fields.cells }
+        set { rare.change { $0.cells = newValue } }
+    }
+    /// For a run of reused dequeues: the row each cell showed before (`previousPath` is the first's).
+    public var previousPaths: [TablePath]? {
+        get { rare.box?.fields.previousPaths }
+        set { rare.change { $0.previousPaths = newValue } }
     }
     /// For `imageAssign`: the image belongs to another row than the one the cell shows now.
     public var isWrong: Bool { kind == .imageAssign && shownPath != nil && shownPath != path }
@@ -339,6 +349,8 @@ extension Event {
             var offset: Double?
             var shownPath: TablePath?
             var site: WireSite?
+            var cells: [Int]?
+            var previousPaths: [TablePath]?
         }
 
         final class Box: Sendable {
@@ -347,7 +359,8 @@ extension Event {
         }
 
         private static let none = Fields()
-        private var box: Box?
+        /// Read field by field (`box?.fields.text`): reading `fields` copies all of them.
+        private(set) var box: Box?
 
         var fields: Fields { box?.fields ?? Rare.none }
 

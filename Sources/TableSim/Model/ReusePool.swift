@@ -18,6 +18,19 @@ struct ReusePool: Sendable, Equatable {
         queues[identifier]?.popFirst()
     }
 
+    /// Many cells into one queue at once, in order (a run of rows leaving the screen).
+    mutating func enqueue(_ cells: [Int], identifier: String) {
+        queues[identifier, default: []].append(contentsOf: cells)
+    }
+
+    /// Up to `count` cells out of one queue at once, oldest first (a run of rows entering).
+    mutating func dequeue(identifier: String, upTo count: Int) -> [Int] {
+        guard let queue = queues[identifier], !queue.isEmpty else { return [] }
+        let taken = Array(queue.prefix(count))
+        queues[identifier]!.removeFirst(taken.count)
+        return taken
+    }
+
     /// Takes a given cell out of its queue (replaying a dequeue or a release from the log).
     mutating func remove(_ cell: Int, identifier: String?) {
         if let identifier, let i = queues[identifier]?.firstIndex(of: cell) {

@@ -32,8 +32,9 @@ public struct CellLife: Sendable, Equatable {
         /// Entry index of each `didEndDisplaying`, by event id, for the enqueue or release it causes.
         var left: [Int: Int] = [:]
         for batch in log.batches where !batch.rolledBack {
-            for e in batch.events where e.cell == cell {
-                guard let path = e.path else { continue }
+            // A run of rows (`Event.isRowRun`) counts by the call that concerns this cell.
+            for event in batch.events where event.involves(cell: cell) {
+                guard let e = event.call(forCell: cell), let path = e.path else { continue }
                 switch e.kind {
                 case .initCell:
                     entries.append(Entry(what: .created, frame: e.frame, time: e.time, path: path, event: e.id))
@@ -83,8 +84,8 @@ extension Step {
     /// showed before (carried by the dequeue events).
     public var previousRows: [TablePath: TablePath] {
         var result: [TablePath: TablePath] = [:]
-        for e in events where e.kind == .dequeueReusableCell && e.dequeue == .reused {
-            if let p = e.path, let prev = e.previousPath { result[p] = prev }
+        for run in events where run.kind == .dequeueReusableCell && run.dequeue == .reused {
+            for e in run.calls { if let p = e.path, let prev = e.previousPath { result[p] = prev } }
         }
         return result
     }

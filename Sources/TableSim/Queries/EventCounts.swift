@@ -66,9 +66,10 @@ public struct EventCounts: Sendable, Equatable {
             perKind[kind.ordinal] += all[i].count
             seen[kind.ordinal] = true
             switch kind {
-            case .initCell: createdByIdentifier[all[i].identifier ?? "", default: 0] += 1
+            // (A run of rows, `Event.isRowRun`, made or reused `count` cells.)
+            case .initCell: createdByIdentifier[all[i].identifier ?? "", default: 0] += all[i].count
             case .dequeueReusableCell:
-                if all[i].dequeue == .reused { reuses += 1 } else if all[i].dequeue == .nil { nilDequeues += 1 }
+                if all[i].dequeue == .reused { reuses += all[i].count } else if all[i].dequeue == .nil { nilDequeues += all[i].count }
             case .frame, .imageAssign, .imageLoadStart, .imageLoadFinish, .imageLoadCancel, .prefetchRowsAt,
                  .cancelPrefetchingForRowsAt:
                 addDetails(all[i])

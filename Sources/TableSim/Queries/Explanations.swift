@@ -77,8 +77,8 @@ extension TableState {
     /// Why the dequeue that made cell `id` did not reuse one, and where and when it happened.
     public func creation(ofCell id: Int) -> Explanation.Creation? {
         for (b, batch) in log.batches.enumerated() where !batch.rolledBack {
-            guard let i = batch.events.firstIndex(where: { $0.kind == .initCell && $0.cell == id }) else { continue }
-            let made = batch.events[i]
+            guard let i = batch.events.firstIndex(where: { $0.kind == .initCell && $0.involves(cell: id) }),
+                  let made = batch.events[i].call(forCell: id) else { continue }
             let reason: Explanation.NewCellReason
             if made.identifier == nil {
                 reason = .fallbackWithoutIdentifier
@@ -106,7 +106,7 @@ extension TableState {
     /// The cell most recently created, if any.
     public var lastCreatedCell: Int? {
         for batch in log.batches.reversed() where !batch.rolledBack {
-            if let e = batch.events.last(where: { $0.kind == .initCell }) { return e.cell }
+            if let e = batch.events.last(where: { $0.kind == .initCell }) { return e.cells?.last ?? e.cell }
         }
         return nil
     }
@@ -135,7 +135,7 @@ extension TableState {
     /// How the row on screen got its cell: the `dequeueReusableCell` of its latest display.
     public func dequeue(forRow path: TablePath) -> Event? {
         for batch in log.batches.reversed() where !batch.rolledBack {
-            if let e = batch.events.last(where: { $0.kind == .dequeueReusableCell && $0.path == path }) { return e }
+            if let e = batch.events.last(where: { $0.kind == .dequeueReusableCell && $0.involves(row: path) }) { return e.call(at: path) }
         }
         return nil
     }

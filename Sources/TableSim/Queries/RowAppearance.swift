@@ -29,7 +29,8 @@ public struct RowAppearance: Sendable, Equatable {
         var result: [RowAppearance] = []
         var open: [Int: Int] = [:]              // cell → index in result, while it shows the row
         var early: [Int: (TablePath, Double)] = [:]   // cell → its row's image, assigned in cellForRowAt
-        for e in events {
+        // A run of rows (`Event.isRowRun`) shows or hides each of its rows.
+        for e in events.lazy.flatMap({ $0.isRowRun ? $0.calls : [$0] }) {
             guard let cell = e.cell else { continue }
             switch e.kind {
             case .imageAssign where !e.isWrong:

@@ -6,7 +6,22 @@ public struct Screen: Sendable, Equatable {
     /// `contentOffset.y`.
     public internal(set) var offset: Double
     /// Row → the cell showing it.
-    public internal(set) var cells: [TablePath: Int]
+    ///
+    /// A screen taken from a table (`TableState.screen`) reads the table's own rows until something
+    /// asks for them all or changes them: a picture of 10,000 rows on screen looks at the 60 it
+    /// draws, and the screen before a command is kept for the few responses that replay it (attack
+    /// M7: the table of rows was built twice per command, once for `Step.before`, once to draw).
+    public internal(set) var cells: [TablePath: Int] {
+        get { table ?? onScreen?.table ?? [:] }
+        set {
+            table = newValue
+            onScreen = nil
+        }
+    }
+    /// The rows, once made (or given).
+    private var table: [TablePath: Int]?
+    /// Or where to read them: the table's visible rows, as `TableState` keeps them.
+    private var onScreen: VisibleRows?
     var pool: ReusePool
     /// What the image views of cells show, by cell id, where it is known (an image went in during the
     /// events replayed, or the cell had one when the screen was taken): a played-back frame shows a
@@ -18,7 +33,15 @@ public struct Screen: Sendable, Equatable {
 
     init(offset: Double, cells: [TablePath: Int], pool: ReusePool, images: [Int: CellImage] = [:]) {
         self.offset = offset
-        self.cells = cells
+        self.table = cells
+        self.pool = pool
+        self.images = images
+    }
+
+    /// The screen of a table's visible rows, read from them when asked (`cells`).
+    init(offset: Double, rows: VisibleRows, pool: ReusePool, images: [Int: CellImage] = [:]) {
+        self.offset = offset
+        self.onScreen = rows
         self.pool = pool
         self.images = images
     }
@@ -27,16 +50,28 @@ public struct Screen: Sendable, Equatable {
     /// played-back frame draws in the image views, known only as far as the events replayed tell
     /// (the images of the screen it started from, then every `imageAssign` and `placeholder`).
     public static func == (a: Screen, b: Screen) -> Bool {
-        a.offset == b.offset && a.cells == b.cells && a.pool == b.pool
+        a.offset == b.offset && a.pool == b.pool && (a.onScreen != nil && a.onScreen == b.onScreen || a.cells == b.cells)
     }
 
     /// The rows on screen, top to bottom, with their cells.
     public var rows: [(path: TablePath, cell: Int)] {
-        cells.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        if table == nil, let onScreen { return onScreen.rows }
+        return cells.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// The cell showing `path`, if the row is on screen.
-    public func cell(at path: TablePath) -> Int? { cells[path] }
+    public func cell(at path: TablePath) -> Int? {
+        if table == nil, let onScreen { return onScreen.cell(at: path) }
+        return cells[path]
+    }
+
+    /// The rows on screen as global rows of `layout`, first to last (none: an empty range).
+    public func globalRows(in layout: TableLayout) -> Range<Int> {
+        if table == nil, let onScreen, onScreen.layout == layout { return onScreen.span }
+        let globals = cells.keys.compactMap { layout.contains($0) ? layout.global($0) : nil }
+        guard let lo = globals.min(), let hi = globals.max() else { return 0..<0 }
+        return lo..<(hi + 1)
+    }
 
     /// The reuse queue: per identifier, the waiting cells in the order the model hands them out.
     public var queues: [QueuedCells] { pool.listed }
@@ -44,6 +79,12 @@ public struct Screen: Sendable, Equatable {
 
     /// The screen after `event`.
     public mutating func apply(_ e: Event) {
+        // Replaying changes the rows: from here on they are a table of their own.
+        if table == nil { cells = cells }
+        if let run = e.cells {
+            applyRun(e, run)
+            return
+        }
         switch e.kind {
         case .willDisplay:
             if let p = e.path, let c = e.cell { cells[p] = c }
@@ -73,6 +114,25 @@ public struct Screen: Sendable, Equatable {
         }
     }
 
+    /// The screen after a run of rows (`Event.isRowRun`): each call in turn, read in place.
+    private mutating func applyRun(_ e: Event, _ run: [Int]) {
+        guard let first = e.path else { return }
+        for (i, c) in run.enumerated() {
+            let p = TablePath(section: first.section, row: first.row + i)
+            switch e.kind {
+            case .willDisplay: cells[p] = c
+            case .didEndDisplaying: if cells[p] == c { cells[p] = nil }
+            case .enqueue: if let id = e.identifier { pool.enqueue(c, identifier: id) }
+            case .prepareForReuse: pool.remove(c, identifier: e.identifier)
+            case .dequeueReusableCell where e.dequeue == .reused: pool.remove(c, identifier: e.identifier)
+            case .deinitCell:
+                pool.remove(c, identifier: e.identifier)
+                if cells[p] == c { cells[p] = nil }
+            default: return
+            }
+        }
+    }
+
     /// The screen after `events`, in order.
     public func replaying<S: Sequence>(_ events: S) -> Screen where S.Element == Event {
         var s = self
@@ -84,14 +144,12 @@ public struct Screen: Sendable, Equatable {
 extension TableState {
     /// The screen now.
     public var screen: Screen {
-        var rows: [TablePath: Int] = [:]
-        rows.reserveCapacity(visibleRange.count)
-        for g in visibleRange { if let id = visible[g] { rows[layout.path(g)] = id } }
         var images: [Int: CellImage] = [:]
         if data.hasImages {
             for c in cells where c.place != .discarded && c.image != .none { images[c.id] = c.image }
         }
-        return Screen(offset: offset, cells: rows, pool: pool, images: images)
+        return Screen(offset: offset, rows: VisibleRows(visible: visible, range: visibleRange, layout: layout),
+                      pool: pool, images: images)
     }
 
     /// The reuse queue now, per identifier.
@@ -103,5 +161,39 @@ extension TableState {
     public func visibleCell(at path: TablePath) -> Int? {
         guard layout.contains(path) else { return nil }
         return visible[layout.global(path)]
+    }
+}
+
+/// A table's visible rows as `TableState` keeps them (global row → cell), for a `Screen` that reads
+/// them only when asked. Holding them copies no row: the dictionary is shared until one changes.
+struct VisibleRows: Sendable, Equatable {
+    let visible: [Int: Int]
+    let range: Range<Int>
+    let layout: TableLayout
+
+    /// Row → cell, made when a query asks for every row at once.
+    var table: [TablePath: Int] {
+        var rows: [TablePath: Int] = [:]
+        rows.reserveCapacity(range.count)
+        for g in range { if let id = visible[g] { rows[layout.path(g)] = id } }
+        return rows
+    }
+
+    /// Top to bottom.
+    var rows: [(path: TablePath, cell: Int)] {
+        range.compactMap { g in visible[g].map { (layout.path(g), $0) } }
+    }
+
+    func cell(at path: TablePath) -> Int? {
+        guard layout.contains(path) else { return nil }
+        let g = layout.global(path)
+        return range.contains(g) ? visible[g] : nil
+    }
+
+    /// The global rows that have a cell, first to last.
+    var span: Range<Int> {
+        guard let lo = range.first(where: { visible[$0] != nil }),
+              let hi = range.reversed().first(where: { visible[$0] != nil }) else { return 0..<0 }
+        return lo..<(hi + 1)
     }
 }

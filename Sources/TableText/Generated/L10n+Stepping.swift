@@ -8,6 +8,7 @@ extension L10n {
             "stepping.afterReturned": ["call"],
             "stepping.back": ["line", "point", "last"],
             "stepping.change.leaves": ["cell", "queue"],
+            "stepping.change.more": ["count"],
             "stepping.change.offScreen": ["row", "cell"],
             "stepping.change.shows": ["row", "cell"],
             "stepping.change.waits": ["cell", "queue"],
@@ -121,6 +122,10 @@ extension L10n {
             /// {cell} leaves the reuse queue "{queue}"
             public static func leaves(cell: some MessageArgument, queue: some MessageArgument) -> Message {
                 Message("stepping.change.leaves", ["cell": cell.messageArgument, "queue": queue.messageArgument])
+            }
+            /// … {count:more change/more changes} like these (one step of a run of rows)
+            public static func more(count: some MessageArgument) -> Message {
+                Message("stepping.change.more", ["count": count.messageArgument])
             }
             /// off screen: {row} ({cell})
             public static func offScreen(row: some MessageArgument, cell: some MessageArgument) -> Message {

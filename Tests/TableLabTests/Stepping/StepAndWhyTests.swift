@@ -37,6 +37,19 @@ final class StepAndWhyTests: XCTestCase {
         XCTAssertEqual(session.table, direct.table)
     }
 
+    /// One step of a run of rows (a reload with 1,200 rows on screen) changes every row of it: its
+    /// first and last changes are listed, and how many between — not 1,200 lines.
+    func testAStepOfARunOfRowsListsItsFirstAndLastChanges() throws {
+        var session = Session()
+        for line in ["rows 3000", "height 1", "viewport 1200", "step reload"] { _ = session.execute(line) }
+        let shown = say(&session, "step until didEndDisplaying")
+        XCTAssertTrue(shown.contains("off screen: [0, 9] (cell#10)"), shown)
+        XCTAssertTrue(shown.contains("… 1,180 more changes like these"), shown)
+        XCTAssertTrue(shown.contains("off screen: [0, 1199] (cell#1200)"), shown)
+        XCTAssertFalse(shown.contains("off screen: [0, 10] (cell#11)"), shown)
+        XCTAssertLessThan(shown.split(separator: "\n").count, 80)
+    }
+
     func testStepShowsTheCallChainAndTheScreenAtThatInstant() throws {
         var session = Session()
         _ = session.execute("step scroll 10")
