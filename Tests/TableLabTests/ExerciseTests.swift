@@ -12,6 +12,7 @@ final class ExerciseTests: XCTestCase {
     /// The exercise steps of lesson 18, with a condition each starter fails (and the query it measures).
     static let steps: [(id: String, failing: String)] = [
         ("register", "nilDequeues = "), ("off-main", "hitches = "), ("stale", "wrongImages = "), ("checkmarks", "wrongCheckmarks = "),
+        ("prefetch", "repeatDownloads = "),
     ]
 
     func lesson() throws -> Lesson {

@@ -140,6 +140,12 @@ public enum AppText {
         return out
     }
 
+    /// Whether `line` is one `excerpt` made: a gutter (`   21 | `, `      | `) then the text.
+    public static func isExcerptLine(_ line: String) -> Bool {
+        let head = line.prefix(8)
+        return head.count == 8 && head.hasSuffix(" | ") && head.dropLast(3).allSatisfy { $0 == " " || $0.isNumber }
+    }
+
     /// The sentence under an error: what it means for a beginner and what to write. Specific for
     /// the errors beginners meet most, told from the compiler's own words.
     public static func hint(for diagnostic: CompilerDiagnostic) -> Message {
@@ -148,6 +154,9 @@ public enum AppText {
         if text.contains("requires an 'override' keyword") { return H.missingOverride }
         if text.hasPrefix("missing return in") { return H.missingReturn }
         if text.contains("must be unwrapped") { return H.optional }
+        if text.contains("@objc") || text.contains("'@IBOutlet'") || text.contains("'@IBAction'") || text.contains("Objective-C") {
+            return H.objectiveC
+        }
         if text.contains("'main' attribute cannot be used") || text.contains("'UIApplicationMain'") { return H.entryPoint }
         if text.contains("compiled with Swift") || text.contains("cannot load module") && text.contains("UIKit") {
             return H.otherCompiler

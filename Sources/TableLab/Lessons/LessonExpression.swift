@@ -73,6 +73,7 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         "longestHang": "the longest main-thread stall in milliseconds, to the nearest 100 ms (0 when none reached 250 ms)",
         "wrongImages": "images put into a cell that shows another row", "rightImages": "images put into the right cell",
         "downloads": "downloads started", "downloadsOnMain": "downloads on the main thread",
+        "repeatDownloads": "downloads started for a row whose image was already downloading or downloaded in this step's command",
         "prefetchedRows": "rows handed to prefetchRowsAt",
         "cancelledPrefetchRows": "rows handed to cancelPrefetchingForRowsAt (one call can cancel many rows)",
         "mainBusy": "milliseconds the main thread was busy (rounded)", "hitchTime": "milliseconds frames were late, added up (rounded)",
@@ -190,6 +191,11 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         case "rightImages": return .number(counts.rightImages)
         case "downloads": return .number(counts.downloadsOnMain + counts.downloadsOffMain)
         case "downloadsOnMain": return .number(counts.downloadsOnMain)
+        case "repeatDownloads":
+            // The same row's image asked for again (a prefetch and then cellForRowAt, each downloading).
+            var seen: [TablePath: Int] = [:]
+            for e in f.events where e.kind == .imageLoadStart { if let p = e.path { seen[p, default: 0] += max(1, e.count) } }
+            return .number(seen.values.reduce(0) { $0 + max(0, $1 - 1) })
         case "prefetchedRows": return .number(counts.prefetchedRows)
         case "cancelledPrefetchRows": return .number(counts.cancelledPrefetchRows)
         case "mainBusy": return .number(Int(counts.mainBusy.rounded()))

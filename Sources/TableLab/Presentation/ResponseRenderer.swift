@@ -142,7 +142,12 @@ public enum ResponseRenderer {
             return lessonLines(view, session: session, context: ctx)
         case .error(let error):
             return error.message(lang).split(separator: "\n")
-                .flatMap { HelpText.wrap(String($0), width: ctx.columns) }
+                .flatMap { line -> [String] in
+                    // A line of the learner's file and the caret under it (`   21 |     }`): kept as
+                    // it is — wrapping collapsed its indentation and moved the caret off its column.
+                    if case .appReport = error, AppText.isExcerptLine(String(line)) { return [String(line)] }
+                    return HelpText.wrap(String(line), width: ctx.columns)
+                }
                 .map { ctx.paint($0, .bad) }
         }
     }

@@ -20,6 +20,7 @@ extension L10n {
             "app.hint.general": [],
             "app.hint.missingOverride": [],
             "app.hint.missingReturn": [],
+            "app.hint.objectiveC": [],
             "app.hint.optional": [],
             "app.hint.otherCompiler": [],
             "app.hint.unknownName": ["name"],
@@ -118,12 +119,14 @@ extension L10n {
         public enum Hint {
             /// tablelab starts the app itself and shows your view controller: delete `@main` (or `@UIApplicationMain`) — t…
             public static var entryPoint: Message { Message("app.hint.entryPoint") }
-            /// the compiler stopped here: its message (in English, the same Xcode shows) says what it expected on this line
+            /// the compiler's message above (in English, as Xcode shows it) says what it expected on this line
             public static var general: Message { Message("app.hint.general") }
             /// your class inherits this method and writes it again: begin it with `override` (`override func viewDidLoad()…
             public static var missingOverride: Message { Message("app.hint.missingOverride") }
             /// this function says it returns a value (after `->`), and it can end without `return` — return one on every p…
             public static var missingReturn: Message { Message("app.hint.missingReturn") }
+            /// this error is about Objective-C, which Swift on Linux does not have — Xcode would not show it: tablelab has…
+            public static var objectiveC: Message { Message("app.hint.objectiveC") }
             /// this value is optional (`?`): it may be nil, so Swift wants you to say what happens then — `if let`, `guard…
             public static var optional: Message { Message("app.hint.optional") }
             /// the stand-in UIKit was built by another Swift compiler than this swiftc — rebuild tablelab with this toolch…
@@ -200,7 +203,7 @@ extension L10n {
             public static func decides(command: some MessageArgument, path: some MessageArgument) -> Message {
                 Message("app.session.decides", ["command": command.messageArgument, "path": path.messageArgument])
             }
-            /// {editor} ended with {status}, so {path} was not run again — type `app {path}` when the file is ready
+            /// {editor} ended with {status} (127: the editor is not installed), so {path} was not run again — type `app {p…
             public static func editorFailed(editor: some MessageArgument, status: some MessageArgument, path: some MessageArgument) -> Message {
                 Message("app.session.editorFailed", ["editor": editor.messageArgument, "status": status.messageArgument, "path": path.messageArgument])
             }
@@ -212,7 +215,7 @@ extension L10n {
             public static func line(line: some MessageArgument, code: some MessageArgument) -> Message {
                 Message("app.session.line", ["line": line.messageArgument, "code": code.messageArgument])
             }
-            /// `edit` opens $VISUAL or $EDITOR, and neither is set — set one (`export EDITOR=nano`), or edit {path} in ano…
+            /// `edit` opens $VISUAL or $EDITOR, and neither is set — set one in your shell before starting tablelab (`expo…
             public static func noEditor(path: some MessageArgument) -> Message {
                 Message("app.session.noEditor", ["path": path.messageArgument])
             }
