@@ -78,8 +78,11 @@ public enum WireDownload: Codable, Sendable, Hashable {
 /// What the parent asks the app: what the table (UIKit) calls on the app's data source, delegate
 /// and prefetch data source, and the simulation's turns for the app's closures.
 public enum AppRequest: Codable, Sendable, Hashable {
-    /// Make the root view controller, load its view (`viewDidLoad`). Replies `.done`.
+    /// Make the root view controller, load its view (`viewDidLoad`), then `viewWillAppear(_:)`.
+    /// Replies `.done`.
     case launch
+    /// The first screen is up: `viewDidAppear(_:)`. Replies `.done`.
+    case didAppear
     /// `numberOfSections(in:)` (1 when not implemented). Replies `.count`.
     case numberOfSections
     /// `tableView(_:numberOfRowsInSection:)`. Replies `.count`.

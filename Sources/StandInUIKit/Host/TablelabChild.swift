@@ -76,6 +76,10 @@ private final class ChildApp {
             root = controller
             table = nil
             table = Self.findTable(controller.view)  // loads the view: loadView, viewDidLoad
+            controller.viewWillAppear(false)
+            return .done
+        case .didAppear:
+            root?.viewDidAppear(false)
             return .done
         case .numberOfSections:
             let table = requireTable()

@@ -145,4 +145,10 @@ open class UITableView: UIScrollView {
     public var indexPathForSelectedRow: IndexPath? {
         host("indexPathForSelectedRow").indexPathForSelectedRow(in: self)
     }
+
+    /// `indexPathsForSelectedRows`: the selected rows, nil when none (one at most: tablelab's table
+    /// allows one selection, UIKit's default `allowsMultipleSelection = false`).
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        indexPathForSelectedRow.map { [$0] }
+    }
 }

@@ -50,6 +50,7 @@ extension AppRequest {
     public var uikitName: String {
         switch self {
         case .launch: return "viewDidLoad()"
+        case .didAppear: return "viewDidAppear(_:)"
         case .numberOfSections: return "numberOfSections(in:)"
         case .numberOfRows: return "tableView(_:numberOfRowsInSection:)"
         case .rowHeight: return "tableView.rowHeight"

@@ -43,6 +43,8 @@ extension TableState {
             }
             rec.app?.launching = false
             try reload(&rec, callReloadData: false)
+            // The first screen is up: `viewDidAppear(_:)` (after `viewWillAppear` and the first layout).
+            try withAppContext(&rec, cause: nil, row: nil) { state, rec in _ = try state.ask(.didAppear, &rec) }
             settleFrame(&rec)
             runMainQueue(until: rec.clock.now, &rec)
         } catch let stop as AppStop {
