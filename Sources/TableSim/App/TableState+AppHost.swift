@@ -42,7 +42,7 @@ extension TableState {
                 rec.app?.reloadAfterPass = true
             } else {
                 try withAppContext(&rec, cause: nil, row: nil, site: site) { state, rec in
-                    try state.reload(&rec, callReloadData: true)
+                    try state.reload(&rec, callReloadData: true, inFrame: true)
                 }
             }
             return .ok

@@ -5,10 +5,16 @@ extension TableState {
     /// Each question is asked once per reload (real iOS may ask more often — FIDELITY §1.4, model).
     /// Visible cells go back to the reuse queue and the visible rows come back through dequeue, so a
     /// reload shows `prepareForReuse` on every visible row (FIDELITY §6.17, model).
-    mutating func reload(_ rec: inout EventRecorder, callReloadData: Bool) throws {
+    ///
+    /// `inFrame`: the app's own code called `reloadData()` (a learner's `didSelectRowAt`): the table
+    /// reloads in the frame being handled, not at the next vsync — and never runs other queued
+    /// closures in the middle of the app's code (model: UIKit lays the rows out at the end of this
+    /// turn of the run loop).
+    mutating func reload(_ rec: inout EventRecorder, callReloadData: Bool, inFrame: Bool = false) throws {
         if callReloadData {
-            beginFrame(&rec)
-            rec.currentCause = rec.emit(.reloadData).id
+            if !inFrame { beginFrame(&rec) }
+            let site = rec.app?.site   // a learner's `reloadData()` names its line
+            rec.currentCause = rec.emit(.reloadData) { $0.site = site }.id
             // reloadData() clears the selection (FIDELITY §8b.30); apps that want it kept save
             // indexPathsForSelectedRows and select again. The layout pass below gives every cell it
             // displays the look of no selection. No delegate message is sent.
