@@ -230,8 +230,10 @@ final class WireHost: TablelabHost {
         }
         // An image set is what `why` and the log point at ("line 34 · imageView?.image = …"): its
         // line is read from the stack (a setter has no `#line`). Other changes go without one.
+        // Reading the stack costs milliseconds (the binary's symbols): only for an image that is
+        // set, not for `imageView?.image = nil` in every prepareForReuse.
         var site: WireSite?
-        if case .image = change { site = CallSite.caller().wire }
+        if case .image(let image?) = change, image.sourceURL != nil { site = CallSite.caller().wire }
         call(.viewChanged(cell: cell.map { id(of: $0) }, part: part, WireChange(change), site: site))
     }
 
