@@ -95,6 +95,24 @@ final class LearnerAppTests: XCTestCase {
         XCTAssertNil(next.crash)
         XCTAssertGreaterThan(table.offset, 0)
     }
+
+    func testAClosureThatQueuesItselfForeverIsStoppedAndTheCommandRolledBack() throws {
+        // A learner's mistake no process limit catches: each closure returns at once, and queues
+        // itself again on the main queue at the same moment.
+        let app = try AppFixtures.child(Self.movieList) {
+            $0.replacingOccurrences(of: "tableView.deselectRow(at: indexPath, animated: true)", with: "spin()")
+                .replacingOccurrences(of: "    private var movies: [SampleData.Movie] = []",
+                                      with: "    private var movies: [SampleData.Movie] = []\n    private func spin() { DispatchQueue.main.async { self.spin() } }")
+        }
+        var table = try launch(app)
+        let before = table
+        let step = try run(&table, .tap(TablePath(section: 0, row: 2)), app, "tap 2")
+        let stop = try XCTUnwrap(step.crash?.app)
+        XCTAssertEqual(stop.kind, .timedOut)
+        XCTAssertTrue(stop.message.contains("closures ran in one command"), stop.message)
+        XCTAssertEqual(table.cells, before.cells, "rolled back")
+        XCTAssertNil(try run(&table, .scroll(.rows(2)), app, "scroll 2").crash, "the next command runs")
+    }
 }
 
 private func SampleData_movies_first_title() -> String {
