@@ -124,7 +124,12 @@ struct REPL {
         }
         var response = executeAndSave(parsed)
         switch SessionFiles.perform(response, &session, environment: environment,
-                                    progress: { Output.line(palette.paint($0, Palette.Role.dim)) }) {
+                                    progress: { line in
+                                        // Wrapped at word breaks (the terminal cut "캐/시에서" at 80 columns).
+                                        for part in HelpText.wrap(line, width: context.columns) {
+                                            Output.line(palette.paint(part, Palette.Role.dim))
+                                        }
+                                    }) {
         case .message(let message, let failed)?:
             for line in HelpText.wrap(message, width: context.columns) { Output.line(palette.paint(line, failed ? .bad : .good)) }
             return .goOn
