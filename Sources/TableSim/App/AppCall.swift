@@ -44,13 +44,22 @@ struct AppCall {
 
     init(_ app: any LearnerApp) { self.app = app }
 
-    /// Runs `body` with the context changed by `change`, then puts it back (a callback inside a
-    /// callback: `reloadData()` in `didSelectRowAt`).
-    mutating func with<T>(_ change: (inout AppCall) -> Void, _ body: (inout AppCall) throws -> T) rethrows -> T {
-        let saved = (place, workerTime, cause, row, site)
-        change(&self)
-        defer { (place, workerTime, cause, row, site) = saved }
-        return try body(&self)
+    /// Where the app's code runs and what its calls are put down to: what a nested callback
+    /// (`reloadData()` in `didSelectRowAt`, a closure on a worker) changes and puts back — never the
+    /// command's own state (`failure`, `closuresRun`, a pending cell).
+    struct Spot {
+        var place: Place = .main
+        var workerTime: Double = 0
+        var horizon: Double = .infinity
+        var cause: Int?
+        var row: TablePath?
+        var site: WireSite?
+    }
+
+    var spot: Spot {
+        get { Spot(place: place, workerTime: workerTime, horizon: horizon, cause: cause, row: row, site: site) }
+        set { (place, workerTime, horizon, cause, row, site) = (newValue.place, newValue.workerTime, newValue.horizon,
+                                                                 newValue.cause, newValue.row, newValue.site) }
     }
 }
 

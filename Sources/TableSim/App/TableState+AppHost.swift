@@ -171,7 +171,7 @@ extension TableState {
             cells[id - 1].text = text
         case (.detailTextLabel, .text(let text)):
             cells[id - 1].detail = text
-        case (.imageView, .image(let url, let name, let isNil)):
+        case (.imageView, .image(let url, _, let isNil)):
             if isNil {
                 cells[id - 1].image = .none
             } else if let url, let row = Self.imageRow(url) {
@@ -180,7 +180,7 @@ extension TableState {
                     $0.shownPath = c.row
                 }
             } else {
-                _ = name
+                // An asset (`UIImage(named:)`) or an image of no known row: a placeholder.
                 cells[id - 1].image = .placeholder
                 appEmit(.imagePlaceholder, c.row, cell: id, cause: rec.app?.cause, site: site, &rec)
             }

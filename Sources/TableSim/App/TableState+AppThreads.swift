@@ -92,7 +92,7 @@ extension TableState {
     static func imageBytes(_ url: String) -> [UInt8] { Array("tablelab-image\n".utf8) + Array(url.utf8) }
 
     private func appImageKB(_ path: TablePath) -> Int {
-        let movies = MovieThumbnailSizes.kb
+        let movies = MovieThumbnails.kb
         return path.row >= 0 && path.row < movies.count ? movies[path.row] : 0
     }
 
@@ -180,15 +180,8 @@ extension TableState {
         case .event(let e):
             rec.record(e, at: pending.time)
         case .viewChange(let cell, let part, let change, let cause, let site, let worker):
-            let saved = rec.app
-            rec.app?.place = .worker(worker)
-            rec.app?.workerTime = pending.time
-            rec.app?.horizon = .infinity
-            rec.app?.cause = cause
-            rec.app?.row = nil
-            rec.app?.site = site
-            applyViewChange(cell: cell, part: part, change, site: site, &rec)
-            rec.app = saved
+            let spot = AppCall.Spot(place: .worker(worker), workerTime: pending.time, cause: cause, site: site)
+            withAppSpot(spot, &rec) { state, rec in state.applyViewChange(cell: cell, part: part, change, site: site, &rec) }
         }
     }
 
@@ -218,30 +211,20 @@ extension TableState {
         }
         countClosure(site: block.site, &rec)
         let begin = rec.emit(.taskStart, at: start, block.path, cause: block.cause, describe)
-        let saved = rec.app
-        rec.app?.place = .worker(w)
-        rec.app?.horizon = max(start, horizon)
-        rec.app?.workerTime = start
-        rec.app?.cause = begin.id
-        rec.app?.row = nil
-        rec.app?.site = block.site
-        appWork(&rec) { state, rec in _ = try state.ask(request, &rec) }
-        let end = rec.app?.workerTime ?? start
-        rec.app?.place = saved?.place ?? .main
-        rec.app?.workerTime = saved?.workerTime ?? 0
-        rec.app?.cause = saved?.cause
-        rec.app?.row = saved?.row
-        rec.app?.site = saved?.site
-        rec.app?.horizon = saved?.horizon ?? .infinity
+        let spot = AppCall.Spot(place: .worker(w), workerTime: start, horizon: max(start, horizon), cause: begin.id,
+                                site: block.site)
+        let end = withAppSpot(spot, &rec) { state, rec in
+            state.appWork(&rec) { state, rec in _ = try state.ask(request, &rec) }
+            return rec.app?.workerTime ?? start
+        }
         runtime.workerFreeAt[w] = end
         if let label = block.serial { runtime.appSerialFreeAt[label] = end }
         rec.update(begin.id) { $0.duration = end - start }
         var e = Event(.taskEnd, frame: 0, time: end, path: block.path)
         e.cause = begin.id
         describe(&e)
-        rec.app?.horizon = max(start, horizon)
-        recordApp(e, at: end, &rec)
-        rec.app?.horizon = saved?.horizon ?? .infinity
+        // Kept until its time when the closure ran past where the simulation has got to.
+        withAppSpot(spot, &rec) { state, rec in state.recordApp(e, at: end, &rec) }
     }
 
     /// Counts a closure about to run; past the limit the command stops, as a runaway loop does.
@@ -262,9 +245,4 @@ extension TableState {
             }
         }
     }
-}
-
-/// The movie chart's image sizes by row (what a finished download of a thumbnail weighs).
-enum MovieThumbnailSizes {
-    static let kb: [Int] = MovieChart.movies.map(\.imageKB)
 }

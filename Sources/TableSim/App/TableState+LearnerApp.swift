@@ -71,18 +71,16 @@ extension TableState {
     /// Runs `body` with the app's calls put down to `cause` (and to `row`'s callback), on the main thread.
     mutating func withAppContext<T>(_ rec: inout EventRecorder, cause: Int?, row: TablePath?, site: WireSite? = nil,
                                     _ body: (inout TableState, inout EventRecorder) throws -> T) throws -> T {
-        let saved = rec.app
-        rec.app?.place = .main
-        rec.app?.cause = cause
-        rec.app?.row = row
-        rec.app?.site = site
-        defer {
-            rec.app?.place = saved?.place ?? .main
-            rec.app?.workerTime = saved?.workerTime ?? 0
-            rec.app?.cause = saved?.cause
-            rec.app?.row = saved?.row
-            rec.app?.site = saved?.site
-        }
+        let spot = AppCall.Spot(horizon: rec.app?.horizon ?? .infinity, cause: cause, row: row, site: site)
+        return try withAppSpot(spot, &rec, body)
+    }
+
+    /// Runs `body` with the app's code at `spot`, then puts back where it was.
+    mutating func withAppSpot<T>(_ spot: AppCall.Spot, _ rec: inout EventRecorder,
+                                 _ body: (inout TableState, inout EventRecorder) throws -> T) rethrows -> T {
+        let saved = rec.app?.spot
+        rec.app?.spot = spot
+        defer { if let saved { rec.app?.spot = saved } }
         return try body(&self, &rec)
     }
 
@@ -253,14 +251,7 @@ extension TableState {
         let identifier = cells[id - 1].identifier
         let ended = rec.emit(.didEndDisplaying, path, cell: id, identifier: identifier).id
         try tellApp(.didEndDisplaying(cell: id, path.wire), cause: ended, row: path, &rec)
-        if let identifier {
-            pool.enqueue(id, identifier: identifier)
-            cells[id - 1].place = .queued
-            rec.emit(.enqueue, path, cell: id, identifier: identifier, cause: ended)
-        } else {
-            cells[id - 1].place = .discarded
-            rec.emit(.deinitCell, path, cell: id, identifier: identifier, cause: ended)
-        }
+        queueOrRelease(id, path: path, queues: identifier != nil, cause: ended, &rec)
     }
 
     // MARK: Taps
@@ -314,8 +305,10 @@ extension TableState {
     }
 }
 
-/// The movie chart's thumbnail URLs by row.
+/// The movie chart's thumbnails: the row of each URL, and what each row's image weighs.
 enum MovieThumbnails {
+    static let kb: [Int] = MovieChart.movies.map(\.imageKB)
+
     static let rows: [String: Int] = {
         var rows: [String: Int] = [:]
         for (i, m) in MovieChart.movies.enumerated() where rows[m.thumbnail] == nil { rows[m.thumbnail] = i }

@@ -169,7 +169,15 @@ extension TableState {
     mutating func retire(_ id: Int, path: TablePath, _ rec: inout EventRecorder) {
         let identifier = cells[id - 1].identifier
         let ended = rec.emit(.didEndDisplaying, path, cell: id, identifier: identifier).id
-        if let identifier, settings.registration(for: identifier) != nil {
+        queueOrRelease(id, path: path, queues: identifier.map { settings.registration(for: $0) != nil } ?? false,
+                       cause: ended, &rec)
+    }
+
+    /// After `didEndDisplaying` (the event `cause`): the cell goes to the reuse queue under its
+    /// identifier when it `queues`, else it is released.
+    mutating func queueOrRelease(_ id: Int, path: TablePath, queues: Bool, cause ended: Int, _ rec: inout EventRecorder) {
+        let identifier = cells[id - 1].identifier
+        if queues, let identifier {
             pool.enqueue(id, identifier: identifier)
             cells[id - 1].place = .queued
             rec.emit(.enqueue, path, cell: id, identifier: identifier, cause: ended)
