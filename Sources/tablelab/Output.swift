@@ -12,6 +12,8 @@ import TableText
 ///   `TerminalText.forTerminal`, which shows each control character (from a data file, a YAML escape,
 ///   a typed line) in a visible form and lets through only the palette's own colour sequences. The
 ///   cursor moves of an animation are the one other sequence written, by `write(_:rewinding:)`.
+///   (`tablelab play` writes a recording's own sequences past `Output`, through `Asciicast.Filter`.)
+/// - A recording (`record FILE.cast`) gets every text written here, as it is written.
 /// - A failed write: standard output full, closed or unwritable → one line on standard error (if
 ///   that still works) and exit status 1; a closed pipe (`| head -1`) → exit quietly with 141, as
 ///   other Unix tools do. A failed write to standard error is dropped (there is nowhere left to say it).
@@ -36,13 +38,16 @@ enum Output {
     /// then writes `text` — in one write, so a frame never shows half-drawn.
     static func write(_ text: String, rewinding lines: Int) {
         tl_flush_stdout()
-        let rewind = lines > 0 ? "\u{1B}[\(lines)A\r\u{1B}[J" : ""
-        if let failure = writeAll(1, rewind + TerminalText.forTerminal(text)) { failed(failure) }
+        let shown = (lines > 0 ? "\u{1B}[\(lines)A\r\u{1B}[J" : "") + TerminalText.forTerminal(text)
+        if let failure = writeAll(1, shown) { failed(failure) }
+        Recording.current?.append(shown)  // `record FILE.cast`: the same bytes, timed now
     }
 
     /// Writes `text` and a newline to standard error; a failure there is ignored.
     static func error(_ text: String) {
-        _ = writeAll(2, TerminalText.forTerminal(text + "\n"))
+        let shown = TerminalText.forTerminal(text + "\n")
+        _ = writeAll(2, shown)
+        Recording.current?.append(shown)
     }
 
     /// Stops the program after standard output failed with `code` (an errno value).

@@ -36,6 +36,8 @@ struct REPL {
     }
 
     let progressStore: ProgressStore
+    /// The last pictures drawn, for `export svg`.
+    var pictures = PictureMemory()
     /// Keys typed during a drag (shared with the line editor; a class, so copies of the REPL share it).
     let typeahead = Typeahead()
 
@@ -51,6 +53,7 @@ struct REPL {
         EndingSignals.heldBack {
             let response = session.execute(parsed)
             saveProgress()
+            pictures.note(response, line: parsed.line)
             return response
         }
     }
@@ -101,6 +104,12 @@ struct REPL {
             case .notUTF8:
                 for line in ResponseRenderer.render(.error(.invalidUTF8), session: session, context: context) { Output.line(line) }
             case .line(let text):
+                // A recording shows the line as the terminal did: libedit drew the prompt and the typing
+                // (not `record stop` itself, which ends it).
+                if let recording = Recording.current, !ParsedLine(text).isRecord {
+                    recording.typed(prompt: TerminalText.forTerminal(ResponseRenderer.prompt(session, palette: palette, ascii: border == .ascii)),
+                                    line: text)
+                }
                 if handle(text) == .quit { return }
                 if let text = session.pendingInput {
                     session.pendingInput = nil
@@ -123,6 +132,12 @@ struct REPL {
             return animate(parsed, context: context)
         }
         var response = executeAndSave(parsed)
+        if MediaCommands.perform(response, session: session, pictures: pictures, width: context.columns,
+                                 environment: environment, say: { message, failed in
+                                     for line in HelpText.wrap(message, width: context.columns) { Output.line(palette.paint(line, failed ? .bad : .good)) }
+                                 }) {
+            return .goOn
+        }
         switch SessionFiles.perform(response, &session, environment: environment,
                                     progress: { line in
                                         // Wrapped at word breaks (the terminal cut "캐/시에서" at 80 columns).
@@ -242,6 +257,7 @@ struct REPL {
         if interrupted {
             session = before
             final = session.executeStopped(parsed, frames: passes)
+            pictures.note(final, line: parsed.line)
             let stop = typeahead.endOfInput ? L10n.Shell.stoppedAtFrameEndOfInput(frame: String(passes))
                                             : L10n.Shell.stoppedAtFrame(frame: String(passes))
             Output.line(palette.paint(session.language.text(stop), .warning))

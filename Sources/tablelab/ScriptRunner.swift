@@ -59,6 +59,7 @@ struct ScriptRunner {
         // The stream starts with the first load (cells 1–16 are created there).
         if trace == .jsonl { for l in session.takeTraceLines() { writeOut(l) } }
         var prelude = self.prelude
+        var pictures = PictureMemory()  // for `export svg`
         func nextLine() -> PlainLine? {
             if !prelude.isEmpty { return PlainLine(text: prelude.removeFirst(), hadInvalidUTF8: false) }
             lineNumber += 1
@@ -74,6 +75,21 @@ struct ScriptRunner {
                 response = session.execute(line.text)
             }
             if case .nothing = response { continue }
+            pictures.note(response, line: line.text)
+            if MediaCommands.perform(response, session: session, pictures: pictures, width: width, environment: environment,
+                                     say: { message, failed in
+                                         if trace == nil { writeOut(palette.paint("› " + line.text.trimmingCharacters(in: .whitespaces).visibleControls, .heading)) }
+                                         if failed {
+                                             failures += 1
+                                             writeError("\(name):\(lineNumber): " + message)
+                                         } else if trace == nil {
+                                             writeOut(message)
+                                             writeOut("")
+                                         }
+                                     }) {
+                if failures > 0 && !keepGoing { return 1 }
+                continue
+            }
             switch SessionFiles.perform(response, &session, environment: environment,
                                         progress: { Output.error($0) }) {
             case .message(let message, let failed)?:

@@ -14,7 +14,7 @@ struct TablelabCommand: ParsableCommand {
         discussion: HelpRequest.isShown
             ? (Language.en.text(L10n.Shell.Help.discussion) + "\n\n" + Language.ko.text(L10n.Shell.Help.discussion)).visibleControls : "",
         version: TablelabVersion.current,
-        subcommands: [CheckCommand.self, LessonCommandLine.self]
+        subcommands: [CheckCommand.self, LessonCommandLine.self, PlayCommand.self]
     )
 
     /// The entry point: start reading the message catalogs on another thread before parsing the
@@ -83,6 +83,7 @@ struct TablelabCommand: ParsableCommand {
 
     func run() throws {
         Output.reserveStandardDescriptors()
+        defer { MediaCommands.finishRecording() }  // `record` still running at `quit`, Ctrl-D or a script's end
         let environment = ProcessInfo.processInfo.environment
         let language = lang ?? Language.fromEnvironment(environment)
         Output.language = language

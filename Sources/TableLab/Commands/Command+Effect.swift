@@ -29,7 +29,7 @@ extension Command {
         case .timeline, .show, .queue, .log, .stats, .cell, .cellForRow, .selectedRows, .help, .glossary, .code, .history,
              .why, .diff:
             return .looks
-        case .save, .trace, .writeCode:
+        case .save, .trace, .writeCode, .exportPicture, .record:
             return .file
         case .continueStepping, .language, .speed, .quit:
             return .session

@@ -32,6 +32,10 @@ public enum Command: Sendable, Equatable {
     /// `code > FILE.swift`: the same Swift written to a file (the executable writes it), to run with
     /// `app FILE.swift`. `force`: replace a file that is already there.
     case writeCode(path: String, force: Bool)
+    /// `export svg FILE`: the last command's pictures as an SVG (the executable renders and writes it).
+    case exportPicture(path: String, force: Bool)
+    /// `record FILE.cast` … `record stop`: an asciinema recording of the terminal (the executable writes it).
+    case record(RecordCommand)
     /// Going back through whole commands, and forward again.
     case back
     case forward

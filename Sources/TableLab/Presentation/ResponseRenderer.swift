@@ -95,7 +95,7 @@ public enum ResponseRenderer {
             case .reset:
                 return HelpText.wrapBlock(lang.block(T.reset), width: ctx.columns)
                     + ViewportPicture(state: table, lastEvents: table.log.last?.events ?? []).render(in: ctx)
-            case .quit, .trace, .sim, .sims, .stopped, .save, .writeCode, .continueStepping, .lesson:
+            case .quit, .trace, .sim, .sims, .stopped, .save, .writeCode, .exportPicture, .record, .continueStepping, .lesson:
                 return []
             case .open(let name):
                 let n = session.timeline.lines.count

@@ -157,7 +157,7 @@ public struct OpenSkippedLine: Sendable, Equatable {
 
     static func isSkipped(_ command: Command) -> Bool {
         switch command {
-        case .lesson, .save, .trace, .open, .quit, .app(.edit): return true
+        case .lesson, .save, .trace, .open, .quit, .app(.edit), .exportPicture, .record: return true
         default: return false
         }
     }

@@ -166,7 +166,7 @@ public struct Session: Sendable {
             return .view(command)
         case .replay(let variation):
             return replay(variation, command)
-        case .save, .writeCode:
+        case .save, .writeCode, .exportPicture, .record:
             return .view(command)
         case .open:
             return .view(command)

@@ -53,6 +53,8 @@ extension L10n {
             "commands.estimate.summary": [],
             "commands.exercise.detail": [],
             "commands.exercise.summary": [],
+            "commands.export.detail": [],
+            "commands.export.summary": [],
             "commands.fix.detail": [],
             "commands.fix.summary": [],
             "commands.forward.detail": [],
@@ -105,6 +107,8 @@ extension L10n {
             "commands.queue.summary": [],
             "commands.quit.detail": [],
             "commands.quit.summary": [],
+            "commands.record.detail": [],
+            "commands.record.summary": [],
             "commands.register.detail": [],
             "commands.register.summary": [],
             "commands.reload.detail": [],
@@ -300,6 +304,12 @@ extension L10n {
             /// get the starter file of this exercise step; `exercise check` grades the app that runs
             public static var summary: Message { Message("commands.exercise.summary") }
         }
+        public enum Export {
+            /// `export svg FILE.svg` draws what the last drawing command showed — `show`, `scroll 3`, `queue`, `timeline`,…
+            public static var detail: Message { Message("commands.export.detail") }
+            /// write the last pictures (viewport, queue, timeline, stats) to an SVG for a slide
+            public static var summary: Message { Message("commands.export.summary") }
+        }
         public enum Fix {
             /// All three are off by default. placeholder: cellForRowAt sets a placeholder image before the load starts (co…
             public static var detail: Message { Message("commands.fix.detail") }
@@ -455,6 +465,12 @@ extension L10n {
             public static var detail: Message { Message("commands.quit.detail") }
             /// leave tablelab (Ctrl-D too)
             public static var summary: Message { Message("commands.quit.summary") }
+        }
+        public enum Record {
+            /// `record FILE.cast` writes everything tablelab shows from then on — pictures, animations frame by frame, the…
+            public static var detail: Message { Message("commands.record.detail") }
+            /// record the session as an asciinema recording (FILE.cast), until `record stop`
+            public static var summary: Message { Message("commands.record.summary") }
         }
         public enum Register {
             /// `register basic subtitle` registers identifiers "basic" and "subtitle" with those styles; `register image:c…

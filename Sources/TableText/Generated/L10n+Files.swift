@@ -13,6 +13,11 @@ extension L10n {
             "files.exercise.replaced": ["path", "file"],
             "files.exercise.unchanged": ["path", "file"],
             "files.exercise.wrote": ["path", "file"],
+            "files.export.cannotWrite": ["path", "reason"],
+            "files.export.exists": ["path", "typed"],
+            "files.export.isAFolder": ["path", "example"],
+            "files.export.nothingDrawn": [],
+            "files.export.wrote": ["command", "path", "lines", "columns"],
             "files.history.cannotCreateFolder": ["path", "reason"],
             "files.history.cannotRead": ["path", "reason"],
             "files.history.cannotWrite": ["path", "reason"],
@@ -25,6 +30,13 @@ extension L10n {
             "files.open.notUTF8": [],
             "files.open.tooLarge": [],
             "files.open.unreadable": [],
+            "files.play.abstract": [],
+            "files.play.badSpeed": ["speed"],
+            "files.play.cannotRead": ["path", "reason"],
+            "files.play.file": [],
+            "files.play.filtered": ["count"],
+            "files.play.notACast": ["path", "line", "problem"],
+            "files.play.speed": [],
             "files.progress.cannotExport": ["path", "reason"],
             "files.progress.cannotImport": ["path", "reason"],
             "files.progress.cannotRead": ["path", "reason"],
@@ -60,6 +72,15 @@ extension L10n {
             "files.reasons.tooLarge": [],
             "files.reasons.tooManyOpen": [],
             "files.reasons.tooManyOpenInSystem": [],
+            "files.record.already": ["path"],
+            "files.record.broke": ["path", "reason"],
+            "files.record.cannotWrite": ["path", "reason"],
+            "files.record.exists": ["path", "typed"],
+            "files.record.isAFolder": ["path", "example"],
+            "files.record.notRecording": [],
+            "files.record.started": ["path"],
+            "files.record.status": ["path"],
+            "files.record.stopped": ["path", "seconds"],
             "files.save.cannotWrite": ["path", "reason"],
             "files.save.isAFolder": ["path"],
             "files.save.notASession": ["path"],
@@ -110,6 +131,26 @@ extension L10n {
                 Message("files.exercise.wrote", ["path": path.messageArgument, "file": file.messageArgument])
             }
         }
+        public enum Export {
+            /// cannot write the picture to {path}: {reason} — try a path in a folder you can write to
+            public static func cannotWrite(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("files.export.cannotWrite", ["path": path.messageArgument, "reason": reason.messageArgument])
+            }
+            /// not written: {path} is already there — give another name, or add --force to replace it (`export svg {typed}…
+            public static func exists(path: some MessageArgument, typed: some MessageArgument) -> Message {
+                Message("files.export.exists", ["path": path.messageArgument, "typed": typed.messageArgument])
+            }
+            /// cannot write the picture: {path} is a folder — give a file name, e.g. `export svg {example}`
+            public static func isAFolder(path: some MessageArgument, example: some MessageArgument) -> Message {
+                Message("files.export.isAFolder", ["path": path.messageArgument, "example": example.messageArgument])
+            }
+            /// nothing to export yet: `export svg FILE` writes the pictures the last drawing command showed — run `show`, …
+            public static var nothingDrawn: Message { Message("files.export.nothingDrawn") }
+            /// wrote the pictures of `{command}` to {path} ({lines} lines, {columns} columns) — open it in a browser, or p…
+            public static func wrote(command: some MessageArgument, path: some MessageArgument, lines: some MessageArgument, columns: some MessageArgument) -> Message {
+                Message("files.export.wrote", ["command": command.messageArgument, "path": path.messageArgument, "lines": lines.messageArgument, "columns": columns.messageArgument])
+            }
+        }
         public enum History {
             /// tablelab: cannot save history to {path}: its folder cannot be created ({reason}); this session's history wi…
             public static func cannotCreateFolder(path: some MessageArgument, reason: some MessageArgument) -> Message {
@@ -151,6 +192,30 @@ extension L10n {
             public static var tooLarge: Message { Message("files.open.tooLarge") }
             /// it cannot be read
             public static var unreadable: Message { Message("files.open.unreadable") }
+        }
+        public enum Play {
+            /// Replay an asciinema recording (`record FILE.cast`) in this terminal, with its timing; Ctrl-C stops.
+            public static var abstract: Message { Message("files.play.abstract") }
+            /// --speed takes a number above 0 and at most 100, e.g. --speed 2; {speed} is not one
+            public static func badSpeed(speed: some MessageArgument) -> Message {
+                Message("files.play.badSpeed", ["speed": speed.messageArgument])
+            }
+            /// cannot play {path}: {reason}
+            public static func cannotRead(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("files.play.cannotRead", ["path": path.messageArgument, "reason": reason.messageArgument])
+            }
+            /// The recording (.cast, asciicast v2).
+            public static var file: Message { Message("files.play.file") }
+            /// (played without {count} control sequences that could retitle the window, write the clipboard or query the t…
+            public static func filtered(count: some MessageArgument) -> Message {
+                Message("files.play.filtered", ["count": count.messageArgument])
+            }
+            /// cannot play {path}: line {line} is not asciicast v2 ({problem}) — record one with `record FILE.cast`
+            public static func notACast(path: some MessageArgument, line: some MessageArgument, problem: some MessageArgument) -> Message {
+                Message("files.play.notACast", ["path": path.messageArgument, "line": line.messageArgument, "problem": problem.messageArgument])
+            }
+            /// Play N times as fast (default 1; 2 is twice as fast, 0.5 half).
+            public static var speed: Message { Message("files.play.speed") }
         }
         public enum Progress {
             /// Cannot write {path}: {reason} — nothing was written; try a path in a folder you can write to.
@@ -251,6 +316,42 @@ extension L10n {
             public static var tooManyOpen: Message { Message("files.reasons.tooManyOpen") }
             /// Too many open files in system
             public static var tooManyOpenInSystem: Message { Message("files.reasons.tooManyOpenInSystem") }
+        }
+        public enum Record {
+            /// already recording to {path} — `record stop` finishes it first
+            public static func already(path: some MessageArgument) -> Message {
+                Message("files.record.already", ["path": path.messageArgument])
+            }
+            /// the recording stopped: writing {path} failed ({reason}); nothing was replaced
+            public static func broke(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("files.record.broke", ["path": path.messageArgument, "reason": reason.messageArgument])
+            }
+            /// cannot record to {path}: {reason} — try a path in a folder you can write to
+            public static func cannotWrite(path: some MessageArgument, reason: some MessageArgument) -> Message {
+                Message("files.record.cannotWrite", ["path": path.messageArgument, "reason": reason.messageArgument])
+            }
+            /// not recording: {path} is already there — give another name, or add --force to replace it when the recording…
+            public static func exists(path: some MessageArgument, typed: some MessageArgument) -> Message {
+                Message("files.record.exists", ["path": path.messageArgument, "typed": typed.messageArgument])
+            }
+            /// cannot record: {path} is a folder — give a file name, e.g. `record {example}`
+            public static func isAFolder(path: some MessageArgument, example: some MessageArgument) -> Message {
+                Message("files.record.isAFolder", ["path": path.messageArgument, "example": example.messageArgument])
+            }
+            /// no recording runs — `record FILE.cast` starts one
+            public static var notRecording: Message { Message("files.record.notRecording") }
+            /// recording to {path}: everything shown from now on, with its timing (typed lines too) — `record stop` finish…
+            public static func started(path: some MessageArgument) -> Message {
+                Message("files.record.started", ["path": path.messageArgument])
+            }
+            /// recording to {path} — `record stop` finishes it
+            public static func status(path: some MessageArgument) -> Message {
+                Message("files.record.status", ["path": path.messageArgument])
+            }
+            /// saved the recording {path} ({seconds} s) — play it with `tablelab play {path}`, or upload it to asciinema.org
+            public static func stopped(path: some MessageArgument, seconds: some MessageArgument) -> Message {
+                Message("files.record.stopped", ["path": path.messageArgument, "seconds": seconds.messageArgument])
+            }
         }
         public enum Save {
             /// cannot write {path}: {reason} — try a path in a folder you can write to
