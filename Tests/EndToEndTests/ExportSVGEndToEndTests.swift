@@ -57,7 +57,7 @@ final class ExportSVGEndToEndTests: XCTestCase {
         // The same lines the terminal showed for `scroll 3` (each one's words appear in the SVG).
         let shown = r.out.components(separatedBy: "› scroll 3\n")[1].components(separatedBy: "\n\n")[0]
         for word in shown.split(whereSeparator: { $0 == " " || $0 == "\n" }).prefix(40)
-        where word.unicodeScalars.allSatisfy({ $0.isASCII }) && !word.contains("&") && !word.contains("<") && !word.contains(">") {
+        where word.unicodeScalars.allSatisfy({ $0.isASCII }) && !word.contains(where: { "&<>\"'".contains($0) }) {
             XCTAssertTrue(svg.contains(String(word)), "\(word) is not in the SVG")
         }
 

@@ -69,12 +69,15 @@ final class RecordingEndToEndTests: XCTestCase {
         XCTAssertGreaterThan(times.last!, times.first!, "the frames are spread over time")
         XCTAssertFalse(all.contains("\n") && all.replacingOccurrences(of: "\r\n", with: "").contains("\n"),
                        "every newline is the terminal's \\r\\n")
-        // Played through a terminal emulator, the recording ends on what the learner saw (the
-        // lines it has are the bottom of the live screen before `record stop`).
+        // Played through a terminal emulator, the recording ends on what the learner saw: its last
+        // lines (the picture of `scroll 6`, the error) are lines of the live screen, as they were.
         var replayed = TerminalScreen(rows: 40, columns: 100)
         replayed.feed(all)
-        let summary = try XCTUnwrap(live.lines.first { $0.contains("scroll 6") })
-        XCTAssertTrue(replayed.lines.contains(summary), "\(summary)\n--- replayed ---\n\(replayed.text)")
+        let last = replayed.lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.suffix(12)
+        XCTAssertEqual(last.count, 12, replayed.text)
+        for line in last { XCTAssertTrue(live.lines.contains(line), "\(line)\n--- live ---\n\(live.text)\n--- replayed ---\n\(replayed.text)") }
+        XCTAssertTrue(replayed.text.contains("viewport"), replayed.text)
+        let summary = try XCTUnwrap(last.first { $0.contains("viewport") || $0.contains("│") })
 
         // `tablelab play` shows it again, fast.
         let player = try PseudoTerminal(executable: try PseudoTerminal.productURL(named: "tablelab"),

@@ -4,7 +4,7 @@ import XCTest
 final class CompletionTests: XCTestCase {
     func testCommandNames() {
         XCTAssertEqual(Completion.candidates(for: "scr"), ["scroll"])
-        XCTAssertEqual(Completion.candidates(for: "ex"), ["exercise", "exit"])
+        XCTAssertEqual(Completion.candidates(for: "ex"), ["exercise", "export", "exit"])
         XCTAssertEqual(Completion.candidates(for: "exe"), ["exercise"])
         XCTAssertEqual(Set(Completion.candidates(for: "s")), ["scroll", "sections", "select", "selected", "show", "stats", "style", "speed", "save", "step", "solution"])
     }
@@ -15,6 +15,8 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(Completion.candidates(for: "style "), ["plain", "grouped"])
         XCTAssertEqual(Completion.candidates(for: "scroll "), ["to"])
         XCTAssertEqual(Completion.candidates(for: "exercise "), ["check", "reset"])
+        XCTAssertEqual(Completion.candidates(for: "export "), ["svg"])
+        XCTAssertEqual(Completion.candidates(for: "record s"), ["stop"])
         XCTAssertEqual(Completion.candidates(for: "identifiers alternate s"), ["subtitle"])
     }
 
