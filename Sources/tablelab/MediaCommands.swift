@@ -38,7 +38,7 @@ struct PictureMemory {
             return response
         case .view(let command):
             switch command {
-            case .show, .queue, .log, .stats, .timeline, .cell, .diff, .why, .history: return response
+            case .show, .queue, .log, .stats, .timeline, .cell, .diff, .why, .history, .reset: return response
             default: return nil
             }
         case .lesson(let view):

@@ -118,6 +118,23 @@ final class RecordingEndToEndTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: mine, encoding: .utf8), "keep me\n")
     }
 
+    func testControlCStopsPlaybackAndPutsTheTerminalBack() throws {
+        let cast = dir.appendingPathComponent("long.cast")
+        let header = #"{"version": 2, "width": 80, "height": 24, "timestamp": 0, "env": {"TERM": "xterm"}}"#
+        let events = [#"[0.1, "o", "\u001b[?25l\u001b[33mfirst frame\r\n"]"#, #"[60.0, "o", "never shown\r\n"]"#]
+        try Data(([header] + events).joined(separator: "\n").utf8).write(to: cast)
+        let player = try PseudoTerminal(executable: try PseudoTerminal.productURL(named: "tablelab"),
+                                        arguments: ["play", cast.path],
+                                        environment: PseudoTerminal.testEnvironment(stateHome: dir), rows: 24, columns: 80)
+        defer { player.close() }
+        try player.waitFor("first frame")
+        player.send(.ctrl("c"))
+        XCTAssertEqual(try player.waitForExit(timeout: 5), 0)
+        let raw = String(decoding: player.rawTranscript, as: UTF8.self)
+        XCTAssertFalse(raw.contains("never shown"))
+        XCTAssertTrue(raw.contains("first frame") && raw.hasSuffix("\u{1B}[0m\u{1B}[?25h\r\r\n"), "colours reset and the cursor shown: \(PseudoTerminal.quote(raw))")
+    }
+
     func testPlayingACastFromElsewhereCannotRetitleOrWriteTheClipboard() throws {
         let cast = dir.appendingPathComponent("hostile.cast")
         let header = #"{"version": 2, "width": 80, "height": 24, "timestamp": 0, "env": {"TERM": "xterm"}}"#

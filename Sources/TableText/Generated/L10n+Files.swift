@@ -214,7 +214,7 @@ extension L10n {
             public static func notACast(path: some MessageArgument, line: some MessageArgument, problem: some MessageArgument) -> Message {
                 Message("files.play.notACast", ["path": path.messageArgument, "line": line.messageArgument, "problem": problem.messageArgument])
             }
-            /// Play N times as fast (default 1; 2 is twice as fast, 0.5 half).
+            /// Play N times as fast (2 is twice as fast, 0.5 half).
             public static var speed: Message { Message("files.play.speed") }
         }
         public enum Progress {
