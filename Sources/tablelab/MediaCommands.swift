@@ -53,7 +53,7 @@ struct PictureMemory {
 }
 
 /// `export svg FILE` and `record …`: carried out by the executable, which owns the files and the
-/// terminal. Returns nil for any other response.
+/// terminal. `perform` says what it did through `say` and returns true; false for any other response.
 enum MediaCommands {
     static func perform(_ response: Response, session: Session, pictures: PictureMemory, width: Int,
                         environment: [String: String], say: (String, _ failed: Bool) -> Void) -> Bool {

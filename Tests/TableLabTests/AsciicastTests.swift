@@ -69,9 +69,9 @@ final class AsciicastTests: XCTestCase {
     func testPlaybackDropsTitlesClipboardQueriesAndModes() {
         var filter = Asciicast.Filter()
         let hostile = "a\u{1B}]0;pwned\u{07}b\u{1B}]52;c;ZWNobyBoaQ==\u{1B}\\c\u{1B}[6nd\u{1B}[?1049he\u{1B}Pq#0;1\u{1B}\\f"
-            + "\u{9D}0;x\u{9C}g\u{9B}2Jh\u{07}i\u{1B}cj\u{1B}[c\u{1B}[>0qk\u{1B}_app\u{1B}\\l"
-        XCTAssertEqual(filter.pass(hostile), "abcdefghijkl")
-        XCTAssertEqual(filter.dropped, 12)
+            + "\u{9D}0;x\u{9C}g\u{9B}2Jh\u{07}i\u{1B}cj\u{1B}[c\u{1B}[>0qk\u{1B}_app\u{1B}\\l\u{202E}m"
+        XCTAssertEqual(filter.pass(hostile), "abcdefghijklm")
+        XCTAssertEqual(filter.dropped, 13)
     }
 
     func testASequenceSplitAcrossEventsIsStillOne() {

@@ -1,3 +1,5 @@
+import TableText
+
 extension Asciicast {
     /// What `tablelab play` lets through from a recording to the terminal.
     ///
@@ -14,7 +16,7 @@ extension Asciicast {
     ///
     /// and drops everything else, whole: every other escape and CSI sequence, OSC/DCS/SOS/PM/APC
     /// strings up to their terminator, BEL and the other C0 controls, every C1 control (U+0080–009F,
-    /// 8-bit CSI and OSC included). It is one state machine over the whole recording, so a sequence
+    /// 8-bit CSI and OSC included), and the bidirectional controls `TerminalText` also refuses. It is one state machine over the whole recording, so a sequence
     /// split across two events is still seen as one. `dropped` counts the sequences and controls left out.
     public struct Filter: Sendable {
         enum State: Sendable {
@@ -57,6 +59,8 @@ extension Asciicast {
                     } else {
                         dropped += 1
                     }
+                } else if TerminalText.isBidiControl(scalar) {
+                    dropped += 1  // it would reorder what the terminal shows (see `TerminalText`)
                 } else {
                     out.append(scalar)
                 }
