@@ -70,7 +70,7 @@ enum MediaCommands {
             say(message, recording == nil)
             recording?.begin()  // after the message: the recording starts with what follows it
         case .record(.stop):
-            if let r = Recording.stop() { say(r.message, r.failed) } else { say(lang.block(L10n.Files.Record.notRecording), true) }
+            if let r = Recording.stop(language: lang) { say(r.message, r.failed) } else { say(lang.block(L10n.Files.Record.notRecording), true) }
         case .record(.status):
             if let current = Recording.current {
                 say(lang.block(L10n.Files.Record.status(path: current.shown)), false)
@@ -116,7 +116,7 @@ enum MediaCommands {
 
     /// Ends a recording still running when tablelab ends (`quit`, Ctrl-D, the end of a script).
     static func finishRecording() {
-        guard let r = Recording.stop() else { return }
+        guard let r = Recording.stop(language: Output.language) else { return }
         Output.line(r.message)
     }
 }

@@ -21,14 +21,12 @@ final class Recording {
     let stream: AtomicFile.Stream
     /// The path as typed, shown in messages (control characters visible).
     let shown: String
-    let language: Language
     private var writer: Asciicast.Writer
     private var seconds = 0.0
 
-    private init(stream: AtomicFile.Stream, shown: String, language: Language, start: Double) {
+    private init(stream: AtomicFile.Stream, shown: String, start: Double) {
         self.stream = stream
         self.shown = shown
-        self.language = language
         self.writer = Asciicast.Writer(start: start)
     }
 
@@ -73,7 +71,7 @@ final class Recording {
             stream.abandon()
             return (nil, language.block(R.cannotWrite(path: shown, reason: FileErrorText.reason(code))))
         }
-        return (Recording(stream: stream, shown: shown, language: language, start: now()),
+        return (Recording(stream: stream, shown: shown, start: now()),
                 language.block(R.started(path: shown)))
     }
 
@@ -89,7 +87,7 @@ final class Recording {
         if let code = stream.write(Array(line.utf8)) {
             Recording.current = nil  // before the warning, which goes through Output
             stream.abandon()
-            Output.error(language.block(L10n.Files.Record.broke(path: shown, reason: FileErrorText.reason(code))))
+            Output.error(Output.language.block(L10n.Files.Record.broke(path: shown, reason: FileErrorText.reason(code))))
         }
     }
 
@@ -98,12 +96,12 @@ final class Recording {
         append(prompt + line.visibleControls + "\n")
     }
 
-    /// Stops the running recording and puts the file in place; the message to show (nil when none ran).
-    static func stop() -> (message: String, failed: Bool)? {
+    /// Stops the running recording and puts the file in place; the message to show, in `language`
+    /// (the session's now: `lang ko` may have come since `record`), or nil when none ran.
+    static func stop(language: Language) -> (message: String, failed: Bool)? {
         guard let recording = current else { return nil }
         current = nil
         typealias R = L10n.Files.Record
-        let language = recording.language
         if let code = recording.stream.commit() {
             return (language.block(R.cannotWrite(path: recording.shown, reason: FileErrorText.reason(code))), true)
         }

@@ -76,10 +76,12 @@ struct ScriptRunner {
             }
             if case .nothing = response { continue }
             pictures.note(response, line: line.text)
+            var mediaFailed = false
             if MediaCommands.perform(response, session: session, pictures: pictures, width: width, environment: environment,
                                      say: { message, failed in
                                          if trace == nil { writeOut(palette.paint("› " + line.text.trimmingCharacters(in: .whitespaces).visibleControls, .heading)) }
                                          if failed {
+                                             mediaFailed = true
                                              failures += 1
                                              writeError("\(name):\(lineNumber): " + message)
                                          } else if trace == nil {
@@ -87,7 +89,7 @@ struct ScriptRunner {
                                              writeOut("")
                                          }
                                      }) {
-                if failures > 0 && !keepGoing { return 1 }
+                if mediaFailed && !keepGoing { return 1 }
                 continue
             }
             switch SessionFiles.perform(response, &session, environment: environment,

@@ -96,8 +96,16 @@ final class RecordingEndToEndTests: XCTestCase {
             try term.waitForPrompt("› ")
             term.sendLine("show")
             try term.waitForPrompt("› ")
-            if let ending { term.sendLine(ending) } else { term.send(.ctrl("d")) }
-            try term.waitFor("saved the recording ~/\(name)")
+            if let ending {
+                term.sendLine(ending)
+                try term.waitFor("saved the recording ~/\(name)")
+            } else {
+                // In the session's language at the end, not at `record`.
+                term.sendLine("lang ko")
+                try term.waitForPrompt("› ")
+                term.send(.ctrl("d"))
+                try term.waitFor("녹화를 저장했습니다: ~/\(name)")
+            }
             XCTAssertEqual(try term.waitForExit(), 0)
             let (_, texts, _) = try readCast(dir.appendingPathComponent(name))
             XCTAssertTrue(texts.joined().contains("show\r\n"))
