@@ -26,15 +26,20 @@ struct PlayCommand: ParsableCommand {
     /// Recordings larger than this are refused (a long lesson with animations is a few MB).
     static let maxBytes = 256 << 20
 
+    /// In `validate`, so the usage shown under the message is `play`'s own.
+    func validate() throws {
+        guard speed.isFinite, speed > 0, speed <= 100 else {
+            let lang = language.lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+            throw ValidationError(shown: lang.text(L10n.Files.Play.badSpeed(speed: String(speed))))
+        }
+    }
+
     func run() throws {
         Output.reserveStandardDescriptors()
         let environment = ProcessInfo.processInfo.environment
         let lang = language.lang ?? Language.fromEnvironment(environment)
         Output.language = lang
         typealias P = L10n.Files.Play
-        guard speed.isFinite, speed > 0, speed <= 100 else {
-            throw ValidationError(shown: lang.text(P.badSpeed(speed: String(speed))))
-        }
         let shown = file.visibleControls
         let data: Data
         switch FileEffects.read(file, limit: PlayCommand.maxBytes, environment: environment) {

@@ -160,6 +160,9 @@ final class RecordingEndToEndTests: XCTestCase {
         XCTAssertEqual(refused.status, 1)
         XCTAssertTrue(refused.err.contains("line 3"), refused.err)
         XCTAssertEqual(refused.out, "")
+        let speed = try BinaryRun.run(["play", cast.path, "--speed", "0"], environment: ["HOME": dir.path])
+        XCTAssertNotEqual(speed.status, 0)
+        XCTAssertTrue(speed.err.contains("--speed takes a number above 0") && speed.err.contains("tablelab play"), speed.err)
     }
 }
 #endif
