@@ -31,7 +31,9 @@ extension L10n {
             "notes.model.unregisterReleases": ["count", "id"],
             "notes.model.unregisteredLeaving": ["count", "id"],
             "notes.offsetClampedAfterReload": ["from", "to"],
+            "notes.reloadRowsModel": ["rows"],
             "notes.reloaded": [],
+            "notes.selectionClearedByReload": ["rows"],
             "notes.staleCellState": ["cell", "row"],
             "notes.styleRebuilt": [],
         ]
@@ -89,8 +91,16 @@ extension L10n {
         public static func offsetClampedAfterReload(from: some MessageArgument, to: some MessageArgument) -> Message {
             Message("notes.offsetClampedAfterReload", ["from": from.messageArgument, "to": to.messageArgument])
         }
+        /// reloadRows gave rows {rows} other cells: each old cell stayed on screen while its row animated, so the dequ…
+        public static func reloadRowsModel(rows: some MessageArgument) -> Message {
+            Message("notes.reloadRowsModel", ["rows": rows.messageArgument])
+        }
         /// reloadData() was called so the change takes effect
         public static var reloaded: Message { Message("notes.reloaded") }
+        /// reloadRows cleared the selection of {rows}: indexPathsForSelectedRows no longer holds them, and no delegate…
+        public static func selectionClearedByReload(rows: some MessageArgument) -> Message {
+            Message("notes.selectionClearedByReload", ["rows": rows.messageArgument])
+        }
         /// {cell} still carries state set for another row, now on {row}
         public static func staleCellState(cell: some MessageArgument, row: some MessageArgument) -> Message {
             Message("notes.staleCellState", ["cell": cell.messageArgument, "row": row.messageArgument])
