@@ -26,7 +26,7 @@ extension TableState {
     /// need not be on screen.
     mutating func selectRow(_ path: TablePath) throws(SimError) {
         try checkExists(path)
-        rowState.selected = [path]
+        if settings.allowsMultipleSelection { rowState.selected.insert(path) } else { rowState.selected = [path] }
         applySelectionToVisibleCells()
     }
 
