@@ -45,6 +45,7 @@ public enum EventKindLabel {
         case .headerViewInit: return K.headerViewInit
         case .headerViewPrepareForReuse: return K.headerViewPrepareForReuse
         case .headerViewEnqueue: return K.headerViewEnqueue
+        case .headerViewDeinit: return K.headerViewDeinit
         case .enqueue: return K.enqueue
         case .crash: return K.crash
         case .frame: return K.frame

@@ -284,6 +284,8 @@ public struct EventListPicture: Sendable {
         case .willDisplayHeaderView, .didEndDisplayingHeaderView:
             let section = ctx.text(L10n.Events.section(section: String(e.section ?? 0)))
             return [mark + " " + section + " " + e.kind.rawValue + (e.headerView.map { a + HeaderView.name($0) } ?? "")]
+        case .headerViewDeinit:
+            return [mark + " " + (e.headerView.map(HeaderView.name) ?? "") + " " + ctx.text(L10n.Events.released)]
         case .headerViewEnqueue:
             return [mark + " " + (e.headerView.map(HeaderView.name) ?? "") + a + ctx.text(L10n.Events.queue) + " \"\(e.identifier ?? "")\""]
         default:
@@ -410,7 +412,7 @@ public struct EventListPicture: Sendable {
             let view = e.headerView.map { " " + HeaderView.name($0) } ?? ""
             return Piece(a + ctx.text(e.dequeue == .reused ? L10n.Events.headerReused : L10n.Events.headerNew) + view)
         case .willDisplayHeaderView, .didEndDisplayingHeaderView, .headerViewInit, .headerViewPrepareForReuse,
-             .headerViewEnqueue:
+             .headerViewEnqueue, .headerViewDeinit:
             return Piece(e.headerView.map(HeaderView.name) ?? "")
         case .reloadRows, .reconfigureRows:
             return Piece((e.paths ?? []).map(\.description).joined(separator: " "))

@@ -26,6 +26,7 @@ extension Event.Kind {
         case .willDisplayHeaderView: return s.display
         case .didEndDisplayingHeaderView: return s.ended
         case .headerViewEnqueue: return s.enqueued
+        case .headerViewDeinit: return s.released
         case .willDisplay: return s.display
         case .didEndDisplaying: return s.ended
         case .enqueue: return s.enqueued
@@ -75,6 +76,7 @@ extension Event.Kind {
         case .willDisplayHeaderView: return .display
         case .didEndDisplayingHeaderView: return .end
         case .headerViewEnqueue: return .enqueue
+        case .headerViewDeinit: return .dim
         case .willDisplay: return .display
         case .didEndDisplaying: return .end
         case .enqueue: return .enqueue

@@ -368,7 +368,7 @@ extension TableState {
         }
         visible = [:]
         visibleRange = 0..<0
-        dropHeaderViews()
+        dropHeaderViews(&rec)
         offset = 0
         prefetch = PrefetchState()
         rowState.selected = []

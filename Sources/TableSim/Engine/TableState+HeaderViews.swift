@@ -85,9 +85,14 @@ extension TableState {
         rec.emit(.headerViewEnqueue, path, identifier: id, cause: ended) { $0.headerView = view }
     }
 
-    /// The table was made again (`style`): its header views went with it.
-    mutating func dropHeaderViews() {
-        for i in headerViews.indices { headerViews[i].place = .discarded }
+    /// The table was made again (`style`): its header views, on screen or queued, went with it.
+    mutating func dropHeaderViews(_ rec: inout EventRecorder) {
+        for view in headerViews where view.place != .discarded {
+            rec.emit(.headerViewDeinit, TablePath(section: view.section, row: -1), identifier: view.identifier, cause: nil) {
+                $0.headerView = view.id
+            }
+            headerViews[view.id - 1].place = .discarded
+        }
         visibleHeaders = [:]
         headerPool = ReusePool()
     }

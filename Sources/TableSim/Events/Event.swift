@@ -231,6 +231,8 @@ public struct Event: Sendable, Equatable {
         case didEndDisplayingHeaderView
         /// The header view went into the header views' reuse queue.
         case headerViewEnqueue = "header.enqueue"
+        /// A header view was released with its table (`style` makes a new table).
+        case headerViewDeinit = "header.deinit"
     }
 }
 
@@ -331,7 +333,7 @@ extension Event.Kind {
             return .delegate
         case .dequeueReusableCell, .initCell, .prepareForReuse, .enqueue, .deinitCell:
             return .reuse
-        case .dequeueReusableHeaderFooterView, .headerViewInit, .headerViewPrepareForReuse, .headerViewEnqueue:
+        case .dequeueReusableHeaderFooterView, .headerViewInit, .headerViewPrepareForReuse, .headerViewEnqueue, .headerViewDeinit:
             return .reuse
         case .prefetchRowsAt, .cancelPrefetchingForRowsAt:
             return .prefetch

@@ -54,7 +54,7 @@ public struct Screen: Sendable, Equatable {
     /// played-back frame draws in the image views, known only as far as the events replayed tell
     /// (the images of the screen it started from, then every `imageAssign` and `placeholder`).
     public static func == (a: Screen, b: Screen) -> Bool {
-        a.offset == b.offset && a.pool == b.pool && a.headers == b.headers && a.headerPool == b.headerPool
+        a.offset == b.offset && a.pool == b.pool && a.headers == b.headers && a.queuedHeaderViews == b.queuedHeaderViews
             && (a.onScreen != nil && a.onScreen == b.onScreen || a.cells == b.cells)
     }
 
@@ -124,6 +124,11 @@ public struct Screen: Sendable, Equatable {
             if let v = e.headerView, let id = e.identifier { headerPool.enqueue(v, identifier: id) }
         case .dequeueReusableHeaderFooterView where e.dequeue == .reused:
             if let v = e.headerView { headerPool.remove(v, identifier: e.identifier) }
+        case .headerViewDeinit:
+            if let v = e.headerView {
+                headerPool.remove(v, identifier: e.identifier)
+                if let s = e.section, headers[s] == v { headers[s] = nil }
+            }
         default:
             break
         }

@@ -30,6 +30,7 @@ extension L10n {
             "stats.kind.crash": [],
             "stats.kind.enqueue": [],
             "stats.kind.frame": [],
+            "stats.kind.headerViewDeinit": [],
             "stats.kind.headerViewEnqueue": [],
             "stats.kind.headerViewInit": [],
             "stats.kind.headerViewPrepareForReuse": [],
@@ -158,6 +159,8 @@ extension L10n {
             public static var enqueue: Message { Message("stats.kind.enqueue") }
             /// frames drawn
             public static var frame: Message { Message("stats.kind.frame") }
+            /// header views released (a new table)
+            public static var headerViewDeinit: Message { Message("stats.kind.headerViewDeinit") }
             /// header views queued for reuse
             public static var headerViewEnqueue: Message { Message("stats.kind.headerViewEnqueue") }
             /// header views made (init(reuseIdentifier:))
