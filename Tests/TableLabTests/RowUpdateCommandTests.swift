@@ -54,6 +54,18 @@ final class RowUpdateCommandTests: XCTestCase {
         XCTAssertTrue(whyKo.contains("reloadRows는 행의 셀을 바꿉니다"), whyKo)
     }
 
+    /// A tap that only deselects (multiple selection) has no willSelectRowAt: its model note says so.
+    func testADeselectingTapNamesItsOwnModel() {
+        var session = Session()
+        for line in ["rows 30", "multiple on", "tap 2"] { XCTAssertFalse(session.execute(line).isError, line) }
+        let first = ResponseRenderer.render(session.execute("tap 4"), session: session, context: RenderContext(width: 200)).joined(separator: "\n")
+        XCTAssertTrue(first.contains("◇ model: where willDeselectRowAt"), first)
+        let again = ResponseRenderer.render(session.execute("tap 2"), session: session, context: RenderContext(width: 200)).joined(separator: "\n")
+        XCTAssertTrue(again.contains("◇ model: where didUnhighlightRowAt comes in a tap that deselects a row"), again)
+        XCTAssertFalse(again.contains("willSelectRowAt"), again)
+        XCTAssertEqual(session.table.rowState.selected, [TablePath(0, 4)])
+    }
+
     func testTheTraceNamesHeaderViews() throws {
         var session = Session()
         for line in ["sections 5x10", "headers views", "scroll 24"] { XCTAssertFalse(session.execute(line).isError, line) }

@@ -27,6 +27,7 @@ extension L10n {
             "notes.model.estimatesOff": [],
             "notes.model.headerGeometry": [],
             "notes.model.reloadRecycles": [],
+            "notes.model.tapDeselectOrder": [],
             "notes.model.tapOrder": [],
             "notes.model.unregisterReleases": ["count", "id"],
             "notes.model.unregisteredLeaving": ["count", "id"],
@@ -134,6 +135,8 @@ extension L10n {
             public static var headerGeometry: Message { Message("notes.model.headerGeometry") }
             /// reloadData sent every visible cell back to the reuse queue and each visible row came back through dequeue, …
             public static var reloadRecycles: Message { Message("notes.model.reloadRecycles") }
+            /// where didUnhighlightRowAt comes in a tap that deselects a row (allowsMultipleSelection): tablelab sends it …
+            public static var tapDeselectOrder: Message { Message("notes.model.tapDeselectOrder") }
             /// where willDeselectRowAt (the row selected before) and didUnhighlightRowAt (the tapped row) come in a tap: t…
             public static var tapOrder: Message { Message("notes.model.tapOrder") }
             /// {count:cell/cells} waiting under "{id}": released, not kept for reuse — UIKit does not document what happen…
