@@ -52,6 +52,29 @@ final class FuzzTests: XCTestCase {
         if !(0...max(0, table.maxOffset)).contains(table.offset) {
             return "offset \(table.offset) outside 0…\(table.maxOffset)"
         }
+        return headerViolation(in: table)
+    }
+
+    /// The header views' pool (FIDELITY §8c.40), held to the cells' promises: every section whose
+    /// header is on screen has a view, no view is in two places, the queue and the screen are disjoint.
+    static func headerViolation(in table: TableState) -> String? {
+        let shown = table.visibleHeaderViews
+        let sections = shown.map(\.section)
+        if sections != table.currentVisibleHeaderSections() {
+            return "header views on screen for sections \(sections), but sections \(table.currentVisibleHeaderSections()) show a header"
+        }
+        let views = shown.map(\.view.id)
+        if Set(views).count != views.count { return "a header view is on screen twice: \(views)" }
+        let queued = table.queuedHeaderViews
+        if Set(queued).count != queued.count { return "a header view is queued twice: \(queued)" }
+        let both = Set(queued).intersection(views)
+        if !both.isEmpty { return "queued header views are on screen: \(both.sorted())" }
+        for (section, view) in shown where view.place != .visible || view.section != section {
+            return "\(view.name) shows section \(section) but is \(view.place) for section \(view.section)"
+        }
+        for id in queued where table.headerView(id)?.place != .queued {
+            return "header#\(id) is queued but is \(String(describing: table.headerView(id)?.place))"
+        }
         return nil
     }
 
@@ -154,6 +177,56 @@ final class FuzzTests: XCTestCase {
                 \(shortest.map { "  " + $0.visibleControls }.joined(separator: "\n"))
                 """)
             return
+        }
+    }
+
+    /// `reload rows`, `reconfigure`, taps with `multiple` and `deselect-on-tap`, and header views
+    /// mixed with scrolls and data changes (issue 19): after every line the invariants hold, the log
+    /// replayed from the start gives the screen the table has, and `back` then `forward` give back
+    /// exactly the states they left.
+    func testRowUpdatesTapsAndHeaderViewsKeepEveryInvariant() {
+        var random = SeededRandom(seed: Self.seed &+ 19)
+        func row() -> String {
+            random.chance(0.3) ? "\(Int.random(in: 0...4, using: &random)):\(Int.random(in: 0...12, using: &random))" : String(Int.random(in: 0...40, using: &random))
+        }
+        let setups = ["rows 30", "sections 5x10", "sections 3,0,20,1,8", "data timezones-ko", "headers views", "headers titles",
+                      "style grouped", "style plain", "multiple on", "multiple off", "deselect-on-tap on", "deselect-on-tap off",
+                      "reload", "height var", "estimate 44", "prepare none", "identifiers alternate"]
+        func line() -> String {
+            switch Int.random(in: 0...9, using: &random) {
+            case 0, 1: return "reload rows " + (0..<Int.random(in: 1...3, using: &random)).map { _ in row() }.joined(separator: " ")
+            case 2, 3: return "reconfigure " + (0..<Int.random(in: 1...3, using: &random)).map { _ in row() }.joined(separator: " ")
+            case 4: return "tap " + row()
+            case 5: return "select " + row()
+            case 6: return "scroll \(Int.random(in: -25...25, using: &random))"
+            case 7: return "scroll to " + row()
+            default: return random.pick(setups)
+            }
+        }
+        var ran = 0
+        while ran < Self.lineCount / 3 {
+            var session = Session(glossary: SessionGlossary.shared)
+            var said: [String] = []
+            for _ in 0..<Self.sessionLength {
+                let text = line()
+                said.append(text)
+                ran += 1
+                let before = session.table
+                let response = session.execute(text)
+                let after = session.table
+                if let problem = Self.violation(in: after) {
+                    return XCTFail("seed \(Self.seed &+ 19): after `\(text)`: \(problem)")
+                }
+                let replayed = after.log.batches.reduce(Screen.empty) { $1.rolledBack ? $0 : $0.replaying($1.events) }
+                if after.log.trimmedEvents == 0 && replayed != after.screen {
+                    return XCTFail("seed \(Self.seed &+ 19): the log replayed does not give the screen after: \(said.joined(separator: "; "))")
+                }
+                guard !response.isError, after != before, random.chance(0.3) else { continue }
+                _ = session.execute("back")
+                if session.table != before { return XCTFail("seed \(Self.seed &+ 19): `back` after `\(text)` is not the state before it") }
+                _ = session.execute("forward")
+                if session.table != after { return XCTFail("seed \(Self.seed &+ 19): `forward` after `\(text)` is not the state after it") }
+            }
         }
     }
 

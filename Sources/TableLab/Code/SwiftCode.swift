@@ -28,6 +28,7 @@ public enum SwiftCode {
         out.append("")
         out += modelTypes(d, plan, lang)
         out += cellClasses(s, plan, lang)
+        out += headerViewClass(plan, lang)
         out.append("final class ListViewController: UITableViewController\(s.prefetchEnabled ? ", UITableViewDataSourcePrefetching" : "") {")
         out += model(d, lang)
         if plan.checkmarksFromModel {
@@ -70,6 +71,10 @@ public enum SwiftCode {
             out.append("        tableView.sectionHeaderHeight = \(num(s.headerHeight))   // " + comment(T.headerGeometry, lang))
             out.append("        if #available(iOS 15.0, *) { tableView.sectionHeaderTopPadding = 0 }")
         }
+        if plan.headerViews {
+            out.append("        tableView.register(SectionHeaderView.self, forHeaderFooterViewReuseIdentifier: \"\(HeaderView.identifier)\")")
+        }
+        if s.allowsMultipleSelection { out.append("        tableView.allowsMultipleSelection = true") }
         let asksAll = s.estimatedRowHeight == nil && s.heights == .heightForRowAt
         out.append("        tableView.estimatedRowHeight = \(s.estimatedRowHeight.map(num) ?? "0")"
                    + (asksAll ? "   // " + comment(T.noEstimates, lang) : ""))
@@ -83,15 +88,13 @@ public enum SwiftCode {
         out += counts(d, s, lang)
         out.append("")
         out += cellForRow(s, d, plan, lang)
-        if plan.showsCheckmarks {
+        if plan.showsCheckmarks || s.deselectsOnTap {
             out.append("")
             out += didSelectRow(plan, lang)
         }
         if case .numbers(_, true) = d.source {
             out.append("")
-            out.append("    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {")
-            out.append("        return \"Section \\(section)\"")
-            out.append("    }")
+            out += sectionHeader("\"Section \\(section)\"", plan, lang)
         }
         if case .heightForRowAt = s.heights {
             out.append("")
@@ -99,12 +102,13 @@ public enum SwiftCode {
         }
         if d.indexTitles() != nil {
             out.append("")
-            out += indexMethods(s, lang, strip: s.style == .plain, korean: d.source == .regionsKorean)
+            out += indexMethods(s, plan, lang, strip: s.style == .plain, korean: d.source == .regionsKorean)
         }
         if s.prefetchEnabled {
             out.append("")
             out += prefetchMethods(plan, lang)
         }
+        out += rowUpdates(plan, lang)
         out.append("}")
         return out
     }
@@ -117,8 +121,17 @@ public enum SwiftCode {
         /// Checkmarks appear in the code: the learner used `checkmark` or `checkmarks`.
         let showsCheckmarks: Bool
         let checkmarksFromModel: Bool
+        /// Section headers are views from `dequeueReusableHeaderFooterView` (`headers views`), and
+        /// there are headers (a titled section).
+        let headerViews: Bool
+        /// The session called `reloadRows` / `reconfigureRows` (`reload rows`, `reconfigure`).
+        let reloadsRows: Bool
+        let reconfiguresRows: Bool
 
         init(_ table: TableState) {
+            headerViews = table.settings.headers == .views && table.data.sectionTitles().contains { $0 != nil }
+            reloadsRows = table.log.count(.reloadRows) > 0
+            reconfiguresRows = table.log.count(.reconfigureRows) > 0
             settings = table.settings
             images = table.data.hasImages
             checkmarksFromModel = table.settings.checkmarks == .fromModel
@@ -495,13 +508,67 @@ public enum SwiftCode {
         var out = ["    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {"]
         // It sets the mark, as `checkmark N` does (a second tap on the row keeps it): a toggle here
         // would make the code disagree with the simulation it stands for.
-        if plan.checkmarksFromModel {
-            out.append("        checkedRows.insert(indexPath)")
-        } else {
-            out.append("        // " + comment(T.checkmarkBug, lang))
+        if plan.showsCheckmarks {
+            if plan.checkmarksFromModel {
+                out.append("        checkedRows.insert(indexPath)")
+            } else {
+                out.append("        // " + comment(T.checkmarkBug, lang))
+            }
+            out.append("        tableView.cellForRow(at: indexPath)?.accessoryType = .checkmark")
         }
-        out.append("        tableView.cellForRow(at: indexPath)?.accessoryType = .checkmark")
+        // `deselect-on-tap on` (FIDELITY §8b.29): the app's own call, so no delegate message.
+        if plan.settings.deselectsOnTap {
+            out.append("        tableView.deselectRow(at: indexPath, animated: true)   // " + comment(T.deselectOnTap, lang))
+        }
         out.append("    }")
+        return out
+    }
+
+    /// The header view class registered with `headers views` (FIDELITY §8c.40).
+    static func headerViewClass(_ plan: Plan, _ lang: Language) -> [String] {
+        guard plan.headerViews else { return [] }
+        return ["final class SectionHeaderView: UITableViewHeaderFooterView {",
+                "    override func prepareForReuse() {",
+                "        super.prepareForReuse()",
+                "        // " + comment(T.headerPrepare, lang),
+                "    }",
+                "}",
+                ""]
+    }
+
+    /// A section's header: its title (`titleForHeaderInSection`), or a reused header view showing it.
+    static func sectionHeader(_ title: String, _ plan: Plan, _ lang: Language) -> [String] {
+        guard plan.headerViews else {
+            return ["    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {",
+                    "        return \(title)",
+                    "    }"]
+        }
+        return ["    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {",
+                "        // " + comment(T.headerDequeue, lang),
+                "        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: \"\(HeaderView.identifier)\")",
+                "        header?.textLabel?.text = \(title)",
+                "        return header",
+                "    }"]
+    }
+
+    /// What the app calls when rows' content changed, as the session did (`reload rows`, `reconfigure`).
+    static func rowUpdates(_ plan: Plan, _ lang: Language) -> [String] {
+        var out: [String] = []
+        if plan.reloadsRows {
+            out += ["",
+                    "    // " + comment(T.reloadRows, lang),
+                    "    func rowsDidChange(at indexPaths: [IndexPath]) {",
+                    "        tableView.reloadRows(at: indexPaths, with: .automatic)",
+                    "    }"]
+        }
+        if plan.reconfiguresRows {
+            out += ["",
+                    "    // " + comment(T.reconfigureRows, lang),
+                    "    @available(iOS 15.0, *)",
+                    "    func rowsContentDidChange(at indexPaths: [IndexPath]) {",
+                    "        tableView.reconfigureRows(at: indexPaths)",
+                    "    }"]
+        }
         return out
     }
 
@@ -552,7 +619,7 @@ public enum SwiftCode {
     }
 
     /// Section titles and the grouping function; the index strip itself only in plain style.
-    static func indexMethods(_ s: TableSettings, _ lang: Language, strip: Bool, korean: Bool) -> [String] {
+    static func indexMethods(_ s: TableSettings, _ plan: Plan, _ lang: Language, strip: Bool, korean: Bool) -> [String] {
         var out: [String] = []
         if strip {
             out += ["    override func sectionIndexTitles(for tableView: UITableView) -> [String]? {",
@@ -564,9 +631,7 @@ public enum SwiftCode {
                     "    }",
                     ""]
         }
-        out += ["    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {",
-                "        return sectionTitles[section]",
-                "    }"]
+        out += sectionHeader("sectionTitles[section]", plan, lang)
         guard korean else { return out }
         if s.jamo == .mapped {
             out.append("")

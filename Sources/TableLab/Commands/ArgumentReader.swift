@@ -99,6 +99,13 @@ struct ArgumentReader {
         }
     }
 
+    /// One or more rows, to the end of the line (`reload rows 3 5 1:2`).
+    mutating func paths() throws(LabError) -> [TablePath] {
+        var out = [try path()]
+        while !isEmpty { out.append(try path()) }
+        return out
+    }
+
     private func pathNumber(_ s: String, _ whole: String, _ range: ClosedRange<Int>) throws(LabError) -> Int {
         guard !s.isEmpty, s.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(s), range.contains(n)
         else { throw .badPath(command: command, typed: whole) }

@@ -58,6 +58,26 @@ extension CommandCatalog {
             return .sim(.checkmark(p, on))
         },
         CommandInfo(
+            name: "multiple", area: .cells, usage: "multiple on|off",
+            summary: L10n.Commands.Multiple.summary,
+            detail: L10n.Commands.Multiple.detail,
+            examples: ["multiple on", "multiple off"], subwords: ["on", "off"]
+        ) { r throws(LabError) in
+            let on = try r.onOff()
+            try r.done()
+            return .sim(.multipleSelection(on))
+        },
+        CommandInfo(
+            name: "deselect-on-tap", area: .cells, usage: "deselect-on-tap on|off",
+            summary: L10n.Commands.DeselectOnTap.summary,
+            detail: L10n.Commands.DeselectOnTap.detail,
+            examples: ["deselect-on-tap on", "deselect-on-tap off"], subwords: ["on", "off"]
+        ) { r throws(LabError) in
+            let on = try r.onOff()
+            try r.done()
+            return .sim(.deselectOnTap(on))
+        },
+        CommandInfo(
             name: "checkmarks", area: .cells, usage: "checkmarks on-cell|from-model",
             summary: L10n.Commands.Checkmarks.summary,
             detail: L10n.Commands.Checkmarks.detail,

@@ -42,13 +42,26 @@ extension CommandCatalog {
             return .sim(.dataSet(name, count: count))
         },
         CommandInfo(
-            name: "reload", area: .data, usage: "reload",
+            name: "reload", area: .data, usage: "reload [rows ROW…]",
             summary: L10n.Commands.Reload.summary,
             detail: L10n.Commands.Reload.detail,
-            examples: ["reload"], subwords: []
+            examples: ["reload", "reload rows 3 5", "reload rows 1:2"], subwords: ["rows"]
         ) { r throws(LabError) in
+            // `reload rows 3 5`: reloadRows(at:with:) (FIDELITY §8c.37); `reload`: reloadData().
+            if r.peek?.lowercased() == "rows" {
+                _ = r.optionalWord()
+                return .sim(.reloadRows(try r.paths()))
+            }
             try r.done()
             return .sim(.reload)
+        },
+        CommandInfo(
+            name: "reconfigure", area: .data, usage: "reconfigure ROW…",
+            summary: L10n.Commands.Reconfigure.summary,
+            detail: L10n.Commands.Reconfigure.detail,
+            examples: ["reconfigure 3 5", "reconfigure 1:2"], subwords: []
+        ) { r throws(LabError) in
+            return .sim(.reconfigureRows(try r.paths()))
         },
     ]
 

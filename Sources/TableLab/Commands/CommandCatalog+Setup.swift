@@ -45,6 +45,14 @@ extension CommandCatalog {
             return .sim(.style(try r.lastChoice(TableStyle.self)))
         },
         CommandInfo(
+            name: "headers", area: .setup, usage: "headers titles|views",
+            summary: L10n.Commands.Headers.summary,
+            detail: L10n.Commands.Headers.detail,
+            examples: ["headers views", "headers titles"], subwords: HeaderMode.allCases.map(\.rawValue)
+        ) { r throws(LabError) in
+            return .sim(.headers(try r.lastChoice(HeaderMode.self)))
+        },
+        CommandInfo(
             name: "register", area: .setup, usage: "register ID[:basic|subtitle|custom] …",
             summary: L10n.Commands.Register.summary,
             detail: L10n.Commands.Register.detail,

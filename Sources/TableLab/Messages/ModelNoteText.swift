@@ -47,7 +47,11 @@ enum ModelNoteText {
             out.append(T.unregisteredLeaving(count: NumberText.grouped(count), id: id))
         }
         // Where a tap's willDeselectRowAt and didUnhighlightRowAt fall (FIDELITY §8b.29 leaves them out).
-        if counts.count(.didUnhighlightRowAt) > 0 { out.append(T.tapOrder) }
+        // With `multiple on` a tap on a selected row only deselects it: no willSelectRowAt (§8b.29).
+        if counts.count(.didUnhighlightRowAt) > 0 {
+            let deselecting = counts.count(.willSelectRowAt) == 0 && counts.count(.didDeselectRowAt) > 0
+            out.append(deselecting ? T.tapDeselectOrder : T.tapOrder)
+        }
         // A constant-speed drag: no deceleration, no bounce.
         let hitAnEnd = step.notes.contains { note in
             switch note {

@@ -47,6 +47,10 @@ public enum NoteText {
             let names = cells.count <= 3 ? cells.map(Cell.name).joined(separator: ", ")
                 : "\(Cell.name(cells[0])) … \(Cell.name(cells[cells.count - 1]))"
             return T.enteredBeforeLeft(count: NumberText.grouped(cells.count), names: names, passes: NumberText.grouped(passes))
+        case .selectionClearedByReload(let rows):
+            return T.selectionClearedByReload(rows: rows.map(\.description).joined(separator: ", "))
+        case .reloadRowsModel(let rows):
+            return T.reloadRowsModel(rows: rows.map(\.description).joined(separator: ", "))
         case .leakedCheckmark(let cell, let path, let setFor):
             return T.leakedCheckmark(cell: Cell.name(cell), setFor: setFor.description, row: path.description)
         case .launchDroppedState(let selected, let checked, let faded):

@@ -48,6 +48,10 @@ public enum SettingText {
             return T.select(row: p.description)
         case .deselect(let p):
             return T.deselect(row: p.description)
+        case .multipleSelection(let on):
+            return on ? T.multipleOn : T.multipleOff
+        case .deselectOnTap(let on):
+            return on ? T.deselectOnTapOn : T.deselectOnTapOff
         default:
             return nil
         }

@@ -37,6 +37,8 @@ enum WhyText {
             return ctx.text(T.Reason.fallbackWithoutIdentifier)
         case .madeWithIdentifier:
             return ctx.text(T.Reason.madeWithIdentifier(identifier: id))
+        case .replacedByReload(let cell, let row):
+            return ctx.text(T.Reason.replacedByReload(cell: Cell.name(cell), row: row.description, identifier: id))
         }
     }
 
@@ -56,9 +58,15 @@ enum WhyText {
         var trips: [String] = []
         for e in life {
             let (frame, row) = (String(e.frame), e.path.description)
+            // The command whose row call (`reload rows`, `reconfigure`) did it.
+            let command = e.call.flatMap { table.log.batchIndex(containing: $0) }.map { table.log.batches[$0].command }
             switch e.what {
+            case .queued(let q) where command != nil:
+                trips.append(ctx.text(T.Trip.replaced(frame: frame, row: row, queue: q, command: command!)))
             case .queued(let q):
                 trips.append(ctx.text(T.Trip.queued(frame: frame, row: row, queue: q)))
+            case .reconfigured:
+                trips.append(ctx.text(T.Trip.reconfigured(row: row, frame: frame, command: command ?? "reconfigure")))
             case .released:
                 trips.append(ctx.text(T.Trip.released(frame: frame, row: row)))
             case .left:

@@ -104,6 +104,10 @@ extension Session {
              .identifiers, .dequeue, .prepareResets, .prefetch, .jamo, .load, .clearImageCache, .fix, .setAlpha,
              .checkmark, .checkmarks, .tapIndex:
             return true
+        // Not wired to a learner's app yet: its own code calls reloadRows/reconfigureRows and decides
+        // selection and headers.
+        case .reloadRows, .reconfigureRows, .multipleSelection, .deselectOnTap, .headers:
+            return true
         case .reload, .viewport, .velocity, .scroll, .scrollTo, .top, .bottom, .latency, .jitter, .workers,
              .callbackCost, .refreshRate, .wait, .select, .deselect, .tap:
             return false

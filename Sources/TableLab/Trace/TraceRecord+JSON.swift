@@ -33,6 +33,7 @@ extension TraceRecord {
         line.field("event", event, &out)
         line.field("file", file, &out)
         line.field("frame", frame, &out)
+        line.field("header_view", headerView, &out)
         line.field("hitch", hitch, &out)
         line.field("id", id, &out)
         line.field("identifier", identifier, &out)

@@ -16,6 +16,8 @@ struct TraceRecord: Encodable, Equatable {
     var cell: String?
     /// A run of rows (`Event.isRowRun`): the cell of each call, in row order.
     var cells: [String]?
+    /// Header-view events: the `UITableViewHeaderFooterView` involved, `"header#2"`.
+    var headerView: String?
     var identifier: String?
     var result: String?
     var previousSection: Int?
@@ -51,7 +53,7 @@ struct TraceRecord: Encodable, Equatable {
         case previousSection = "previous_section", previousRow = "previous_row", previousPaths = "previous_paths"
         case count, lastSection = "last_section", lastRow = "last_row", paths, value, hitch, scrolling, offset, queue, duration
         case task, load, work, cancelled, shownSection = "shown_section", shownRow = "shown_row", wrong, text, command
-        case rolledBack = "rolled_back"
+        case rolledBack = "rolled_back", headerView = "header_view"
         case file, line_ = "line"
     }
 
@@ -65,10 +67,11 @@ struct TraceRecord: Encodable, Equatable {
         row = e.row
         cell = e.cell.map(Cell.name)
         cells = e.cells?.map(Cell.name)
+        headerView = e.headerView.map(HeaderView.name)
         identifier = e.identifier
         result = e.dequeue?.rawValue
         previousSection = e.previousPath?.section
-        previousRow = e.previousPath?.row
+        previousRow = e.previousPath.flatMap { $0.row >= 0 ? $0.row : nil }   // a header view's: its section only
         previousPaths = e.previousPaths?.map { [$0.section, $0.row] }
         count = e.count != 1 ? e.count : nil
         if let last = e.lastPath {

@@ -112,6 +112,7 @@ public struct CellHistoryPicture: Sendable {
             case .queued(let id): (s.enqueued, .enqueue, "didEndDisplaying \(s.arrow) " + ctx.text(T.toQueue(id: id)))
             case .released: (s.released, .warning, "didEndDisplaying \(s.arrow) " + ctx.text(T.releasedShort))
             case .left: (s.ended, .end, "didEndDisplaying")
+            case .reconfigured: (s.display, .display, "reconfigureRows " + s.arrow + " " + ctx.text(L10n.Events.sameCell))
             }
             let full = ctx.paint(mark, role) + " " + frameWord + " " + NumberText.grouped(e.frame).padded(toWidth: frameW, alignment: .right)
                 + "  " + NumberText.ms(e.time).padded(toWidth: timeW, alignment: .right)

@@ -38,6 +38,14 @@ public enum EventKindLabel {
              .sectionForSectionIndexTitle, .contentSizeChanged, .didHighlightRowAt, .willSelectRowAt,
              .didDeselectRowAt, .didSelectRowAt, .shouldHighlightRowAt, .willDeselectRowAt, .didUnhighlightRowAt:
             return nil
+        // UIKit's names (the app's calls and the header views' callbacks) stay as they are.
+        case .reloadRows, .reconfigureRows, .deselectRow, .viewForHeaderInSection, .dequeueReusableHeaderFooterView,
+             .willDisplayHeaderView, .didEndDisplayingHeaderView:
+            return nil
+        case .headerViewInit: return K.headerViewInit
+        case .headerViewPrepareForReuse: return K.headerViewPrepareForReuse
+        case .headerViewEnqueue: return K.headerViewEnqueue
+        case .headerViewDeinit: return K.headerViewDeinit
         case .enqueue: return K.enqueue
         case .crash: return K.crash
         case .frame: return K.frame

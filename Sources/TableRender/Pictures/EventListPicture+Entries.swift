@@ -45,6 +45,8 @@ extension EventListPicture {
         enum Shape: Hashable {
             // A row entering.
             case created, reused, fallback, failed
+            /// `reconfigureRows`: the row's `cellForRowAt` ran on the cell it already had.
+            case reconfigured
             // A row leaving.
             case queued(String), released, ended
             // Images.
@@ -158,7 +160,7 @@ extension EventListPicture {
                 let subKeys = subs.map(\.key)
                 guard !subKeys.contains(where: { $0 == nil }) else { return nil }
                 return Key(shape: shape, displayed: displayed, identifier: rows[0].identifier, subs: subKeys.compactMap { $0 })
-            case .failed, .text, .crash: return nil
+            case .failed, .text, .crash, .reconfigured: return nil
             case .queued, .released, .ended, .awaitStarts, .dataTaskStarts, .cancel: return Key(shape: shape)
             case .downloadStarts: return Key(shape: shape, withoutWorker: rows[0].worker == nil)
             case .mainDownload, .completion, .assign, .cacheHit: return Key(shape: shape, outcomes: o)
@@ -277,6 +279,9 @@ extension EventListPicture {
             case .frame, .taskEnd, .imagePlaceholder:
                 // (The placeholder is part of configuring the cell: the viewport shows it.)
                 continue
+            case .headerViewInit, .headerViewPrepareForReuse:
+                // Said by the dequeue's line that follows (new, or reused through prepareForReuse).
+                continue
             case .willDisplay where isSub:
                 continue
 
@@ -324,6 +329,11 @@ extension EventListPicture {
                     shape = nilDequeue == nil ? .created : .fallback
                     row.cell = cell
                     row.identifier = nilDequeue?.identifier ?? c.identifier
+                } else if let d = dequeue, d.dequeue == .same, let cell = d.cell {
+                    // reconfigureRows: the dequeue handed back the row's own cell (FIDELITY §8c.37).
+                    shape = .reconfigured
+                    row.cell = cell
+                    row.identifier = d.identifier
                 } else {
                     shape = .failed
                 }

@@ -116,6 +116,10 @@ extension EventListPicture {
                 Piece.arrow(ctx, "UITableViewCell() " + cells, .created) + noId,
             ] + willDisplay)
 
+        case .reconfigured:
+            let cell = Piece.arrow(ctx, ctx.text(T.sameCell) + " " + cells + id, .display) + " (" + ctx.text(T.noPrepareForReuse) + ")"
+            return (s.display, .display, [cellForRowAt, cell])
+
         case .failed:
             // The identifier is in UIKit's message below; the state is rolled back and may not know it.
             return (s.crash, .crash, [

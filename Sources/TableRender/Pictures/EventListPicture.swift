@@ -266,6 +266,28 @@ public struct EventListPicture: Sendable {
         case .frame:
             let late = (e.value ?? 0) > 0 ? " " + ctx.text(L10n.Events.Late.by(ms: NumberText.ms(e.value!))) : ""
             return [mark + " vsync" + late]
+        case .reloadRows:
+            return pathList(mark + " " + ctx.paint("reloadRows(at:with: .automatic)", .accent), e.paths ?? [], ctx)
+        case .reconfigureRows:
+            return pathList(mark + " " + ctx.paint("reconfigureRows(at:)", .accent), e.paths ?? [], ctx)
+        case .deselectRow:
+            return [mark + " " + (e.path?.description ?? "") + " deselectRow(at:animated: true) (" + ctx.text(L10n.Events.noDelegateMessage) + ")"]
+        case .viewForHeaderInSection:
+            return [mark + " " + ctx.text(L10n.Events.section(section: String(e.section ?? 0))) + " viewForHeaderInSection"]
+        case .dequeueReusableHeaderFooterView:
+            let view = e.headerView.map(HeaderView.name) ?? ""
+            if e.dequeue == .reused {
+                let was = e.previousPath.map { ", " + ctx.text(L10n.Events.Entry.was) + " " + ctx.text(L10n.Events.section(section: String($0.section))) } ?? ""
+                return [mark + " dequeueReusableHeaderFooterView" + a + ctx.text(L10n.Events.headerReused) + " " + view + " (prepareForReuse" + was + ")"]
+            }
+            return [mark + " dequeueReusableHeaderFooterView" + a + ctx.text(L10n.Events.headerNew) + " " + view + " (init(reuseIdentifier:))"]
+        case .willDisplayHeaderView, .didEndDisplayingHeaderView:
+            let section = ctx.text(L10n.Events.section(section: String(e.section ?? 0)))
+            return [mark + " " + section + " " + e.kind.rawValue + (e.headerView.map { a + HeaderView.name($0) } ?? "")]
+        case .headerViewDeinit:
+            return [mark + " " + (e.headerView.map(HeaderView.name) ?? "") + " " + ctx.text(L10n.Events.released)]
+        case .headerViewEnqueue:
+            return [mark + " " + (e.headerView.map(HeaderView.name) ?? "") + a + ctx.text(L10n.Events.queue) + " \"\(e.identifier ?? "")\""]
         default:
             let path = e.path.map { " " + $0.description } ?? ""
             let cell = e.cell.map { " " + Cell.name($0) } ?? ""
@@ -383,8 +405,17 @@ public struct EventListPicture: Sendable {
             switch e.dequeue {
             case .reused: return Piece(a + ctx.text(T.reused))
             case .created: return Piece(a + ctx.text(T.new))
+            case .same: return Piece(a + ctx.text(L10n.Events.sameCell))
             case .nil, nil: return Piece(a + "nil")
             }
+        case .dequeueReusableHeaderFooterView:
+            let view = e.headerView.map { " " + HeaderView.name($0) } ?? ""
+            return Piece(a + ctx.text(e.dequeue == .reused ? L10n.Events.headerReused : L10n.Events.headerNew) + view)
+        case .willDisplayHeaderView, .didEndDisplayingHeaderView, .headerViewInit, .headerViewPrepareForReuse,
+             .headerViewEnqueue, .headerViewDeinit:
+            return Piece(e.headerView.map(HeaderView.name) ?? "")
+        case .reloadRows, .reconfigureRows:
+            return Piece((e.paths ?? []).map(\.description).joined(separator: " "))
         case .heightForRowAt, .contentSizeChanged:
             return Piece(e.value.map { a + NumberText.points($0) + " pt" } ?? "")
         case .sectionIndexTitles:

@@ -13,8 +13,20 @@ extension Event.Kind {
             switch dequeue {
             case .reused: return s.reused
             case .created: return s.created
+            case .same: return s.display
             case .nil, nil: return s.question
             }
+        case .reloadRows, .reconfigureRows: return s.reload
+        case .deselectRow: return s.selection
+        case .viewForHeaderInSection: return s.question
+        case .dequeueReusableHeaderFooterView:
+            return dequeue == .reused ? s.reused : s.created
+        case .headerViewInit: return s.created
+        case .headerViewPrepareForReuse: return s.reused
+        case .willDisplayHeaderView: return s.display
+        case .didEndDisplayingHeaderView: return s.ended
+        case .headerViewEnqueue: return s.enqueued
+        case .headerViewDeinit: return s.released
         case .willDisplay: return s.display
         case .didEndDisplaying: return s.ended
         case .enqueue: return s.enqueued
@@ -52,8 +64,19 @@ extension Event.Kind {
             switch dequeue {
             case .reused: return .reused
             case .created: return .created
+            case .same: return .display
             case .nil, nil: return .warning
             }
+        case .reloadRows, .reconfigureRows, .deselectRow: return .accent
+        case .viewForHeaderInSection: return nil
+        case .dequeueReusableHeaderFooterView:
+            return dequeue == .reused ? .reused : .created
+        case .headerViewInit: return .created
+        case .headerViewPrepareForReuse: return .reused
+        case .willDisplayHeaderView: return .display
+        case .didEndDisplayingHeaderView: return .end
+        case .headerViewEnqueue: return .enqueue
+        case .headerViewDeinit: return .dim
         case .willDisplay: return .display
         case .didEndDisplaying: return .end
         case .enqueue: return .enqueue

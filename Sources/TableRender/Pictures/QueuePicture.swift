@@ -48,6 +48,7 @@ public struct QueuePicture: Sendable {
         let labelWidth = min(16, ids.map { "\"\($0)\"".displayWidth }.max() ?? 0)
         var lines = ids.map { line(identifier: $0, labelWidth: labelWidth, width: inner, ctx) }
         if lines.isEmpty { lines = [ctx.paint(ctx.text(L10n.Queue.noIdentifiers), .dim)] }
+        if let header = headerLine(labelWidth: labelWidth, width: inner, ctx) { lines.append(header) }
         let discarded = state.cells.filter { $0.place == .discarded }
         let released = discarded.filter { $0.identifier == nil }.count
         let gone = discarded.count - released
@@ -73,7 +74,8 @@ public struct QueuePicture: Sendable {
     public func preferredWidth(in ctx: RenderContext) -> Int {
         let ids = identifiers
         let labelWidth = min(16, ids.map { "\"\($0)\"".displayWidth }.max() ?? 0)
-        let widest = ids.map { line(identifier: $0, labelWidth: labelWidth, width: 10_000, ctx).displayWidth }.max() ?? 0
+        let widest = (ids.map { line(identifier: $0, labelWidth: labelWidth, width: 10_000, ctx).displayWidth }
+            + [headerLine(labelWidth: labelWidth, width: 10_000, ctx)?.displayWidth ?? 0]).max() ?? 0
         return min(ctx.columns, max(widest + 4, 60))
     }
 
@@ -91,8 +93,20 @@ public struct QueuePicture: Sendable {
                 text += s.separator + ctx.paint(ctx.text(L10n.Queue.notRegistered), .warning)
             }
         } else {
-            text = cellList(cells, width: room, ctx)
+            text = cellList(cells.map(Cell.name), width: room, ctx)
         }
+        return head + ctx.fit(text, width: room)
+    }
+
+    /// The header views' own queue (FIDELITY §8c.40), beside the cells' — drawn once the table uses
+    /// header views (`headers views`) or has made some: `header views "header" ⇢ [header#1]`.
+    private func headerLine(labelWidth: Int, width: Int, _ ctx: RenderContext) -> String? {
+        guard state.settings.headers == .views || !state.headerViews.isEmpty else { return nil }
+        let s = ctx.symbols
+        let head = ctx.text(L10n.Queue.headerViews) + " \"\(HeaderView.identifier)\"  " + ctx.paint(s.enqueued, .enqueue) + " "
+        let room = width - head.displayWidth
+        let views = screen.queuedHeaderViews
+        let text = views.isEmpty ? ctx.paint(ctx.text(L10n.Queue.empty), .dim) : cellList(views.map(HeaderView.name), width: room, ctx)
         return head + ctx.fit(text, width: room)
     }
 
@@ -100,9 +114,9 @@ public struct QueuePicture: Sendable {
     /// `[cell#17 cell#18 … cell#32]`. Which waiting cell a dequeue hands out is not documented
     /// (FIDELITY §2.7a): the note says that first-in-first-out is tablelab's model, or is left out.
     /// Linear in what is drawn: the names are measured once, from the front, until the line is full.
-    private func cellList(_ cells: [Int], width: Int, _ ctx: RenderContext) -> String {
+    private func cellList(_ cells: [String], width: Int, _ ctx: RenderContext) -> String {
         let s = ctx.symbols
-        let next = ctx.paint(Cell.name(cells[0]), .queue)
+        let next = ctx.paint(cells[0], .queue)
         let count = NumberText.grouped(cells.count)
         let nextCandidates = [
             "  (" + ctx.text(L10n.Queue.nextOut(cell: next)) + ")",
@@ -116,7 +130,7 @@ public struct QueuePicture: Sendable {
         func fitting(_ room: Int, limit: Int) -> Int {
             var used = 0, n = 0
             while n < limit {
-                let w = Cell.name(cells[n]).displayWidth + (n > 0 ? 1 : 0)
+                let w = cells[n].displayWidth + (n > 0 ? 1 : 0)
                 if used + w > room { break }
                 used += w
                 n += 1
@@ -127,18 +141,18 @@ public struct QueuePicture: Sendable {
         for note in nextCandidates {
             let room = width - note.displayWidth - 2
             if fitting(room, limit: cells.count) == cells.count {
-                return list(cells.map(Cell.name)) + note
+                return list(cells) + note
             }
         }
         // Otherwise the first few, "…", the last one, and how many there are.
-        let last = Cell.name(cells[cells.count - 1])
+        let last = cells[cells.count - 1]
         for note in nextCandidates {
             let tail = 2 + 1 + s.ellipsis.displayWidth + 1 + last.displayWidth
             let keep = fitting(width - note.displayWidth - countNote.displayWidth - tail, limit: cells.count - 2)
             if keep >= 2 {
-                return list(cells.prefix(keep).map(Cell.name) + [s.ellipsis, last]) + countNote + note
+                return list(Array(cells.prefix(keep)) + [s.ellipsis, last]) + countNote + note
             }
         }
-        return list([Cell.name(cells[0]), s.ellipsis]) + countNote
+        return list([cells[0], s.ellipsis]) + countNote
     }
 }

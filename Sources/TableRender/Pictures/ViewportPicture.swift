@@ -287,7 +287,9 @@ public struct ViewportPicture: Sendable {
         let d = ctx.symbols.separator
         let stickyLabel = ctx.text(T.sticky)
         let sectionLabel = ctx.text(T.section(section: String(section)))
-        let labels = [
+        // With header views (FIDELITY §8c.40) the line names the view object showing the header.
+        let view = screen.headers[section].map(HeaderView.name)
+        let labels = (view.map { v in [v + d + sectionLabel + (sticky ? d + stickyLabel : ""), v + (sticky ? d + stickyLabel : ""), v] } ?? []) + [
             ctx.text(T.header) + d + sectionLabel + (sticky ? d + stickyLabel : ""),
             sectionLabel + (sticky ? d + stickyLabel : ""),
             sticky ? stickyLabel : "",

@@ -64,6 +64,19 @@ public enum Action: Sendable, Equatable {
     case checkmark(TablePath, Bool)
     /// Does `cellForRowAt` set the checkmark from the model, or does it live on the cell?
     case checkmarks(CheckmarkSource)
+
+    // Changing rows in place (FIDELITY §8c.37) and the tap's settings (§8b.29)
+    /// `reloadRows(at:with: .automatic)`: each visible row gets a new cell through the dequeue, the
+    /// old one is queued; the rows' selection is cleared (§8b.30).
+    case reloadRows([TablePath])
+    /// `reconfigureRows(at:)`: each visible row's `cellForRowAt` runs on the cell it already has.
+    case reconfigureRows([TablePath])
+    /// `allowsMultipleSelection`.
+    case multipleSelection(Bool)
+    /// Does `didSelectRowAt` call `deselectRow(at:animated: true)`?
+    case deselectOnTap(Bool)
+    /// Section headers: `titleForHeaderInSection` strings, or `viewForHeaderInSection` views (§8c.40).
+    case headers(HeaderMode)
 }
 
 public enum ScrollAmount: Sendable, Equatable {
@@ -231,6 +244,11 @@ public enum Note: Sendable, Equatable {
     case appLaunched(file: String)
     /// A cell reused for `path` still shows the checkmark the app set on it for row `setFor`.
     case leakedCheckmark(cell: Int, path: TablePath, setFor: TablePath)
+    /// `reloadRows` replaced the cells of `rows` (on screen): the old cells stayed while the new ones
+    /// came from the queue, and were queued after (a model of the animation, FIDELITY §8c.37).
+    case reloadRowsModel(rows: [TablePath])
+    /// `reloadRows` cleared the selection of these reloaded rows (FIDELITY §8b.30).
+    case selectionClearedByReload(rows: [TablePath])
 }
 
 /// Bad requests that depend on the table's current state.

@@ -94,6 +94,7 @@ extension TableState {
         if !recorder.enteredBeforeLeft.isEmpty {
             step.modelNotes.append(.enteredBeforeLeft(cells: recorder.enteredBeforeLeft, passes: recorder.passesOverARow))
         }
+        for note in recorder.modelNotes where !step.modelNotes.contains(note) { step.modelNotes.append(note) }
         return step
     }
 
@@ -280,6 +281,23 @@ extension TableState {
         case .checkmarks(let source):
             settings.checkmarks = source
             try reloadNoting(&rec, &notes)
+
+        case .reloadRows(let paths):
+            try reloadRows(paths, &rec)
+        case .reconfigureRows(let paths):
+            try reconfigureRows(paths, &rec)
+        case .multipleSelection(let on):
+            settings.allowsMultipleSelection = on
+            // Back to single selection: UIKit keeps one selected row (model: the first).
+            if !on, let first = rowState.selected.min() {
+                rowState.selected = [first]
+                applySelectionToVisibleCells()
+            }
+        case .deselectOnTap(let on):
+            settings.deselectsOnTap = on
+        case .headers(let mode):
+            settings.headers = mode
+            try reloadNoting(&rec, &notes)
         }
     }
 
@@ -350,6 +368,7 @@ extension TableState {
         }
         visible = [:]
         visibleRange = 0..<0
+        dropHeaderViews(&rec)
         offset = 0
         prefetch = PrefetchState()
         rowState.selected = []

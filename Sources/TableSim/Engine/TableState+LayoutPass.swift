@@ -42,6 +42,7 @@ extension TableState {
         let caused = cells[cellsBefore...].filter { $0.identifier.map(leftUnder.contains) == true }.map(\.id)
         if entering > 1 && !caused.isEmpty { rec.enteredBeforeLeft += caused }
         if entering > 1 { rec.passesOverARow += 1 }
+        if !app { layoutHeaderViews(&rec) }
         visibleRange = range
         // A learner's app is asked when it has a prefetch data source (`askAppPrefetch`).
         if settings.prefetchEnabled || app { updatePrefetch(direction: direction, &rec) }
@@ -99,7 +100,7 @@ extension TableState {
 
     /// `tableView(_:cellForRowAt:)`: the data source dequeues a cell for the row and configures it.
     /// Returns the cell and the id of the `cellForRowAt` event (the cause of what follows).
-    private mutating func cellForRow(_ path: TablePath, _ rec: inout EventRecorder) throws -> (cell: Int, request: Int) {
+    mutating func cellForRow(_ path: TablePath, _ rec: inout EventRecorder) throws -> (cell: Int, request: Int) {
         let request = rec.emit(.cellForRowAt, path).id
         let identifier = settings.identifiers.identifier(for: path)
         let id: Int

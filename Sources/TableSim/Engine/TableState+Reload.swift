@@ -32,7 +32,8 @@ extension TableState {
         rec.emit(.numberOfSections) { $0.value = Double(counts.count) }
         emitPerSection(.numberOfRowsInSection, counts.count, &rec) { Double(counts[$0]) }
         let titles = data.sectionTitles()
-        if titles.contains(where: { $0 != nil }) {
+        // With header views, the delegate is asked for the visible sections' views instead (§8c.40).
+        if titles.contains(where: { $0 != nil }) && settings.headers == .titles {
             emitPerSection(.titleForHeaderInSection, titles.count, &rec) { _ in nil }
         }
         if let index = data.indexTitles(), settings.style == .plain {
@@ -80,6 +81,7 @@ extension TableState {
                 if isLearnerApp { try appRetire(id, path: cells[id - 1].row, &rec) } else { retire(id, path: cells[id - 1].row, &rec) }
             }
         }
+        retireHeaderViews(&rec)
         // About as many rows come back: room for them at once, not grown as they do.
         visible = Dictionary(minimumCapacity: old.count)
         visibleRange = 0..<0

@@ -2,7 +2,7 @@
 /// rows the learner checked (`checkmark N`) — the app's model when it keeps checkmarks there.
 public struct RowState: Sendable, Equatable {
     /// `indexPathsForSelectedRows`. UIKit's default `allowsMultipleSelection = false`: selecting a
-    /// row deselects the one selected before, so this holds at most one path.
+    /// row deselects the one selected before, so this holds at most one path; with `multiple on`, any.
     public internal(set) var selected: Set<TablePath> = []
     /// The rows the app's `didSelectRowAt` put a checkmark on. Only with `checkmarks from-model` does
     /// `cellForRowAt` read it; otherwise the checkmark lives on the cell object alone.
@@ -26,7 +26,7 @@ extension TableState {
     /// need not be on screen.
     mutating func selectRow(_ path: TablePath) throws(SimError) {
         try checkExists(path)
-        rowState.selected = [path]
+        if settings.allowsMultipleSelection { rowState.selected.insert(path) } else { rowState.selected = [path] }
         applySelectionToVisibleCells()
     }
 
@@ -45,9 +45,19 @@ extension TableState {
     /// highlight → willSelect → didDeselect → didSelect; where `willDeselectRowAt` and
     /// `didUnhighlightRowAt` fall is tablelab's model (said on screen). Tapping the selected row
     /// again selects it again: no deselection.
+    ///
+    /// With `deselect-on-tap on`, `didSelectRowAt` ends with `tableView.deselectRow(at: indexPath,
+    /// animated: true)`, as most apps do: the app's call (`Event.Kind.deselectRow`), so no delegate
+    /// message follows and the row is left unselected.
     mutating func tap(_ path: TablePath, _ rec: inout EventRecorder, didSelect: (inout TableState) -> Void) throws(SimError) {
         do {
-            try tap(path, &rec, willSelect: nil, didDeselect: nil) { state, _, _ in didSelect(&state) }
+            try tap(path, &rec, willSelect: nil, didDeselect: nil) { state, rec, selected in
+                didSelect(&state)
+                guard state.settings.deselectsOnTap else { return }
+                rec.emit(.deselectRow, path, cell: state.visibleCell(at: path), cause: selected)
+                state.rowState.selected.remove(path)
+                state.applySelectionToVisibleCells()
+            }
         } catch let error as SimError {
             throw error
         } catch {
@@ -65,6 +75,18 @@ extension TableState {
         guard let id = visible[layout.global(path)] else { throw SimError.notVisible(path, tap: true) }
         let touch = rec.emit(.shouldHighlightRowAt, path, cell: id, cause: nil).id
         let highlight = rec.emit(.didHighlightRowAt, path, cell: id, cause: touch).id
+        if settings.allowsMultipleSelection && rowState.selected.contains(path) {
+            // With multiple selection a tap on a selected row deselects it; the others stay selected
+            // (FIDELITY §8b.29). No willSelectRowAt: the row is not being selected.
+            let willDeselect = rec.emit(.willDeselectRowAt, path, cell: id, cause: highlight).id
+            rec.emit(.didUnhighlightRowAt, path, cell: id, cause: highlight)
+            rowState.selected.remove(path)
+            applySelectionToVisibleCells()
+            syncAppSelection(&rec)
+            let e = rec.emit(.didDeselectRowAt, path, cell: id, cause: willDeselect).id
+            try didDeselect?(&self, &rec, path, e)
+            return
+        }
         let willSelectEvent = rec.emit(.willSelectRowAt, path, cell: id, cause: highlight).id
         var chosen: TablePath? = path
         if let willSelect { chosen = try willSelect(&self, &rec, willSelectEvent) }
@@ -73,7 +95,8 @@ extension TableState {
             rec.emit(.didUnhighlightRowAt, path, cell: id, cause: highlight)
             return
         }
-        let old = rowState.selected.sorted().filter { $0 != chosen }
+        // With multiple selection the rows selected before stay selected.
+        let old = settings.allowsMultipleSelection ? [] : rowState.selected.sorted().filter { $0 != chosen }
         var willDeselect: [TablePath: Int] = [:]
         for o in old {
             willDeselect[o] = rec.emit(.willDeselectRowAt, o, cell: visibleCell(at: o), cause: willSelectEvent).id
@@ -86,7 +109,7 @@ extension TableState {
             let e = rec.emit(.didDeselectRowAt, o, cell: visibleCell(at: o), cause: willDeselect[o] ?? willSelectEvent).id
             try didDeselect?(&self, &rec, o, e)
         }
-        rowState.selected = [chosen]
+        if settings.allowsMultipleSelection { rowState.selected.insert(chosen) } else { rowState.selected = [chosen] }
         applySelectionToVisibleCells()
         syncAppSelection(&rec)   // and setSelected(true) before didSelectRowAt, as in UIKit
         let selected = rec.emit(.didSelectRowAt, chosen, cell: visible[layout.global(chosen)], cause: willSelectEvent).id
@@ -121,7 +144,7 @@ extension TableState {
         }
     }
 
-    private func checkExists(_ path: TablePath) throws(SimError) {
+    func checkExists(_ path: TablePath) throws(SimError) {
         guard layout.contains(path) else {
             throw SimError.noSuchRow(path, rowsInSection: path.section >= 0 && path.section < layout.sectionCount
                                      ? layout.rowCount(inSection: path.section) : nil, sections: layout.sectionCount)

@@ -16,6 +16,11 @@ public struct TableState: Sendable, Equatable {
     var visible: [Int: Int] = [:]
     /// The contiguous global rows currently on screen.
     public internal(set) var visibleRange: Range<Int> = 0..<0
+    /// With `headers views` (FIDELITY §8c.40): every header view ever made, by id − 1; their reuse
+    /// queue (apart from the cells'); section → the header view showing its header on screen.
+    public internal(set) var headerViews: [HeaderView] = []
+    var headerPool = ReusePool()
+    var visibleHeaders: [Int: Int] = [:]
     public internal(set) var clock = Clock()
     public internal(set) var prefetch = PrefetchState()
     /// The selection and the checked rows: state of rows, kept by the table and the app (FIDELITY §8a).

@@ -110,6 +110,11 @@ public struct Event: Sendable, Equatable {
         get { rare.box?.fields.previousPaths }
         set { rare.change { $0.previousPaths = newValue } }
     }
+    /// For header-view events: the `UITableViewHeaderFooterView` involved, by id (`header#2`).
+    public var headerView: Int? {
+        get { rare.box?.fields.headerView }
+        set { rare.change { $0.headerView = newValue } }
+    }
     /// For `imageAssign`: the image belongs to another row than the one the cell shows now.
     public var isWrong: Bool { kind == .imageAssign && shownPath != nil && shownPath != path }
     /// The thread as the trace writes it: `main`, `global 1`, `network`.
@@ -201,6 +206,33 @@ public struct Event: Sendable, Equatable {
         /// `cellForRowAt` put the placeholder into the image view before loading (`fix placeholder`):
         /// the reused cell no longer shows the previous row's image.
         case imagePlaceholder = "placeholder"
+
+        // Changing rows in place (FIDELITY §8c.37): markers for the app's call; what follows is the
+        // table's answer to it (`cellForRowAt`, the dequeue, and for a reload the old cell leaving).
+        /// The app called `reloadRows(at:with:)` (`paths`: the rows asked, before the update).
+        case reloadRows
+        /// The app called `reconfigureRows(at:)` (iOS 15): the dequeue hands back the same cell.
+        case reconfigureRows
+        /// The app's `didSelectRowAt` called `deselectRow(at:animated: true)`: a call of the app, so no
+        /// delegate message follows (FIDELITY §8b.29).
+        case deselectRow
+
+        // Header views (FIDELITY §8c.40): a second reuse pool, of `UITableViewHeaderFooterView`s. The
+        // view's id is in `headerView` (never in `cell`: a header view is not a cell).
+        /// The delegate is asked for section `path.section`'s header view.
+        case viewForHeaderInSection
+        /// `dequeueReusableHeaderFooterView(withIdentifier:)` returned (`dequeue`: reused / created).
+        case dequeueReusableHeaderFooterView
+        /// A new header view: `UITableViewHeaderFooterView.init(reuseIdentifier:)`.
+        case headerViewInit = "header.init"
+        /// The header view's own `prepareForReuse()`, run inside its dequeue.
+        case headerViewPrepareForReuse = "header.prepareForReuse"
+        case willDisplayHeaderView
+        case didEndDisplayingHeaderView
+        /// The header view went into the header views' reuse queue.
+        case headerViewEnqueue = "header.enqueue"
+        /// A header view was released with its table (`style` makes a new table).
+        case headerViewDeinit = "header.deinit"
     }
 }
 
@@ -297,7 +329,11 @@ extension Event.Kind {
         case .willDisplay, .didEndDisplaying, .shouldHighlightRowAt, .didHighlightRowAt, .willSelectRowAt,
              .willDeselectRowAt, .didUnhighlightRowAt, .didDeselectRowAt, .didSelectRowAt:
             return .delegate
+        case .viewForHeaderInSection, .willDisplayHeaderView, .didEndDisplayingHeaderView:
+            return .delegate
         case .dequeueReusableCell, .initCell, .prepareForReuse, .enqueue, .deinitCell:
+            return .reuse
+        case .dequeueReusableHeaderFooterView, .headerViewInit, .headerViewPrepareForReuse, .headerViewEnqueue, .headerViewDeinit:
             return .reuse
         case .prefetchRowsAt, .cancelPrefetchingForRowsAt:
             return .prefetch
@@ -305,6 +341,8 @@ extension Event.Kind {
              .imageLoadCancel, .imageCacheHit, .imagePlaceholder:
             return .time
         case .reloadData, .contentSizeChanged, .crash:
+            return .marker
+        case .reloadRows, .reconfigureRows, .deselectRow:
             return .marker
         }
     }
@@ -319,6 +357,8 @@ extension Event.Kind {
              .shouldHighlightRowAt, .didHighlightRowAt, .willSelectRowAt, .willDeselectRowAt,
              .didUnhighlightRowAt, .didDeselectRowAt, .didSelectRowAt:
             return true
+        case .viewForHeaderInSection, .headerViewPrepareForReuse, .willDisplayHeaderView, .didEndDisplayingHeaderView:
+            return true
         default:
             return false
         }
@@ -332,6 +372,9 @@ public enum DequeueResult: String, Sendable, Codable {
     case created
     /// `dequeueReusableCell(withIdentifier:)` had nothing to give.
     case `nil`
+    /// Inside `reconfigureRows(at:)`: the dequeue handed back the cell already showing the row, with
+    /// no `prepareForReuse` (FIDELITY §8c.37).
+    case same
 }
 
 extension Event {
@@ -351,6 +394,7 @@ extension Event {
             var site: WireSite?
             var cells: [Int]?
             var previousPaths: [TablePath]?
+            var headerView: Int?
         }
 
         final class Box: Sendable {

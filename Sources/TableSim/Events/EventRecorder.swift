@@ -26,6 +26,8 @@ struct EventRecorder {
     /// every such pass, whether or not it made a cell — what the note's sentence counts).
     var enteredBeforeLeft: [Int] = []
     var passesOverARow = 0
+    /// Other facts that follow from one of tablelab's models (`Step.modelNotes`), once each.
+    var modelNotes: [Note] = []
     /// A drag is running (`scroll`): frames drawn now are scrolling frames (`Event.scrolling`).
     var scrolling = false
     /// The learner's app being asked, and where its code is running (`app FILE.swift`).

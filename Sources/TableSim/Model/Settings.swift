@@ -34,6 +34,14 @@ public struct TableSettings: Sendable, Equatable {
     public var jamo: JamoMode = .mapped
     /// Whether `cellForRowAt` sets each row's checkmark from the model (FIDELITY §8a.28).
     public var checkmarks: CheckmarkSource = .onCell
+    /// `allowsMultipleSelection` (UIKit's default: false). With it, a tap on a selected row deselects
+    /// it and the other selected rows stay selected (FIDELITY §8b.29).
+    public var allowsMultipleSelection = false
+    /// Whether `didSelectRowAt` calls `tableView.deselectRow(at: indexPath, animated: true)`, as most
+    /// apps do (FIDELITY §8b.29). Off by default, so a tap leaves the row selected.
+    public var deselectsOnTap = false
+    /// How section headers are made (FIDELITY §8c.40): titles, or reusable header views.
+    public var headers: HeaderMode = .titles
 
     // Time and threads (FIDELITY §8; the numbers are tablelab's model, settable)
     /// Main-thread time each data-source or delegate callback costs, in ms.
@@ -70,6 +78,13 @@ public enum HeightSource: Sendable, Equatable {
     case rowHeight(Double)
     /// The delegate implements `tableView(_:heightForRowAt:)` and answers a different height per row.
     case heightForRowAt
+}
+
+/// Section headers: `tableView(_:titleForHeaderInSection:)` strings (the table makes and keeps the
+/// views), or `tableView(_:viewForHeaderInSection:)` returning a view from
+/// `dequeueReusableHeaderFooterView(withIdentifier:)` — a reuse pool of its own (FIDELITY §8c.40).
+public enum HeaderMode: String, Sendable, CaseIterable {
+    case titles, views
 }
 
 public enum TableStyle: String, Sendable, CaseIterable {

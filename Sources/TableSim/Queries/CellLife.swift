@@ -14,7 +14,13 @@ public struct CellLife: Sendable, Equatable {
             case released
             /// Left the screen and stayed out of the queue (the log ends before it went anywhere).
             case left
+            /// `reconfigureRows(at:)`: `cellForRowAt` ran again on it for the row it shows; the dequeue
+            /// handed it back with no `prepareForReuse` (FIDELITY §8c.37).
+            case reconfigured
         }
+        /// The app's call that made this happen, when there was one (`reloadRows`, `reconfigureRows`):
+        /// the event id of its marker.
+        public var call: Int? = nil
         public var what: What
         public var frame: Int
         public var time: Double
@@ -32,6 +38,15 @@ public struct CellLife: Sendable, Equatable {
         /// Entry index of each `didEndDisplaying`, by event id, for the enqueue or release it causes.
         var left: [Int: Int] = [:]
         for batch in log.batches where !batch.rolledBack {
+            // The app's row calls (`reloadRows`, `reconfigureRows`) and the `cellForRowAt`s they caused.
+            var rowCalls = Set<Int>()
+            var calls: [Int: Int] = [:]
+            for e in batch.events where e.kind == .reloadRows || e.kind == .reconfigureRows { rowCalls.insert(e.id) }
+            if !rowCalls.isEmpty {
+                for e in batch.events where e.kind == .cellForRowAt {
+                    if let c = e.cause, rowCalls.contains(c) { calls[e.id] = c }
+                }
+            }
             // A run of rows (`Event.isRowRun`) counts by the call that concerns this cell.
             for event in batch.events where event.involves(cell: cell) {
                 guard let e = event.call(forCell: cell), let path = e.path else { continue }
@@ -40,9 +55,15 @@ public struct CellLife: Sendable, Equatable {
                     entries.append(Entry(what: .created, frame: e.frame, time: e.time, path: path, event: e.id))
                 case .dequeueReusableCell where e.dequeue == .reused:
                     entries.append(Entry(what: .reused(previous: e.previousPath), frame: e.frame, time: e.time, path: path, event: e.id))
+                case .dequeueReusableCell where e.dequeue == .same:
+                    var entry = Entry(what: .reconfigured, frame: e.frame, time: e.time, path: path, event: e.id)
+                    entry.call = calls[e.cause ?? -1]
+                    entries.append(entry)
                 case .didEndDisplaying:
                     left[e.id] = entries.count
-                    entries.append(Entry(what: .left, frame: e.frame, time: e.time, path: path, event: e.id))
+                    var entry = Entry(what: .left, frame: e.frame, time: e.time, path: path, event: e.id)
+                    if let c = e.cause, rowCalls.contains(c) { entry.call = c }
+                    entries.append(entry)
                 case .enqueue:
                     if let c = e.cause, let i = left[c] { entries[i].what = .queued(e.identifier ?? "") }
                 case .deinitCell:

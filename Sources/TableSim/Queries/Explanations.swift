@@ -18,6 +18,10 @@ public enum Explanation {
         /// The dequeue returned nil and a learner's code made the cell itself, with a reuse
         /// identifier (`UITableViewCell(style:reuseIdentifier:)`): it is queued and reused later.
         case madeWithIdentifier
+        /// `reloadRows` replaced the row's cell `cell`: it stayed on screen while the new one came in,
+        /// so the dequeue could not hand it back, and no other cell of the kind waited (FIDELITY
+        /// §8c.37; the order is tablelab's model of the animation).
+        case replacedByReload(cell: Int, row: TablePath)
     }
 
     /// One cell's creation.
@@ -85,6 +89,12 @@ extension TableState {
             } else if let asked = batch.events[..<i].last(where: { $0.kind == .dequeueReusableCell && $0.path == made.path }),
                       asked.dequeue == .nil {
                 reason = .madeWithIdentifier
+            } else if let asked = batch.events[..<i].last(where: { $0.kind == .cellForRowAt && $0.path == made.path }),
+                      let call = asked.cause, batch.event(call)?.kind == .reloadRows,
+                      let leaving = batch.events[(i + 1)...].first(where: {
+                          $0.kind == .didEndDisplaying && $0.path == made.path && $0.cause == call
+                      }), let old = leaving.cell {
+                reason = .replacedByReload(cell: old, row: made.path ?? TablePath(0, 0))
             } else if let leaving = batch.events[(i + 1)...].first(where: {
                 $0.kind == .enqueue && $0.identifier == made.identifier && $0.frame == made.frame
             }), let row = leaving.path, let cell = leaving.cell {

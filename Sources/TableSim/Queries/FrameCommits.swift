@@ -87,6 +87,7 @@ public enum FrameCommits {
     static func changesScreen(_ e: Event) -> Bool {
         switch e.kind {
         case .willDisplay, .didEndDisplaying, .imageAssign, .imagePlaceholder, .deinitCell: return true
+        case .willDisplayHeaderView, .didEndDisplayingHeaderView, .headerViewDeinit: return true
         case .frame: return e.offset != nil
         default: return false
         }

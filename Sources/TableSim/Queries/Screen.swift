@@ -27,6 +27,10 @@ public struct Screen: Sendable, Equatable {
     /// events replayed, or the cell had one when the screen was taken): a played-back frame shows a
     /// row that appeared before its image did.
     public internal(set) var images: [Int: CellImage] = [:]
+    /// With `headers views` (FIDELITY §8c.40): section → the header view showing its header, and the
+    /// header views' own reuse queue.
+    public internal(set) var headers: [Int: Int] = [:]
+    var headerPool = ReusePool()
 
     /// Nothing on screen: before an app's first screen.
     public static let empty = Screen(offset: 0, cells: [:], pool: ReusePool())
@@ -50,7 +54,8 @@ public struct Screen: Sendable, Equatable {
     /// played-back frame draws in the image views, known only as far as the events replayed tell
     /// (the images of the screen it started from, then every `imageAssign` and `placeholder`).
     public static func == (a: Screen, b: Screen) -> Bool {
-        a.offset == b.offset && a.pool == b.pool && (a.onScreen != nil && a.onScreen == b.onScreen || a.cells == b.cells)
+        a.offset == b.offset && a.pool == b.pool && a.headers == b.headers && a.queuedHeaderViews == b.queuedHeaderViews
+            && (a.onScreen != nil && a.onScreen == b.onScreen || a.cells == b.cells)
     }
 
     /// The rows on screen, top to bottom, with their cells.
@@ -76,6 +81,8 @@ public struct Screen: Sendable, Equatable {
     /// The reuse queue: per identifier, the waiting cells in the order the model hands them out.
     public var queues: [QueuedCells] { pool.listed }
     public var queuedCount: Int { pool.count }
+    /// The header views waiting in their queue, oldest first.
+    public var queuedHeaderViews: [Int] { headerPool.cells(for: HeaderView.identifier) }
 
     /// The screen after `event`.
     public mutating func apply(_ e: Event) {
@@ -109,6 +116,19 @@ public struct Screen: Sendable, Equatable {
             if let c = e.cell, let p = e.path { images[c] = .image(p) }
         case .imagePlaceholder:
             if let c = e.cell { images[c] = .placeholder }
+        case .willDisplayHeaderView:
+            if let s = e.section, let v = e.headerView { headers[s] = v }
+        case .didEndDisplayingHeaderView:
+            if let s = e.section, headers[s] == e.headerView { headers[s] = nil }
+        case .headerViewEnqueue:
+            if let v = e.headerView, let id = e.identifier { headerPool.enqueue(v, identifier: id) }
+        case .dequeueReusableHeaderFooterView where e.dequeue == .reused:
+            if let v = e.headerView { headerPool.remove(v, identifier: e.identifier) }
+        case .headerViewDeinit:
+            if let v = e.headerView {
+                headerPool.remove(v, identifier: e.identifier)
+                if let s = e.section, headers[s] == v { headers[s] = nil }
+            }
         default:
             break
         }
@@ -148,8 +168,11 @@ extension TableState {
         if data.hasImages {
             for c in cells where c.place != .discarded && c.image != .none { images[c.id] = c.image }
         }
-        return Screen(offset: offset, rows: VisibleRows(visible: visible, range: visibleRange, layout: layout),
-                      pool: pool, images: images)
+        var screen = Screen(offset: offset, rows: VisibleRows(visible: visible, range: visibleRange, layout: layout),
+                            pool: pool, images: images)
+        screen.headers = visibleHeaders
+        screen.headerPool = headerPool
+        return screen
     }
 
     /// The reuse queue now, per identifier.

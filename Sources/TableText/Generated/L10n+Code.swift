@@ -10,10 +10,13 @@ extension L10n {
             "code.checkmarkNeverSet": [],
             "code.choseongBug": [],
             "code.choseongKeys": [],
+            "code.deselectOnTap": [],
             "code.fallback": [],
             "code.fallbackRegistered": [],
             "code.groupCompatibility": [],
+            "code.headerDequeue": [],
             "code.headerGeometry": [],
+            "code.headerPrepare": [],
             "code.heightAcrossSections": [],
             "code.images.anotherRow": [],
             "code.images.awaitFinished": [],
@@ -47,7 +50,9 @@ extension L10n {
             "code.prefetchStart": [],
             "code.prefetchStop": [],
             "code.preload": [],
+            "code.reconfigureRows": [],
             "code.regions": [],
+            "code.reloadRows": [],
             "code.sampleMovies": [],
             "code.sampleRegions": [],
             "code.styleFixed": [],
@@ -65,14 +70,20 @@ extension L10n {
         public static var choseongBug: Message { Message("code.choseongBug") }
         /// keys are U+1100 choseong: never found
         public static var choseongKeys: Message { Message("code.choseongKeys") }
+        /// the row flashes and is left unselected; no delegate message
+        public static var deselectOnTap: Message { Message("code.deselectOnTap") }
         /// no identifier: never reused
         public static var fallback: Message { Message("code.fallback") }
         /// registered: the dequeue makes a cell, never nil, so `?? UITableViewCell()` never runs
         public static var fallbackRegistered: Message { Message("code.fallbackRegistered") }
         /// Group under compatibility jamo (U+3131…), the same letters the index uses.
         public static var groupCompatibility: Message { Message("code.groupCompatibility") }
+        /// A header view from its own reuse queue, apart from the cells'.
+        public static var headerDequeue: Message { Message("code.headerDequeue") }
         /// tablelab's geometry (a model): classic 22-pt headers, without the padding iOS 15 adds above them
         public static var headerGeometry: Message { Message("code.headerGeometry") }
+        /// Reset only what is not content: viewForHeaderInSection sets the title every time.
+        public static var headerPrepare: Message { Message("code.headerPrepare") }
         /// the row counted across all sections: the pattern runs on from one section to the next
         public static var heightAcrossSections: Message { Message("code.heightAcrossSections") }
         /// [[Item]], {count} sections of {shown}, … rows
@@ -97,8 +108,12 @@ extension L10n {
         public static var prefetchStop: Message { Message("code.prefetchStop") }
         /// Preload: download every image before the first screen (launch waits, memory holds them all).
         public static var preload: Message { Message("code.preload") }
+        /// The content of these rows changed: cellForRowAt runs again on the same cells (no prepareForReuse).
+        public static var reconfigureRows: Message { Message("code.reconfigureRows") }
         /// loaded from your data
         public static var regions: Message { Message("code.regions") }
+        /// The model of these rows changed: each gets another cell (through prepareForReuse); the old one is queued.
+        public static var reloadRows: Message { Message("code.reloadRows") }
         /// the chart's movies, as SampleData gives them (the same in every run)
         public static var sampleMovies: Message { Message("code.sampleMovies") }
         /// the places, as SampleData gives them (in no particular order)

@@ -45,6 +45,8 @@ extension L10n {
             "commands.dequeue.summary": [],
             "commands.deselect.detail": [],
             "commands.deselect.summary": [],
+            "commands.deselectOnTap.detail": [],
+            "commands.deselectOnTap.summary": [],
             "commands.diff.detail": [],
             "commands.diff.summary": [],
             "commands.edit.detail": [],
@@ -63,6 +65,8 @@ extension L10n {
             "commands.glossary.summary": [],
             "commands.goto.detail": [],
             "commands.goto.summary": [],
+            "commands.headers.detail": [],
+            "commands.headers.summary": [],
             "commands.height.detail": [],
             "commands.height.summary": [],
             "commands.help.detail": [],
@@ -91,6 +95,8 @@ extension L10n {
             "commands.load.summary": [],
             "commands.log.detail": [],
             "commands.log.summary": [],
+            "commands.multiple.detail": [],
+            "commands.multiple.summary": [],
             "commands.next.detail": [],
             "commands.next.summary": [],
             "commands.open.detail": [],
@@ -107,6 +113,8 @@ extension L10n {
             "commands.queue.summary": [],
             "commands.quit.detail": [],
             "commands.quit.summary": [],
+            "commands.reconfigure.detail": [],
+            "commands.reconfigure.summary": [],
             "commands.record.detail": [],
             "commands.record.summary": [],
             "commands.register.detail": [],
@@ -280,6 +288,12 @@ extension L10n {
             /// deselect a row (deselectRow(at:animated:))
             public static var summary: Message { Message("commands.deselect.summary") }
         }
+        public enum DeselectOnTap {
+            /// `deselect-on-tap on`: didSelectRowAt ends with tableView.deselectRow(at: indexPath, animated: true), so the…
+            public static var detail: Message { Message("commands.deselectOnTap.detail") }
+            /// does didSelectRowAt call deselectRow(at:animated: true), as most apps do?
+            public static var summary: Message { Message("commands.deselectOnTap.summary") }
+        }
         public enum Diff {
             /// Compares the table before and after: which cells moved between rows and the reuse queue, the counters, the …
             public static var detail: Message { Message("commands.diff.detail") }
@@ -333,6 +347,12 @@ extension L10n {
             public static var detail: Message { Message("commands.goto.detail") }
             /// jump to a step of the lesson, by number or id
             public static var summary: Message { Message("commands.goto.summary") }
+        }
+        public enum Headers {
+            /// `headers views`: the app registers a UITableViewHeaderFooterView class (register(_:forHeaderFooterViewReuse…
+            public static var detail: Message { Message("commands.headers.detail") }
+            /// section headers as titles (titleForHeaderInSection) or reusable header views (viewForHeaderInSection)
+            public static var summary: Message { Message("commands.headers.summary") }
         }
         public enum Height {
             /// `height 44` sets rowHeight: nothing is asked. `height var` implements heightForRowAt with a fixed pattern (…
@@ -418,6 +438,12 @@ extension L10n {
             /// the last command's events (`full`: every event)
             public static var summary: Message { Message("commands.log.summary") }
         }
+        public enum Multiple {
+            /// `multiple on` sets tableView.allowsMultipleSelection = true. A tap on a row adds it to the selection (willS…
+            public static var detail: Message { Message("commands.multiple.detail") }
+            /// allowsMultipleSelection: a tap on a selected row deselects it, others stay selected
+            public static var summary: Message { Message("commands.multiple.summary") }
+        }
         public enum Next {
             /// A step that asks a prediction or a command waits for it first (`answer`, `hint`, `solution`).
             public static var detail: Message { Message("commands.next.detail") }
@@ -466,6 +492,12 @@ extension L10n {
             /// leave tablelab (Ctrl-D too)
             public static var summary: Message { Message("commands.quit.summary") }
         }
+        public enum Reconfigure {
+            /// `reconfigure 3 5` asks cellForRowAt again for those rows, but the dequeue inside returns the cell the row a…
+            public static var detail: Message { Message("commands.reconfigure.detail") }
+            /// reconfigureRows(at:) (iOS 15): cellForRowAt runs again on the same cells, no prepareForReuse
+            public static var summary: Message { Message("commands.reconfigure.summary") }
+        }
         public enum Record {
             /// `record FILE.cast` writes everything tablelab shows from then on — pictures, animations frame by frame, the…
             public static var detail: Message { Message("commands.record.detail") }
@@ -481,7 +513,7 @@ extension L10n {
         public enum Reload {
             /// Every visible cell goes back to the reuse queue and each visible row comes back through dequeue, so you see…
             public static var detail: Message { Message("commands.reload.detail") }
-            /// call reloadData(): counts asked again, visible rows requested again
+            /// call reloadData(): counts asked again, visible rows requested again; `reload rows 3 5`: reloadRows(at:with:…
             public static var summary: Message { Message("commands.reload.summary") }
         }
         public enum Replay {

@@ -40,9 +40,11 @@ extension L10n {
             "events.entry.neverReused": [],
             "events.entry.new": [],
             "events.entry.noIdentifier": [],
+            "events.entry.noPrepareForReuse": [],
             "events.entry.onWorkers": ["workers"],
             "events.entry.released": [],
             "events.entry.reused": [],
+            "events.entry.sameCell": [],
             "events.entry.showNow": ["cells", "rows"],
             "events.entry.showsNow": ["cells", "rows"],
             "events.entry.toQueue": ["id"],
@@ -64,15 +66,19 @@ extension L10n {
             "events.full.reused": [],
             "events.full.time": [],
             "events.full.wrongImage": ["row"],
+            "events.headerNew": [],
+            "events.headerReused": [],
             "events.late.by": ["ms"],
             "events.late.hang": [],
             "events.late.hitch": [],
             "events.late.notScrolling": [],
             "events.late.short": [],
+            "events.noDelegateMessage": [],
             "events.none": [],
             "events.queue": [],
             "events.released": [],
             "events.rows": ["count"],
+            "events.sameCell": [],
             "events.section": ["section"],
             "events.sections": [],
             "events.titles": ["count"],
@@ -81,6 +87,12 @@ extension L10n {
         public static var estimatesReplaced: Message { Message("events.estimatesReplaced") }
         /// frame
         public static var frame: Message { Message("events.frame") }
+        /// new
+        public static var headerNew: Message { Message("events.headerNew") }
+        /// reused
+        public static var headerReused: Message { Message("events.headerReused") }
+        /// the app's call: no delegate message
+        public static var noDelegateMessage: Message { Message("events.noDelegateMessage") }
         /// no callbacks: the table did nothing
         public static var none: Message { Message("events.none") }
         /// queue
@@ -91,6 +103,8 @@ extension L10n {
         public static func rows(count: some MessageArgument) -> Message {
             Message("events.rows", ["count": count.messageArgument])
         }
+        /// the same cell
+        public static var sameCell: Message { Message("events.sameCell") }
         /// section {section}
         public static func section(section: some MessageArgument) -> Message {
             Message("events.section", ["section": section.messageArgument])
@@ -220,6 +234,8 @@ extension L10n {
             public static var new: Message { Message("events.entry.new") }
             /// no identifier
             public static var noIdentifier: Message { Message("events.entry.noIdentifier") }
+            /// no prepareForReuse
+            public static var noPrepareForReuse: Message { Message("events.entry.noPrepareForReuse") }
             /// Data(contentsOf:) on global {workers}
             public static func onWorkers(workers: some MessageArgument) -> Message {
                 Message("events.entry.onWorkers", ["workers": workers.messageArgument])
@@ -228,6 +244,8 @@ extension L10n {
             public static var released: Message { Message("events.entry.released") }
             /// reused
             public static var reused: Message { Message("events.entry.reused") }
+            /// the same
+            public static var sameCell: Message { Message("events.entry.sameCell") }
             /// {cells} show {rows} now
             public static func showNow(cells: some MessageArgument, rows: some MessageArgument) -> Message {
                 Message("events.entry.showNow", ["cells": cells.messageArgument, "rows": rows.messageArgument])

@@ -27,11 +27,14 @@ extension L10n {
             "notes.model.estimatesOff": [],
             "notes.model.headerGeometry": [],
             "notes.model.reloadRecycles": [],
+            "notes.model.tapDeselectOrder": [],
             "notes.model.tapOrder": [],
             "notes.model.unregisterReleases": ["count", "id"],
             "notes.model.unregisteredLeaving": ["count", "id"],
             "notes.offsetClampedAfterReload": ["from", "to"],
+            "notes.reloadRowsModel": ["rows"],
             "notes.reloaded": [],
+            "notes.selectionClearedByReload": ["rows"],
             "notes.staleCellState": ["cell", "row"],
             "notes.styleRebuilt": [],
         ]
@@ -89,8 +92,16 @@ extension L10n {
         public static func offsetClampedAfterReload(from: some MessageArgument, to: some MessageArgument) -> Message {
             Message("notes.offsetClampedAfterReload", ["from": from.messageArgument, "to": to.messageArgument])
         }
+        /// reloadRows gave rows {rows} other cells: each old cell stayed on screen while its row animated, so the dequ…
+        public static func reloadRowsModel(rows: some MessageArgument) -> Message {
+            Message("notes.reloadRowsModel", ["rows": rows.messageArgument])
+        }
         /// reloadData() was called so the change takes effect
         public static var reloaded: Message { Message("notes.reloaded") }
+        /// reloadRows cleared the selection of {rows}: indexPathsForSelectedRows no longer holds them, and no delegate…
+        public static func selectionClearedByReload(rows: some MessageArgument) -> Message {
+            Message("notes.selectionClearedByReload", ["rows": rows.messageArgument])
+        }
         /// {cell} still carries state set for another row, now on {row}
         public static func staleCellState(cell: some MessageArgument, row: some MessageArgument) -> Message {
             Message("notes.staleCellState", ["cell": cell.messageArgument, "row": row.messageArgument])
@@ -124,6 +135,8 @@ extension L10n {
             public static var headerGeometry: Message { Message("notes.model.headerGeometry") }
             /// reloadData sent every visible cell back to the reuse queue and each visible row came back through dequeue, …
             public static var reloadRecycles: Message { Message("notes.model.reloadRecycles") }
+            /// where didUnhighlightRowAt comes in a tap that deselects a row (allowsMultipleSelection): tablelab sends it …
+            public static var tapDeselectOrder: Message { Message("notes.model.tapDeselectOrder") }
             /// where willDeselectRowAt (the row selected before) and didUnhighlightRowAt (the tapped row) come in a tap: t…
             public static var tapOrder: Message { Message("notes.model.tapOrder") }
             /// {count:cell/cells} waiting under "{id}": released, not kept for reuse — UIKit does not document what happen…

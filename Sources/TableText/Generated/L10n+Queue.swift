@@ -6,6 +6,7 @@ extension L10n {
         static let placeholders: [String: [String]] = [
             "queue.cells": ["count"],
             "queue.empty": [],
+            "queue.headerViews": [],
             "queue.neverReused": ["count"],
             "queue.neverReusedShort": ["count"],
             "queue.nextOut": ["cell"],
@@ -21,6 +22,8 @@ extension L10n {
         }
         /// (empty)
         public static var empty: Message { Message("queue.empty") }
+        /// header views
+        public static var headerViews: Message { Message("queue.headerViews") }
         /// no identifier: {count:cell/cells} released, never reused
         public static func neverReused(count: some MessageArgument) -> Message {
             Message("queue.neverReused", ["count": count.messageArgument])

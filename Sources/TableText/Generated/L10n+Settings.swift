@@ -9,6 +9,8 @@ extension L10n {
             "settings.checkOnCell": ["row"],
             "settings.clearImageCache": [],
             "settings.deselect": ["row"],
+            "settings.deselectOnTapOff": [],
+            "settings.deselectOnTapOn": [],
             "settings.fixOff": ["fix", "list"],
             "settings.fixOffNone": ["fix"],
             "settings.fixOn": ["fix", "list"],
@@ -22,6 +24,8 @@ extension L10n {
             "settings.hints.runningContentsOf": ["count"],
             "settings.jitter": ["ms", "seed"],
             "settings.latency": ["ms"],
+            "settings.multipleOff": [],
+            "settings.multipleOn": [],
             "settings.prefetchOff": [],
             "settings.prefetchOn": ["window"],
             "settings.prepareResetsOff": [],
@@ -53,6 +57,10 @@ extension L10n {
         public static func deselect(row: some MessageArgument) -> Message {
             Message("settings.deselect", ["row": row.messageArgument])
         }
+        /// didSelectRowAt no longer calls deselectRow: a tapped row stays selected
+        public static var deselectOnTapOff: Message { Message("settings.deselectOnTapOff") }
+        /// didSelectRowAt now ends with tableView.deselectRow(at: indexPath, animated: true): the tapped row flashes a…
+        public static var deselectOnTapOn: Message { Message("settings.deselectOnTapOn") }
         /// fix {fix}: off (fixes on: {list})
         public static func fixOff(fix: some MessageArgument, list: some MessageArgument) -> Message {
             Message("settings.fixOff", ["fix": fix.messageArgument, "list": list.messageArgument])
@@ -77,6 +85,10 @@ extension L10n {
         public static func latency(ms: some MessageArgument) -> Message {
             Message("settings.latency", ["ms": ms.messageArgument])
         }
+        /// allowsMultipleSelection = false (the default): a tap deselects the row selected before
+        public static var multipleOff: Message { Message("settings.multipleOff") }
+        /// allowsMultipleSelection = true: a tap adds its row to the selection; a tap on a selected row deselects it (…
+        public static var multipleOn: Message { Message("settings.multipleOn") }
         /// prefetchDataSource removed: no prefetching
         public static var prefetchOff: Message { Message("settings.prefetchOff") }
         /// prefetchDataSource set: up to {window} rows ahead of the scroll go to prefetchRowsAt (window size is tablel…

@@ -30,6 +30,10 @@ extension L10n {
             "stats.kind.crash": [],
             "stats.kind.enqueue": [],
             "stats.kind.frame": [],
+            "stats.kind.headerViewDeinit": [],
+            "stats.kind.headerViewEnqueue": [],
+            "stats.kind.headerViewInit": [],
+            "stats.kind.headerViewPrepareForReuse": [],
             "stats.kind.imageAssign": [],
             "stats.kind.imageCacheHit": [],
             "stats.kind.imageIgnored": [],
@@ -155,6 +159,14 @@ extension L10n {
             public static var enqueue: Message { Message("stats.kind.enqueue") }
             /// frames drawn
             public static var frame: Message { Message("stats.kind.frame") }
+            /// header views released (a new table)
+            public static var headerViewDeinit: Message { Message("stats.kind.headerViewDeinit") }
+            /// header views queued for reuse
+            public static var headerViewEnqueue: Message { Message("stats.kind.headerViewEnqueue") }
+            /// header views made (init(reuseIdentifier:))
+            public static var headerViewInit: Message { Message("stats.kind.headerViewInit") }
+            /// header views reused (prepareForReuse)
+            public static var headerViewPrepareForReuse: Message { Message("stats.kind.headerViewPrepareForReuse") }
             /// image assigned
             public static var imageAssign: Message { Message("stats.kind.imageAssign") }
             /// image already kept

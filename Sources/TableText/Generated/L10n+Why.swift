@@ -27,13 +27,16 @@ extension L10n {
             "why.reason.madeWithIdentifier": ["identifier"],
             "why.reason.otherIdentifiersOnly": ["list", "identifier"],
             "why.reason.queueEmpty": ["identifier"],
+            "why.reason.replacedByReload": ["cell", "row", "identifier"],
             "why.rowHeading": ["row", "cell"],
             "why.rowNew": ["frame", "row", "cell"],
             "why.rowReused": ["frame", "row", "cell"],
             "why.rowReusedBefore": ["frame", "row", "cell", "previous"],
             "why.trip.left": ["frame", "row"],
             "why.trip.queued": ["frame", "row", "queue"],
+            "why.trip.reconfigured": ["row", "frame", "command"],
             "why.trip.released": ["frame", "row"],
+            "why.trip.replaced": ["frame", "row", "queue", "command"],
             "why.trip.reused": ["row", "frame"],
             "why.trip.reusedAfter": ["row", "frame", "previous"],
         ]
@@ -146,6 +149,10 @@ extension L10n {
             public static func queueEmpty(identifier: some MessageArgument) -> Message {
                 Message("why.reason.queueEmpty", ["identifier": identifier.messageArgument])
             }
+            /// Why new: reloadRows replaces a row's cell. {cell}, the cell row {row} had, stayed on screen while the new o…
+            public static func replacedByReload(cell: some MessageArgument, row: some MessageArgument, identifier: some MessageArgument) -> Message {
+                Message("why.reason.replacedByReload", ["cell": cell.messageArgument, "row": row.messageArgument, "identifier": identifier.messageArgument])
+            }
         }
         public enum Trip {
             /// left the screen at frame {frame} ({row})
@@ -156,9 +163,17 @@ extension L10n {
             public static func queued(frame: some MessageArgument, row: some MessageArgument, queue: some MessageArgument) -> Message {
                 Message("why.trip.queued", ["frame": frame.messageArgument, "row": row.messageArgument, "queue": queue.messageArgument])
             }
+            /// configured again for {row} at frame {frame} by `{command}` (reconfigureRows: the same cell, no prepareForRe…
+            public static func reconfigured(row: some MessageArgument, frame: some MessageArgument, command: some MessageArgument) -> Message {
+                Message("why.trip.reconfigured", ["row": row.messageArgument, "frame": frame.messageArgument, "command": command.messageArgument])
+            }
             /// left the screen at frame {frame} ({row}) and was released — no reuse identifier
             public static func released(frame: some MessageArgument, row: some MessageArgument) -> Message {
                 Message("why.trip.released", ["frame": frame.messageArgument, "row": row.messageArgument])
+            }
+            /// left the screen at frame {frame} ({row}) → queue "{queue}": `{command}` replaced it (reloadRows)
+            public static func replaced(frame: some MessageArgument, row: some MessageArgument, queue: some MessageArgument, command: some MessageArgument) -> Message {
+                Message("why.trip.replaced", ["frame": frame.messageArgument, "row": row.messageArgument, "queue": queue.messageArgument, "command": command.messageArgument])
             }
             /// dequeued for {row} at frame {frame} (prepareForReuse)
             public static func reused(row: some MessageArgument, frame: some MessageArgument) -> Message {
