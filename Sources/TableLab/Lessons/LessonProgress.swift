@@ -7,6 +7,11 @@ public struct LessonProgress: Codable, Sendable, Equatable {
     public var version = 1
     /// The lesson the learner was in last.
     public var lastLesson: String?
+    /// The learner's name as they set it (`progress name 김민지`), for a teacher's class report;
+    /// nil until they set one (a file from before names were kept has none).
+    public var name: String?
+    /// The widest name `progress name` takes, in terminal columns (김민지 is 6).
+    public static let nameColumns = 40
     public var lessons: [String: LessonRecord] = [:]
 
     public init() {}
