@@ -141,10 +141,10 @@ final class TeacherCLITests: XCTestCase {
         let r = try run(["check", "drafts/19-reload-data.md", "./drafts/02-typo.md", "missing.md", "notes.txt"])
         XCTAssertNotEqual(r.status, 0)
         let out = r.out
-        XCTAssertTrue(out.contains("drafts/19-reload-data.md:67: choice `b` has no `ko:` text"), out)
-        XCTAssertTrue(out.contains("drafts/19-reload-data.md:69: expectation `count(cellForRowAt) == 30` no longer holds: count(cellForRowAt) = 16"), out)
-        XCTAssertTrue(out.contains("drafts/19-reload-data.md:33: the last step `reload` shows no Swift"), out)
-        XCTAssertTrue(out.contains("./drafts/02-typo.md:42: `reloda` does not parse: unknown command `reloda` — did you mean `reload`?"), out)
+        XCTAssertTrue(out.contains("drafts/19-reload-data.md:56: choice `b` has no `ko:` text"), out)
+        XCTAssertTrue(out.contains("drafts/19-reload-data.md:61: expectation `count(cellForRowAt) == 30` no longer holds: count(cellForRowAt) = 16"), out)
+        XCTAssertTrue(out.contains("drafts/19-reload-data.md:26: warning: the last step `reload` shows no Swift"), out)
+        XCTAssertTrue(out.contains("./drafts/02-typo.md:37: `reloda` does not parse: unknown command `reloda` — did you mean `reload`?"), out)
         XCTAssertTrue(out.contains("./drafts/02-typo.md:3: lesson number 2 is already taken by Lessons/02-reuse-queue.md (`reuse-queue`)"), out)
         XCTAssertTrue(out.contains("tablelab: missing.md does not exist"), out)
         XCTAssertTrue(out.contains("tablelab: notes.txt is not a lesson file"), out)
@@ -226,7 +226,7 @@ final class TeacherCLITests: XCTestCase {
         XCTAssertTrue(text.out.contains("  class/absent.json: "), text.out)
 
         let csv = try run(["progress", "report", "--csv"] + files).out
-        XCTAssertTrue(csv.hasPrefix("student,file,lesson,lesson_id,title,steps_done,steps,predictions_right,predictions_answered,problem\r\n"), csv)
+        XCTAssertTrue(csv.hasPrefix("student,file,lesson,lesson_id,title,steps_done,steps,predictions_right,predictions_answered,problem\n"), csv)
         XCTAssertTrue(csv.contains("김민지,class/minji.json,1,data-source,The data source answers questions,"), csv)
         XCTAssertTrue(csv.contains(",class/broken.json,,,,,,,,not a tablelab progress file"), csv)
 

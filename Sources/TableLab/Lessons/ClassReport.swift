@@ -128,7 +128,7 @@ public struct ClassReport: Sendable {
     // MARK: CSV
 
     /// One row per student and started lesson (for a spreadsheet), then one per unreadable file with
-    /// its reason in the last column. RFC 4180: fields with a comma, a quote or a line break quoted.
+    /// its reason in the last column. RFC 4180 fields (a comma, a quote or a line break quoted), lines ended by LF: `Output` never writes a CR.
     public func csv(_ language: Language) -> String {
         var rows: [[String]] = [["student", "file", "lesson", "lesson_id", "title", "steps_done", "steps",
                                  "predictions_right", "predictions_answered", "problem"]]
@@ -143,7 +143,7 @@ public struct ClassReport: Sendable {
         for u in unreadable {
             rows.append(["", u.file, "", "", "", "", "", "", "", language.text(u.reason)])
         }
-        return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+        return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\n") + "\n"
     }
 
     static func csvField(_ field: String) -> String {
