@@ -169,20 +169,20 @@ public struct ClassReport: Sendable {
                 out.append("| " + cells.map(Self.cellText).joined(separator: " | ") + " |")
             }
             out.append("")
-            out += [Self.escaped(language.text(R.legend)), ""]
+            out += [language.text(R.legend), ""]  // the catalog's own Markdown (code spans) is kept
             out += columns.map { "- **" + Self.escaped($0.heading) + "** " + Self.escaped(title($0, language)) } + [""]
         }
         if !unreadable.isEmpty {
-            out += [Self.escaped(language.text(R.unreadableHeading(count: String(unreadable.count)))), ""]
-            out += unreadable.map { "- `" + $0.file.visibleControls.replacingOccurrences(of: "`", with: "'") + "`: "
-                + Self.escaped(language.text($0.reason)) }
+            out += [language.text(R.unreadableHeading(count: String(unreadable.count))), ""]
+            out += unreadable.map { "- " + Self.escaped($0.file) + ": " + language.text($0.reason).visibleControls }
             out.append("")
         }
         while out.last == "" { out.removeLast() }
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// Text from a file (a student's name) made inert in Markdown: its signs escaped.
+    /// Text from a file (a student's name, a path, a lesson's title) made inert in Markdown: its
+    /// signs escaped, control characters shown.
     static func escaped(_ text: String) -> String {
         var out = ""
         for ch in text.visibleControls {
