@@ -144,6 +144,31 @@ final class TeacherToolsTests: XCTestCase {
         XCTAssertNil(FilePaths.teacherLessonsFolder(environment: [:]))
     }
 
+    func testLessonTakesAFileAndProgressTakesAName() throws {
+        XCTAssertEqual(try CommandParser.parse("lesson drafts/19-reload-data.md"), .lesson(.openFile("drafts/19-reload-data.md")))
+        XCTAssertEqual(try CommandParser.parse("lesson 19-reload-data.md"), .lesson(.openFile("19-reload-data.md")))
+        XCTAssertEqual(try CommandParser.parse("lesson 3"), .lesson(.open(3)))
+        XCTAssertEqual(try CommandParser.parse("progress name 김 민지"), .lesson(.name("김 민지")))
+        XCTAssertEqual(try CommandParser.parse("progress name"), .lesson(.name(nil)))
+    }
+
+    func testANameIsKeptInProgressMergedAndRefusedWithControlCharacters() {
+        var s = Session(language: .en)
+        XCTAssertFalse(s.execute("progress name 김민지").isError)
+        XCTAssertEqual(s.progress.name, "김민지")
+        XCTAssertTrue(s.execute("progress name a\u{1B}[2Jb").isError)
+        XCTAssertTrue(s.execute("progress name " + String(repeating: "가", count: 21)).isError)  // 42 columns
+        XCTAssertEqual(s.progress.name, "김민지")
+        // Another session saved meanwhile: the name set here survives the merge, and so does their work.
+        var theirs = LessonProgress()
+        theirs.lastLesson = "reuse-queue"
+        let merged = theirs.merging(ours: s.progress, base: LessonProgress())
+        XCTAssertEqual(merged.name, "김민지")
+        XCTAssertEqual(try LessonProgress.fromJSON(merged.json()).name, "김민지")
+        // A file from before names were kept reads, with no name.
+        XCTAssertNil(try LessonProgress.fromJSON(Data(#"{"version": 1, "lessons": {}}"#.utf8)).name)
+    }
+
     // MARK: handouts
 
     func lesson(_ number: Int) throws -> Lesson { try XCTUnwrap(Self.shipped.first { $0.number == number }) }
