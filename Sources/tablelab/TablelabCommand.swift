@@ -198,10 +198,16 @@ struct LessonCommandLine: ParsableCommand {
             lessons.sort { ($0.number, $0.id) < ($1.number, $1.id) }
         }
         let kind: LessonTranscript.Kind = worksheet ? .worksheet : answers ? .answers : .walkthrough
-        let text = LessonTranscript.markdown(chosen, lessons: lessons,
-                                             glossary: GlossaryLoading.load(language: language, reportProblems: false),
-                                             language: language, width: width, kind: kind)
-        Output.write(text)  // a failed write is one line on standard error and a non-zero exit
+        let handout = LessonTranscript.handout(chosen, lessons: lessons,
+                                               glossary: GlossaryLoading.load(language: language, reportProblems: false),
+                                               language: language, width: width, kind: kind)
+        Output.write(handout.text)  // a failed write is one line on standard error and a non-zero exit
+        if let first = handout.failedExpectations.first {
+            // Written all the same (the teacher sees what it does now), but not as if it were right.
+            Output.error(language.text(L10n.Shell.handoutExpectationFails(
+                lesson: Int(lesson) != nil ? lesson : chosen.file, expectation: first.source, file: chosen.file)))
+            throw ExitCode(1)
+        }
     }
 }
 

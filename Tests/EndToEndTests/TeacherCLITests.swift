@@ -151,6 +151,15 @@ final class TeacherCLITests: XCTestCase {
         XCTAssertFalse(out.contains("Lessons/19-reload-data.md"), out)
     }
 
+    func testAHandoutOfALessonThatNoLongerRunsAsWrittenSaysSoAndExitsOne() throws {
+        try writeDraft(TeacherCLITests.draft(expect: 30))
+        let r = try run(["lesson", "drafts/19-reload-data.md", "--print"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.out.hasPrefix("# 19. "), r.out)
+        XCTAssertTrue(r.err.contains("lesson drafts/19-reload-data.md does not run as written: `count(cellForRowAt) == 30` no longer holds"), r.err)
+        XCTAssertTrue(r.err.contains("`tablelab check drafts/19-reload-data.md`"), r.err)
+    }
+
     /// cmark's XML tree of a Markdown text (the CommonMark reference parser, Debian's `cmark`).
     private func commonMarkTree(_ markdown: String) throws -> String {
         let cmark = ["/usr/bin/cmark", "/usr/local/bin/cmark"].first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -80,9 +80,8 @@ public struct ClassReport: Sendable {
                         right: steps.filter { $0.predictionRight == true }.count,
                         answered: steps.filter { $0.predictionRight != nil }.count)
         }
-        let done = lesson.steps.filter { student.progress.record(lesson, $0)?.done == true }.count
         let score = student.progress.score(lesson)
-        return Cell(done: done, steps: lesson.steps.count, right: score.right, answered: score.answered)
+        return Cell(done: student.progress.stepsDone(lesson), steps: lesson.steps.count, right: score.right, answered: score.answered)
     }
 
     // MARK: Text

@@ -45,8 +45,13 @@ public struct LessonProgress: Codable, Sendable, Equatable {
 
     public enum Mark: String, Sendable { case done = "✓", started = "◐", notStarted = "·" }
 
+    /// The steps of this version of the lesson the learner finished.
+    public func stepsDone(_ lesson: Lesson) -> Int {
+        lesson.steps.filter { record(lesson, $0)?.done == true }.count
+    }
+
     public func mark(_ lesson: Lesson) -> Mark {
-        let done = lesson.steps.filter { record(lesson, $0)?.done == true }.count
+        let done = stepsDone(lesson)
         if done == lesson.steps.count && done > 0 { return .done }
         return done > 0 || lessons[lesson.id]?.current != nil ? .started : .notStarted
     }

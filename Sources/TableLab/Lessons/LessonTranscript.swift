@@ -16,6 +16,20 @@ public enum LessonTranscript {
 
     public static func markdown(_ lesson: Lesson, lessons: [Lesson], glossary: Glossary = .empty,
                                 language: Language, width: Int = 80, kind: Kind = .walkthrough) -> String {
+        handout(lesson, lessons: lessons, glossary: glossary, language: language, width: width, kind: kind).text
+    }
+
+    /// A handout, and the expectations of the lesson that did not hold while it was written: a
+    /// lesson that no longer runs as written must not reach the class as if it did (the command
+    /// line says so and exits 1; `tablelab check` says where).
+    public struct Handout: Sendable {
+        public var text: String
+        public var failedExpectations: [Expectation]
+    }
+
+    public static func handout(_ lesson: Lesson, lessons: [Lesson], glossary: Glossary = .empty,
+                               language: Language, width: Int = 80, kind: Kind = .walkthrough) -> Handout {
+        var failed: [Expectation] = []
         var session = Session(language: language, glossary: glossary)
         session.lessons = lessons
         session.course.lesson = session.lessons.firstIndex(of: lesson)
@@ -57,7 +71,10 @@ public enum LessonTranscript {
                             "**" + inline(T.Transcript.why) + "** " + blank, ""]
                 }
                 if let e = step.exercise { out += ["**" + inline(T.Transcript.file) + "** `\(e.starter)`", ""] }
-                if let c = step.command { _ = session.runLine(c.text) }
+                if let c = step.command {
+                    let (_, facts) = session.runLine(c.text)
+                    failed += step.expect.filter { (try? $0.condition.evaluate(facts)) != .bool(true) }
+                }
                 continue
             }
             if let p = prediction {
@@ -65,7 +82,8 @@ public enum LessonTranscript {
                 out += answerLines(p, truth: truth, languages: languages, language: language, all: kind == .answers)
             }
             if let c = step.command {
-                let (response, _) = session.runLine(c.text)
+                let (response, facts) = session.runLine(c.text)
+                failed += step.expect.filter { (try? $0.condition.evaluate(facts)) != .bool(true) }
                 out += fenced(["› " + c.text] + ResponseRenderer.render(response, session: session, context: ctx), language: "text")
             }
             if let e = step.exercise, let template = e.template {
@@ -79,7 +97,7 @@ public enum LessonTranscript {
             }
         }
         while out.last == "" { out.removeLast() }
-        return out.joined(separator: "\n") + "\n"
+        return Handout(text: out.joined(separator: "\n") + "\n", failedExpectations: failed)
     }
 
     /// Room to write: a run of underscores after a label (never alone on a line, where CommonMark

@@ -5,6 +5,7 @@ extension L10n {
     public enum Shell {
         static let placeholders: [String: [String]] = [
             "shell.glossaryEmpty": [],
+            "shell.handoutExpectationFails": ["lesson", "expectation", "file"],
             "shell.help.abstract": [],
             "shell.help.app": [],
             "shell.help.check": [],
@@ -49,6 +50,10 @@ extension L10n {
         ]
         /// tablelab: the glossary is empty in this session
         public static var glossaryEmpty: Message { Message("shell.glossaryEmpty") }
+        /// tablelab: lesson {lesson} does not run as written: `{expectation}` no longer holds, so the handout shows wh…
+        public static func handoutExpectationFails(lesson: some MessageArgument, expectation: some MessageArgument, file: some MessageArgument) -> Message {
+            Message("shell.handoutExpectationFails", ["lesson": lesson.messageArgument, "expectation": expectation.messageArgument, "file": file.messageArgument])
+        }
         /// `tablelab lesson N` needs --print, --worksheet or --answers (to take lesson N interactively, start `tablela…
         public static var lessonNeedsPrint: Message { Message("shell.lessonNeedsPrint") }
         /// --worksheet and --answers make different handouts: give one of them (or --print for the walkthrough)
