@@ -132,6 +132,28 @@ final class TeacherCLITests: XCTestCase {
         XCTAssertTrue(try run([], stdin: "lessons\n").out.contains("19. reloadData asks again only for what is on screen"))
     }
 
+    func testInATerminalADraftOpensByItsPathAndTheNameIsSavedWithTheProgress() throws {
+        try writeDraft()
+        let term = try PseudoTerminal.tablelab(home: folder, overrides: ["TABLELAB_LESSONS": ""])
+        term.sendLine("lesson " + folder.appendingPathComponent("drafts/19-reload-data.md").path)
+        _ = try term.waitFor("step 1 of 2")
+        term.sendLine("answer b")
+        _ = try term.waitFor("the answer")
+        term.sendLine("next")
+        _ = try term.waitFor("step 2 of 2")
+        term.sendLine("answer b")
+        _ = try term.waitFor("Now type the command")
+        term.sendLine("reload")
+        _ = try term.waitFor("Lesson 19 done")
+        term.sendLine("progress name 김민지")
+        _ = try term.waitFor("Your name is now")
+        term.sendLine("quit")
+        XCTAssertEqual(try term.waitForExit(), 0)
+        let saved = try String(contentsOf: folder.appendingPathComponent("state/tablelab/progress.json"), encoding: .utf8)
+        XCTAssertTrue(saved.contains("\"name\" : \"김민지\""), saved)
+        XCTAssertTrue(saved.contains("\"reload-data\""), saved)
+    }
+
     func testCheckReportsEveryProblemInOnePassWithPathsAsTyped() throws {
         // A choice without Korean (structure), an expectation that fails, no closing Swift, a command that does not parse.
         try writeDraft(TeacherCLITests.draft(choiceKo: false, expect: 30, code: false))
