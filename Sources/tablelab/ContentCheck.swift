@@ -87,6 +87,11 @@ enum ContentCheck {
             diagnostics += LessonChecker.check(files: lessonFiles, context: context, glossary: glossary)
             lessonCount += Set(lessonFiles.map { $0.url.standardizedFileURL.path }).count
         }
+        // Only catalogs asked for: their own summary line is the report's last.
+        if lessonFiles.isEmpty && lessonCount == 0 && diagnostics.isEmpty && pathErrors.isEmpty && !report.output.isEmpty {
+            report.status = max(report.status, status)
+            return report
+        }
         var summary = summarized(diagnostics, pathErrors: pathErrors, lessons: lessonCount, glossaryFolder: glossaryFolder, language: language)
         summary.output = report.output + summary.output
         summary.status = max(summary.status, status)
