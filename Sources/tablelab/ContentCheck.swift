@@ -77,11 +77,16 @@ enum ContentCheck {
         if !lessonFiles.isEmpty {
             // The lessons tablelab loads, and the rest of each checked lesson's folder.
             let loaded = LessonLoading.folders(environment: environment, location: location, language: language).map { ($0.url, $0.shown) }
+            // The checked files themselves are left out: a lesson is not its own clash.
+            let checked = Set(lessonFiles.map { $0.url.standardizedFileURL.path })
             var context: [Lesson] = []
             var seen = Set<String>()
             for (folder, shown) in loaded + contextFolders.map({ ($0, Optional($0.path)) })
             where seen.insert(folder.standardizedFileURL.path).inserted {
-                context += Lessons.load(from: folder, shownFolder: shown).0
+                context += Lessons.load(from: folder, shownFolder: shown).0.filter { lesson in
+                    let name = lesson.file.split(separator: "/").last.map(String.init) ?? lesson.file
+                    return !checked.contains(folder.appendingPathComponent(name).standardizedFileURL.path)
+                }
             }
             let glossary = Glossary.load(from: glossaryFolder).0
             diagnostics += LessonChecker.check(files: lessonFiles, context: context, glossary: glossary)

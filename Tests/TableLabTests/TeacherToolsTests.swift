@@ -130,6 +130,12 @@ final class TeacherToolsTests: XCTestCase {
                       errors.joined(separator: "\n"))
     }
 
+    func testACopyOfAnInstalledLessonUnderItsIdIsAnError() throws {
+        let url = try write(Self.draft().replacingOccurrences(of: "id: reload-data", with: "id: reuse-queue"), "19-reuse-queue.md")
+        let errors = check(url, shown: "19-reuse-queue.md").errors.map(\.description)
+        XCTAssertTrue(errors.contains("19-reuse-queue.md:2: lesson id `reuse-queue` is also used by Lessons/02-reuse-queue.md"), errors.joined(separator: "\n"))
+    }
+
     func testASessionStillRefusesALessonWithErrors() {
         let (lesson, diagnostics) = LessonParser.parse(Self.draft(choiceKo: false), file: "x.md")
         XCTAssertNil(lesson)

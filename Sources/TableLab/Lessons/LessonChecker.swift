@@ -47,8 +47,9 @@ public enum LessonChecker {
     /// Checks `files`: parse errors, both languages, commands that run, expectations that hold,
     /// predictions that are computed with every choice reachable, recall and glossary links, a last
     /// step that shows the Swift, and no control characters. `context`: the other lessons tablelab
-    /// loads with them (the installed ones, a teacher's folders) — prerequisites and recalls are
-    /// resolved against them too, and a number or id one of them already uses is an error.
+    /// loads with them (the installed ones, a teacher's folders), without the files checked here —
+    /// prerequisites and recalls are resolved against them too, and a number or id one of them
+    /// already uses is an error.
     ///
     /// Every problem in one pass: a lesson with errors in its steps is still run (its header gives
     /// an id and a number), so its commands and expectations are checked with its structure.
@@ -63,8 +64,7 @@ public enum LessonChecker {
             if let lesson { lessons.append(lesson) }
         }
         lessons.sort { ($0.number, $0.id) < ($1.number, $1.id) }
-        let checkedIDs = Set(lessons.map(\.id))
-        let others = context.filter { !checkedIDs.contains($0.id) }
+        let others = context
         let all = (lessons + others).sorted { ($0.number, $0.id) < ($1.number, $1.id) }
         let taken = Set(all.map(\.number))
         var numbers: [Int: String] = [:], ids: [String: String] = [:]
@@ -81,6 +81,9 @@ public enum LessonChecker {
             numbers[l.number] = l.file
             if let other = ids[l.id] { p.error(l.keyLines["id"] ?? 2, C.idTwice(id: l.id, file: other)) }
             ids[l.id] = l.file
+            if let other = others.first(where: { $0.id == l.id }) {
+                p.error(l.keyLines["id"] ?? 2, C.idTwice(id: l.id, file: other.file))
+            }
             if let other = others.first(where: { $0.number == l.number }) {
                 let free = Lesson.numbers.first { !taken.contains($0) }.map(String.init) ?? "-"
                 p.error(l.keyLines["number"] ?? 2, C.numberTaken(number: String(l.number), file: other.file, id: other.id, free: free))
