@@ -74,6 +74,9 @@ enum ContentCheck {
                 pathErrors.append(language.text(L10n.Check.notALesson(path: typed.visibleControls)))
             }
         }
+        // A file given twice (by itself and with its folder) is checked once, named as first typed.
+        var given = Set<String>()
+        lessonFiles = lessonFiles.filter { given.insert($0.url.standardizedFileURL.path).inserted }
         if !lessonFiles.isEmpty {
             // The lessons tablelab loads, and the rest of each checked lesson's folder.
             let loaded = LessonLoading.folders(environment: environment, location: location, language: language).map { ($0.url, $0.shown) }
@@ -90,7 +93,7 @@ enum ContentCheck {
             }
             let glossary = Glossary.load(from: glossaryFolder).0
             diagnostics += LessonChecker.check(files: lessonFiles, context: context, glossary: glossary)
-            lessonCount += Set(lessonFiles.map { $0.url.standardizedFileURL.path }).count
+            lessonCount += lessonFiles.count
         }
         // Only catalogs asked for: their own summary line is the report's last.
         if lessonFiles.isEmpty && lessonCount == 0 && diagnostics.isEmpty && pathErrors.isEmpty && !report.output.isEmpty {

@@ -107,8 +107,9 @@ final class TeacherCLITests: XCTestCase {
 
     func testADraftInItsOwnFolderIsCheckedRunAndPrintedWithNoCopyOfTheData() throws {
         try writeDraft()
-        for path in ["drafts/19-reload-data.md", "drafts", "drafts/"] {
-            let r = try run(["check", path])
+        for paths in [["drafts/19-reload-data.md"], ["drafts"], ["drafts/"], ["drafts/19-reload-data.md", "drafts"]] {
+            let r = try run(["check"] + paths)
+            let path = paths.joined(separator: " ")
             XCTAssertEqual(r.status, 0, path + "\n" + r.out + r.err)
             XCTAssertTrue(r.out.contains("1 lesson and"), r.out)
             XCTAssertTrue(r.out.contains("0 errors, 0 warnings"), r.out)
