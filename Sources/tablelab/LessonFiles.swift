@@ -3,15 +3,47 @@ import TableLab
 import TableRender
 import TableText
 
-/// Finds the lessons shipped with tablelab (`Lessons/` next to `glossary/`).
+/// Finds the lessons tablelab loads: those shipped with it (`Lessons/` next to `glossary/`), then a
+/// teacher's own — each folder of `$TABLELAB_LESSONS`, then `$XDG_DATA_HOME/tablelab/lessons`
+/// (`FilePaths.extraLessonFolders`) — read where they are, never copied.
 enum LessonLoading {
-    static func load(language: Language, reportProblems: Bool = true) -> [Lesson] {
-        guard let root = DataLocator.dataRoot() else { return [] }
-        let (lessons, diagnostics) = Lessons.load(from: root.appendingPathComponent("Lessons"))
-        if reportProblems {
-            for d in diagnostics where d.isError { GlossaryLoading.warn("tablelab: " + d.text(language)) }
+    /// A folder of lessons, and how messages name it (nil: by its own name, `Lessons`).
+    struct Folder {
+        var url: URL
+        var shown: String?
+    }
+
+    /// The folders, installed first. A `$TABLELAB_LESSONS` entry that is not a folder is said once
+    /// on standard error (when `warn`); a teacher's lessons folder that does not exist yet is not.
+    static func folders(environment: [String: String], location: DataLocator.Location, language: Language,
+                        warn: ((String) -> Void)? = nil) -> [Folder] {
+        var list: [Folder] = []
+        if let root = location.url { list.append(Folder(url: root.appendingPathComponent("Lessons"), shown: nil)) }
+        let own = FilePaths.teacherLessonsFolder(environment: environment)
+        for path in FilePaths.extraLessonFolders(environment: environment) {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                list.append(Folder(url: URL(fileURLWithPath: path), shown: path))
+            } else if path != own {
+                warn?(language.text(L10n.Shell.lessonsFolderMissing(path: path.visibleControls)))
+            }
         }
-        return lessons
+        return list
+    }
+
+    static func load(language: Language, reportProblems: Bool = true,
+                     environment: [String: String] = ProcessInfo.processInfo.environment) -> [Lesson] {
+        let location = DataLocator.locate(environment: environment)
+        var lessons: [Lesson] = []
+        let warn: ((String) -> Void)? = reportProblems ? { GlossaryLoading.warn($0) } : nil
+        for folder in folders(environment: environment, location: location, language: language, warn: warn) {
+            let (found, diagnostics) = Lessons.load(from: folder.url, shownFolder: folder.shown)
+            if reportProblems {
+                for d in diagnostics where d.isError { GlossaryLoading.warn("tablelab: " + d.text(language)) }
+            }
+            lessons += found
+        }
+        return lessons.sorted { ($0.number, $0.id) < ($1.number, $1.id) }
     }
 
     /// The lesson files as a session reads them: each when first needed (a glossary entry reads
@@ -19,9 +51,12 @@ enum LessonLoading {
     /// standard error when it is read. `location` as in `GlossaryLoading.load`.
     static func files(language: Language, environment: [String: String] = ProcessInfo.processInfo.environment,
                       location: DataLocator.Location? = nil) -> [LessonFile] {
-        guard let root = (location ?? DataLocator.locate(environment: environment)).url else { return [] }
-        return Lessons.lessonFiles(in: root.appendingPathComponent("Lessons")) { diagnostics in
+        let location = location ?? DataLocator.locate(environment: environment)
+        let report: @Sendable ([Diagnostic]) -> Void = { diagnostics in
             for d in diagnostics where d.isError { GlossaryLoading.warn("tablelab: " + d.text(language)) }
+        }
+        return folders(environment: environment, location: location, language: language, warn: GlossaryLoading.warn).flatMap { folder in
+            Lessons.lessonFiles(in: folder.url, shownFolder: folder.shown, report: report)
         }
     }
 

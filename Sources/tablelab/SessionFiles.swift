@@ -37,6 +37,8 @@ enum SessionFiles {
             return .message(r.message, failed: r.failed)
         case .view(.open(let path)):
             return .opened(open(&session, path, environment: environment))
+        case .view(.lesson(.openFile(let path))):
+            return openLessonFile(&session, path, environment: environment)
         default:
             return nil
         }
@@ -111,5 +113,29 @@ enum SessionFiles {
         return session.open(script: text, name: shown) { session, path, line in
             AppFiles.run(&session, path, line: line, environment: environment, progress: { _ in })
         }
+    }
+
+    /// `lesson PATH.md`: reads a teacher's lesson where it is (nothing is copied) and opens it; a
+    /// file that does not read, or a lesson with errors, is refused with its first problems and the
+    /// `tablelab check` line that lists them all.
+    static func openLessonFile(_ session: inout Session, _ typed: String, environment: [String: String]) -> Outcome {
+        let lang = session.language
+        let shown = typed.visibleControls
+        guard case .path(let path) = FilePaths.expand(typed, environment: environment) else {
+            return .message(lang.text(L10n.Lessons.fileUnreadable(path: shown, reason: FileEffects.reason(.noHome))), failed: true)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .message(lang.text(L10n.Lessons.fileUnreadable(path: shown, reason: FileErrorText.reason(ENOENT))), failed: true)
+        }
+        if isDirectory.boolValue {
+            return .message(lang.text(L10n.Lessons.fileUnreadable(path: shown, reason: FileErrorText.reason(EISDIR))), failed: true)
+        }
+        let (lesson, diagnostics) = LessonParser.parseFile(at: URL(fileURLWithPath: path), displayPath: typed)
+        guard let lesson else {
+            let problems = diagnostics.filter(\.isError).prefix(3).map { $0.text(lang).visibleControls }.joined(separator: "; ")
+            return .message(lang.text(L10n.Lessons.fileProblems(path: shown, problems: problems)), failed: true)
+        }
+        return .opened(session.openLessonFile(lesson))
     }
 }

@@ -14,7 +14,7 @@ struct TablelabCommand: ParsableCommand {
         discussion: HelpRequest.isShown
             ? (Language.en.text(L10n.Shell.Help.discussion) + "\n\n" + Language.ko.text(L10n.Shell.Help.discussion)).visibleControls : "",
         version: TablelabVersion.current,
-        subcommands: [CheckCommand.self, LessonCommandLine.self, PlayCommand.self]
+        subcommands: [CheckCommand.self, LessonCommandLine.self, ProgressCommandLine.self, PlayCommand.self]
     )
 
     /// The entry point: start reading the message catalogs on another thread before parsing the
@@ -123,36 +123,44 @@ struct TablelabCommand: ParsableCommand {
     }
 }
 
-/// `tablelab check [PATH]`: the same check as `--check`, of the shipped content or of PATH (a folder
-/// holding `glossary/` and `Lessons/`, a lessons folder, or one lesson file).
+/// `tablelab check [PATH…]`: the same check as `--check`, of the shipped content or of each PATH (a
+/// folder holding `glossary/` and `Lessons/`, a lessons folder, a lesson file, a catalog).
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: helpText(L10n.Shell.Help.checkAbstract))
 
     @Argument(help: ArgumentHelp(helpText(L10n.Shell.Help.checkPath), valueName: "PATH"))
-    var path: String?
+    var paths: [String] = []
 
     @OptionGroup var language: LanguageOption
     var lang: Language? { language.lang }
 
     func run() throws {
         let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
-        throw ExitCode(ContentCheck.run(language: language, path: path))
+        throw ExitCode(ContentCheck.run(language: language, paths: paths))
     }
 }
 
-/// `tablelab lesson N --print [--lang ko|en|both]`: the lesson as a Markdown transcript with real outputs.
+/// `tablelab lesson N|FILE.md --print|--worksheet|--answers [--lang ko|en|both]`: a lesson as a
+/// CommonMark handout (`LessonTranscript`) — an installed lesson by number, or a teacher's lesson
+/// file read where it is.
 struct LessonCommandLine: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lesson",
         abstract: helpText(L10n.Shell.Help.lessonAbstract))
 
-    @Argument(help: ArgumentHelp(helpText(L10n.Shell.Help.lessonNumber)))
-    var number: Int
+    @Argument(help: ArgumentHelp(helpText(L10n.Shell.Help.lessonNumber), valueName: "N|FILE.md"))
+    var lesson: String
 
     @Flag(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.lessonPrint)))
     var print = false
+
+    @Flag(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.lessonWorksheet)))
+    var worksheet = false
+
+    @Flag(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.lessonAnswers)))
+    var answers = false
 
     @OptionGroup var language: LanguageOption
     var lang: Language? { language.lang }
@@ -161,18 +169,46 @@ struct LessonCommandLine: ParsableCommand {
     var width: Int = 80
 
     func run() throws {
-        let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
-        guard print else {
+        let environment = ProcessInfo.processInfo.environment
+        let language = lang ?? Language.fromEnvironment(environment)
+        guard print || worksheet || answers else {
             throw ValidationError(shown: language.text(L10n.Shell.lessonNeedsPrint))
         }
-        let lessons = LessonLoading.load(language: language)
-        guard let lesson = lessons.first(where: { $0.number == number }) else {
-            throw ValidationError(shown: language.text(L10n.Shell.noSuchLesson(
-                number: String(number), lessons: lessons.map { String($0.number) }.joined(separator: ", "))))
+        guard !(worksheet && answers) else {
+            throw ValidationError(shown: language.text(L10n.Shell.lessonOneKind))
         }
-        let text = LessonTranscript.markdown(lesson, lessons: lessons, glossary: GlossaryLoading.load(language: language, reportProblems: false),
-                                             language: language, width: width)
-        Output.write(text)  // a failed write is one line on standard error and a non-zero exit
+        var lessons = LessonLoading.load(language: language, environment: environment)
+        let chosen: Lesson
+        if let number = Int(lesson) {
+            guard let found = lessons.first(where: { $0.number == number }) else {
+                throw ValidationError(shown: language.text(L10n.Shell.noSuchLesson(
+                    number: String(number), lessons: lessons.map { String($0.number) }.joined(separator: ", "))))
+            }
+            chosen = found
+        } else {
+            var session = Session(language: language)
+            switch SessionFiles.openLessonFile(&session, lesson, environment: environment) {
+            case .message(let message, _):
+                throw ValidationError(shown: message)
+            case .opened:
+                guard let read = session.currentLesson else { throw ExitCode(1) }
+                chosen = read
+            }
+            lessons.removeAll { $0.id == chosen.id }
+            lessons.append(chosen)
+            lessons.sort { ($0.number, $0.id) < ($1.number, $1.id) }
+        }
+        let kind: LessonTranscript.Kind = worksheet ? .worksheet : answers ? .answers : .walkthrough
+        let handout = LessonTranscript.handout(chosen, lessons: lessons,
+                                               glossary: GlossaryLoading.load(language: language, reportProblems: false),
+                                               language: language, width: width, kind: kind)
+        Output.write(handout.text)  // a failed write is one line on standard error and a non-zero exit
+        if let first = handout.failedExpectations.first {
+            // Written all the same (the teacher sees what it does now), but not as if it were right.
+            Output.error(language.text(L10n.Shell.handoutExpectationFails(
+                lesson: Int(lesson) != nil ? lesson : chosen.file, expectation: first.source, file: chosen.file)))
+            throw ExitCode(1)
+        }
     }
 }
 
@@ -230,5 +266,66 @@ extension ValidationError {
     /// terminal-safe first (control characters shown, not sent).
     init(shown message: String) {
         self.init(message.visibleControls)
+    }
+}
+
+/// `tablelab progress report FILE… [--csv | --markdown]`: a teacher's table of their students'
+/// exported progress files (`ClassReport`). A file that cannot be read is listed with its reason;
+/// the report goes on. Exit status 1 only when no file could be read.
+struct ProgressCommandLine: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "progress",
+        abstract: helpText(L10n.Shell.Help.progressAbstract),
+        subcommands: [ProgressReportCommand.self])
+}
+
+struct ProgressReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: helpText(L10n.Shell.Help.progressReportAbstract))
+
+    @Argument(help: ArgumentHelp(helpText(L10n.Shell.Help.progressReportFiles), valueName: "FILE"))
+    var files: [String] = []
+
+    @Flag(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.progressReportCSV)))
+    var csv = false
+
+    @Flag(name: .long, help: ArgumentHelp(helpText(L10n.Shell.Help.progressReportMarkdown)))
+    var markdown = false
+
+    @OptionGroup var language: LanguageOption
+    var lang: Language? { language.lang }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let language = lang ?? Language.fromEnvironment(environment)
+        guard !(csv && markdown) else { throw ValidationError(shown: language.text(L10n.Shell.reportOneFormat)) }
+        guard !files.isEmpty else { throw ValidationError(shown: language.text(L10n.Shell.reportNeedsFiles)) }
+        var students: [ClassReport.Student] = []
+        var unreadable: [ClassReport.Unreadable] = []
+        for typed in files {
+            switch FileEffects.read(typed, limit: FileLimits.stateFileBytes, environment: environment) {
+            case .failure(let problem):
+                unreadable.append(ClassReport.Unreadable(file: typed, reason: FileEffects.reason(problem)))
+            case .success(nil):
+                unreadable.append(ClassReport.Unreadable(file: typed, reason: FileErrorText.reason(ENOENT)))
+            case .success(let data?):
+                guard let progress = try? LessonProgress.fromJSON(data) else {
+                    unreadable.append(ClassReport.Unreadable(file: typed, reason: L10n.Lessons.Report.notAProgressFile))
+                    continue
+                }
+                students.append(ClassReport.Student(file: typed, progress: progress))
+            }
+        }
+        let report = ClassReport(students: students, unreadable: unreadable,
+                                 lessons: LessonLoading.load(language: language, reportProblems: false, environment: environment))
+        if csv {
+            Output.write(report.csv(language))
+        } else if markdown {
+            Output.write(report.markdown(language))
+        } else {
+            for line in report.text(language) { Output.line(line) }
+        }
+        if students.isEmpty { throw ExitCode(1) }
     }
 }

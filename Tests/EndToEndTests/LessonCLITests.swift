@@ -75,7 +75,8 @@ final class LessonCLITests: XCTestCase {
         XCTAssertTrue(en.out.contains("```swift"), en.out)
         let ko = try run(["lesson", "2", "--print", "--lang", "ko"])
         XCTAssertTrue(ko.out.hasPrefix("# 2. 재사용 큐"), ko.out)
-        XCTAssertTrue(ko.out.contains("내 예측"), ko.out)
+        XCTAssertTrue(ko.out.contains("**답:** "), ko.out)
+        XCTAssertFalse(ko.out.contains("내 예측"), ko.out)  // the REPL's verdict is no part of a handout
         XCTAssertNotEqual(try run(["lesson", "99", "--print"]).status, 0)
     }
 

@@ -96,6 +96,10 @@ public enum LessonCommand: Sendable, Equatable {
     /// The executable reads and writes the files. `force` replaces a file that is not a progress file.
     case exportProgress(String, force: Bool)
     case importProgress(String)
+    /// `lesson PATH.md`: a lesson file of the teacher's, read where it is (the executable reads it).
+    case openFile(String)
+    /// `progress name 김민지`: the name a class report shows for this progress; `progress name` alone says it.
+    case name(String?)
 }
 
 /// What `step` was asked to do.

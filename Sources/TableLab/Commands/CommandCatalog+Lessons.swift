@@ -11,10 +11,14 @@ extension CommandCatalog {
             examples: ["lessons"], subwords: []
         ) { r throws(LabError) in try r.done(); return .lesson(.list) },
         CommandInfo(
-            name: "lesson", area: .learning, usage: "lesson [N]", summary: L10n.Commands.Lesson.summary,
+            name: "lesson", area: .learning, usage: "lesson [N | FILE.md]", summary: L10n.Commands.Lesson.summary,
             detail: L10n.Commands.Lesson.detail,
-            examples: ["lesson 1", "lesson"], subwords: []
+            examples: ["lesson 1", "lesson", "lesson drafts/19-reload-data.md"], subwords: []
         ) { r throws(LabError) in
+            // A lesson file of the teacher's (a path or a `.md` name) rather than a number.
+            if let w = r.peek, r.words.count == 1, Int(w) == nil, w.contains("/") || w.lowercased().hasSuffix(".md") {
+                return .lesson(.openFile(w))
+            }
             let n: Int? = r.isEmpty ? nil : try r.lastInteger(in: Lesson.numbers)
             return .lesson(.open(n))
         },
@@ -79,13 +83,20 @@ extension CommandCatalog {
             examples: ["restart"], subwords: []
         ) { r throws(LabError) in try r.done(); return .lesson(.restart) },
         CommandInfo(
-            name: "progress", area: .learning, usage: "progress export FILE [--force] | progress import FILE", summary: L10n.Commands.Progress.summary,
+            name: "progress", area: .learning, usage: "progress export FILE [--force] | progress import FILE | progress name [NAME]",
+            summary: L10n.Commands.Progress.summary,
             detail: L10n.Commands.Progress.detail,
-            examples: ["progress export progress-backup.json", "progress import progress-backup.json"], subwords: ["export", "import"]
+            examples: ["progress export progress-backup.json", "progress import progress-backup.json", "progress name 김민지"],
+            subwords: ["export", "import", "name"]
         ) { r throws(LabError) in
             let how = try r.word().lowercased()
-            guard how == "export" || how == "import" else {
-                throw .badChoice(command: "progress", typed: how, choices: ["export", "import"])
+            guard how == "export" || how == "import" || how == "name" else {
+                throw .badChoice(command: "progress", typed: how, choices: ["export", "import", "name"])
+            }
+            if how == "name" {
+                var words: [String] = []
+                while let w = r.optionalWord() { words.append(w) }
+                return .lesson(.name(words.isEmpty ? nil : words.joined(separator: " ")))
             }
             let path = try r.word()
             guard how == "export" else {

@@ -37,6 +37,30 @@ public enum FilePaths {
         return (home.hasSuffix("/") ? String(home.dropLast()) : home) + "/.local/state/tablelab"
     }
 
+    /// The folder of a teacher's own lessons: `$XDG_DATA_HOME/tablelab/lessons`, else
+    /// `$HOME/.local/share/tablelab/lessons` — never inside the installed data (`scripts/install`
+    /// replaces `share/tablelab/Lessons`). nil when neither is set to a full path.
+    public static func teacherLessonsFolder(environment: [String: String]) -> String? {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return (data.hasSuffix("/") ? String(data.dropLast()) : data) + "/tablelab/lessons"
+        }
+        guard let home = home(environment) else { return nil }
+        return (home.hasSuffix("/") ? String(home.dropLast()) : home) + "/.local/share/tablelab/lessons"
+    }
+
+    /// The folders of lessons tablelab loads besides the installed ones: each of `$TABLELAB_LESSONS`
+    /// (a `:`-separated list, as `PATH`; `~/` is `$HOME`), then the teacher's lessons folder. Listed
+    /// whether or not they exist; the same folder once.
+    public static func extraLessonFolders(environment: [String: String]) -> [String] {
+        var list: [String] = []
+        for part in (environment["TABLELAB_LESSONS"] ?? "").split(separator: ":") where !part.isEmpty {
+            if case .path(let p) = expand(String(part), environment: environment) { list.append(p) }
+        }
+        if let own = teacherLessonsFolder(environment: environment) { list.append(own) }
+        var seen = Set<String>()
+        return list.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+    }
+
     /// The folder part of `path` ("." for a bare name, "/" for a file at the root).
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

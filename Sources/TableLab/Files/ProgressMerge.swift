@@ -8,6 +8,7 @@ extension LessonProgress {
     public func merging(ours: LessonProgress, base: LessonProgress) -> LessonProgress {
         var result = self
         if ours.lastLesson != base.lastLesson { result.lastLesson = ours.lastLesson }
+        if ours.name != base.name { result.name = ours.name }
         for id in Set(ours.lessons.keys).union(base.lessons.keys) {
             let mine = ours.lessons[id], before = base.lessons[id]
             guard mine != before else { continue }

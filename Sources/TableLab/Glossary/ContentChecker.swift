@@ -69,17 +69,21 @@ public enum ContentChecker {
         else { return [] }
         var diagnostics: [Diagnostic] = []
         for url in files {
-            let path = directory.lastPathComponent + "/" + url.lastPathComponent
-            switch ContentFile.rawText(url, displayPath: path) {
-            case .failure(let problem):
-                diagnostics.append(problem)
-            case .success(let text):
-                var problems = Problems(file: path)
-                checkText(text, problems: &problems)
-                diagnostics += problems.list
-            }
+            diagnostics += checkLessonFile(url, shown: directory.lastPathComponent + "/" + url.lastPathComponent)
         }
         return diagnostics.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    }
+
+    /// One lesson file's text: size, UTF-8, no control characters; `shown` is its path in messages.
+    public static func checkLessonFile(_ url: URL, shown: String) -> [Diagnostic] {
+        switch ContentFile.rawText(url, displayPath: shown) {
+        case .failure(let problem):
+            return [problem]
+        case .success(let text):
+            var problems = Problems(file: shown)
+            checkText(text, problems: &problems)
+            return problems.list
+        }
     }
 
     /// Every problem in a glossary folder, sorted by file and line.

@@ -56,3 +56,13 @@ extension Array where Element == Diagnostic {
     /// Warnings only.
     public var warnings: [Diagnostic] { filter { !$0.isError } }
 }
+
+extension Diagnostic {
+    /// The same problem, its file named from `folder` as the reader typed it (`data` + `Lessons/x.md`
+    /// → `data/Lessons/x.md`), so that a terminal or an editor opens it from where they are.
+    public func shown(under folder: String) -> Diagnostic {
+        var copy = self
+        copy.file = (folder.hasSuffix("/") ? folder : folder + "/") + file
+        return copy
+    }
+}

@@ -10,10 +10,11 @@ public enum Lessons {
     }
 
     /// Every lesson that parses, ordered by number, and the problems of those that do not.
-    public static func load(from directory: URL) -> ([Lesson], [Diagnostic]) {
+    /// `shownFolder`: the folder as messages name it (default: its own name, `Lessons`).
+    public static func load(from directory: URL, shownFolder: String? = nil) -> ([Lesson], [Diagnostic]) {
         var lessons: [Lesson] = []
         var diagnostics: [Diagnostic] = []
-        let folder = directory.lastPathComponent
+        let folder = shownFolder.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? directory.lastPathComponent
         for url in files(in: directory) {
             let (lesson, d) = LessonParser.parseFile(at: url, displayPath: folder + "/" + url.lastPathComponent)
             diagnostics += d
@@ -26,14 +27,46 @@ public enum Lessons {
 public enum LessonChecker {
     private typealias C = L10n.Diagnostics.LessonCheck
 
-    /// Checks every lesson in `directory`: parse errors, both languages, commands that run,
-    /// expectations that hold, predictions that are computed with every choice reachable, recall
-    /// and glossary links, and no control characters.
+    /// Checks every lesson in `directory` (paths printed as `FOLDER/NAME.md`, the folder's own name).
     public static func check(directory: URL, glossary: Glossary) -> [Diagnostic] {
-        // The file itself first: size, UTF-8, no control characters (shared with the glossary's rules).
-        var diagnostics = ContentChecker.checkLessonFiles(directory: directory)
-        let (lessons, parsed) = Lessons.load(from: directory)
-        diagnostics += parsed
+        let folder = directory.lastPathComponent
+        let files = Lessons.files(in: directory).map { File(url: $0, shown: folder + "/" + $0.lastPathComponent) }
+        return check(files: files, context: [], glossary: glossary)
+    }
+
+    /// A lesson file to check, and its path as the reader should see it (as they typed it).
+    public struct File: Sendable {
+        public var url: URL
+        public var shown: String
+        public init(url: URL, shown: String) {
+            self.url = url
+            self.shown = shown
+        }
+    }
+
+    /// Checks `files`: parse errors, both languages, commands that run, expectations that hold,
+    /// predictions that are computed with every choice reachable, recall and glossary links, a last
+    /// step that shows the Swift, and no control characters. `context`: the other lessons tablelab
+    /// loads with them (the installed ones, a teacher's folders), without the files checked here —
+    /// prerequisites and recalls are resolved against them too, and a number or id one of them
+    /// already uses is an error.
+    ///
+    /// Every problem in one pass: a lesson with errors in its steps is still run (its header gives
+    /// an id and a number), so its commands and expectations are checked with its structure.
+    public static func check(files: [File], context: [Lesson], glossary: Glossary) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var lessons: [Lesson] = []
+        for f in files {
+            // The file itself first: size, UTF-8, no control characters (shared with the glossary's rules).
+            diagnostics += ContentChecker.checkLessonFile(f.url, shown: f.shown)
+            let (lesson, parsed) = LessonParser.parseFile(at: f.url, displayPath: f.shown, partial: true)
+            diagnostics += parsed
+            if let lesson { lessons.append(lesson) }
+        }
+        lessons.sort { ($0.number, $0.id) < ($1.number, $1.id) }
+        let others = context
+        let all = (lessons + others).sorted { ($0.number, $0.id) < ($1.number, $1.id) }
+        let taken = Set(all.map(\.number))
         var numbers: [Int: String] = [:], ids: [String: String] = [:]
         for l in lessons {
             var p = Problems(file: l.file)
@@ -48,8 +81,15 @@ public enum LessonChecker {
             numbers[l.number] = l.file
             if let other = ids[l.id] { p.error(l.keyLines["id"] ?? 2, C.idTwice(id: l.id, file: other)) }
             ids[l.id] = l.file
+            if let other = others.first(where: { $0.id == l.id }) {
+                p.error(l.keyLines["id"] ?? 2, C.idTwice(id: l.id, file: other.file))
+            }
+            if let other = others.first(where: { $0.number == l.number }) {
+                let free = Lesson.numbers.first { !taken.contains($0) }.map(String.init) ?? "-"
+                p.error(l.keyLines["number"] ?? 2, C.numberTaken(number: String(l.number), file: other.file, id: other.id, free: free))
+            }
             let expectedName = String(format: "%02d-%@.md", l.number, l.id)
-            if !l.file.hasSuffix("/" + expectedName) {
+            if l.file.split(separator: "/").last.map(String.init) != expectedName {
                 p.warning(1, C.fileName(expected: expectedName))
             }
             if l.title.en.isEmpty || l.title.ko.isEmpty {
@@ -59,11 +99,16 @@ public enum LessonChecker {
                 let near = glossary.suggestions(for: g.id, limit: 1).first
                 p.error(g.line, near.map { C.glossaryMissingNear(id: g.id, near: $0.id) } ?? C.glossaryMissing(id: g.id))
             }
-            for pre in l.prerequisites where pre != l.id && !lessons.contains(where: { $0.id == pre }) {
+            for pre in l.prerequisites where pre != l.id && !all.contains(where: { $0.id == pre }) {
                 p.error(l.keyLines["prerequisites"] ?? 2, C.prerequisiteMissing(id: pre))
             }
+            // CURRICULUM: a lesson ends on the Swift that does what the learner just saw (an
+            // exercise step ends on the learner's own Swift).
+            if let last = l.steps.last, !last.code, last.exercise == nil {
+                p.warning(last.line, C.lastStepNoSwift(step: last.id))
+            }
             diagnostics += p.list
-            diagnostics += run(l, all: lessons, glossary: glossary)
+            diagnostics += run(l, all: all, glossary: glossary)
         }
         return diagnostics.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
     }

@@ -13,16 +13,21 @@ public enum LessonParser {
 
     /// Reads through `ContentFile`, as the glossary does: only a regular file, at most 1 MiB, and
     /// CRLF line endings read as LF (a lesson saved on Windows is a lesson, not "no front matter").
-    public static func parseFile(at url: URL, displayPath: String) -> (Lesson?, [Diagnostic]) {
+    public static func parseFile(at url: URL, displayPath: String, partial: Bool = false) -> (Lesson?, [Diagnostic]) {
         switch ContentFile.read(url, displayPath: displayPath) {
-        case .success(let text): return parse(text, file: displayPath, folder: url.deletingLastPathComponent())
+        case .success(let text): return parse(text, file: displayPath, folder: url.deletingLastPathComponent(), partial: partial)
         case .failure(let problem): return (nil, [problem])
         }
     }
 
     /// `folder`: the lesson's folder, where the starters of its exercises are read from
     /// (`exercises/NAME.swift`); without it they are left unread (`LessonExercise.template` nil).
-    public static func parse(_ text: String, file: String, folder: URL? = nil) -> (Lesson?, [Diagnostic]) {
+    ///
+    /// `partial` (for `tablelab check`): a lesson whose header gives an id and a number is returned
+    /// even with errors in its steps, so that the checker also runs its commands, expectations and
+    /// predictions and a teacher sees every problem in one pass, not a structural error first and
+    /// the rest after fixing it. A session never opens such a lesson (`partial` false: nil).
+    public static func parse(_ text: String, file: String, folder: URL? = nil, partial: Bool = false) -> (Lesson?, [Diagnostic]) {
         var p = Problems(file: file)
         // Control characters decoded from YAML escapes: errors for `check`, but the lesson still
         // loads — printed, they are shown as `␛`, as a raw one in the file is (`Output`).
@@ -71,7 +76,8 @@ public enum LessonParser {
         let prerequisites = y.list(values["prerequisites"]).map(\.text)
         let glossary = y.list(values["glossary"]).map { (id: $0.text, line: $0.line) }
         let setup = y.list(values["setup"]).map { (command: $0.text, line: $0.line) }
-        guard p.list.isEmpty else { return (nil, p.list + controls.list) }
+        let headerUsable = partial && !id.isEmpty && number != nil
+        guard p.list.isEmpty || headerUsable else { return (nil, p.list + controls.list) }
 
         // Steps.
         var steps: [LessonStep] = []
@@ -148,7 +154,7 @@ public enum LessonParser {
             id: id, number: number ?? 0, title: Bilingual(en: values["en"]?.string ?? "", ko: values["ko"]?.string ?? "", line: keyLines["en"] ?? 2),
             topics: topics, prerequisites: prerequisites, glossary: glossary, setup: setup, steps: steps,
             file: file, keyLines: keyLines)
-        return (p.list.contains(where: \.isError) ? nil : lesson, p.list + controls.list)
+        return (p.list.contains(where: \.isError) && !partial ? nil : lesson, p.list + controls.list)
     }
 
     struct StepSource {
@@ -350,7 +356,11 @@ struct YAMLReader {
         let en = field(map, "en")?.string?.trimmingWhitespace() ?? "", ko = field(map, "ko")?.string?.trimmingWhitespace() ?? ""
         if en.isEmpty { p.error(line(node), what.noEnglish) }
         if ko.isEmpty { p.error(line(node), what.noKorean) }
-        return en.isEmpty || ko.isEmpty ? nil : Bilingual(en: en, ko: ko, line: line(node))
+        // One language missing is an error above, and the lesson does not open; the text is kept
+        // (the other half in its place) so that `check` goes on with the choice or question it
+        // belongs to instead of reporting what follows from its absence.
+        if en.isEmpty && ko.isEmpty { return nil }
+        return Bilingual(en: en.isEmpty ? ko : en, ko: ko.isEmpty ? en : ko, line: line(node))
     }
 
     func prediction(_ node: Node, problems p: inout Problems) -> Prediction? {

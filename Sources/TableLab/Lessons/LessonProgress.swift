@@ -7,6 +7,11 @@ public struct LessonProgress: Codable, Sendable, Equatable {
     public var version = 1
     /// The lesson the learner was in last.
     public var lastLesson: String?
+    /// The learner's name as they set it (`progress name 김민지`), for a teacher's class report;
+    /// nil until they set one (a file from before names were kept has none).
+    public var name: String?
+    /// The widest name `progress name` takes, in terminal columns (김민지 is 6).
+    public static let nameColumns = 40
     public var lessons: [String: LessonRecord] = [:]
 
     public init() {}
@@ -40,8 +45,13 @@ public struct LessonProgress: Codable, Sendable, Equatable {
 
     public enum Mark: String, Sendable { case done = "✓", started = "◐", notStarted = "·" }
 
+    /// The steps of this version of the lesson the learner finished.
+    public func stepsDone(_ lesson: Lesson) -> Int {
+        lesson.steps.filter { record(lesson, $0)?.done == true }.count
+    }
+
     public func mark(_ lesson: Lesson) -> Mark {
-        let done = lesson.steps.filter { record(lesson, $0)?.done == true }.count
+        let done = stepsDone(lesson)
         if done == lesson.steps.count && done > 0 { return .done }
         return done > 0 || lessons[lesson.id]?.current != nil ? .started : .notStarted
     }

@@ -96,6 +96,21 @@ final class LessonShelf: @unchecked Sendable {
         return body(&slots!)
     }
 
+    /// Adds a lesson read from a file of the teacher's (`lesson PATH.md`), or replaces the one read
+    /// from the same file or with the same id (the teacher edited it and opens it again); its index.
+    func add(_ lesson: Lesson) -> Int {
+        withSlots { slots in
+            let slot = Slot(summary: LessonSummary(lesson), lesson: lesson, read: nil)
+            if let i = slots.firstIndex(where: { $0.lesson?.file == lesson.file || $0.summary.id == lesson.id }) {
+                slots[i] = slot
+                return i
+            }
+            let i = slots.firstIndex { ($0.summary.number, $0.summary.id) > (lesson.number, lesson.id) } ?? slots.count
+            slots.insert(slot, at: i)
+            return i
+        }
+    }
+
     /// Every lesson's summary, ordered by number (then id).
     var summaries: [LessonSummary] { withSlots { $0.map(\.summary) } }
 
@@ -179,8 +194,11 @@ public final class LessonFile: @unchecked Sendable {
 extension Lessons {
     /// The lesson files of a folder, none read yet: each is read (as `sources` reads it) when first
     /// needed. `report` hears a file's problems when it is read.
-    public static func lessonFiles(in directory: URL, report: @escaping @Sendable ([Diagnostic]) -> Void) -> [LessonFile] {
-        let folder = directory.lastPathComponent
+    /// `shownFolder`: the folder as messages name it (a teacher's folder as they gave it); the
+    /// folder's own name by default (`Lessons/12-stale-image.md`).
+    public static func lessonFiles(in directory: URL, shownFolder: String? = nil,
+                                   report: @escaping @Sendable ([Diagnostic]) -> Void) -> [LessonFile] {
+        let folder = shownFolder.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? directory.lastPathComponent
         return files(in: directory).map { url in
             LessonFile(idFromName: LessonFile.id(fromName: url.lastPathComponent)) {
                 source(url, path: folder + "/" + url.lastPathComponent, report: report)

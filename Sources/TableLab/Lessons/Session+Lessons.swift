@@ -105,15 +105,17 @@ extension Session {
 
     mutating func runLesson(_ c: LessonCommand) -> Response {
         if lessonSummaries.isEmpty, c != .list, !isProgressCommand(c) {
-            return .error(.lesson(T.noLessons))
+            if case .openFile = c {} else { return .error(.lesson(T.noLessons)) }
         }
         switch c {
         case .list:
             return .lesson(LessonView(listBlocks()))
         case .open(let n):
             return openLesson(n)
-        case .exportProgress, .importProgress:
+        case .exportProgress, .importProgress, .openFile:
             return .view(.lesson(c))
+        case .name(let name):
+            return progressName(name)
         default:
             break
         }
@@ -170,7 +172,7 @@ extension Session {
             return answer(typed, lesson, step)
         case .exercise, .checkExercise:
             return exerciseCommand(c, step)
-        case .list, .open, .exportProgress, .importProgress:
+        case .list, .open, .exportProgress, .importProgress, .openFile, .name:
             return .nothing
         }
     }
@@ -178,7 +180,36 @@ extension Session {
     func isProgressCommand(_ c: LessonCommand) -> Bool {
         if case .exportProgress = c { return true }
         if case .importProgress = c { return true }
+        if case .name = c { return true }
         return false
+    }
+
+    /// Opens a lesson read from a teacher's file (`lesson PATH.md`): it joins this session's
+    /// lessons (replacing an earlier read of the same file or id) and opens at its first step.
+    public mutating func openLessonFile(_ lesson: Lesson) -> Response {
+        let index = lessonShelf.add(lesson)
+        course.lesson = nil
+        return openLessonAt(index)
+    }
+
+    /// `progress name NAME`: the name a class report shows (`tablelab progress report`); kept in
+    /// the progress file, so an exported copy carries it. Control characters and over-long names
+    /// are refused; `progress name` alone says the name.
+    mutating func progressName(_ typed: String?) -> Response {
+        guard let typed else {
+            guard let name = progress.name else { return .lesson(LessonView([.say(T.Name.unset, .dim)])) }
+            return .lesson(LessonView([.say(T.Name.current(name: name), .plain)]))
+        }
+        let name = typed.trimmingWhitespace()
+        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) else {
+            return .error(.lesson(T.Name.control))
+        }
+        guard name.displayWidth <= LessonProgress.nameColumns else {
+            return .error(.lesson(T.Name.tooLong(columns: String(LessonProgress.nameColumns))))
+        }
+        progress.name = name
+        progressChanged = true
+        return .lesson(LessonView([.say(T.Name.set(name: name), .good)]))
     }
 
     // MARK: Opening and moving
@@ -199,6 +230,12 @@ extension Session {
         } else {
             index = 0
         }
+        return openLessonAt(index, asked: n)
+    }
+
+    /// Opens the lesson at `index` of the summaries where the learner left it.
+    mutating func openLessonAt(_ index: Int, asked n: Int? = nil) -> Response {
+        let summaries = lessonSummaries
         // Read now, this one only. A lesson whose steps do not read (its problems were just said on
         // standard error) cannot be opened: the others can.
         guard let lesson = lessonShelf.lesson(at: index) else {
@@ -545,16 +582,7 @@ extension Session {
             if r.predictionRight == nil { r.predictionRight = right; r.answer = locked.typed }
         }
         progressChanged = true
-        func show(_ v: LessonValue, _ lang: Language) -> String {
-            switch (p.kind, v) {
-            case (.cell, .number(let n)): return n == 0 ? lang.text(T.Verdict.noCell) : "cell#\(n)"
-            case (_, .bool(let b)): return lang.text(b ? T.Verdict.yes : T.Verdict.no)
-            case (.number, .number(let n)):
-                guard let unit = p.unit?.value, let m = Self.counted(n, unit) else { return NumberText.grouped(n) }
-                return lang.text(m)
-            default: return v.description
-            }
-        }
+        func show(_ v: LessonValue, _ lang: Language) -> String { Self.shownValue(v, p, lang) }
         let chosen = p.choices.first { $0.key == locked.choice }
         let saidEn = chosen.map { "\($0.key)) \($0.text.en)" } ?? show(locked.value, .en)
         let saidKo = chosen.map { "\($0.key)) \($0.text.ko)" } ?? show(locked.value, .ko)
@@ -585,6 +613,18 @@ extension Session {
         }
         if let e = p.explain { blocks.append(.text(e, .plain)) }
         return blocks
+    }
+
+    /// A computed answer as the verdict shows it: "cell#3", "yes", "10 rows".
+    static func shownValue(_ v: LessonValue, _ p: Prediction, _ lang: Language) -> String {
+        switch (p.kind, v) {
+        case (.cell, .number(let n)): return n == 0 ? lang.text(T.Verdict.noCell) : "cell#\(n)"
+        case (_, .bool(let b)): return lang.text(b ? T.Verdict.yes : T.Verdict.no)
+        case (.number, .number(let n)):
+            guard let unit = p.unit?.value, let m = Self.counted(n, unit) else { return NumberText.grouped(n) }
+            return lang.text(m)
+        default: return v.description
+        }
     }
 
     /// A number in the unit its prediction counts: "10 rows", "행 10개". nil for a unit that is not

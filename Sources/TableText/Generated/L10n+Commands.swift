@@ -477,7 +477,7 @@ extension L10n {
         public enum Progress {
             /// Progress lives in $XDG_STATE_HOME/tablelab/progress.json (else ~/.local/state/tablelab/). `export` does not…
             public static var detail: Message { Message("commands.progress.detail") }
-            /// copy your lesson progress to a file, or load it from one
+            /// copy your lesson progress to a file, load it from one, or set your name
             public static var summary: Message { Message("commands.progress.summary") }
         }
         public enum Queue {

@@ -129,12 +129,14 @@ extension L10n {
             "diagnostics.lessonCheck.glossaryMissing": ["id"],
             "diagnostics.lessonCheck.glossaryMissingNear": ["id", "near"],
             "diagnostics.lessonCheck.idTwice": ["id", "file"],
+            "diagnostics.lessonCheck.lastStepNoSwift": ["step"],
             "diagnostics.lessonCheck.needsExplain": ["key"],
             "diagnostics.lessonCheck.needsMisconception": ["key"],
             "diagnostics.lessonCheck.needsRecall": [],
             "diagnostics.lessonCheck.noChoiceMatches": ["value", "choices"],
             "diagnostics.lessonCheck.noTry": ["key"],
             "diagnostics.lessonCheck.numberOutOfRange": ["number", "first", "last"],
+            "diagnostics.lessonCheck.numberTaken": ["number", "file", "id", "free"],
             "diagnostics.lessonCheck.numberTwice": ["number", "file"],
             "diagnostics.lessonCheck.predictionNeedsCommand": [],
             "diagnostics.lessonCheck.prerequisiteIsItself": ["id"],
@@ -605,6 +607,10 @@ extension L10n {
             public static func idTwice(id: some MessageArgument, file: some MessageArgument) -> Message {
                 Message("diagnostics.lessonCheck.idTwice", ["id": id.messageArgument, "file": file.messageArgument])
             }
+            /// the last step `{step}` shows no Swift: add `code: true` to its yaml block, so the lesson ends on the code t…
+            public static func lastStepNoSwift(step: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.lastStepNoSwift", ["step": step.messageArgument])
+            }
             /// wrong choice `{key}` needs `explain:` (en and ko)
             public static func needsExplain(key: some MessageArgument) -> Message {
                 Message("diagnostics.lessonCheck.needsExplain", ["key": key.messageArgument])
@@ -626,6 +632,10 @@ extension L10n {
             /// lesson number {number} cannot be opened: `lesson` takes {first}–{last}
             public static func numberOutOfRange(number: some MessageArgument, first: some MessageArgument, last: some MessageArgument) -> Message {
                 Message("diagnostics.lessonCheck.numberOutOfRange", ["number": number.messageArgument, "first": first.messageArgument, "last": last.messageArgument])
+            }
+            /// lesson number {number} is already taken by {file} (`{id}`), which tablelab loads too — `lesson {number}` wo…
+            public static func numberTaken(number: some MessageArgument, file: some MessageArgument, id: some MessageArgument, free: some MessageArgument) -> Message {
+                Message("diagnostics.lessonCheck.numberTaken", ["number": number.messageArgument, "file": file.messageArgument, "id": id.messageArgument, "free": free.messageArgument])
             }
             /// lesson number {number} is also used by {file}
             public static func numberTwice(number: some MessageArgument, file: some MessageArgument) -> Message {

@@ -51,6 +51,8 @@ extension L10n {
             "lessons.expression.unknownQuery": ["name"],
             "lessons.expression.unknownQuerySuggest": ["name", "near"],
             "lessons.expression.withQueries": ["problem", "queries"],
+            "lessons.fileProblems": ["path", "problems"],
+            "lessons.fileUnreadable": ["path", "reason"],
             "lessons.firstStep": [],
             "lessons.fromMemory": [],
             "lessons.heading": ["lesson", "title", "step", "count"],
@@ -63,6 +65,11 @@ extension L10n {
             "lessons.list.footerStart": ["lesson", "title"],
             "lessons.list.heading": [],
             "lessons.locked": ["answer"],
+            "lessons.name.control": [],
+            "lessons.name.current": ["name"],
+            "lessons.name.set": ["name"],
+            "lessons.name.tooLong": ["columns"],
+            "lessons.name.unset": [],
             "lessons.next": [],
             "lessons.noHints": [],
             "lessons.noHintsPredict": ["form"],
@@ -80,12 +87,27 @@ extension L10n {
             "lessons.predictFirst": ["form"],
             "lessons.ranAgain": ["command"],
             "lessons.recallNotComputed": ["reason"],
+            "lessons.report.legend": [],
+            "lessons.report.noStudents": [],
+            "lessons.report.notAProgressFile": [],
+            "lessons.report.student": [],
+            "lessons.report.unknownLesson": [],
+            "lessons.report.unreadableHeading": ["count"],
             "lessons.runsAfterAnswer": ["command"],
             "lessons.seeForYourself": ["command"],
             "lessons.stillLocked": ["answer"],
             "lessons.swiftHeading": [],
             "lessons.transcript.answer": [],
+            "lessons.transcript.file": [],
+            "lessons.transcript.key": [],
             "lessons.transcript.learnerTypes": [],
+            "lessons.transcript.lessonRuns": [],
+            "lessons.transcript.name": [],
+            "lessons.transcript.rightChoice": [],
+            "lessons.transcript.step": ["step", "count"],
+            "lessons.transcript.why": [],
+            "lessons.transcript.worksheet": [],
+            "lessons.transcript.yourAnswer": [],
             "lessons.typeThis": [],
             "lessons.unit.calls": ["count"],
             "lessons.unit.cells": ["count"],
@@ -156,6 +178,14 @@ extension L10n {
         /// (This lesson expected `{expectation}` here, and the table did otherwise — `tablelab check` reports it.)
         public static func expectationFailed(expectation: some MessageArgument) -> Message {
             Message("lessons.expectationFailed", ["expectation": expectation.messageArgument])
+        }
+        /// {path} is not a lesson tablelab can open: {problems} — `tablelab check {path}` lists every problem
+        public static func fileProblems(path: some MessageArgument, problems: some MessageArgument) -> Message {
+            Message("lessons.fileProblems", ["path": path.messageArgument, "problems": problems.messageArgument])
+        }
+        /// Cannot read the lesson {path}: {reason} — give a lesson file (NN-id.md), e.g. `lesson drafts/19-reload-data…
+        public static func fileUnreadable(path: some MessageArgument, reason: some MessageArgument) -> Message {
+            Message("lessons.fileUnreadable", ["path": path.messageArgument, "reason": reason.messageArgument])
         }
         /// This is the first step; `restart` begins the lesson again
         public static var firstStep: Message { Message("lessons.firstStep") }
@@ -415,11 +445,65 @@ extension L10n {
             /// Lessons (✓ done, ◐ started, · not yet)
             public static var heading: Message { Message("lessons.list.heading") }
         }
+        public enum Name {
+            /// A name cannot hold control characters (a terminal escape, a tab): type it as plain text, e.g. `progress nam…
+            public static var control: Message { Message("lessons.name.control") }
+            /// Your name in progress files: {name} (`progress name NEW NAME` changes it).
+            public static func current(name: some MessageArgument) -> Message {
+                Message("lessons.name.current", ["name": name.messageArgument])
+            }
+            /// Your name is now {name}: `progress export FILE` gives your teacher a copy with it.
+            public static func set(name: some MessageArgument) -> Message {
+                Message("lessons.name.set", ["name": name.messageArgument])
+            }
+            /// A name fits in {columns} columns (김민지 is 6): type a shorter one.
+            public static func tooLong(columns: some MessageArgument) -> Message {
+                Message("lessons.name.tooLong", ["columns": columns.messageArgument])
+            }
+            /// No name is set: `progress name YOUR NAME` sets the name your teacher's class report shows (it is kept with …
+            public static var unset: Message { Message("lessons.name.unset") }
+        }
+        public enum Report {
+            /// Each cell: steps done/steps · predictions right/answered (— not started). Lessons:
+            public static var legend: Message { Message("lessons.report.legend") }
+            /// No progress file could be read: each student makes one with `progress export FILE` in tablelab.
+            public static var noStudents: Message { Message("lessons.report.noStudents") }
+            /// not a tablelab progress file (made by `progress export`)
+            public static var notAProgressFile: Message { Message("lessons.report.notAProgressFile") }
+            /// Student
+            public static var student: Message { Message("lessons.report.student") }
+            /// (a lesson this tablelab does not have: its steps are counted from the file alone)
+            public static var unknownLesson: Message { Message("lessons.report.unknownLesson") }
+            /// {count:file/files} could not be read (left out of the table):
+            public static func unreadableHeading(count: some MessageArgument) -> Message {
+                Message("lessons.report.unreadableHeading", ["count": count.messageArgument])
+            }
+        }
         public enum Transcript {
-            /// answer
+            /// Answer
             public static var answer: Message { Message("lessons.transcript.answer") }
-            /// the learner types
+            /// The file to fix:
+            public static var file: Message { Message("lessons.transcript.file") }
+            /// Answer key
+            public static var key: Message { Message("lessons.transcript.key") }
+            /// The learner types
             public static var learnerTypes: Message { Message("lessons.transcript.learnerTypes") }
+            /// The lesson runs
+            public static var lessonRuns: Message { Message("lessons.transcript.lessonRuns") }
+            /// Name:
+            public static var name: Message { Message("lessons.transcript.name") }
+            /// the answer.
+            public static var rightChoice: Message { Message("lessons.transcript.rightChoice") }
+            /// Step {step} of {count}
+            public static func step(step: some MessageArgument, count: some MessageArgument) -> Message {
+                Message("lessons.transcript.step", ["step": step.messageArgument, "count": count.messageArgument])
+            }
+            /// Why do you think so?
+            public static var why: Message { Message("lessons.transcript.why") }
+            /// Worksheet
+            public static var worksheet: Message { Message("lessons.transcript.worksheet") }
+            /// Your answer:
+            public static var yourAnswer: Message { Message("lessons.transcript.yourAnswer") }
         }
         public enum Unit {
             /// {count:call/calls}

@@ -5,6 +5,7 @@ extension L10n {
     public enum Shell {
         static let placeholders: [String: [String]] = [
             "shell.glossaryEmpty": [],
+            "shell.handoutExpectationFails": ["lesson", "expectation", "file"],
             "shell.help.abstract": [],
             "shell.help.app": [],
             "shell.help.check": [],
@@ -14,16 +15,27 @@ extension L10n {
             "shell.help.keepGoing": [],
             "shell.help.lang": [],
             "shell.help.lessonAbstract": [],
+            "shell.help.lessonAnswers": [],
             "shell.help.lessonNumber": [],
             "shell.help.lessonPrint": [],
             "shell.help.lessonWidth": [],
+            "shell.help.lessonWorksheet": [],
+            "shell.help.progressAbstract": [],
+            "shell.help.progressReportAbstract": [],
+            "shell.help.progressReportCSV": [],
+            "shell.help.progressReportFiles": [],
+            "shell.help.progressReportMarkdown": [],
             "shell.help.script": [],
             "shell.help.thenInteractive": [],
             "shell.help.trace": [],
             "shell.help.width": ["low", "high"],
             "shell.lessonNeedsPrint": [],
+            "shell.lessonOneKind": [],
+            "shell.lessonsFolderMissing": ["path"],
             "shell.noSuchLesson": ["number", "lessons"],
             "shell.progressNotSaved": ["path", "reason"],
+            "shell.reportNeedsFiles": [],
+            "shell.reportOneFormat": [],
             "shell.script.cannotRead": ["file", "reason"],
             "shell.script.cannotReadStandardInput": ["reason"],
             "shell.script.isAFolder": ["file"],
@@ -38,8 +50,18 @@ extension L10n {
         ]
         /// tablelab: the glossary is empty in this session
         public static var glossaryEmpty: Message { Message("shell.glossaryEmpty") }
-        /// `tablelab lesson N` needs --print (to take lesson N interactively, start `tablelab` and type `lesson N`)
+        /// tablelab: lesson {lesson} does not run as written: `{expectation}` no longer holds, so the handout shows wh…
+        public static func handoutExpectationFails(lesson: some MessageArgument, expectation: some MessageArgument, file: some MessageArgument) -> Message {
+            Message("shell.handoutExpectationFails", ["lesson": lesson.messageArgument, "expectation": expectation.messageArgument, "file": file.messageArgument])
+        }
+        /// `tablelab lesson N` needs --print, --worksheet or --answers (to take lesson N interactively, start `tablela…
         public static var lessonNeedsPrint: Message { Message("shell.lessonNeedsPrint") }
+        /// --worksheet and --answers make different handouts: give one of them (or --print for the walkthrough)
+        public static var lessonOneKind: Message { Message("shell.lessonOneKind") }
+        /// tablelab: TABLELAB_LESSONS names {path}, which is not a folder — its lessons are left out (TABLELAB_LESSONS…
+        public static func lessonsFolderMissing(path: some MessageArgument) -> Message {
+            Message("shell.lessonsFolderMissing", ["path": path.messageArgument])
+        }
         /// there is no lesson {number}; lessons: {lessons}
         public static func noSuchLesson(number: some MessageArgument, lessons: some MessageArgument) -> Message {
             Message("shell.noSuchLesson", ["number": number.messageArgument, "lessons": lessons.messageArgument])
@@ -48,6 +70,10 @@ extension L10n {
         public static func progressNotSaved(path: some MessageArgument, reason: some MessageArgument) -> Message {
             Message("shell.progressNotSaved", ["path": path.messageArgument, "reason": reason.messageArgument])
         }
+        /// `tablelab progress report` needs the progress files to read: each student makes one with `progress export F…
+        public static var reportNeedsFiles: Message { Message("shell.reportNeedsFiles") }
+        /// --csv and --markdown are two formats: give one of them (without either, an aligned table)
+        public static var reportOneFormat: Message { Message("shell.reportOneFormat") }
         /// ⏹ stopped at frame {frame} (Ctrl-C) — the table stays as it is now
         public static func stoppedAtFrame(frame: some MessageArgument) -> Message {
             Message("shell.stoppedAtFrame", ["frame": frame.messageArgument])
@@ -77,7 +103,7 @@ extension L10n {
             public static var check: Message { Message("shell.help.check") }
             /// Check lessons, glossary and message catalogs: both languages, commands that run, expectations and predictio…
             public static var checkAbstract: Message { Message("shell.help.checkAbstract") }
-            /// A data folder (with glossary/, Lessons/ and messages/), a lessons folder, one lesson file, a messages folde…
+            /// What to check, one or more: a data folder (with glossary/, Lessons/ and messages/), a folder of lessons, a …
             public static var checkPath: Message { Message("shell.help.checkPath") }
             /// With no options on a terminal, tablelab starts an interactive session: type `scroll 10` and watch cells lea…
             public static var discussion: Message { Message("shell.help.discussion") }
@@ -85,14 +111,28 @@ extension L10n {
             public static var keepGoing: Message { Message("shell.help.keepGoing") }
             /// Language of messages: en, ko or both (default from LANG / LC_ALL).
             public static var lang: Message { Message("shell.help.lang") }
-            /// Print lesson N as a Markdown transcript with the real outputs (for handouts).
+            /// Print lesson N (or your lesson file) as a CommonMark handout: the walkthrough with the real outputs, a work…
             public static var lessonAbstract: Message { Message("shell.help.lessonAbstract") }
-            /// The lesson's number.
+            /// Write the answer key instead: the walkthrough with every choice's belief, explanation and command to try.
+            public static var lessonAnswers: Message { Message("shell.help.lessonAnswers") }
+            /// The lesson's number, or the path of a lesson file of yours (drafts/19-reload-data.md).
             public static var lessonNumber: Message { Message("shell.help.lessonNumber") }
-            /// Write the transcript to standard output.
+            /// Write the walkthrough to standard output: each step, its answer, the command and its real pictures, the Swift.
             public static var lessonPrint: Message { Message("shell.help.lessonPrint") }
             /// Columns for the pictures (default 80).
             public static var lessonWidth: Message { Message("shell.help.lessonWidth") }
+            /// Write a worksheet instead: the questions and their choices, no answers and no outputs, with room to write.
+            public static var lessonWorksheet: Message { Message("shell.help.lessonWorksheet") }
+            /// Read students' exported progress files (for teachers).
+            public static var progressAbstract: Message { Message("shell.help.progressAbstract") }
+            /// A table of a class: one row per progress file (made with `progress export`), one column per lesson: steps d…
+            public static var progressReportAbstract: Message { Message("shell.help.progressReportAbstract") }
+            /// Write CSV (one row per student and lesson) instead of the aligned table.
+            public static var progressReportCSV: Message { Message("shell.help.progressReportCSV") }
+            /// Progress files exported by students (`progress export FILE`), e.g. class/*.json.
+            public static var progressReportFiles: Message { Message("shell.help.progressReportFiles") }
+            /// Write a Markdown table instead of the aligned table.
+            public static var progressReportMarkdown: Message { Message("shell.help.progressReportMarkdown") }
             /// Run the commands in FILE (`-` for standard input), one per line.
             public static var script: Message { Message("shell.help.script") }
             /// After --script FILE, stay at the prompt with the table the script made (a teacher's scene; `save` writes one).
