@@ -154,6 +154,14 @@ extension TableState {
         }
     }
 
+    /// The global queue's threads are there when a closure is given to it: it can start at once on
+    /// a free worker, even while the main thread is still in its layout pass — as tablelab's own
+    /// downloads start (`advanceBackground`). Made only when the background next caught up, they
+    /// would all be free from then on, and the first screen's closures started after the pass.
+    mutating func workersReady(_ rec: EventRecorder) {
+        if runtime.workerFreeAt.count != settings.workers { resizeWorkers(now: appNow(rec)) }
+    }
+
     /// The closure that starts next (the first given among those ready earliest) and its worker.
     private func nextAppBlock() -> (index: Int, worker: Int, start: Double)? {
         guard !runtime.appBlocks.isEmpty,
