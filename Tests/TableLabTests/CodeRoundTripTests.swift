@@ -169,15 +169,6 @@ final class CodeRoundTripTests: XCTestCase {
             tablelab's app records imageCacheHit when it uses a kept image; the printed code reads its own \
             `movie.image`, which no UIKit call shows (the assignment that follows is compared).
             """, change: each { $0.kind == .imageCacheHit ? nil : $0 }),
-        Known(name: "a worker's download lane", why: """
-            `Data(contentsOf:)` in `DispatchQueue.global().async`: tablelab's app draws the download on \
-            the network lane, inside its worker's block; the learner-app engine records it on the worker \
-            that waits for it. Same times, same worker.
-            """, change: each { e in
-                var e = e
-                if e.kind == .imageLoadStart || e.kind == .imageLoadFinish, e.thread?.worker != nil { e.thread = .network }
-                return e
-            }),
         Known(name: "an ignored image", why: """
             `fix identity-check`: tablelab's app records imageIgnored when the check turns a late image \
             away; the printed code's `guard tableView.cellForRow(at: indexPath) === cell else { return }` \

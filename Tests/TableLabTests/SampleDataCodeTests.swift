@@ -1,5 +1,4 @@
 import Foundation
-import StandInUIKit
 import TableRender
 import TableText
 import XCTest
@@ -8,15 +7,12 @@ import XCTest
 /// `code sample` (issue 18, item 1): the SampleData.swift it prints is real Swift that builds with
 /// Foundation alone (as in an Xcode project, next to the file `code` prints), and gives the same
 /// names and values as the stand-in UIKit's `SampleData` the learner's file runs with here.
+///
+/// The stand-in is not imported here: its `Data(contentsOf:)` would be seen by every file of this
+/// test target (extension members leak across a module's files). A program compiled against it
+/// prints its values instead.
 final class SampleDataCodeTests: XCTestCase {
-    /// Every value a learner's code can read, one line each, as the program below prints them.
-    static func standInValues() -> [String] {
-        SampleData.movies.map { "movie\t\($0.title)\t\($0.koreanTitle)\t\($0.thumbnailURL.absoluteString)" }
-            + SampleData.timeZonesKorean.map { "ko\t\($0.name)\t\($0.timeZoneIdentifier)" }
-            + SampleData.timeZonesEnglish.map { "en\t\($0.name)\t\($0.timeZoneIdentifier)" }
-            + ["numbers\t\(SampleData.numbers(3).joined(separator: ","))\t\(SampleData.numbers(0).count)\t\(SampleData.numbers(-2).count)"]
-    }
-
+    /// Every value a learner's code can read, one line each.
     static let program = """
         for m in SampleData.movies { print("movie\\t\\(m.title)\\t\\(m.koreanTitle)\\t\\(m.thumbnailURL.absoluteString)") }
         for p in SampleData.timeZonesKorean { print("ko\\t\\(p.name)\\t\\(p.timeZoneIdentifier)") }
@@ -26,27 +22,39 @@ final class SampleDataCodeTests: XCTestCase {
 
     func testSampleDataBuildsWithFoundationAloneAndGivesTheStandInsValues() throws {
         let swiftc = try XCTUnwrap(SwiftCodeTests.swiftc(), "swiftc is not on PATH")
+        let modules = try XCTUnwrap(SwiftCodeCompilesTests.modulesFolder(), "StandInUIKit.swiftmodule is not beside the test bundle")
+        let library = modules.deletingLastPathComponent().path
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-sampledata-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let sample = folder.appendingPathComponent("SampleData.swift")
-        let main = folder.appendingPathComponent("main.swift")
-        let program = folder.appendingPathComponent("values")
+        func file(_ name: String, _ text: String) throws -> String {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        func values(_ program: String, _ arguments: [String]) throws -> [String] {
+            let built = try SwiftCodeTests.run(swiftc, arguments + ["-Onone", "-o", folder.appendingPathComponent(program).path])
+            XCTAssertEqual(built.0, 0, built.1)
+            let ran = try SwiftCodeTests.run(folder.appendingPathComponent(program), [])
+            XCTAssertEqual(ran.0, 0, ran.1)
+            return ran.1.split(separator: "\n").map(String.init)
+        }
         let lines = SampleDataCode.lines(language: .en)
         XCTAssertEqual(lines.filter { $0.hasPrefix("import ") }, ["import Foundation"])
-        try (lines.joined(separator: "\n") + "\n").write(to: sample, atomically: true, encoding: .utf8)
-        try Self.program.write(to: main, atomically: true, encoding: .utf8)
-        // Swift 6 language mode, the strictest an Xcode project may use: the file needs no other.
-        let built = try SwiftCodeTests.run(swiftc, ["-swift-version", "6", "-Onone", sample.path, main.path, "-o", program.path])
-        XCTAssertEqual(built.0, 0, built.1)
-        let ran = try SwiftCodeTests.run(program, [])
-        XCTAssertEqual(ran.0, 0, ran.1)
-        let values = ran.1.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        let expected = Self.standInValues()
-        XCTAssertEqual(values.count, expected.count)
-        for (got, want) in zip(values, expected) where got != want { XCTFail("SampleData.swift gives \(got), the stand-in \(want)") }
-        XCTAssertEqual(expected.filter { $0.hasPrefix("movie\t") }.count, 40)
-        XCTAssertTrue(expected.contains("numbers\tRow 0,Row 1,Row 2\t0\t0"), "\(expected.last ?? "")")
+        // As in Xcode: SampleData.swift and a file that uses it, Foundation only, Swift 6 language
+        // mode (the strictest a project may use: the file needs no other).
+        let xcode = try values("xcode", ["-swift-version", "6",
+                                         try file("SampleData.swift", lines.joined(separator: "\n") + "\n"),
+                                         try file("main.swift", "import Foundation\n" + Self.program)])
+        // As in tablelab: the stand-in UIKit's SampleData.
+        let standIn = try values("standin", ["-swift-version", "5", "-module-alias", "UIKit=StandInUIKit", "-I", modules.path,
+                                             "-L", library, "-lStandInUIKit", "-Xlinker", "-rpath", "-Xlinker", library,
+                                             try file("standin.swift", "import UIKit\n" + Self.program)])
+        XCTAssertEqual(xcode.count, standIn.count)
+        for (got, want) in zip(xcode, standIn) where got != want { XCTFail("SampleData.swift gives \(got), the stand-in \(want)") }
+        XCTAssertEqual(standIn.filter { $0.hasPrefix("movie\t") }.count, 40)
+        XCTAssertGreaterThan(standIn.filter { $0.hasPrefix("ko\t") }.count, 28)
+        XCTAssertEqual(standIn.last, "numbers\tRow 0,Row 1,Row 2\t0\t0")
     }
 
     /// The Korean file differs in its comments only, and parses too.
