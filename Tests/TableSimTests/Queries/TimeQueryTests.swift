@@ -43,6 +43,28 @@ final class TimeQueryTests: XCTestCase {
         for b in downloads { XCTAssertEqual(b.duration ?? 0, 300, accuracy: 1e-9, "its download, nothing of its own") }
     }
 
+    /// One download is one on the network lane: tablelab's `Data(contentsOf:)` block names its download
+    /// (one span); a learner's closure on a worker does not, and its download is on the lane itself —
+    /// the closure is not network time too (it counted twice, "2 = two downloads at once").
+    func testAWorkersDownloadIsCountedOnceOnTheNetworkLane() {
+        func event(_ kind: Event.Kind, _ time: Double, _ thread: Event.Thread, task: Int? = nil, load: Int? = nil,
+                   duration: Double? = nil) -> Event {
+            var e = Event(kind, frame: 0, time: time, path: TablePath(section: 0, row: 0))
+            e.thread = thread
+            e.task = task
+            e.load = load
+            e.duration = duration
+            return e
+        }
+        let learner = [event(.taskStart, 0, .global(1), task: 1), event(.imageLoadStart, 0, .network, load: 7, duration: 200),
+                       event(.imageLoadFinish, 200, .network, load: 7), event(.taskEnd, 200, .global(1), task: 1)]
+        XCTAssertEqual(TimelineSpans(events: learner).net.count, 1)
+        XCTAssertEqual(TimelineSpans(events: learner).work.count, 1, "the closure is drawn on its worker")
+        let builtin = [event(.taskStart, 0, .global(1), task: 1, load: 7), event(.imageLoadStart, 0, .network, load: 7, duration: 200),
+                       event(.imageLoadFinish, 200, .network, load: 7), event(.taskEnd, 200, .global(1), task: 1, load: 7)]
+        XCTAssertEqual(TimelineSpans(events: builtin).net.count, 1)
+    }
+
     func testASynchronousLaunchIsAHang() throws {
         var t = TableState()
         try t.run(.latency(300))
