@@ -26,8 +26,8 @@ enum SessionFiles {
         case .view(.lesson(.exercise(let replace))):
             let r = ExerciseFiles.write(session, replace: replace, environment: environment)
             return .message(r.message, failed: r.failed)
-        case .view(.writeCode(let path, let force)):
-            let r = writeCode(session, to: path, force: force, environment: environment)
+        case .view(.writeCode(let path, let force, let sample)):
+            let r = writeCode(session, to: path, force: force, sample: sample, environment: environment)
             return .message(r.message, failed: r.failed)
         case .view(.trace(let path, let force)):
             let r = TraceFile.write(session, to: path, force: force, environment: environment)
@@ -69,24 +69,31 @@ enum SessionFiles {
     }
 
     /// `code > FILE`: the Swift `code` prints (the learner's own file when their app runs), written
-    /// atomically; an existing file is replaced only with `--force`.
-    static func writeCode(_ session: Session, to typed: String, force: Bool,
+    /// atomically; an existing file is replaced only with `--force`. `sample`: `code sample > FILE`,
+    /// SampleData.swift.
+    static func writeCode(_ session: Session, to typed: String, force: Bool, sample: Bool = false,
                           environment: [String: String]) -> (message: String, failed: Bool) {
         let lang = session.language
         let shown = typed.visibleControls
         let target: FileTarget.Write
         switch FileEffects.target(typed, environment: environment) {
         case .failure(.isAFolder):
-            let example = (typed.hasSuffix("/") ? typed : typed + "/").visibleControls + "MyTable.swift"
-            return (lang.block(L10n.Files.Code.isAFolder(path: shown, example: example)), true)
+            let example = (typed.hasSuffix("/") ? typed : typed + "/").visibleControls + (sample ? "SampleData.swift" : "MyTable.swift")
+            let folder = sample ? L10n.Files.Code.isAFolderSample(path: shown, example: example)
+                : L10n.Files.Code.isAFolder(path: shown, example: example)
+            return (lang.block(folder), true)
         case .failure(let problem):
             return (lang.block(L10n.Files.Code.cannotWrite(path: shown, reason: FileEffects.reason(problem))), true)
         case .success(let t):
             target = t
         }
-        if target.exists, !force { return (lang.block(L10n.Files.Code.exists(path: shown)), true) }
+        if target.exists, !force {
+            return (lang.block(sample ? L10n.Files.Code.existsSample(path: shown) : L10n.Files.Code.exists(path: shown)), true)
+        }
         let lines: [String]
-        if let source = session.runningApp?.source {
+        if sample {
+            lines = SampleDataCode.lines(language: lang == .both ? .en : lang)
+        } else if let source = session.runningApp?.source {
             lines = (1...max(1, source.lineCount)).map { source.line($0) ?? "" }
         } else {
             lines = SwiftCode.lines(for: session.table, language: lang == .both ? .en : lang)
@@ -94,7 +101,8 @@ enum SessionFiles {
         if let code = AtomicFile.write(target, bytes: Data((lines.joined(separator: "\n") + "\n").utf8)) {
             return (lang.block(L10n.Files.Code.cannotWrite(path: shown, reason: FileErrorText.reason(code))), true)
         }
-        return (lang.block(L10n.Files.Code.wrote(path: shown, count: NumberText.grouped(lines.count))), false)
+        let count = NumberText.grouped(lines.count)
+        return (lang.block(sample ? L10n.Files.Code.wroteSample(path: shown, count: count) : L10n.Files.Code.wrote(path: shown, count: count)), false)
     }
 
     /// Reads a saved session or script and runs it on a new table (nothing changes if a line fails).

@@ -50,6 +50,25 @@ final class SessionFileTests: XCTestCase {
         XCTAssertTrue(try String(contentsOf: notes, encoding: .utf8).contains("scroll 3"))
     }
 
+    /// `code sample > FILE`: SampleData.swift written next to the learner's file, never over a file
+    /// already there unless `--force`, said in the learner's language.
+    func testCodeSampleWritesSampleDataSwift() throws {
+        let r = try run([], stdin: "code sample > ~/SampleData.swift\n")
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.out.contains("wrote SampleData.swift's code to ~/SampleData.swift"), r.out)
+        let file = dir.appendingPathComponent("SampleData.swift")
+        let written = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(written.contains("enum SampleData {") && written.contains("import Foundation"), written)
+        let again = try run(["--keep-going"], stdin: "code sample > ~/SampleData.swift\n")
+        XCTAssertEqual(again.status, 1)
+        XCTAssertTrue(again.err.contains("`code sample > ~/SampleData.swift --force`"), again.err)
+        try Data("mine\n".utf8).write(to: file)
+        let ko = try run(["--lang", "ko"], stdin: "code sample > ~/SampleData.swift --force\n")
+        XCTAssertEqual(ko.status, 0, ko.err)
+        XCTAssertTrue(ko.out.contains("SampleData.swift 코드("), ko.out)
+        XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).contains("예시 도메인"))
+    }
+
     func testOpenWithABadLineNamesItAndChangesNothing() throws {
         try Data("rows 30\nscrol 4\n".utf8).write(to: dir.appendingPathComponent("bad.txt"))
         let r = try run(["--keep-going"], stdin: "scroll 2\nopen ~/bad.txt\nstats\n")

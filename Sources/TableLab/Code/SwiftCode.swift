@@ -417,8 +417,9 @@ public enum SwiftCode {
             out.append(i + "    cell.imageView?.image = image")
             let j = i + "    "
             if plan.prefetchesImages {
-                // The simulation never downloads a row twice: a cell whose row a prefetch is loading
-                // waits for that download, and the prefetch's completion fills it.
+                // A cell whose row a prefetch is loading waits for that download, and the prefetch's
+                // completion fills the cell showing the row then (a download cellForRowAt started is
+                // not waited for: this code knows only `movie.image`, and downloads again).
                 out.append(i + "} else if prefetchTasks[indexPath] != nil {   // " + comment(C.prefetchPending, lang))
                 out += placeholderLines(plan, lang, indent: j)
             }

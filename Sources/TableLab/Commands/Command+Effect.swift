@@ -26,7 +26,7 @@ extension Command {
         switch self {
         case .sim, .sims, .stopped, .reset, .back, .forward, .replay, .open, .step:
             return .changesTable
-        case .timeline, .show, .queue, .log, .stats, .cell, .cellForRow, .selectedRows, .help, .glossary, .code, .history,
+        case .timeline, .show, .queue, .log, .stats, .cell, .cellForRow, .selectedRows, .help, .glossary, .code, .sampleData, .history,
              .why, .diff:
             return .looks
         case .save, .trace, .writeCode, .exportPicture, .record:

@@ -29,9 +29,12 @@ public enum Command: Sendable, Equatable {
     case trace(path: String, force: Bool)
     /// The Swift that behaves like the current setup.
     case code
+    /// `code sample`: SampleData.swift, the small file that makes the printed code build in Xcode.
+    case sampleData
     /// `code > FILE.swift`: the same Swift written to a file (the executable writes it), to run with
-    /// `app FILE.swift`. `force`: replace a file that is already there.
-    case writeCode(path: String, force: Bool)
+    /// `app FILE.swift`. `force`: replace a file that is already there. `sample`: SampleData.swift
+    /// instead (`code sample > SampleData.swift`).
+    case writeCode(path: String, force: Bool, sample: Bool = false)
     /// `export svg FILE`: the last command's pictures as an SVG (the executable renders and writes it).
     case exportPicture(path: String, force: Bool)
     /// `record FILE.cast` … `record stop`: an asciinema recording of the terminal (the executable writes it).

@@ -40,19 +40,22 @@ extension CommandCatalog {
             return .stats(lastCommands: n)
         },
         CommandInfo(
-            name: "code", area: .looking, usage: "code [> FILE.swift [--force]]",
+            name: "code", area: .looking, usage: "code [sample] [> FILE.swift [--force]]",
             summary: L10n.Commands.Code.summary,
             detail: L10n.Commands.Code.detail,
-            examples: ["code", "code > MyTable.swift"], subwords: []
+            examples: ["code", "code > MyTable.swift", "code sample > SampleData.swift"], subwords: ["sample"]
         ) { r throws(LabError) in
-            guard r.peek == ">" || r.peek?.hasPrefix(">") == true else { try r.done(); return .code }
+            // `code sample`: SampleData.swift, which makes the printed file build in Xcode.
+            let sample = r.peek?.lowercased() == "sample"
+            if sample { _ = r.optionalWord() }
+            guard r.peek == ">" || r.peek?.hasPrefix(">") == true else { try r.done(); return sample ? .sampleData : .code }
             // `code > FILE` (as in a shell), or `code >FILE`.
             let arrow = r.optionalWord() ?? ">"
             let path = arrow.count > 1 ? String(arrow.dropFirst()) : try r.word()
             let force = r.peek == "--force"
             if force { _ = r.optionalWord() }
             try r.done()
-            return .writeCode(path: path, force: force)
+            return .writeCode(path: path, force: force, sample: sample)
         },
         CommandInfo(
             name: "trace", area: .looking, usage: "trace FILE [--force]",

@@ -124,6 +124,8 @@ public enum ResponseRenderer {
                                               width: ctx.columns)
                 }
                 return SwiftLineWrap.wrap(SwiftCode.lines(for: table, language: lang), width: ctx.columns)
+            case .sampleData:
+                return SwiftLineWrap.wrap(SampleDataCode.lines(language: lang), width: ctx.columns)
             case .glossary(let query):
                 guard let query else { return session.glossary.listLines(language: lang, width: ctx.columns) }
                 // Lesson ids as the learner types them, `lesson 2` (재사용 큐): only the shown entry's

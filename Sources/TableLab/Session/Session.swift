@@ -170,7 +170,7 @@ public struct Session: Sendable {
             return .view(command)
         case .open:
             return .view(command)
-        case .show, .queue, .log, .stats, .timeline, .quit, .glossary, .trace, .code, .cellForRow, .selectedRows:
+        case .show, .queue, .log, .stats, .timeline, .quit, .glossary, .trace, .code, .sampleData, .cellForRow, .selectedRows:
             return .view(command)
         case .lesson(let c):
             return runLesson(c)

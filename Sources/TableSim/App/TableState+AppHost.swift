@@ -92,9 +92,11 @@ extension TableState {
                 let place = runtime.mainQueue.lastIndex { $0.readyAt <= block.readyAt }.map { $0 + 1 } ?? 0
                 runtime.mainQueue.insert(block, at: place)
             case .global:
+                workersReady(rec)
                 runtime.appBlocks.append(AppBlock(task: runtime.newTask(), work: .item(item), cause: rec.app?.cause,
                                                   site: site, readyAt: ready, path: rec.app?.row))
             case .serial(let label):
+                workersReady(rec)
                 runtime.appBlocks.append(AppBlock(task: runtime.newTask(), work: .item(item), cause: rec.app?.cause,
                                                   site: site, readyAt: ready, path: rec.app?.row, serial: label))
             }

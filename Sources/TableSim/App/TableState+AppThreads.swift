@@ -26,23 +26,26 @@ extension TableState {
 
     // MARK: Downloads
 
-    /// `Data(contentsOf:)` in the app's code: the calling thread waits for the whole download.
+    /// `Data(contentsOf:)` in the app's code: the calling thread waits for the whole download. On the
+    /// main thread the download is drawn there; on a worker it is drawn on the network lane, inside
+    /// the worker's block that waits for it — as tablelab's own app draws it.
     mutating func appBlockingDownload(_ url: String, site: WireSite, _ rec: inout EventRecorder) -> WireDownload {
         let path = Self.imageRow(url)
         let ms = settings.latency + appJitter(url)
         let load = runtime.newLoad()
+        let lane: Event.Thread = if case .worker = rec.app?.place { .network } else { .main }
         let start = appEmit(.imageLoadStart, path, site: site, &rec) {
             $0.duration = ms
             $0.load = load
             $0.text = Event.Work.download.code
-            if $0.thread == nil { $0.thread = .main }
+            $0.thread = lane
         }
         spendApp(ms, &rec)
         let kb = Double(path.map { appImageKB($0) } ?? 0)
         appEmit(.imageLoadFinish, path, cause: start.id == 0 ? nil : start.id, site: site, &rec) {
             $0.value = kb
             $0.load = load
-            if $0.thread == nil { $0.thread = .main }
+            $0.thread = lane
         }
         return .data(Self.imageBytes(url))
     }
@@ -152,6 +155,14 @@ extension TableState {
             let block = runtime.appBlocks.remove(at: next.index)
             runAppBlock(block, worker: next.worker, at: next.start, horizon: time, &rec)
         }
+    }
+
+    /// The global queue's threads are there when a closure is given to it: it can start at once on
+    /// a free worker, even while the main thread is still in its layout pass — as tablelab's own
+    /// downloads start (`advanceBackground`). Made only when the background next caught up, they
+    /// would all be free from then on, and the first screen's closures started after the pass.
+    mutating func workersReady(_ rec: EventRecorder) {
+        if runtime.workerFreeAt.count != settings.workers { resizeWorkers(now: appNow(rec)) }
     }
 
     /// The closure that starts next (the first given among those ready earliest) and its worker.

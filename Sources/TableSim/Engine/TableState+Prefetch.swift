@@ -54,13 +54,14 @@ extension TableState {
         prefetchImages(fresh, cause: request.id, &rec)
     }
 
-    /// `prefetchRowsAt` / `cancelPrefetchingForRowsAt` of a learner's app: asked first, recorded
-    /// when the app has a prefetch data source that implements it (UIKit calls nothing otherwise).
-    /// The event's id is taken before, so what the app's code does inside names it as its cause.
+    /// `prefetchRowsAt` / `cancelPrefetchingForRowsAt` of a learner's app: recorded, then asked, and
+    /// taken back when the app has no prefetch data source that implements it (UIKit calls nothing
+    /// then). Recorded first as every callback is, for tablelab's app too: its cost comes before what
+    /// its code does (a data task resumed in it starts at its end), and its calls follow it.
     @discardableResult
     mutating func askAppPrefetch(_ rows: [Int], cancel: Bool, _ rec: inout EventRecorder) -> Bool {
         let paths = rows.map(layout.path)
-        let id = rec.reserveID()
+        let id = rec.emit(cancel ? .cancelPrefetchingForRowsAt : .prefetchRowsAt, paths[0]) { $0.paths = paths }.id
         var implemented = false
         appWork(&rec) { state, rec in
             let reply = try state.withAppContext(&rec, cause: id, row: nil) { state, rec in
@@ -68,9 +69,7 @@ extension TableState {
             }
             if case .implemented(true) = reply { implemented = true }
         }
-        if implemented {
-            rec.emit(cancel ? .cancelPrefetchingForRowsAt : .prefetchRowsAt, paths[0], id: id) { $0.paths = paths }
-        }
+        if !implemented { rec.retract(id) }
         return implemented
     }
 }

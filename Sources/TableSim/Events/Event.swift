@@ -280,6 +280,9 @@ extension Event {
         case appBackground
         /// The completion handler of a data task of the learner's app (URLSession's delegate queue).
         case appCompletion
+        /// `DispatchQueue.main.async { movie.image = … }`: a prefetch's image kept on the model, on the
+        /// main queue that owns it.
+        case keepImage
 
         /// The code as the learner wrote it, for labels.
         public var code: String {
@@ -294,6 +297,7 @@ extension Event {
             case .appMain: return "DispatchQueue.main.async { … }"
             case .appBackground: return "DispatchQueue.global().async { … }"
             case .appCompletion: return "dataTask(with:) { data, response, error in … }"
+            case .keepImage: return "DispatchQueue.main.async { movie.image = … }"
             }
         }
 

@@ -118,6 +118,14 @@ struct EventRecorder {
         change(&events[i])
     }
 
+    /// Takes back the last event, `id`, and the main-thread time it cost: a callback recorded before
+    /// asking a learner's app, which turned out not to implement it (nothing happened after it).
+    mutating func retract(_ id: Int) {
+        guard let last = events.last, last.id == id else { return }
+        clock.now = last.time
+        events.removeLast()
+    }
+
     /// The main thread is busy for `ms` without a callback (a synchronous download).
     mutating func spend(_ ms: Double) { clock.now += ms }
 

@@ -92,7 +92,9 @@ public struct TimelineSpans: Sendable {
             }
         }
         work.sort { ($0.start, $0.worker) < ($1.start, $1.worker) }
-        net = work.map { ($0.start, $0.end) }
+        // A worker's block is network time when it is a download's (tablelab's `Data(contentsOf:)`
+        // block); a learner's closure is not — its download, if any, is on the network lane itself.
+        net = work.filter { $0.load != nil }.map { ($0.start, $0.end) }
         let withWorker = Set(work.compactMap(\.load))
         // A download with no worker (awaited, or a URLSessionDataTask) ends when it finishes, or
         // when `cancel()` stopped it: a cancel of a download that never finished.

@@ -84,6 +84,10 @@ public struct MainBlock: Sendable, Equatable {
         case downloadAndAssign(row: Int, cell: Int)
         /// Assign a downloaded image to a cell (the completion of a background load).
         case assign(row: Int, cells: [Int])
+        /// A prefetch's data task finished, its completion hopped to the main queue (`code`'s
+        /// `DispatchQueue.main.async` in `prefetchRowsAt`): the image is kept on the model, the task's
+        /// entry goes, and under `load background` the cell showing the row now, if any, gets the image.
+        case prefetched(row: Int)
         /// The body of `Task { try await URLSession.shared.data(from:) … }` created in `cellForRowAt`
         /// (`load await`): it starts on the main actor after the work running now (the layout pass),
         /// reaches the `await`, starts the download and suspends (FIDELITY §8.25).

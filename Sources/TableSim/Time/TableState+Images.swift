@@ -53,10 +53,12 @@ extension TableState {
         case .background:
             if settings.fixes.contains(.placeholder) { setPlaceholder(path, cell: id, cause: request, &rec) }
             cells[id - 1].loadingRow = path
-            if let i = runtime.loads.firstIndex(where: { $0.row == row }) {
-                // Already on its way (prefetched, or asked for by this cell before): wait for it once.
-                if !runtime.loads[i].cells.contains(id) { runtime.loads[i].cells.append(id) }
+            if prefetching(row) {
+                // A prefetch is downloading it (the code's `prefetchTasks[indexPath] != nil`): the cell
+                // waits, and the prefetch's completion gives the image to the cell showing the row then.
             } else {
+                // Not kept and not prefetched: the code downloads — again, when the download another
+                // cell started for this row is still on its way (it knows only `movie.image`, FIDELITY §8.24).
                 startLoad(row: row, cells: [id], prefetched: false, cause: request, &rec)
             }
         }
@@ -201,17 +203,26 @@ extension TableState {
     /// downloads.
     mutating func prefetchImages(_ rows: [Int], cause: Int, _ rec: inout EventRecorder) {
         guard data.hasImages else { return }
-        for row in rows where runtime.kept[row] == nil && !runtime.loads.contains(where: { $0.row == row }) {
+        // Like the code's `guard movie.image == nil, prefetchTasks[indexPath] == nil`: a download
+        // cellForRowAt started is not a prefetch task, and the row is prefetched all the same.
+        for row in rows where runtime.kept[row] == nil && !prefetching(row) {
             startLoad(row: row, cells: [], prefetched: true, cause: cause, &rec)
         }
     }
 
-    /// `cancelPrefetchingForRowsAt` (the event `cause`): downloads nobody is waiting for are cancelled.
+    /// Whether a prefetch's task for `row` is on its way or its completion waits for the main queue:
+    /// the code's `prefetchTasks[indexPath] != nil` (the entry goes in that completion).
+    func prefetching(_ row: Int) -> Bool {
+        runtime.loads.contains { $0.row == row && $0.prefetched }
+            || runtime.mainQueue.contains { $0.work == .prefetched(row: row) }
+    }
+
+    /// `cancelPrefetchingForRowsAt` (the event `cause`): the rows' prefetch tasks still on their way
+    /// are cancelled (`prefetchTasks[indexPath]?.cancel()`; a row the table cancels is not on screen).
     mutating func cancelPrefetchedImages(_ rows: [Int], cause: Int, _ rec: inout EventRecorder) {
         guard data.hasImages else { return }
         for row in rows {
-            guard let i = runtime.loads.firstIndex(where: { $0.row == row && $0.prefetched && $0.cells.isEmpty && !$0.needsWorker })
-            else { continue }
+            guard let i = runtime.loads.firstIndex(where: { $0.row == row && $0.prefetched }) else { continue }
             let load = runtime.loads[i].id
             stopLoad(at: i, cause: cause, &rec)
             rec.emit(.imageLoadCancel, layout.path(row), cause: cause) {

@@ -64,10 +64,14 @@ extension TableState {
                     $0.text = Event.Work.download.code
                 }
             }
-            runtime.kept[load.row] = imageKB(path)      // the image cache keeps it (model: never evicts, unlike NSCache)
-            if !load.cells.isEmpty {
+            if load.prefetched {
+                // The prefetch's completion hops to the main queue, a cell waiting or not: the image is
+                // kept there (`movie.image`), and the cell showing the row then gets it.
+                enqueueMain(.prefetched(row: load.row), at: at, cause: finished.id, load: load.id)
+            } else {
                 // After `await` the task resumes on the main actor: a turn of the main queue, like the
-                // completion a background load queues with `DispatchQueue.main.async`.
+                // completion a background load queues with `DispatchQueue.main.async` (where the image is
+                // kept on the model: a row asked for again before it runs is downloaded again).
                 enqueueMain(.assign(row: load.row, cells: load.cells), at: at, cause: finished.id, load: load.id,
                             label: load.awaited ? .resumeAfterAwait : nil)
             }
@@ -161,6 +165,7 @@ extension TableState {
         switch block.work {
         case .downloadAndAssign(let r, _): work = block.label ?? .mainAsyncDownload; path = layout.path(r)
         case .assign(let r, _): work = block.label ?? .assignImage; path = layout.path(r)
+        case .prefetched(let r): work = settings.loading == .background ? .assignImage : .keepImage; path = layout.path(r)
         case .startAwait(let r, _): work = .awaitDownload; path = layout.path(r)
         case .app: work = .appMain; path = nil
         }
@@ -207,8 +212,18 @@ extension TableState {
             } else {
                 startLoad(row: row, cells: [cell], prefetched: false, cause: start.id, &rec)
             }
+        case .prefetched(let row):
+            keep(row)
+            // `if let cell = tableView.cellForRow(at: indexPath)`: only `load background` leaves a row
+            // to its prefetch (`cellForRowAt` waits for it), and only the cell showing it now gets it.
+            if settings.loading == .background, let id = visible[row] {
+                completeLoad(row: row, cells: [id], cause: start.id, load: block.load, &rec)
+            }
         case .assign(let row, let cells):
-            rec.spend(settings.callbackCost)
+            keep(row)
+            // No cost of its own: `cost` is what data-source and delegate callbacks cost, and a
+            // completion that only hands an image to a cell costs the main thread ~0 (FIDELITY
+            // §8.22) — as a learner's `DispatchQueue.main.async { … }` block costs only its calls.
             if block.cancelled, let cell = cells.first {
                 // The code after an `await` that returned, in a task cancelled meanwhile: its
                 // `guard !Task.isCancelled` stops the assignment (FIDELITY §8b.31).
@@ -226,6 +241,12 @@ extension TableState {
         let span = rec.clock.now - begin
         rec.update(start.id) { $0.duration = span }
         rec.emit(.taskEnd, path, cause: start.id, describe)
+    }
+
+    /// `movie.image = UIImage(data: data)` in a completion on the main queue: the row's image is kept
+    /// (model: never evicted, unlike NSCache) — from then on, not from when the download ended.
+    private mutating func keep(_ row: Int) {
+        runtime.kept[row] = imageKB(layout.path(row))
     }
 
     /// `Data(contentsOf:)` on the main thread: it blocks for the whole download. Returns the download's

@@ -53,6 +53,11 @@ extension L10n {
             "code.reconfigureRows": [],
             "code.regions": [],
             "code.reloadRows": [],
+            "code.sampleData.header": [],
+            "code.sampleData.movies": ["count"],
+            "code.sampleData.numbers": [],
+            "code.sampleData.places": ["count"],
+            "code.sampleData.thumbnails": [],
             "code.sampleMovies": [],
             "code.sampleRegions": [],
             "code.styleFixed": [],
@@ -169,6 +174,22 @@ extension L10n {
             public static var untilImage: Message { Message("code.images.untilImage") }
             /// blocks a worker thread, not the main thread
             public static var workerThread: Message { Message("code.images.workerThread") }
+        }
+        public enum SampleData {
+            /// SampleData.swift: tablelab's sample data for Xcode. Add this file to your project next to the one `code > F…
+            public static var header: Message { Message("code.sampleData.header") }
+            /// The movie chart: {count} films, highest rating first (`data movies`).
+            public static func movies(count: some MessageArgument) -> Message {
+                Message("code.sampleData.movies", ["count": count.messageArgument])
+            }
+            /// "Row 0", "Row 1", … (`rows N`).
+            public static var numbers: Message { Message("code.sampleData.numbers") }
+            /// {count} cities and regions with their time zones, in no particular order (`data timezones-ko`, `data timezo…
+            public static func places(count: some MessageArgument) -> Message {
+                Message("code.sampleData.places", ["count": count.messageArgument])
+            }
+            /// The thumbnails are on an example domain (img.example.com), not a real server: in Xcode their downloads give…
+            public static var thumbnails: Message { Message("code.sampleData.thumbnails") }
         }
     }
 }

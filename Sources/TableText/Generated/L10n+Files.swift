@@ -6,8 +6,11 @@ extension L10n {
         static let placeholders: [String: [String]] = [
             "files.code.cannotWrite": ["path", "reason"],
             "files.code.exists": ["path"],
+            "files.code.existsSample": ["path"],
             "files.code.isAFolder": ["path", "example"],
+            "files.code.isAFolderSample": ["path", "example"],
             "files.code.wrote": ["path", "count"],
+            "files.code.wroteSample": ["path", "count"],
             "files.exercise.cannotWrite": ["path", "reason"],
             "files.exercise.kept": ["path", "file"],
             "files.exercise.replaced": ["path", "file"],
@@ -100,13 +103,25 @@ extension L10n {
             public static func exists(path: some MessageArgument) -> Message {
                 Message("files.code.exists", ["path": path.messageArgument])
             }
+            /// not written: {path} is already there — give another name, or add --force to replace it (`code sample > {pat…
+            public static func existsSample(path: some MessageArgument) -> Message {
+                Message("files.code.existsSample", ["path": path.messageArgument])
+            }
             /// cannot write the Swift: {path} is a folder — give a file name, e.g. `code > {example}`
             public static func isAFolder(path: some MessageArgument, example: some MessageArgument) -> Message {
                 Message("files.code.isAFolder", ["path": path.messageArgument, "example": example.messageArgument])
             }
+            /// cannot write the sample data: {path} is a folder — give a file name, e.g. `code sample > {example}`
+            public static func isAFolderSample(path: some MessageArgument, example: some MessageArgument) -> Message {
+                Message("files.code.isAFolderSample", ["path": path.messageArgument, "example": example.messageArgument])
+            }
             /// wrote the Swift of this setup to {path} ({count:line/lines}) — run it as your own app: `app {path}`
             public static func wrote(path: some MessageArgument, count: some MessageArgument) -> Message {
                 Message("files.code.wrote", ["path": path.messageArgument, "count": count.messageArgument])
+            }
+            /// wrote SampleData.swift's code to {path} ({count:line/lines}) — in Xcode, add it to your project next to the…
+            public static func wroteSample(path: some MessageArgument, count: some MessageArgument) -> Message {
+                Message("files.code.wroteSample", ["path": path.messageArgument, "count": count.messageArgument])
             }
         }
         public enum Exercise {
