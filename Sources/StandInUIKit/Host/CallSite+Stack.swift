@@ -5,17 +5,103 @@ extension CallSite {
     /// gives no `#line` to (an initializer that must keep Foundation's signature). The first frame
     /// with a source location outside this module is the caller; the learner's file must be
     /// compiled with `-g`. Unknown (line 0) if no frame has one.
+    ///
+    /// Paid for every image set and every `Data(contentsOf:)`, so kept cheap: the process's image
+    /// map is read once (reading it costs a few tenths of a millisecond, and tens of milliseconds
+    /// when the machine is busy — it was most of a command's slowest runs), and what each return
+    /// address symbolicates to is kept (`StackSites`): a stack whose frames were all seen before is
+    /// answered from them, with the site a full symbolication gives.
     static func caller() -> CallSite {
+        let sites = StackSites.shared
+        guard let backtrace = try? Backtrace.capture(limit: 16, images: sites.images) else { return .unknown }
+        let addresses = backtrace.frames.map(StackSites.address)
+        if let known = sites.site(for: addresses) { return known }
+        guard let frames = backtrace.symbolicated(with: sites.images(covering: addresses))?.frames else { return .unknown }
         let ownFolder = "/" + String(describing: #fileID).split(separator: "/")[0] + "/"
-        guard let frames = try? Backtrace.capture(limit: 16).symbolicated()?.frames else { return .unknown }
         for frame in frames {
             guard let location = frame.symbol?.sourceLocation, location.line > 0, !location.path.isEmpty,
                   !location.path.contains("/Sources" + ownFolder) else { continue }
-            return CallSite(file: String(location.path.split(separator: "/").last ?? ""), line: UInt(location.line))
+            let site = CallSite(file: String(location.path.split(separator: "/").last ?? ""), line: UInt(location.line))
+            let answer = StackSites.address(frame.captured)
+            if answer != 0 { sites.learn(addresses, answer: answer, site: site) }
+            return site
         }
+        sites.learn(addresses, answer: nil, site: .unknown)
         return .unknown
     }
 
     /// A site that could not be found.
     public static let unknown = CallSite(file: "", line: 0)
+}
+
+/// What the return addresses seen so far symbolicate to, for `CallSite.caller()`: an address whose
+/// frames all lie in the stand-in (or have no line) is skipped; an address whose frames name a
+/// learner's line is that line. Symbolication is a function of the address (one binary, one
+/// process), so an answer made from these is the answer a full symbolication gives. Used on the
+/// process's one thread, where all of the learner's code runs.
+final class StackSites {
+    nonisolated(unsafe) static let shared = StackSites()
+
+    private var map: ImageMap?
+    private var skipped: Set<UInt64> = []
+    private var sites: [UInt64: CallSite] = [:]
+    /// Symbolications done (for tests: a stack seen before costs none).
+    private(set) var symbolications = 0
+
+    /// The process's images (its executable and libraries), read once.
+    var images: ImageMap {
+        if let map { return map }
+        let captured = ImageMap.capture()
+        map = captured
+        return captured
+    }
+
+    /// The images, read again when a frame lies in none of them (a library loaded since).
+    func images(covering addresses: [UInt64]) -> ImageMap {
+        let known = images
+        let outside = addresses.contains { $0 != 0 && known.indexOfImage(at: Backtrace.Address($0)) == nil }
+        guard outside else { return known }
+        let captured = ImageMap.capture()
+        map = captured
+        return captured
+    }
+
+    /// The address a frame is symbolicated at (a return address less one); 0 for a frame that is
+    /// not one (`omittedFrames`, `truncated`), never kept.
+    static func address(_ frame: Backtrace.Frame) -> UInt64 {
+        switch frame {
+        case .programCounter, .returnAddress, .asyncResumePoint: return UInt64(frame.adjustedProgramCounter) ?? 0
+        case .omittedFrames, .truncated: return 0
+        @unknown default: return 0
+        }
+    }
+
+    /// The site of a stack whose frames, from the top, are all known up to the one that names the
+    /// line (or to the end: unknown); nil when a frame is new.
+    func site(for addresses: [UInt64]) -> CallSite? {
+        for address in addresses {
+            guard address != 0 else { return nil }
+            if let site = sites[address] { return site }
+            guard skipped.contains(address) else { return nil }
+        }
+        return .unknown
+    }
+
+    /// After a full symbolication: the frames above `answer` (the address whose frame named `site`;
+    /// nil when none did) were all skipped.
+    func learn(_ addresses: [UInt64], answer: UInt64?, site: CallSite) {
+        symbolications += 1
+        let end: Int
+        if let answer {
+            guard let i = addresses.firstIndex(of: answer) else { return }
+            end = i
+        } else {
+            end = addresses.count
+        }
+        let above = addresses[..<end]
+        // A frame that is no address above the answer: nothing can be said of the stack.
+        guard !above.contains(0) else { return }
+        skipped.formUnion(above)
+        if let answer { sites[answer] = site }
+    }
 }

@@ -19,6 +19,9 @@ public enum TablelabChild {
             let app = ChildApp(host: host, makeRoot: makeRoot)
             host.serveRequest = { app.answer($0) }
             TablelabBridge.install(host)
+            // The first stack read loads the image map and the binaries' debug information (tens of
+            // milliseconds): paid here, at launch, not in the first command that sets an image.
+            _ = CallSite.caller()
             host.serveForever()
         }
     }
@@ -115,7 +118,7 @@ private final class ChildApp {
             let table = requireTable()
             let h = table.sectionHeaderHeight
             return .height(h == UITableView.automaticDimension ? nil : Double(h))
-        case .cellForRow(let path):
+        case .cellForRow(let path, _, _):
             let table = requireTable()
             guard let source = table.dataSource else { host.raise(.failedToObtainCell, at: .unknown) }
             let cell = source.tableView(table, cellForRowAt: path.indexPath)
