@@ -6,17 +6,17 @@ extension CallSite {
     /// with a source location outside this module is the caller; the learner's file must be
     /// compiled with `-g`. Unknown (line 0) if no frame has one.
     ///
-    /// Paid for every image set and every `Data(contentsOf:)`, so kept cheap: the process's image
-    /// map is read once (reading it costs a few tenths of a millisecond, and tens of milliseconds
-    /// when the machine is busy — it was most of a command's slowest runs), and what each return
-    /// address symbolicates to is kept (`StackSites`): a stack whose frames were all seen before is
-    /// answered from them, with the site a full symbolication gives.
+    /// Paid for every image set and every `Data(contentsOf:)`. Symbolicating reads the binaries'
+    /// symbols and line tables; what each return address symbolicates to never changes while the
+    /// process runs, so it is kept (`StackSites`): a stack whose frames were all seen before is
+    /// answered from them, with the site a full symbolication gives. (The capture itself is left
+    /// as it was: given a kept image map, it made the symbolication that follows take seconds.)
     static func caller() -> CallSite {
         let sites = StackSites.shared
-        guard let backtrace = try? Backtrace.capture(limit: 16, images: sites.images) else { return .unknown }
+        guard let backtrace = try? Backtrace.capture(limit: 16) else { return .unknown }
         let addresses = backtrace.frames.map(StackSites.address)
         if let known = sites.site(for: addresses) { return known }
-        guard let frames = backtrace.symbolicated(with: sites.images(covering: addresses))?.frames else { return .unknown }
+        guard let frames = backtrace.symbolicated()?.frames else { return .unknown }
         let ownFolder = "/" + String(describing: #fileID).split(separator: "/")[0] + "/"
         for frame in frames {
             guard let location = frame.symbol?.sourceLocation, location.line > 0, !location.path.isEmpty,
@@ -42,29 +42,10 @@ extension CallSite {
 final class StackSites {
     nonisolated(unsafe) static let shared = StackSites()
 
-    private var map: ImageMap?
     private var skipped: Set<UInt64> = []
     private var sites: [UInt64: CallSite] = [:]
     /// Symbolications done (for tests: a stack seen before costs none).
     private(set) var symbolications = 0
-
-    /// The process's images (its executable and libraries), read once.
-    var images: ImageMap {
-        if let map { return map }
-        let captured = ImageMap.capture()
-        map = captured
-        return captured
-    }
-
-    /// The images, read again when a frame lies in none of them (a library loaded since).
-    func images(covering addresses: [UInt64]) -> ImageMap {
-        let known = images
-        let outside = addresses.contains { $0 != 0 && known.indexOfImage(at: Backtrace.Address($0)) == nil }
-        guard outside else { return known }
-        let captured = ImageMap.capture()
-        map = captured
-        return captured
-    }
 
     /// The address a frame is symbolicated at (a return address less one); 0 for a frame that is
     /// not one (`omittedFrames`, `truncated`), never kept.

@@ -19,9 +19,6 @@ public enum TablelabChild {
             let app = ChildApp(host: host, makeRoot: makeRoot)
             host.serveRequest = { app.answer($0) }
             TablelabBridge.install(host)
-            // The first stack read loads the image map and the binaries' debug information (tens of
-            // milliseconds): paid here, at launch, not in the first command that sets an image.
-            _ = CallSite.caller()
             host.serveForever()
         }
     }
