@@ -6,27 +6,35 @@ extension CallSite {
     /// with a source location outside this module is the caller; the learner's file must be
     /// compiled with `-g`. Unknown (line 0) if no frame has one.
     ///
-    /// Paid for every image set and every `Data(contentsOf:)`. Symbolicating reads the binaries'
-    /// symbols and line tables; what each return address symbolicates to never changes while the
-    /// process runs, so it is kept (`StackSites`): a stack whose frames were all seen before is
-    /// answered from them, with the site a full symbolication gives. (The capture itself is left
-    /// as it was: given a kept image map, it made the symbolication that follows take seconds.)
+    /// Paid for every image set and every `Data(contentsOf:)`, so kept cheap. A capture made as
+    /// Swift's Backtrace makes it by default reads the process's image map (a few tenths of a
+    /// millisecond, tens when the machine is busy); one given the map kept from before does not.
+    /// Its frames are looked up in what each return address symbolicated to before (`StackSites`):
+    /// a stack whose frames were all seen is answered from them. A stack with a new frame is
+    /// captured again the default way and symbolicated as before, and what it says is kept only
+    /// when both captures saw the same frames — so an answer is always the one a full
+    /// symbolication of a default capture gives. (A capture given the kept map is not symbolicated:
+    /// symbolicating it took seconds.)
     static func caller() -> CallSite {
         let sites = StackSites.shared
+        let quick = (try? Backtrace.capture(algorithm: .fast, limit: 16, images: sites.images))?.frames.map(StackSites.address)
+        if let quick, let known = sites.site(for: quick) { return known }
         guard let backtrace = try? Backtrace.capture(limit: 16) else { return .unknown }
         let addresses = backtrace.frames.map(StackSites.address)
-        if let known = sites.site(for: addresses) { return known }
         guard let frames = backtrace.symbolicated()?.frames else { return .unknown }
+        // Both captures are made here: below their first frame (this function), the same stack
+        // when they saw the same frames. What is kept is keyed by the quick capture's frames.
+        let kept = quick.flatMap { $0.count == addresses.count && $0.dropFirst() == addresses.dropFirst() ? $0 : nil }
         let ownFolder = "/" + String(describing: #fileID).split(separator: "/")[0] + "/"
         for frame in frames {
             guard let location = frame.symbol?.sourceLocation, location.line > 0, !location.path.isEmpty,
                   !location.path.contains("/Sources" + ownFolder) else { continue }
             let site = CallSite(file: String(location.path.split(separator: "/").last ?? ""), line: UInt(location.line))
             let answer = StackSites.address(frame.captured)
-            if answer != 0 { sites.learn(addresses, answer: answer, site: site) }
+            if let kept, answer != 0, answer != addresses.first { sites.learn(kept, answer: answer, site: site) }
             return site
         }
-        sites.learn(addresses, answer: nil, site: .unknown)
+        if let kept { sites.learn(kept, answer: nil, site: .unknown) }
         return .unknown
     }
 
@@ -42,10 +50,19 @@ extension CallSite {
 final class StackSites {
     nonisolated(unsafe) static let shared = StackSites()
 
+    private var map: ImageMap?
     private var skipped: Set<UInt64> = []
     private var sites: [UInt64: CallSite] = [:]
     /// Symbolications done (for tests: a stack seen before costs none).
     private(set) var symbolications = 0
+
+    /// The process's images, read once: a capture given them does not read them again.
+    var images: ImageMap {
+        if let map { return map }
+        let captured = ImageMap.capture()
+        map = captured
+        return captured
+    }
 
     /// The address a frame is symbolicated at (a return address less one); 0 for a frame that is
     /// not one (`omittedFrames`, `truncated`), never kept.
