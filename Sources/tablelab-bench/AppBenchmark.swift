@@ -70,6 +70,10 @@ extension Benchmark {
                 samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
                 if response.isError { print("\(command): \(ResponseRenderer.errorSummary(response, language: .en))"); return nil }
             }
+            // `TABLELAB_BENCH_SAMPLES=1`: each run's time, in order (is the slowest the first?).
+            if ProcessInfo.processInfo.environment["TABLELAB_BENCH_SAMPLES"] != nil {
+                print("  \(line), each run in order: " + samples.map { fmt($0) }.joined(separator: " "))
+            }
             samples.sort()
             let p50 = samples[samples.count / 2], p99 = samples[min(samples.count - 1, Int(Double(samples.count) * 0.99))]
             return (p50, p99, Double(app.wireCounts.written - sent) / Double(iterations))
