@@ -38,8 +38,8 @@ let package = Package(
         // The built-in data sets (movie chart, region names, Hangul): no dependencies, so both the
         // simulation and the stand-in UIKit read the same lists.
         .target(name: "DataSets"),
-        // The wire between tablelab and a learner's app run as a child process: Codable messages,
-        // one JSON line each. No dependencies, so both the stand-in UIKit and TableLab build it.
+        // The wire between tablelab and a learner's app run as a child process: typed messages,
+        // one compact frame each. No dependencies, so both the stand-in UIKit and TableLab build it.
         .target(name: "AppWire"),
         // The simulation: deterministic, no I/O, no printing.
         .target(

@@ -1,7 +1,7 @@
 import Foundation
 
-/// How the messages travel: one JSON object a line (JSON never holds a raw line break: one inside a
-/// string is written `\n`), on file descriptors of their own.
+/// How the messages travel: each one a frame — its length (4 bytes, little-endian), then its bytes
+/// in the wire's compact encoding (`WireCodable`) — on file descriptors of their own.
 public enum AppWire {
     /// The child reads the parent's messages here.
     public static let requestFD: Int32 = 3
@@ -14,26 +14,26 @@ public enum AppWire {
     /// The environment variable holding the parent's process id: the child ends when its parent
     /// is another (tablelab is gone).
     public static let parentVariable = "TABLELAB_PARENT_PID"
-    /// The longest line either side reads (a bigger one is a broken wire, not a message).
-    public static let lineLimit = 16 << 20
+    /// The longest message either side reads (a bigger one is a broken wire, not a message).
+    public static let frameLimit = 16 << 20
 
-    /// The bytes of one message, its line break included.
-    public static func line<T: Encodable>(_ message: T) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: inf, negativeInfinity: "-" + inf, nan: nan)
-        return Array(try encoder.encode(message)) + [0x0A]
+    /// The bytes of one message, its length first.
+    public static func frame<T: WireCodable>(_ message: T) -> [UInt8] {
+        var writer = WireWriter()
+        for _ in 0..<4 { writer.byte(0) }
+        message.write(to: &writer)
+        var bytes = writer.bytes
+        let n = UInt32(bytes.count - 4)
+        for i in 0..<4 { bytes[i] = UInt8(truncatingIfNeeded: n >> UInt32(8 * i)) }
+        return bytes
     }
 
-    // A learner's `heightForRowAt` may return `.infinity` or `.nan`: the wire carries it, and the
-    // simulation decides what it means.
-    private static let inf = "inf", nan = "nan"
-
-    /// A message from one line (without its line break).
-    public static func message<T: Decodable>(_ type: T.Type, from line: ArraySlice<UInt8>) throws -> T {
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: inf, negativeInfinity: "-" + inf, nan: nan)
-        return try decoder.decode(type, from: Data(line))
+    /// A message from one frame's bytes (without its length); every byte must be read.
+    public static func message<T: WireCodable>(_ type: T.Type, from frame: ArraySlice<UInt8>) throws(WireCodecError) -> T {
+        var reader = WireReader(frame)
+        let message = try T(from: &reader)
+        guard reader.isAtEnd else { throw WireCodecError("bytes left after a message") }
+        return message
     }
 
     /// Writes all of `bytes` to `fd`; false when the other end is gone. `socket`: `fd` is a socket,
@@ -55,8 +55,8 @@ public enum AppWire {
     }
 }
 
-/// Bytes read so far, cut into lines.
-public struct WireLineBuffer: Sendable {
+/// Bytes read so far, cut into frames.
+public struct WireFrameBuffer: Sendable {
     private var bytes: [UInt8] = []
     private var start = 0
 
@@ -64,11 +64,19 @@ public struct WireLineBuffer: Sendable {
 
     public mutating func append(_ more: ArraySlice<UInt8>) { bytes.append(contentsOf: more) }
 
-    /// The next whole line, without its line break; nil until one is complete.
-    public mutating func nextLine() -> ArraySlice<UInt8>? {
-        guard let end = bytes[start...].firstIndex(of: 0x0A) else { return nil }
-        let line = Array(bytes[start..<end])
-        start = end + 1
+    /// The length the next frame declares, once its 4 bytes are here.
+    public var nextLength: Int? {
+        guard bytes.count - start >= 4 else { return nil }
+        var n = 0
+        for i in 0..<4 { n |= Int(bytes[start + i]) << (8 * i) }
+        return n
+    }
+
+    /// The next whole frame's bytes, without its length; nil until one is complete.
+    public mutating func nextFrame() -> ArraySlice<UInt8>? {
+        guard let n = nextLength, bytes.count - start - 4 >= n else { return nil }
+        let frame = Array(bytes[start + 4..<start + 4 + n])
+        start += 4 + n
         if start == bytes.count {
             bytes.removeAll(keepingCapacity: true)
             start = 0
@@ -76,9 +84,9 @@ public struct WireLineBuffer: Sendable {
             bytes.removeFirst(start)
             start = 0
         }
-        return line[...]
+        return frame[...]
     }
 
-    /// Bytes waiting that are not yet a whole line.
+    /// Bytes waiting that are not yet a whole frame.
     public var pendingCount: Int { bytes.count - start }
 }

@@ -1,6 +1,7 @@
 // The wire between tablelab (the parent) and a learner's app running as a child process: typed
-// Codable messages, one JSON object a line, over two pipes of their own (fd 3: parent → child,
-// fd 4: child → parent), never the app's stdout or stderr, which stay the app's console.
+// messages, one frame each in a compact encoding (`AppWireCodec.swift`), over two pipes of their own
+// (fd 3: parent → child, fd 4: child → parent), never the app's stdout or stderr, which stay the
+// app's console.
 //
 // One synchronous, re-entrant conversation: the parent sends a request and waits for its reply;
 // while the child works on it, it may send host calls (everything the stand-in UIKit asks the
@@ -102,8 +103,13 @@ public enum AppRequest: Codable, Sendable, Hashable {
     /// `sectionIndexTitles(for:)`. Replies `.titles` when the app implements it (nil: no index),
     /// `.implemented(false)` when not.
     case sectionIndexTitles
-    /// `tableView(_:cellForRowAt:)`. Replies `.cell(id)`.
-    case cellForRow(WirePath)
+    /// `tableView(_:cellForRowAt:)`. Replies `.cell(id)`. `dequeue`: what the table answers a
+    /// dequeue made first in it (`WireDequeueOffer`), so the app need not wait for the answer.
+    /// `thenWillDisplay`: the table displays the cell next — the child runs
+    /// `tableView(_:willDisplay:forRowAt:)` on the returned cell right after and sends both
+    /// replies together; the parent's `willDisplay` request for that cell and row then goes
+    /// unwritten (it reads the reply already sent).
+    case cellForRow(WirePath, dequeue: WireDequeueOffer? = nil, thenWillDisplay: Bool = false)
     /// `tableView(_:willDisplay:forRowAt:)`. Replies `.implemented`.
     case willDisplay(cell: Int, WirePath)
     /// `tableView(_:didEndDisplaying:forRowAt:)`. Replies `.implemented`.
@@ -157,6 +163,29 @@ public enum WireDequeue: Codable, Sendable, Hashable {
     case makeNew(cell: Int)
 }
 
+/// The table's answers to a dequeue, sent with `cellForRowAt` before the app asks: the first cell
+/// of each identifier's reuse queue, and the id a new cell gets — what the table answers any
+/// dequeue while nothing else has changed its cells. The app uses it for the first dequeue of the
+/// request when it has asked nothing since but what cannot change them (`HostCall.keepsDequeueOffer`),
+/// and tells the parent with `.dequeue(…, offered: true)`, which the parent serves as before
+/// and checks against the offer, but does not answer: one round trip less for every row shown.
+public struct WireDequeueOffer: Codable, Sendable, Hashable {
+    /// Identifier → the cell the reuse queue hands out first.
+    public var reuse: [String: Int]
+    /// The id of a cell made now.
+    public var newCell: Int
+
+    public init(reuse: [String: Int], newCell: Int) {
+        self.reuse = reuse
+        self.newCell = newCell
+    }
+
+    /// What the table answers a dequeue of `identifier`.
+    public func answer(for identifier: String) -> WireDequeue {
+        reuse[identifier].map { .reuse(cell: $0) } ?? .makeNew(cell: newCell)
+    }
+}
+
 /// The parent's answer to a host call.
 public enum HostAnswer: Codable, Sendable, Hashable {
     /// For calls that return nothing.
@@ -180,7 +209,9 @@ public enum HostAnswer: Codable, Sendable, Hashable {
 /// and data tasks by ids the child gives them (they are the child's objects).
 public enum HostCall: Codable, Sendable, Hashable {
     case register(identifier: String, cellClass: String?, site: WireSite)
-    case dequeue(identifier: String, path: WirePath?, site: WireSite)
+    /// A dequeue. Answers `.dequeue`; `offered`: the app took the request's offer
+    /// (`WireDequeueOffer`) and does not wait — a notification the parent checks against it.
+    case dequeue(identifier: String, path: WirePath?, site: WireSite, offered: Bool = false)
     /// A cell the table made for a dequeue answered `.makeNew(cell)`.
     case didMake(cell: Int, identifier: String, cellClass: String, site: WireSite)
     /// A cell the app made itself (`UITableViewCell(style:reuseIdentifier:)`), met for the first
@@ -244,9 +275,24 @@ extension HostCall {
         case .register, .didMake, .viewChanged, .schedule, .cancelWorkItem, .sleep, .resumeDataTask, .cancelDataTask,
              .selectRow, .deselectRow:
             return false
-        case .dequeue, .adopt, .reloadData, .visibleCell, .visibleRows, .pathOfCell, .selectedRow, .isMainThread, .now,
+        case .dequeue(_, _, _, let offered):
+            return !offered
+        case .adopt, .reloadData, .visibleCell, .visibleRows, .pathOfCell, .selectedRow, .isMainThread, .now,
              .contentsOf:
             return true
+        }
+    }
+
+    /// Whether a dequeue offer (`WireDequeueOffer`) still holds after this call: true for calls that
+    /// change no cell and no reuse queue of the table (a view changed, a closure queued, a question
+    /// about the screen); a dequeue, a cell made, a registration or a reload end it.
+    public var keepsDequeueOffer: Bool {
+        switch self {
+        case .viewChanged, .schedule, .cancelWorkItem, .resumeDataTask, .cancelDataTask, .isMainThread, .now,
+             .visibleCell, .visibleRows, .pathOfCell, .selectedRow:
+            return true
+        case .register, .dequeue, .didMake, .adopt, .reloadData, .selectRow, .deselectRow, .sleep, .contentsOf:
+            return false
         }
     }
 }

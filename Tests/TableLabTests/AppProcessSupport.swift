@@ -100,7 +100,7 @@ final class ScriptedServer: AppHostServer {
         switch call {
         case .register(let identifier, _, let site):
             log.append("register \(identifier) \(site)")
-        case .dequeue(let identifier, let path, let site):
+        case .dequeue(let identifier, let path, let site, _):
             log.append("dequeue \(identifier) \(path.map(\.description) ?? "-") \(site)")
             if let cell = reuseQueue[identifier]?.popLast() { return .dequeue(.reuse(cell: cell)) }
             defer { nextCell += 1 }

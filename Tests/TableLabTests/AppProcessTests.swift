@@ -97,6 +97,43 @@ final class AppProcessTests: XCTestCase {
                        "a \\r\\n ends a line as \\n does")
     }
 
+    /// A dequeue answered from the table's offer is still the table's to make: the app goes on
+    /// without waiting, and the parent checks the answer it makes when the call comes. An offer the
+    /// table would not have given stops the app; a `willDisplay` chained to `cellForRowAt` comes
+    /// back without being written, and another request in its place stops the app.
+    func testAnOfferedDequeueIsCheckedAndAChainedWillDisplayIsReadNotWritten() throws {
+        let server = ScriptedServer()
+        let process = try AppFixtures.start(movie)
+        XCTAssertEqual(try process.send(.launch, server: server), .done)
+        server.log = []
+        let answered = process.counts.answers
+        let offer = WireDequeueOffer(reuse: [:], newCell: 1)
+        XCTAssertEqual(try process.send(.cellForRow(WirePath(section: 0, row: 0), dequeue: offer, thenWillDisplay: true),
+                                        server: server), .cell(1))
+        XCTAssertEqual(server.log.first, "dequeue MovieCell 0:0 MovieListViewController.swift:57")
+        XCTAssertEqual(process.counts.offeredDequeues, 1)
+        XCTAssertEqual(process.counts.answers, answered, "the app did not wait for the dequeue's answer")
+        let written = process.counts.requests
+        XCTAssertEqual(try process.send(.willDisplay(cell: 1, WirePath(section: 0, row: 0)), server: server), .implemented(false))
+        XCTAssertEqual(process.counts.requests, written, "willDisplay had run: nothing written")
+        XCTAssertEqual(process.counts.chainedRequests, 1)
+
+        XCTAssertThrowsError(try process.send(.cellForRow(WirePath(section: 0, row: 1), dequeue: WireDequeueOffer(reuse: [:], newCell: 7)),
+                                              server: server)) { error in
+            guard case .brokenWire(let why) = error as? AppRunFailure else { return XCTFail("\(error)") }
+            XCTAssertTrue(why.hasPrefix("the app took a dequeue answer the table did not give"), why)
+        }
+        XCTAssertFalse(process.isRunning)
+
+        let again = try AppFixtures.start(movie)
+        XCTAssertEqual(try again.send(.launch, server: ScriptedServer()), .done)
+        XCTAssertEqual(try again.send(.cellForRow(WirePath(section: 0, row: 0), thenWillDisplay: true), server: ScriptedServer()), .cell(1))
+        XCTAssertThrowsError(try again.send(.numberOfSections, server: ScriptedServer())) { error in
+            guard case .brokenWire(let why) = error as? AppRunFailure else { return XCTFail("\(error)") }
+            XCTAssertTrue(why.hasPrefix("the table asked"), why)
+        }
+    }
+
     func testAForceUnwrapOfNilIsACrashWithItsLineAndTheAppStartsAgain() throws {
         let server = ScriptedServer()
         let process = try AppFixtures.start(app("ForceUnwrapViewController.swift"))
@@ -363,26 +400,85 @@ final class AppProcessTests: XCTestCase {
 
 /// The wire's encoding, without a process.
 final class AppProcessWireTests: XCTestCase {
-    /// Every message is one line, and comes back equal — also a height that is not a number, and
-    /// text holding line breaks and escape sequences (the wire carries them; the screen sanitizes).
-    func testMessagesAreOneLineEachAndComeBackEqual() throws {
-        let messages: [ChildMessage] = [
-            .reply(.height(.infinity)), .reply(.height(-.infinity)), .reply(.height(nil)), .reply(.cell(3)),
-            .call(.viewChanged(cell: 2, part: .textLabel, .text("two\nlines \u{1B}[2J"))),
-            .call(.schedule(workItem: 1, queue: .global(qos: "userInitiated"), deadline: 500_000_000,
-                            site: WireSite(file: "List.swift", line: 30))),
-            .raised(name: "NSInternalInconsistencyException", reason: "unable to dequeue", site: WireSite(file: "A.swift", line: 1)),
+    private let site = WireSite(file: "List.swift", line: 30)
+    private let path = WirePath(section: 1, row: -1)
+
+    /// Every case of every message comes back equal from its frame, the frames read one by one
+    /// from bytes that arrive in pieces — also a height that is not a number, negative and large
+    /// numbers, and text holding line breaks, escape sequences and Korean (the wire carries them;
+    /// the screen sanitizes).
+    func testEveryMessageComesBackEqualFromItsFrame() throws {
+        let changes: [WireChange] = [
+            .text("two\nlines \u{1B}[2J 한국어"), .text(nil), .image(url: "https://img.example.com/1.jpg", name: nil, isNil: false),
+            .image(url: nil, name: "star", isNil: false), .image(url: nil, name: nil, isNil: true), .accessoryType(3),
+            .alpha(0.5), .selected(true), .hidden(false), .needsLayout(site),
         ]
-        var buffer = WireLineBuffer()
-        for message in messages { buffer.append(try AppWire.line(message)[...]) }
-        var back: [ChildMessage] = []
-        while let line = buffer.nextLine() {
-            XCTAssertFalse(line.contains(0x0A))
-            back.append(try AppWire.message(ChildMessage.self, from: line))
+        let calls: [HostCall] = [
+            .register(identifier: "Cell", cellClass: "MovieCell", site: site), .register(identifier: "", cellClass: nil, site: .unknown),
+            .dequeue(identifier: "Cell", path: path, site: site), .dequeue(identifier: "Cell", path: nil, site: site, offered: true),
+            .didMake(cell: 4, identifier: "Cell", cellClass: "MovieCell", site: site),
+            .adopt(cellClass: "UITableViewCell", reuseIdentifier: nil), .adopt(cellClass: "C", reuseIdentifier: "c"),
+            .reloadData(site: site), .visibleCell(path, site: site), .visibleRows, .pathOfCell(Int.max),
+            .selectRow(nil, animated: true, site: site), .selectRow(path, animated: false, site: site),
+            .deselectRow(path, animated: true, site: site), .selectedRow, .isMainThread, .now,
+            .schedule(workItem: 1, queue: .global(qos: "userInitiated"), deadline: 500_000_000, site: site),
+            .schedule(workItem: 2, queue: .main, deadline: nil, site: site),
+            .schedule(workItem: 3, queue: .serial(label: "images"), deadline: UInt64.max, site: site),
+            .cancelWorkItem(1, site: site), .sleep(seconds: 0.25, site: site),
+            .contentsOf(url: "https://img.example.com/2.jpg", site: site),
+            .resumeDataTask(5, url: "https://img.example.com/3.jpg", site: site), .cancelDataTask(5, site: site),
+        ] + changes.map { .viewChanged(cell: 2, part: .imageView, $0, site: site) }
+            + [.viewChanged(cell: nil, part: .other, .alpha(1)), .viewChanged(cell: 1, part: .cell, .alpha(0))]
+        let replies: [AppReply] = [
+            .done, .count(-3), .count(Int.min), .height(.infinity), .height(-.infinity), .height(nil), .height(72),
+            .cell(3), .implemented(false), .path(nil), .path(path), .title(nil), .title("A"), .titles(nil), .titles(["ㄱ", "B"]),
+        ]
+        let child: [ChildMessage] = calls.map { .call($0) } + replies.map { .reply($0) } + [
+            .raised(name: "NSInternalInconsistencyException", reason: "unable to dequeue", site: site), .broken("why"),
+        ]
+        let requests: [AppRequest] = [
+            .launch, .didAppear, .numberOfSections, .numberOfRows(section: 2), .estimatedRowHeight, .rowHeight,
+            .heightForRow(path), .titleForHeader(section: 0), .sectionHeaderHeight, .sectionIndexTitles,
+            .cellForRow(path), .cellForRow(path, dequeue: WireDequeueOffer(reuse: ["b": 2, "a": 7], newCell: 9), thenWillDisplay: true),
+            .willDisplay(cell: 1, path), .didEndDisplaying(cell: 1, path), .prefetch([path, WirePath(section: 0, row: 3)]),
+            .cancelPrefetch([]), .willSelect(path), .didSelect(path), .didDeselect(path), .setSelected(cell: 3, true),
+            .run(workItem: 8), .complete(dataTask: 2, .data(Array("tablelab-image\n".utf8))), .complete(dataTask: 3, .error(code: -999)),
+            .quit,
+        ]
+        let answers: [HostAnswer] = [
+            .ok, .dequeue(.reuse(cell: 2)), .dequeue(.makeNew(cell: 12)), .cell(nil), .cell(4), .paths([]), .paths([path]),
+            .path(nil), .path(path), .bool(true), .time(UInt64.max), .download(.data([0, 10, 255])), .download(.error(code: -1001)),
+        ]
+        let parent: [ParentMessage] = requests.map { .request($0) } + answers.map { .answer($0) }
+
+        func roundTrip<T: WireCodable & Equatable>(_ messages: [T]) throws -> [T] {
+            let bytes = messages.flatMap { AppWire.frame($0) }
+            var buffer = WireFrameBuffer()
+            var back: [T] = []
+            // In pieces of 7 bytes: a frame is read only once it is whole.
+            for start in stride(from: 0, to: bytes.count, by: 7) {
+                buffer.append(bytes[start..<min(bytes.count, start + 7)])
+                while let frame = buffer.nextFrame() { back.append(try AppWire.message(T.self, from: frame)) }
+            }
+            XCTAssertEqual(buffer.pendingCount, 0)
+            return back
         }
-        XCTAssertEqual(back, messages)
-        let nan = try AppWire.message(ChildMessage.self, from: try AppWire.line(ChildMessage.reply(.height(.nan))).dropLast())
+        XCTAssertEqual(try roundTrip(child), child)
+        XCTAssertEqual(try roundTrip(parent), parent)
+
+        let nan = try AppWire.message(ChildMessage.self, from: AppWire.frame(ChildMessage.reply(.height(.nan))).dropFirst(4))
         guard case .reply(.height(let value?)) = nan else { return XCTFail("\(nan)") }
         XCTAssertTrue(value.isNaN)
+    }
+
+    /// Bytes that are not a message are said to be so, never read as one: cut short, a tag no case
+    /// has, bytes left over, a count past the end.
+    func testBytesThatAreNotAMessageAreRefused() {
+        let whole = AppWire.frame(ChildMessage.call(.contentsOf(url: "https://img.example.com/2.jpg", site: site))).dropFirst(4)
+        XCTAssertThrowsError(try AppWire.message(ChildMessage.self, from: whole.dropLast()))
+        XCTAssertThrowsError(try AppWire.message(ChildMessage.self, from: [9][...]))
+        XCTAssertThrowsError(try AppWire.message(ChildMessage.self, from: (Array(whole) + [0])[...]))
+        XCTAssertThrowsError(try AppWire.message(ChildMessage.self, from: [3, 0xFF, 0xFF, 0x03][...]))
+        XCTAssertThrowsError(try AppWire.message(ParentMessage.self, from: [][...]))
     }
 }

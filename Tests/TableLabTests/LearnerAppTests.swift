@@ -113,6 +113,32 @@ final class LearnerAppTests: XCTestCase {
         XCTAssertEqual(table.cells, before.cells, "rolled back")
         XCTAssertNil(try run(&table, .scroll(.rows(2)), app, "scroll 2").crash, "the next command runs")
     }
+
+    /// A row shown makes the table wait for the app's process once, not three times: the app's
+    /// dequeue takes the answer sent with `cellForRowAt` (the table still makes it, and checks it),
+    /// and its `willDisplay` runs right after and comes back with it. Counted on the wire, not timed.
+    func testARowShownIsOneWaitForTheAppNotThree() throws {
+        let app = try AppFixtures.child(Self.movieList) {
+            $0.replacingOccurrences(of: "    override func tableView(_ tableView: UITableView, didSelectRowAt", with: """
+                    override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                        cell.alpha = 1
+                    }
+
+                    override func tableView(_ tableView: UITableView, didSelectRowAt
+                """)
+        }
+        var table = try launch(app)
+        let before = app.wireCounts
+        let step = try run(&table, .scroll(.rows(5)), app, "scroll 5")
+        XCTAssertNil(step.crash)
+        let counts = app.wireCounts
+        let shown = step.events.filter { $0.kind == .cellForRowAt }.count
+        XCTAssertGreaterThanOrEqual(shown, 5)
+        XCTAssertEqual(step.events.filter { $0.kind == .willDisplay }.count, shown)
+        XCTAssertEqual(counts.offeredDequeues - before.offeredDequeues, shown, "each row's dequeue took the offered answer")
+        XCTAssertEqual(counts.chainedRequests - before.chainedRequests, shown, "each row's willDisplay came with its cellForRowAt")
+        XCTAssertEqual(step.events.filter { $0.kind == .dequeueReusableCell }.count, shown, "the table made every dequeue")
+    }
 }
 
 private func SampleData_movies_first_title() -> String {

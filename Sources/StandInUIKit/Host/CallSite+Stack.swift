@@ -5,17 +5,101 @@ extension CallSite {
     /// gives no `#line` to (an initializer that must keep Foundation's signature). The first frame
     /// with a source location outside this module is the caller; the learner's file must be
     /// compiled with `-g`. Unknown (line 0) if no frame has one.
+    ///
+    /// Paid for every image set and every `Data(contentsOf:)`, so kept cheap. A capture made as
+    /// Swift's Backtrace makes it by default reads the process's image map (a few tenths of a
+    /// millisecond, tens when the machine is busy); one given the map kept from before does not.
+    /// Its frames are looked up in what each return address symbolicated to before (`StackSites`):
+    /// a stack whose frames were all seen is answered from them. A stack with a new frame is
+    /// captured again the default way and symbolicated as before, and what it says is kept only
+    /// when both captures saw the same frames — so an answer is always the one a full
+    /// symbolication of a default capture gives. (A capture given the kept map is not symbolicated:
+    /// symbolicating it took seconds.)
     static func caller() -> CallSite {
+        let sites = StackSites.shared
+        let quick = (try? Backtrace.capture(algorithm: .fast, limit: 16, images: sites.images))?.frames.map(StackSites.address)
+        if let quick, let known = sites.site(for: quick) { return known }
+        guard let backtrace = try? Backtrace.capture(limit: 16) else { return .unknown }
+        let addresses = backtrace.frames.map(StackSites.address)
+        guard let frames = backtrace.symbolicated()?.frames else { return .unknown }
+        // Both captures are made here: below their first frame (this function), the same stack
+        // when they saw the same frames. What is kept is keyed by the quick capture's frames.
+        let kept = quick.flatMap { $0.count == addresses.count && $0.dropFirst() == addresses.dropFirst() ? $0 : nil }
         let ownFolder = "/" + String(describing: #fileID).split(separator: "/")[0] + "/"
-        guard let frames = try? Backtrace.capture(limit: 16).symbolicated()?.frames else { return .unknown }
         for frame in frames {
             guard let location = frame.symbol?.sourceLocation, location.line > 0, !location.path.isEmpty,
                   !location.path.contains("/Sources" + ownFolder) else { continue }
-            return CallSite(file: String(location.path.split(separator: "/").last ?? ""), line: UInt(location.line))
+            let site = CallSite(file: String(location.path.split(separator: "/").last ?? ""), line: UInt(location.line))
+            let answer = StackSites.address(frame.captured)
+            if let kept, answer != 0, answer != addresses.first { sites.learn(kept, answer: answer, site: site) }
+            return site
         }
+        if let kept { sites.learn(kept, answer: nil, site: .unknown) }
         return .unknown
     }
 
     /// A site that could not be found.
     public static let unknown = CallSite(file: "", line: 0)
+}
+
+/// What the return addresses seen so far symbolicate to, for `CallSite.caller()`: an address whose
+/// frames all lie in the stand-in (or have no line) is skipped; an address whose frames name a
+/// learner's line is that line. Symbolication is a function of the address (one binary, one
+/// process), so an answer made from these is the answer a full symbolication gives. Used on the
+/// process's one thread, where all of the learner's code runs.
+final class StackSites {
+    nonisolated(unsafe) static let shared = StackSites()
+
+    private var map: ImageMap?
+    private var skipped: Set<UInt64> = []
+    private var sites: [UInt64: CallSite] = [:]
+    /// Symbolications done (for tests: a stack seen before costs none).
+    private(set) var symbolications = 0
+
+    /// The process's images, read once: a capture given them does not read them again.
+    var images: ImageMap {
+        if let map { return map }
+        let captured = ImageMap.capture()
+        map = captured
+        return captured
+    }
+
+    /// The address a frame is symbolicated at (a return address less one); 0 for a frame that is
+    /// not one (`omittedFrames`, `truncated`), never kept.
+    static func address(_ frame: Backtrace.Frame) -> UInt64 {
+        switch frame {
+        case .programCounter, .returnAddress, .asyncResumePoint: return UInt64(frame.adjustedProgramCounter) ?? 0
+        case .omittedFrames, .truncated: return 0
+        @unknown default: return 0
+        }
+    }
+
+    /// The site of a stack whose frames, from the top, are all known up to the one that names the
+    /// line (or to the end: unknown); nil when a frame is new.
+    func site(for addresses: [UInt64]) -> CallSite? {
+        for address in addresses {
+            guard address != 0 else { return nil }
+            if let site = sites[address] { return site }
+            guard skipped.contains(address) else { return nil }
+        }
+        return .unknown
+    }
+
+    /// After a full symbolication: the frames above `answer` (the address whose frame named `site`;
+    /// nil when none did) were all skipped.
+    func learn(_ addresses: [UInt64], answer: UInt64?, site: CallSite) {
+        symbolications += 1
+        let end: Int
+        if let answer {
+            guard let i = addresses.firstIndex(of: answer) else { return }
+            end = i
+        } else {
+            end = addresses.count
+        }
+        let above = addresses[..<end]
+        // A frame that is no address above the answer: nothing can be said of the stack.
+        guard !above.contains(0) else { return }
+        skipped.formUnion(above)
+        if let answer { sites[answer] = site }
+    }
 }

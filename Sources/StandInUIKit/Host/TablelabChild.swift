@@ -115,7 +115,7 @@ private final class ChildApp {
             let table = requireTable()
             let h = table.sectionHeaderHeight
             return .height(h == UITableView.automaticDimension ? nil : Double(h))
-        case .cellForRow(let path):
+        case .cellForRow(let path, _, _):
             let table = requireTable()
             guard let source = table.dataSource else { host.raise(.failedToObtainCell, at: .unknown) }
             let cell = source.tableView(table, cellForRowAt: path.indexPath)

@@ -1,10 +1,10 @@
 internal import AppWire
 
-/// The child's end of the wire: blocking reads of the parent's lines on `AppWire.requestFD`,
+/// The child's end of the wire: blocking reads of the parent's messages on `AppWire.requestFD`,
 /// writes on `AppWire.replyFD`. The parent gone (end of file, a failed write) ends the child
 /// quietly: nobody is left to tell.
 struct WireConnection {
-    private var buffer = WireLineBuffer()
+    private var buffer = WireFrameBuffer()
     private var chunk = [UInt8](repeating: 0, count: 64 << 10)
     /// Messages written but not sent yet: notifications wait for the next message the parent must
     /// see at once (one write, not one per message).
@@ -23,8 +23,7 @@ struct WireConnection {
 
     /// Keeps `message` to go with the next one sent (a notification, `HostCall.expectsAnswer`).
     mutating func hold(_ message: ChildMessage) {
-        guard let line = try? AppWire.line(message) else { exit(AppWire.brokenExitCode) }
-        outgoing += line
+        outgoing += AppWire.frame(message)
     }
 
     mutating func flush() {
@@ -37,15 +36,16 @@ struct WireConnection {
     mutating func receive() -> ParentMessage {
         flush()
         while true {
-            if let line = buffer.nextLine() {
-                guard let message = try? AppWire.message(ParentMessage.self, from: line) else {
-                    send(.broken("a line that is not a message (\(line.count) bytes)"))
+            if let frame = buffer.nextFrame() {
+                do {
+                    return try AppWire.message(ParentMessage.self, from: frame)
+                } catch {
+                    send(.broken("a frame that is not a message (\(frame.count) bytes: \(error))"))
                     exit(AppWire.brokenExitCode)
                 }
-                return message
             }
-            if buffer.pendingCount > AppWire.lineLimit {
-                send(.broken("a line longer than \(AppWire.lineLimit) bytes"))
+            if let n = buffer.nextLength, n > AppWire.frameLimit {
+                send(.broken("a message of \(n) bytes, longer than \(AppWire.frameLimit)"))
                 exit(AppWire.brokenExitCode)
             }
             let n = chunk.withUnsafeMutableBytes { read(AppWire.requestFD, $0.baseAddress!, $0.count) }

@@ -24,6 +24,9 @@ final class WireHost: TablelabHost {
     private var workItemIDs: [ObjectIdentifier: Int] = [:]
     private var tasks: [Int: URLSessionDataTask] = [:]
     private var taskIDs: [ObjectIdentifier: Int] = [:]
+    /// The table's dequeue answers sent with the `cellForRowAt` being answered, while they hold:
+    /// the first dequeue takes its answer from here and does not wait (`WireDequeueOffer`).
+    private var dequeueOffer: WireDequeueOffer?
 
     init(wire: WireConnection) { self.wire = wire }
 
@@ -33,6 +36,7 @@ final class WireHost: TablelabHost {
     @discardableResult
     func call(_ call: HostCall) -> HostAnswer {
         fflush(stdout)  // the app's console, in order with what it asks
+        if !call.keepsDequeueOffer { dequeueOffer = nil }
         guard call.expectsAnswer else {
             wire.hold(.call(call))
             return .ok
@@ -62,11 +66,27 @@ final class WireHost: TablelabHost {
         wire.send(.reply(reply))
     }
 
-    /// Answers one request with its reply.
+    /// Answers one request with its reply. A `cellForRowAt` may bring the table's dequeue answers,
+    /// and may ask for `willDisplay` right after: its reply then waits to go with that one's.
     func serve(_ request: AppRequest) {
         guard let serveRequest else { broken("a request before the app's loop started") }
+        var thenDisplay: WirePath?
+        if case .cellForRow(let path, let offer, let display) = request {
+            dequeueOffer = offer
+            if display { thenDisplay = path }
+        } else {
+            dequeueOffer = nil
+        }
         let reply = serveRequest(request)
+        // Whatever this request did (a nested one made the table change its cells): an outer
+        // request's offer no longer holds.
+        dequeueOffer = nil
         fflush(stdout)
+        if let path = thenDisplay, case .cell(let id) = reply {
+            wire.hold(.reply(reply))
+            serve(.willDisplay(cell: id, path))
+            return
+        }
         wire.send(.reply(reply))
     }
 
@@ -147,7 +167,14 @@ final class WireHost: TablelabHost {
 
     func tableView(_ tableView: UITableView, dequeueCellWithIdentifier identifier: String,
                    for indexPath: IndexPath?, at site: CallSite) -> DequeueAnswer {
-        let answer = call(.dequeue(identifier: identifier, path: indexPath.map(WirePath.init), site: site.wire))
+        let path = indexPath.map(WirePath.init)
+        let answer: HostAnswer
+        if let offer = dequeueOffer {
+            call(.dequeue(identifier: identifier, path: path, site: site.wire, offered: true))
+            answer = .dequeue(offer.answer(for: identifier))
+        } else {
+            answer = call(.dequeue(identifier: identifier, path: path, site: site.wire))
+        }
         switch answer {
         case .dequeue(.reuse(let id)):
             return .reuse(cell(id))

@@ -9,6 +9,33 @@ public protocol AppHostServer: AnyObject {
     func answer(_ call: HostCall, app: AppProcess) throws(AppRunFailure) -> HostAnswer
 }
 
+/// Messages the parent wrote to a learner's app, and the ones it saved: each written message is a
+/// wait for the app's process (a round trip).
+public struct WireCounts: Sendable, Equatable {
+    /// Requests written.
+    public var requests = 0
+    /// Answers to host calls written.
+    public var answers = 0
+    /// Requests the app ran unasked, chained to the one before (`willDisplay` after `cellForRowAt`).
+    public var chainedRequests = 0
+    /// Dequeues the app answered from the table's offer, without waiting.
+    public var offeredDequeues = 0
+
+    public init() {}
+
+    /// Messages written: each one the app waited for.
+    public var written: Int { requests + answers }
+
+    public static func + (a: WireCounts, b: WireCounts) -> WireCounts {
+        var sum = a
+        sum.requests += b.requests
+        sum.answers += b.answers
+        sum.chainedRequests += b.chainedRequests
+        sum.offeredDequeues += b.offeredDequeues
+        return sum
+    }
+}
+
 /// A learner's compiled app running as a child process, driven over the wire (`AppWire`).
 ///
 /// Why a child process: the learner's code may crash (a force-unwrap, an index out of range,
@@ -55,11 +82,17 @@ public final class AppProcess {
     private var fromChild: Int32 = -1
     private var stdoutFD: Int32 = -1
     private var stderrFD: Int32 = -1
-    private var lines = WireLineBuffer()
+    private var frames = WireFrameBuffer()
     private var console: [UInt8] = []
     private var consoleTruncated = false
     private var stderrBytes: [UInt8] = []
     private var requests: [AppRequest] = []
+    /// The request the app runs unasked after the reply just read (`cellForRow(…, thenWillDisplay:
+    /// true)`): its messages are on the wire already, so asking it writes nothing.
+    private var chained: AppRequest?
+    /// What went over the wire so far: for tests (a structural measure, never a timed one) and
+    /// the benchmark.
+    public private(set) var counts = WireCounts()
     /// Seconds the app has worked on the outermost request so far.
     private var appSeconds = 0.0
     private var chunk = [UInt8](repeating: 0, count: 64 << 10)
@@ -84,11 +117,25 @@ public final class AppProcess {
         if requests.isEmpty { appSeconds = 0 }
         requests.append(request)
         defer { requests.removeLast() }
-        try write(.request(request))
+        if let expected = chained {
+            chained = nil
+            guard request == expected else {
+                // The app has run a request the table did not ask: it is somewhere no table is.
+                stop()
+                throw .brokenWire("the table asked \(request) after the app had run \(expected)")
+            }
+            counts.chainedRequests += 1
+        } else {
+            try write(.request(request))
+            counts.requests += 1
+        }
         while true {
             switch try receive() {
             case .reply(let reply):
                 if request == .quit { finish(waitSeconds: limits.requestSeconds) }
+                if case .cellForRow(let path, _, true) = request, case .cell(let id) = reply {
+                    chained = .willDisplay(cell: id, path)
+                }
                 return reply
             case .call(let call):
                 let answer: HostAnswer
@@ -99,8 +146,19 @@ public final class AppProcess {
                     stop()
                     throw error
                 }
+                if case .dequeue(let identifier, _, _, true) = call {
+                    // The app went on with the answer offered: the table must have given the same.
+                    guard case .cellForRow(_, let offer?, _) = request, answer == .dequeue(offer.answer(for: identifier)) else {
+                        stop()
+                        throw .brokenWire("the app took a dequeue answer the table did not give (\(answer))")
+                    }
+                    counts.offeredDequeues += 1
+                }
                 // A notification (a view changed, a closure queued) gets no answer: the app went on.
-                if call.expectsAnswer { try write(.answer(answer)) }
+                if call.expectsAnswer {
+                    try write(.answer(answer))
+                    counts.answers += 1
+                }
             case .raised(let name, let reason, let site):
                 let exception = AppException(name: name.visibleControls, reason: reason.visibleControls, site: site, during: request)
                 finish(waitSeconds: limits.requestSeconds)
@@ -187,9 +245,7 @@ public final class AppProcess {
     // MARK: The wire
 
     private func write(_ message: ParentMessage) throws(AppRunFailure) {
-        let line: [UInt8]
-        do { line = try AppWire.line(message) } catch { throw .brokenWire("cannot encode \(message)") }
-        guard AppWire.writeAll(line, to: toChild, socket: true) else {
+        guard AppWire.writeAll(AppWire.frame(message), to: toChild, socket: true) else {
             // The app is gone: say how it ended.
             throw crashFailure()
         }
@@ -203,16 +259,15 @@ public final class AppProcess {
         var crashing = false
         var checkedStderr = stderrBytes.count
         while true {
-            if let line = lines.nextLine() {
-                do { return try AppWire.message(ChildMessage.self, from: line) } catch {
-                    let text = String(decoding: line.prefix(200), as: UTF8.self)
+            if let frame = frames.nextFrame() {
+                do { return try AppWire.message(ChildMessage.self, from: frame) } catch {
                     stop()
-                    throw .brokenWire(text.visibleControls)
+                    throw .brokenWire("a message tablelab cannot read (\(frame.count) bytes: \(error))".visibleControls)
                 }
             }
-            if lines.pendingCount > AppWire.lineLimit {
+            if let n = frames.nextLength, n > AppWire.frameLimit {
                 stop()
-                throw .brokenWire("a line longer than \(AppWire.lineLimit) bytes")
+                throw .brokenWire("a message of \(n) bytes, longer than \(AppWire.frameLimit)")
             }
             if !crashing, stderrBytes.count != checkedStderr {
                 checkedStderr = stderrBytes.count
@@ -243,7 +298,7 @@ public final class AppProcess {
                     finish(waitSeconds: limits.crashSeconds)
                     throw crashFailure()
                 }
-                lines.append(chunk[..<n])
+                frames.append(chunk[..<n])
             }
         }
     }

@@ -37,6 +37,8 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     private var unimplemented: Set<String> = []
     /// How many times the program was started (the first launch is 1): for tests and the benchmark.
     public private(set) var starts = 0
+    /// What went over the wire with the processes that ended; `wireCounts` adds the running one's.
+    private var endedCounts = WireCounts()
 
     public init(source: AppSource, compiled: CompiledApp, environment: [String: String],
                 limits: AppProcess.Limits = AppProcess.Limits()) {
@@ -68,6 +70,12 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
         guard let process, process.isRunning else { throw stopped(AppRunFailure.notRunning) }
         let optional = Self.optionalMethod(request)
         if let optional, unimplemented.contains(optional) { return .implemented(false) }
+        var request = request
+        if case .cellForRow(let path, let offer, false) = request, !unimplemented.contains("willDisplay") {
+            // The table displays the cell it gets next (`layoutPass`: `willDisplay` follows every
+            // `cellForRowAt` that returns): the app runs it at once, one round trip less a row.
+            request = .cellForRow(path, dequeue: offer, thenWillDisplay: true)
+        }
         dirty = true
         return try withoutActuallyEscaping(serve) { serve in
             let server = Server(serve)
@@ -135,9 +143,14 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
         }
     }
 
+    /// Messages written to the app's processes since this app was made (each one a wait for the
+    /// process), and the ones saved: a structural measure for tests and the benchmark.
+    public var wireCounts: WireCounts { endedCounts + (process?.counts ?? WireCounts()) }
+
     // MARK: The process
 
     private func start() throws(AppStop) {
+        if let process { endedCounts = endedCounts + process.counts }
         process?.stop()
         process = nil
         reached = nil

@@ -15,7 +15,7 @@ extension TableState {
             settings.registrations.removeAll { $0.identifier == identifier }
             settings.registrations.append(Registration(identifier: identifier, style: cellClass == nil ? .basic : .custom))
             return .ok
-        case .dequeue(let identifier, let path, let site):
+        case .dequeue(let identifier, let path, let site, _):
             return .dequeue(try appDequeue(identifier, forIndexPath: path != nil, site: site, &rec))
         case .didMake(let cell, let identifier, _, let site):
             guard let pending = rec.app?.pendingMake, pending.identifier == identifier, cell == cells.count + 1 else {
@@ -151,6 +151,16 @@ extension TableState {
         return .makeNew(cell: cells.count + 1)
     }
 
+    /// What `appDequeue` answers now, for any identifier: sent with `cellForRowAt`, so the app's first
+    /// dequeue need not wait (`WireDequeueOffer`; the answer is still made here when it comes).
+    func appDequeueOffer() -> WireDequeueOffer {
+        var reuse: [String: Int] = [:]
+        for (identifier, queue) in pool.queues {
+            if let first = queue.first { reuse[identifier] = first }
+        }
+        return WireDequeueOffer(reuse: reuse, newCell: cells.count + 1)
+    }
+
     @discardableResult
     private mutating func makeAppCell(identifier: String?, style: CellStyle, for path: TablePath, cause: Int?,
                                       site: WireSite?, _ rec: inout EventRecorder) -> Int {
@@ -252,7 +262,7 @@ extension HostCall {
     var uikitAPI: String? {
         switch self {
         case .register: return "-[UITableView registerClass:forCellReuseIdentifier:]"
-        case .dequeue(_, let path, _):
+        case .dequeue(_, let path, _, _):
             return path == nil ? "-[UITableView dequeueReusableCellWithIdentifier:]"
                 : "-[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]"
         case .reloadData: return "-[UITableView reloadData]"
@@ -281,7 +291,7 @@ extension HostCall {
     /// The learner's line a call names, when it names one.
     var site: WireSite? {
         switch self {
-        case .register(_, _, let s), .dequeue(_, _, let s), .reloadData(let s), .visibleCell(_, let s),
+        case .register(_, _, let s), .dequeue(_, _, let s, _), .reloadData(let s), .visibleCell(_, let s),
              .selectRow(_, _, let s), .deselectRow(_, _, let s):
             return s.line > 0 ? s : nil
         case .viewChanged(_, _, _, let s): return s

@@ -224,7 +224,7 @@ extension TableState {
     mutating func appCellForRow(_ path: TablePath, _ rec: inout EventRecorder) throws -> (cell: Int, request: Int) {
         let request = rec.emit(.cellForRowAt, path).id
         let reply = try withAppContext(&rec, cause: request, row: path) { state, rec in
-            try state.ask(.cellForRow(path.wire), &rec)
+            try state.ask(.cellForRow(path.wire, dequeue: state.appDequeueOffer()), &rec)
         }
         guard case .cell(let id) = reply, cell(id) != nil else {
             throw AppStop.unexpected(reply, asking: "tableView(_:cellForRowAt:)")
