@@ -48,6 +48,12 @@ public enum SettingText {
             return T.select(row: p.description)
         case .deselect(let p):
             return T.deselect(row: p.description)
+        case .modelUpdate(let when):
+            switch when {
+            case .first: return L10n.Updates.modelFirst
+            case .after: return L10n.Updates.modelAfter
+            case .never: return L10n.Updates.modelNever
+            }
         default:
             return nil
         }

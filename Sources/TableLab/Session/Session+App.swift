@@ -104,6 +104,9 @@ extension Session {
              .identifiers, .dequeue, .prepareResets, .prefetch, .jamo, .load, .clearImageCache, .fix, .setAlpha,
              .checkmark, .checkmarks, .tapIndex:
             return true
+        case .update, .modelUpdate, .swipeDelete:
+            // The learner's code decides how its model and table change (FIDELITY §8c.34).
+            return true
         case .reload, .viewport, .velocity, .scroll, .scrollTo, .top, .bottom, .latency, .jitter, .workers,
              .callbackCost, .refreshRate, .wait, .select, .deselect, .tap:
             return false

@@ -38,6 +38,9 @@ public enum EventKindLabel {
              .sectionForSectionIndexTitle, .contentSizeChanged, .didHighlightRowAt, .willSelectRowAt,
              .didDeselectRowAt, .didSelectRowAt, .shouldHighlightRowAt, .willDeselectRowAt, .didUnhighlightRowAt:
             return nil
+        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates,
+             .commitForRowAt:
+            return nil
         case .enqueue: return K.enqueue
         case .crash: return K.crash
         case .frame: return K.frame

@@ -64,6 +64,17 @@ public enum Action: Sendable, Equatable {
     case checkmark(TablePath, Bool)
     /// Does `cellForRowAt` set the checkmark from the model, or does it live on the cell?
     case checkmarks(CheckmarkSource)
+
+    // Changing the table without reloadData (FIDELITY §8c.34–36, 39)
+    /// `insertRows`/`deleteRows`/`moveRow`/`insertSections`/`deleteSections`, alone or in one
+    /// `performBatchUpdates` (`insert 3`, `batch delete 2; insert 2`), with the app's model changed
+    /// as `TableSettings.modelUpdate` says.
+    case update(TableUpdate)
+    /// When the app changes its model around those calls (`model first|after|never`).
+    case modelUpdate(ModelUpdate)
+    /// The user swipes a row and taps Delete: `tableView(_:commit:forRowAt:)` with `.delete`, whose
+    /// code removes the model item and calls `deleteRows` (FIDELITY §8c.39).
+    case swipeDelete(TablePath)
 }
 
 public enum ScrollAmount: Sendable, Equatable {
@@ -167,10 +178,18 @@ public struct Crash: Sendable, Equatable, Error {
     }
 
     /// UIKit's message for dequeuing an identifier nothing was registered for (FIDELITY §2.5).
+    /// What an invalid update got wrong (FIDELITY §8c.34), for the crash box; nil for other crashes.
+    public var invalidUpdate: InvalidUpdate? = nil
+
     public static func unregistered(_ identifier: String) -> Crash {
         Crash(exception: "NSInternalInconsistencyException",
               reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
               identifier: identifier)
+    }
+
+    /// UIKit's exception for counts that disagree after an update (FIDELITY §8c.34), word for word.
+    public static func invalidUpdate(_ invalid: InvalidUpdate) -> Crash {
+        Crash(exception: "NSInternalInconsistencyException", reason: invalid.reason, invalidUpdate: invalid)
     }
 
     public var consoleMessage: String {

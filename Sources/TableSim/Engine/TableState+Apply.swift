@@ -280,6 +280,13 @@ extension TableState {
         case .checkmarks(let source):
             settings.checkmarks = source
             try reloadNoting(&rec, &notes)
+
+        case .update(let update):
+            try performUpdate(update, &rec)
+        case .modelUpdate(let when):
+            settings.modelUpdate = when
+        case .swipeDelete(let path):
+            try swipeDelete(path, &rec)
         }
     }
 

@@ -75,7 +75,7 @@ extension TableState {
     /// (FIDELITY §4.14: "asks real heights only for rows it realizes"). (Asking every unknown row of
     /// the estimated rect at once asked rows that then fell outside it: 16 heights, 10 cells on the
     /// first screen.)
-    private mutating func learnHeights(in start: Range<Int>, _ rec: inout EventRecorder) -> Range<Int> {
+    mutating func learnHeights(in start: Range<Int>, _ rec: inout EventRecorder) -> Range<Int> {
         var range = start
         let contentBefore = contentHeight
         while true {
@@ -99,7 +99,7 @@ extension TableState {
 
     /// `tableView(_:cellForRowAt:)`: the data source dequeues a cell for the row and configures it.
     /// Returns the cell and the id of the `cellForRowAt` event (the cause of what follows).
-    private mutating func cellForRow(_ path: TablePath, _ rec: inout EventRecorder) throws -> (cell: Int, request: Int) {
+    mutating func cellForRow(_ path: TablePath, _ rec: inout EventRecorder) throws -> (cell: Int, request: Int) {
         let request = rec.emit(.cellForRowAt, path).id
         let identifier = settings.identifiers.identifier(for: path)
         let id: Int

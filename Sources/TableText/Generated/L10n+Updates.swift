@@ -1,0 +1,49 @@
+// Generated from messages/en.yaml by AccessorGenerator — do not edit: after changing the catalog,
+// run `swift run tablelab-l10n` from the package root.
+
+extension L10n {
+    public enum Updates {
+        static let placeholders: [String: [String]] = [
+            "updates.animation": [],
+            "updates.crashRows": ["expected", "section", "before", "inserted", "deleted", "movedIn", "movedOut", "found"],
+            "updates.crashSections": ["expected", "before", "inserted", "deleted", "found"],
+            "updates.deleted": [],
+            "updates.inserted": [],
+            "updates.modelAfter": [],
+            "updates.modelFirst": [],
+            "updates.modelNever": [],
+            "updates.offsetKept": [],
+            "updates.sideBySide": [],
+            "updates.whyAfter": [],
+            "updates.whyNever": [],
+        ]
+        /// a row animation lasts 0.3 s: rows that are or become visible got their cells in its first frame; deleted ro…
+        public static var animation: Message { Message("updates.animation") }
+        /// The table expected {expected} rows in section {section} after the update ({before} before, {inserted} inser…
+        public static func crashRows(expected: some MessageArgument, section: some MessageArgument, before: some MessageArgument, inserted: some MessageArgument, deleted: some MessageArgument, movedIn: some MessageArgument, movedOut: some MessageArgument, found: some MessageArgument) -> Message {
+            Message("updates.crashRows", ["expected": expected.messageArgument, "section": section.messageArgument, "before": before.messageArgument, "inserted": inserted.messageArgument, "deleted": deleted.messageArgument, "movedIn": movedIn.messageArgument, "movedOut": movedOut.messageArgument, "found": found.messageArgument])
+        }
+        /// The table expected {expected} sections after the update ({before} before, {inserted} inserted, {deleted} de…
+        public static func crashSections(expected: some MessageArgument, before: some MessageArgument, inserted: some MessageArgument, deleted: some MessageArgument, found: some MessageArgument) -> Message {
+            Message("updates.crashSections", ["expected": expected.messageArgument, "before": before.messageArgument, "inserted": inserted.messageArgument, "deleted": deleted.messageArgument, "found": found.messageArgument])
+        }
+        /// deleted
+        public static var deleted: Message { Message("updates.deleted") }
+        /// new
+        public static var inserted: Message { Message("updates.inserted") }
+        /// model after: the app calls insertRows/deleteRows first and changes its model after — the table asks the cou…
+        public static var modelAfter: Message { Message("updates.modelAfter") }
+        /// model first: the app changes its model, then calls insertRows/deleteRows/moveRow — the counts agree
+        public static var modelFirst: Message { Message("updates.modelFirst") }
+        /// model never: the app calls insertRows/deleteRows and never changes its model (try `delete 3`)
+        public static var modelNever: Message { Message("updates.modelNever") }
+        /// the offset stayed where it was, so the rows under the change moved on screen — keeping the same rows in vie…
+        public static var offsetKept: Message { Message("updates.offsetKept") }
+        /// index paths before → after:
+        public static var sideBySide: Message { Message("updates.sideBySide") }
+        /// The app called the table before changing its model (`model after`): inside the call the table asked the dat…
+        public static var whyAfter: Message { Message("updates.whyAfter") }
+        /// The app called the table but never changed its model (`model never`). Change the model first, then call the…
+        public static var whyNever: Message { Message("updates.whyNever") }
+    }
+}
