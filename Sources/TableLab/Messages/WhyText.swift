@@ -56,6 +56,10 @@ enum WhyText {
         var trips: [String] = []
         for e in life {
             let (frame, row) = (String(e.frame), e.path.description)
+            if let command = e.deletedBy {
+                // The row went with an update, not with scrolling (FIDELITY §8c.36).
+                trips.append(ctx.text(L10n.Updates.whyDeleted(row: row, command: command, frame: frame)))
+            }
             switch e.what {
             case .queued(let q):
                 trips.append(ctx.text(T.Trip.queued(frame: frame, row: row, queue: q)))

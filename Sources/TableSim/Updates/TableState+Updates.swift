@@ -178,8 +178,12 @@ extension TableState {
         // The animation runs; when it ends, what left the table leaves the screen.
         wait(Self.rowAnimationDuration - settings.frameDuration, &rec)
         beginFrame(&rec)
+        // A deleted row's cell leaves because of the update (`why cell` names the command); a row
+        // pushed off screen leaves in the animation's last frame, as in scrolling.
+        let animationEnd = rec.currentCause
         rec.currentCause = root
         for (id, path) in deleted { retire(id, path: path, &rec) }
+        rec.currentCause = animationEnd
         for g in pushedOff {
             guard let id = visible.removeValue(forKey: g) else { continue }
             retire(id, path: layout.path(g), &rec)

@@ -15,6 +15,7 @@ extension L10n {
             "updates.offsetKept": [],
             "updates.sideBySide": [],
             "updates.whyAfter": [],
+            "updates.whyDeleted": ["row", "command", "frame"],
             "updates.whyNever": [],
         ]
         /// a row animation lasts 0.3 s: rows that are or become visible got their cells in its first frame; deleted ro…
@@ -43,6 +44,10 @@ extension L10n {
         public static var sideBySide: Message { Message("updates.sideBySide") }
         /// The app called the table before changing its model (`model after`): inside the call the table asked the dat…
         public static var whyAfter: Message { Message("updates.whyAfter") }
+        /// row {row} was deleted by `{command}`: its cell left the screen at frame {frame}, when the row animation ended
+        public static func whyDeleted(row: some MessageArgument, command: some MessageArgument, frame: some MessageArgument) -> Message {
+            Message("updates.whyDeleted", ["row": row.messageArgument, "command": command.messageArgument, "frame": frame.messageArgument])
+        }
         /// The app called the table but never changed its model (`model never`). Change the model first, then call the…
         public static var whyNever: Message { Message("updates.whyNever") }
     }
