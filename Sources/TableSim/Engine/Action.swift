@@ -261,4 +261,7 @@ public enum SimError: Error, Sendable, Equatable {
     /// The row has no cell on screen; `tap` says so in its own words (a tap has no cell to touch).
     case notVisible(TablePath, tap: Bool = false)
     case unknownIdentifier(String)
+    /// One update names a row or a section twice (deleted twice, inserted twice at one place, a row
+    /// of a deleted section, a move into a new one); row −1 for a section.
+    case namedTwice(TablePath)
 }

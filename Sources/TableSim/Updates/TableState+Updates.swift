@@ -64,6 +64,23 @@ extension TableState {
                        sections: layout.sectionCount)
         }
         for p in update.deletedRows + update.moves.map(\.from) where !layout.contains(p) { throw noRow(p) }
+        // Each row and section once (UIKit throws for these too; tablelab refuses them as input).
+        func once<T: Hashable>(_ items: [T], _ path: (T) -> TablePath) throws(SimError) {
+            var seen = Set<T>()
+            for item in items where !seen.insert(item).inserted { throw .namedTwice(path(item)) }
+        }
+        try once(update.deletedRows + update.moves.map(\.from)) { $0 }
+        try once(update.insertedRows + update.moves.map(\.to)) { $0 }
+        try once(update.deletedSections) { TablePath(section: $0, row: -1) }
+        try once(update.insertedSections.map(\.index)) { TablePath(section: $0, row: -1) }
+        let goneSections = Set(update.deletedSections)
+        for p in update.deletedRows + update.moves.map(\.from) where goneSections.contains(p.section) {
+            throw .namedTwice(TablePath(section: p.section, row: -1))
+        }
+        let newSections = Set(update.insertedSections.map(\.index))
+        for m in update.moves where newSections.contains(m.to.section) {
+            throw .namedTwice(TablePath(section: m.to.section, row: -1))
+        }
         for s in update.deletedSections where s >= layout.sectionCount {
             throw noRow(TablePath(section: s, row: 0))
         }

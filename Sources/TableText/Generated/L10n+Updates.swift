@@ -13,6 +13,8 @@ extension L10n {
             "updates.modelFirst": [],
             "updates.modelNever": [],
             "updates.offsetKept": [],
+            "updates.rowNamedTwice": ["row"],
+            "updates.sectionNamedTwice": ["section"],
             "updates.sideBySide": [],
             "updates.whyAfter": [],
             "updates.whyDeleted": ["row", "command", "frame"],
@@ -40,6 +42,14 @@ extension L10n {
         public static var modelNever: Message { Message("updates.modelNever") }
         /// the offset stayed where it was, so the rows under the change moved on screen — keeping the same rows in vie…
         public static var offsetKept: Message { Message("updates.offsetKept") }
+        /// row {row} is named twice in one update — a row can be deleted (or moved from) once and inserted (or moved t…
+        public static func rowNamedTwice(row: some MessageArgument) -> Message {
+            Message("updates.rowNamedTwice", ["row": row.messageArgument])
+        }
+        /// section {section} is named twice in one update, or a row of it is changed while the section is deleted or i…
+        public static func sectionNamedTwice(section: some MessageArgument) -> Message {
+            Message("updates.sectionNamedTwice", ["section": section.messageArgument])
+        }
         /// index paths before → after:
         public static var sideBySide: Message { Message("updates.sideBySide") }
         /// The app called the table before changing its model (`model after`): inside the call the table asked the dat…
