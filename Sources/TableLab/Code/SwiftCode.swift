@@ -105,6 +105,7 @@ public enum SwiftCode {
             out.append("")
             out += prefetchMethods(plan, lang)
         }
+        out += updateMethods(table, lang)
         out.append("}")
         return out
     }

@@ -5,6 +5,12 @@ extension L10n {
     public enum Updates {
         static let placeholders: [String: [String]] = [
             "updates.animation": [],
+            "updates.code.batch": [],
+            "updates.code.callFirst": [],
+            "updates.code.heading": [],
+            "updates.code.modelNever": [],
+            "updates.code.moveUnchecked": [],
+            "updates.code.swipe": [],
             "updates.crashRows": ["expected", "section", "before", "inserted", "deleted", "movedIn", "movedOut", "found"],
             "updates.crashSections": ["expected", "before", "inserted", "deleted", "found"],
             "updates.deleted": [],
@@ -60,5 +66,19 @@ extension L10n {
         }
         /// The app called the table but never changed its model (`model never`). Change the model first, then call the…
         public static var whyNever: Message { Message("updates.whyNever") }
+        public enum Code {
+            /// One batch: deletes use the index paths before the update, inserts those after it; the counts are checked wh…
+            public static var batch: Message { Message("updates.code.batch") }
+            /// ✗ the table asks numberOfRowsInSection inside this call and gets the old count: Invalid update
+            public static var callFirst: Message { Message("updates.code.callFirst") }
+            /// Changing the table without reloadData: the model first, then the table call
+            public static var heading: Message { Message("updates.code.heading") }
+            /// ✗ the model never changes: Invalid update
+            public static var modelNever: Message { Message("updates.code.modelNever") }
+            /// the counts do not change, so UIKit cannot tell: until the model moves the row too, the table shows rows in …
+            public static var moveUnchecked: Message { Message("updates.code.moveUnchecked") }
+            /// the user swiped the row and tapped Delete
+            public static var swipe: Message { Message("updates.code.swipe") }
+        }
     }
 }
