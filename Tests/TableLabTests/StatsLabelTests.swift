@@ -58,7 +58,10 @@ final class StatsLabelTests: XCTestCase {
                                  "prepareForReuse", "willDisplay", "didEndDisplaying", "deinit", "prefetchRowsAt",
                                  "cancelPrefetchingForRowsAt", "sectionForSectionIndexTitle", "contentSize",
                                  "didHighlightRowAt", "willSelectRowAt", "didDeselectRowAt", "didSelectRowAt",
-                                 "shouldHighlightRowAt", "willDeselectRowAt", "didUnhighlightRowAt"]
+                                 "shouldHighlightRowAt", "willDeselectRowAt", "didUnhighlightRowAt",
+                                 // UIKit's calls that change the table (FIDELITY §8c.34–39).
+                                 "insertRows", "deleteRows", "moveRow", "insertSections", "deleteSections",
+                                 "performBatchUpdates", "commitForRowAt"]
         for kind in Event.Kind.allCases {
             guard let message = EventKindLabel.message(kind) else {
                 XCTAssertTrue(kept.contains(kind.rawValue), "\(kind.rawValue) needs words in stats.kind")

@@ -68,7 +68,12 @@ public struct TableUpdate: Sendable, Equatable {
 
     /// The section an existing one came from, for a section after the update; nil for an inserted one.
     public func oldSection(ofNew s: Int, oldCount: Int) -> Int? {
-        (0..<oldCount).first { newSection(ofOld: $0) == s }
+        let inserted = insertedSections.map(\.index)
+        if inserted.contains(s) { return nil }
+        // Its place among the sections that stayed, then that many surviving sections from the top.
+        var old = s - inserted.filter { $0 < s }.count
+        for d in deletedSections.sorted() where d <= old { old += 1 }
+        return old < oldCount ? old : nil
     }
 
     /// Where the row at `p` (before the update) is after it, or nil when it was deleted (or its
