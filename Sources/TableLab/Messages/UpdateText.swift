@@ -36,7 +36,8 @@ enum UpdateText {
     /// `batch`: the rows on screen before, each beside its index path after (or "deleted"), then the
     /// rows inserted — the old and the new index paths side by side (FIDELITY §8c.35).
     static func sideBySide(_ step: Step, _ ctx: RenderContext) -> [String] {
-        guard let update = update(in: step), update.isBatch, let before = step.before else { return [] }
+        guard let update = update(in: step), let before = step.before else { return [] }
+        guard update.isBatch else { return summary(update, step, ctx) }
         let arrow = ctx.symbols.arrow
         var lines = [ctx.text(T.sideBySide)]
         let rows = before.rows
@@ -50,6 +51,32 @@ enum UpdateText {
             lines.append("  " + ctx.text(T.inserted).padded(toWidth: width) + " \(arrow) " + p.description)
         }
         return lines
+    }
+
+    /// One call (`insert`, `delete`, `move`, a section, a swipe): the rows it inserted and deleted,
+    /// and which cell left with a deleted row — the marks the viewport cannot draw, since a deleted
+    /// row is no longer in the table.
+    static func summary(_ update: TableUpdate, _ step: Step, _ ctx: RenderContext) -> [String] {
+        var parts: [String] = []
+        func list(_ paths: [TablePath]) -> String {
+            paths.prefix(6).map(\.description).joined(separator: " ") + (paths.count > 6 ? " " + ctx.symbols.ellipsis : "")
+        }
+        if !update.insertedRows.isEmpty { parts.append(ctx.text(T.insertedList(rows: list(update.insertedRows)))) }
+        if !update.insertedSections.isEmpty {
+            parts.append(ctx.text(T.insertedSections(sections: update.insertedSections.map { String($0.index) }.joined(separator: " "))))
+        }
+        if !update.deletedRows.isEmpty {
+            // The cells that left with the deleted rows (their didEndDisplaying names the update as cause).
+            let roots = Set(step.events.filter { $0.update != nil || $0.kind == .deleteRows }.map(\.id))
+            let cells = step.events.filter { $0.kind == .didEndDisplaying && $0.cause.map(roots.contains) == true }.compactMap(\.cell)
+            let gone = cells.isEmpty ? "" : " (" + cells.prefix(6).map(Cell.name).joined(separator: " ") + ")"
+            parts.append(ctx.text(T.deletedList(rows: list(update.deletedRows))) + gone)
+        }
+        if !update.deletedSections.isEmpty {
+            parts.append(ctx.text(T.deletedSections(sections: update.deletedSections.map(String.init).joined(separator: " "))))
+        }
+        for m in update.moves { parts.append(m.from.description + " " + ctx.symbols.arrow + " " + m.to.description) }
+        return parts.isEmpty ? [] : [parts.joined(separator: ctx.symbols.separator)]
     }
 
     /// The modelling choices an update showed (said after "model: ").

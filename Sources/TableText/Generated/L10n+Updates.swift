@@ -14,7 +14,11 @@ extension L10n {
             "updates.crashRows": ["expected", "section", "before", "inserted", "deleted", "movedIn", "movedOut", "found"],
             "updates.crashSections": ["expected", "before", "inserted", "deleted", "found"],
             "updates.deleted": [],
+            "updates.deletedList": ["rows"],
+            "updates.deletedSections": ["sections"],
             "updates.inserted": [],
+            "updates.insertedList": ["rows"],
+            "updates.insertedSections": ["sections"],
             "updates.modelAfter": [],
             "updates.modelFirst": [],
             "updates.modelNever": [],
@@ -38,8 +42,24 @@ extension L10n {
         }
         /// deleted
         public static var deleted: Message { Message("updates.deleted") }
+        /// deleted {rows}
+        public static func deletedList(rows: some MessageArgument) -> Message {
+            Message("updates.deletedList", ["rows": rows.messageArgument])
+        }
+        /// deleted section {sections}
+        public static func deletedSections(sections: some MessageArgument) -> Message {
+            Message("updates.deletedSections", ["sections": sections.messageArgument])
+        }
         /// new
         public static var inserted: Message { Message("updates.inserted") }
+        /// inserted {rows}
+        public static func insertedList(rows: some MessageArgument) -> Message {
+            Message("updates.insertedList", ["rows": rows.messageArgument])
+        }
+        /// inserted section {sections}
+        public static func insertedSections(sections: some MessageArgument) -> Message {
+            Message("updates.insertedSections", ["sections": sections.messageArgument])
+        }
         /// model after: the app calls insertRows/deleteRows first and changes its model after — the table asks the cou…
         public static var modelAfter: Message { Message("updates.modelAfter") }
         /// model first: the app changes its model, then calls insertRows/deleteRows/moveRow — the counts agree
