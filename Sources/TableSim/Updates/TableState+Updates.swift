@@ -88,11 +88,14 @@ extension TableState {
         for n in update.insertedSections where n.index > sectionsAfter - 1 {
             throw noRow(TablePath(section: n.index, row: 0))
         }
+        var expected: [Int: Int] = [:]   // by section after the update, worked out once each
         for p in update.insertedRows + update.moves.map(\.to) {
             // The section after the update; its count after = expected (what the model will hold).
             guard p.section < sectionsAfter, p.row >= 0 else { throw noRow(p) }
             if let old = update.oldSection(ofNew: p.section, oldCount: layout.sectionCount) {
-                let after = update.change(old: old, new: p.section, before: layout.rowCount(inSection: old)).expected
+                let after = expected[p.section]
+                    ?? update.change(old: old, new: p.section, before: layout.rowCount(inSection: old)).expected
+                expected[p.section] = after
                 if p.row > after - 1 { throw noRow(p) }
             } else if let n = update.insertedSections.first(where: { $0.index == p.section }) {
                 if p.row > n.rows - 1 + update.insertedRows.filter({ $0.section == p.section }).count { throw noRow(p) }

@@ -30,29 +30,26 @@ public struct TableUpdate: Sendable, Equatable {
         case deleteSections([Int])
     }
 
-    public var calls: [Call]
+    public let calls: [Call]
     /// Inside `performBatchUpdates`.
     public var isBatch: Bool
+
+    /// The calls' index paths by kind, made once (a batch of 100 calls is asked about every row on
+    /// screen and every row it names).
+    public let deletedRows: [TablePath]
+    public let insertedRows: [TablePath]
+    public let moves: [Move]
+    public let deletedSections: [Int]
+    public let insertedSections: [NewSection]
 
     public init(_ calls: [Call], batch: Bool = false) {
         self.calls = calls
         self.isBatch = batch
-    }
-
-    public var deletedRows: [TablePath] {
-        calls.flatMap { if case .deleteRows(let p) = $0 { return p } else { return [] } }
-    }
-    public var insertedRows: [TablePath] {
-        calls.flatMap { if case .insertRows(let p) = $0 { return p } else { return [] } }
-    }
-    public var moves: [Move] {
-        calls.compactMap { if case .moveRow(let a, let b) = $0 { return Move(from: a, to: b) } else { return nil } }
-    }
-    public var deletedSections: [Int] {
-        calls.flatMap { if case .deleteSections(let s) = $0 { return s } else { return [] } }
-    }
-    public var insertedSections: [NewSection] {
-        calls.flatMap { if case .insertSections(let s) = $0 { return s } else { return [] } }
+        deletedRows = calls.flatMap { if case .deleteRows(let p) = $0 { return p } else { return [] } }
+        insertedRows = calls.flatMap { if case .insertRows(let p) = $0 { return p } else { return [] } }
+        moves = calls.compactMap { if case .moveRow(let a, let b) = $0 { return Move(from: a, to: b) } else { return nil } }
+        deletedSections = calls.flatMap { if case .deleteSections(let s) = $0 { return s } else { return [] } }
+        insertedSections = calls.flatMap { if case .insertSections(let s) = $0 { return s } else { return [] } }
     }
 
     // MARK: Where rows go
