@@ -30,6 +30,10 @@ enum Benchmark {
             let named = CommandLine.arguments.dropFirst(2).map { URL(fileURLWithPath: $0) }
             exit(startUp(binaries: named.isEmpty ? [siblingBinary] : named) ? 0 : 1)
         }
+        // `tablelab-bench updates [N]`: the insert, delete and batch rows alone.
+        if CommandLine.arguments.dropFirst().first == "updates" {
+            exit(updates(iterations: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 40) ? 0 : 1)
+        }
         let iterations = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 40
         // `tablelab-bench 10 visible-rows [COMMAND]`: only the 10,000-visible-rows rows, or only the one
         // whose command is named (`reload`), for profiling them.
@@ -83,6 +87,7 @@ enum Benchmark {
         allWithin = manyVisibleRows(iterations: min(iterations, 10)) && allWithin
         allWithin = pictures(iterations: iterations) && allWithin
         allWithin = bigQueue() && allWithin
+        allWithin = updates(iterations: iterations) && allWithin
         allWithin = traceWriting() && allWithin
         allWithin = learnerApp(iterations: iterations) && allWithin
         catalogs()

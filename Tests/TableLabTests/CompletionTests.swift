@@ -6,7 +6,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(Completion.candidates(for: "scr"), ["scroll"])
         XCTAssertEqual(Completion.candidates(for: "ex"), ["exercise", "export", "exit"])
         XCTAssertEqual(Completion.candidates(for: "exe"), ["exercise"])
-        XCTAssertEqual(Set(Completion.candidates(for: "s")), ["scroll", "sections", "select", "selected", "show", "stats", "style", "speed", "save", "step", "solution"])
+        XCTAssertEqual(Set(Completion.candidates(for: "s")), ["scroll", "sections", "select", "selected", "show", "stats", "style", "speed", "save", "step", "solution", "swipe"])
     }
 
     func testSubwords() {

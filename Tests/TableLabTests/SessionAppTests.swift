@@ -26,7 +26,8 @@ final class SessionAppTests: XCTestCase {
     func testCommandsTheAppsCodeDecidesAreRefusedWithTheFileAndWorldCommandsRun() throws {
         var (session, _) = try launched()
         for line in ["load background", "fix identity-check", "rows 10", "register text", "height var", "dequeue fallback",
-                     "prefetch on", "checkmark 3", "data movies", "replay --fix identity-check"] {
+                     "prefetch on", "checkmark 3", "data movies", "replay --fix identity-check",
+                     "delete 3", "insert 0", "move 1 to 0", "batch delete 1; insert 2", "swipe delete 2", "model never"] {
             let response = session.execute(line)
             XCTAssertTrue(response.isError, line)
             XCTAssertTrue(text(response, session).contains("your code decides this — change MovieList.swift"), "\(line): \(text(response, session))")

@@ -61,7 +61,10 @@ final class StatsLabelTests: XCTestCase {
                                  "shouldHighlightRowAt", "willDeselectRowAt", "didUnhighlightRowAt",
                                  // Issue 19: the app's row and selection calls, the header views' callbacks.
                                  "reloadRows", "reconfigureRows", "deselectRow", "viewForHeaderInSection",
-                                 "dequeueReusableHeaderFooterView", "willDisplayHeaderView", "didEndDisplayingHeaderView"]
+                                 "dequeueReusableHeaderFooterView", "willDisplayHeaderView", "didEndDisplayingHeaderView",
+                                 // UIKit's calls that change the table (FIDELITY §8c.34–39).
+                                 "insertRows", "deleteRows", "moveRow", "insertSections", "deleteSections",
+                                 "performBatchUpdates", "commitForRowAt"]
         for kind in Event.Kind.allCases {
             guard let message = EventKindLabel.message(kind) else {
                 XCTAssertTrue(kept.contains(kind.rawValue), "\(kind.rawValue) needs words in stats.kind")

@@ -109,6 +109,7 @@ public enum SwiftCode {
             out += prefetchMethods(plan, lang)
         }
         out += rowUpdates(plan, lang)
+        out += updateMethods(table, lang)
         out.append("}")
         return out
     }

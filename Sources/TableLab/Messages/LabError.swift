@@ -162,6 +162,9 @@ public enum LabError: Error, Sendable, Equatable {
             return tap ? T.notVisibleTap(row: path.description, target: target) : T.notVisible(row: path.description, target: target)
         case .unknownIdentifier(let id):
             return T.unknownIdentifier(id: id)
+        case .namedTwice(let path):
+            return path.row < 0 ? L10n.Updates.sectionNamedTwice(section: String(path.section))
+                : L10n.Updates.rowNamedTwice(row: path.description)
         }
     }
 }

@@ -62,6 +62,8 @@ enum ModelNoteText {
         if hitAnEnd || actions.contains(where: { if case .velocity = $0 { return true }; return false }) {
             out.append(T.constantDrag)
         }
+        // An update's animation frames and the offset it kept (FIDELITY §8c.36).
+        out += UpdateText.modelNotes(step)
         return out
     }
 }

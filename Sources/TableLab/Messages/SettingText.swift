@@ -52,6 +52,12 @@ public enum SettingText {
             return on ? T.multipleOn : T.multipleOff
         case .deselectOnTap(let on):
             return on ? T.deselectOnTapOn : T.deselectOnTapOff
+        case .modelUpdate(let when):
+            switch when {
+            case .first: return L10n.Updates.modelFirst
+            case .after: return L10n.Updates.modelAfter
+            case .never: return L10n.Updates.modelNever
+            }
         default:
             return nil
         }

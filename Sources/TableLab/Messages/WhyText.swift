@@ -60,6 +60,10 @@ enum WhyText {
             let (frame, row) = (String(e.frame), e.path.description)
             // The command whose row call (`reload rows`, `reconfigure`) did it.
             let command = e.call.flatMap { table.log.batchIndex(containing: $0) }.map { table.log.batches[$0].command }
+            if let command = e.deletedBy {
+                // The row went with an update, not with scrolling (FIDELITY §8c.36).
+                trips.append(ctx.text(L10n.Updates.whyDeleted(row: row, command: command, frame: frame)))
+            }
             switch e.what {
             case .queued(let q) where command != nil:
                 trips.append(ctx.text(T.Trip.replaced(frame: frame, row: row, queue: q, command: command!)))

@@ -168,6 +168,12 @@ public enum ResponseRenderer {
                 let ids = (missing.contains(id) ? missing : [id]).joined(separator: " ")
                 lines += HelpText.wrapBlock(ctx.block(L10n.Responses.register(ids: ids)), width: ctx.columns).map { ctx.paint($0, .good) }
             }
+            if let invalid = crash.invalidUpdate {
+                // Which count disagreed, and the order the app changed its model in (FIDELITY §8c.34).
+                for message in UpdateText.crashExplanation(invalid, model: table.settings.modelUpdate) {
+                    lines += HelpText.wrapBlock(ctx.block(message), width: ctx.columns).map { ctx.paint($0, .good) }
+                }
+            }
             return lines
         }
         let actions = step.actions
@@ -180,6 +186,7 @@ public enum ResponseRenderer {
             var waited: Double?
             for case .wait(let ms) in actions { waited = (waited ?? 0) + ms }
             lines = StepPicture(state: table, step: step, waited: waited).render(in: ctx)
+            lines += UpdateText.sideBySide(step, ctx)
         }
         var said = Set<String>()
         let notes = step.notes.compactMap { note -> String? in

@@ -105,8 +105,9 @@ extension Session {
              .checkmark, .checkmarks, .tapIndex:
             return true
         // Not wired to a learner's app yet: its own code calls reloadRows/reconfigureRows and decides
-        // selection and headers.
-        case .reloadRows, .reconfigureRows, .multipleSelection, .deselectOnTap, .headers:
+        // selection and headers; and it decides how its model and table change (FIDELITY §8c.34).
+        case .reloadRows, .reconfigureRows, .multipleSelection, .deselectOnTap, .headers,
+             .update, .modelUpdate, .swipeDelete:
             return true
         case .reload, .viewport, .velocity, .scroll, .scrollTo, .top, .bottom, .latency, .jitter, .workers,
              .callbackCost, .refreshRate, .wait, .select, .deselect, .tap:

@@ -46,6 +46,9 @@ public enum EventKindLabel {
         case .headerViewPrepareForReuse: return K.headerViewPrepareForReuse
         case .headerViewEnqueue: return K.headerViewEnqueue
         case .headerViewDeinit: return K.headerViewDeinit
+        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates,
+             .commitForRowAt:
+            return nil
         case .enqueue: return K.enqueue
         case .crash: return K.crash
         case .frame: return K.frame

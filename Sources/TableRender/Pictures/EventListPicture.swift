@@ -232,6 +232,10 @@ public struct EventListPicture: Sendable {
         switch e.kind {
         case .reloadData:
             return [mark + " " + ctx.paint("reloadData()", .accent)]
+        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates:
+            return [mark + " " + ctx.paint(Self.updateCall(e), .accent)]
+        case .commitForRowAt:
+            return [mark + " " + (e.path?.description ?? "") + " commit .delete" + (e.cell.map { a + Cell.name($0) } ?? "")]
         case .numberOfSections:
             return [mark + " numberOfSections" + (e.value.map { a + NumberText.points($0) } ?? "")]
         case .sectionIndexTitles:
@@ -293,6 +297,21 @@ public struct EventListPicture: Sendable {
             let cell = e.cell.map { " " + Cell.name($0) } ?? ""
             let count = e.count > 1 ? " × " + NumberText.grouped(e.count) : ""
             return [mark + " " + e.kind.rawValue + count + path + cell]
+        }
+    }
+
+    /// An update's call as the app wrote it: `deleteRows(at: [[0, 3]], with: .automatic)`.
+    static func updateCall(_ e: Event) -> String {
+        let paths = (e.paths ?? []).map(\.description).joined(separator: ", ")
+        let sections = (e.paths ?? []).map { String($0.section) }.joined(separator: ", ")
+        switch e.kind {
+        case .insertRows: return "insertRows(at: [\(paths)], with: .automatic)"
+        case .deleteRows: return "deleteRows(at: [\(paths)], with: .automatic)"
+        case .moveRow: return "moveRow(at: \(e.path?.description ?? ""), to: \(paths))"
+        case .insertSections: return "insertSections([\(sections)], with: .automatic)"
+        case .deleteSections: return "deleteSections([\(sections)], with: .automatic)"
+        case .performBatchUpdates: return "performBatchUpdates { … }"
+        default: return e.kind.rawValue
         }
     }
 

@@ -52,6 +52,8 @@ extension Event.Kind {
         case .imageLoadCancel: return s.cancelPrefetch
         case .imageCacheHit: return s.imageCacheHit
         case .imagePlaceholder: return s.image
+        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates: return s.reload
+        case .commitForRowAt: return s.selection
         }
     }
 
@@ -93,6 +95,8 @@ extension Event.Kind {
         case .imageLoadStart, .imageLoadFinish, .imageCacheHit: return .accent
         case .imageAssign: return .good
         case .imageIgnored, .imageLoadCancel, .imagePlaceholder: return .dim
+        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates,
+             .commitForRowAt: return .accent
         }
     }
 }

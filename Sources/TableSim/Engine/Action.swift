@@ -77,6 +77,16 @@ public enum Action: Sendable, Equatable {
     case deselectOnTap(Bool)
     /// Section headers: `titleForHeaderInSection` strings, or `viewForHeaderInSection` views (§8c.40).
     case headers(HeaderMode)
+    // Changing the table without reloadData (FIDELITY §8c.34–36, 39)
+    /// `insertRows`/`deleteRows`/`moveRow`/`insertSections`/`deleteSections`, alone or in one
+    /// `performBatchUpdates` (`insert 3`, `batch delete 2; insert 2`), with the app's model changed
+    /// as `TableSettings.modelUpdate` says.
+    case update(TableUpdate)
+    /// When the app changes its model around those calls (`model first|after|never`).
+    case modelUpdate(ModelUpdate)
+    /// The user swipes a row and taps Delete: `tableView(_:commit:forRowAt:)` with `.delete`, whose
+    /// code removes the model item and calls `deleteRows` (FIDELITY §8c.39).
+    case swipeDelete(TablePath)
 }
 
 public enum ScrollAmount: Sendable, Equatable {
@@ -180,10 +190,18 @@ public struct Crash: Sendable, Equatable, Error {
     }
 
     /// UIKit's message for dequeuing an identifier nothing was registered for (FIDELITY §2.5).
+    /// What an invalid update got wrong (FIDELITY §8c.34), for the crash box; nil for other crashes.
+    public var invalidUpdate: InvalidUpdate? = nil
+
     public static func unregistered(_ identifier: String) -> Crash {
         Crash(exception: "NSInternalInconsistencyException",
               reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
               identifier: identifier)
+    }
+
+    /// UIKit's exception for counts that disagree after an update (FIDELITY §8c.34), word for word.
+    public static func invalidUpdate(_ invalid: InvalidUpdate) -> Crash {
+        Crash(exception: "NSInternalInconsistencyException", reason: invalid.reason, invalidUpdate: invalid)
     }
 
     public var consoleMessage: String {
@@ -260,4 +278,7 @@ public enum SimError: Error, Sendable, Equatable {
     /// The row has no cell on screen; `tap` says so in its own words (a tap has no cell to touch).
     case notVisible(TablePath, tap: Bool = false)
     case unknownIdentifier(String)
+    /// One update names a row or a section twice (deleted twice, inserted twice at one place, a row
+    /// of a deleted section, a move into a new one); row −1 for a section.
+    case namedTwice(TablePath)
 }

@@ -298,6 +298,12 @@ extension TableState {
         case .headers(let mode):
             settings.headers = mode
             try reloadNoting(&rec, &notes)
+        case .update(let update):
+            try performUpdate(update, &rec)
+        case .modelUpdate(let when):
+            settings.modelUpdate = when
+        case .swipeDelete(let path):
+            try swipeDelete(path, &rec)
         }
     }
 

@@ -76,7 +76,7 @@ extension TableState {
     /// (FIDELITY §4.14: "asks real heights only for rows it realizes"). (Asking every unknown row of
     /// the estimated rect at once asked rows that then fell outside it: 16 heights, 10 cells on the
     /// first screen.)
-    private mutating func learnHeights(in start: Range<Int>, _ rec: inout EventRecorder) -> Range<Int> {
+    mutating func learnHeights(in start: Range<Int>, _ rec: inout EventRecorder) -> Range<Int> {
         var range = start
         let contentBefore = contentHeight
         while true {

@@ -91,7 +91,7 @@ extension TableState {
     }
 
     /// Emits a per-section callback once per section, or as one bulk event when there are many.
-    private func emitPerSection(_ kind: Event.Kind, _ count: Int, _ rec: inout EventRecorder,
+    func emitPerSection(_ kind: Event.Kind, _ count: Int, _ rec: inout EventRecorder,
                                 value: (Int) -> Double?) {
         guard count > 0 else { return }
         if count <= 26 {

@@ -105,6 +105,12 @@ public struct Event: Sendable, Equatable {
         get { rare.box?.fields.cells }
         set { rare.change { $0.cells = newValue } }
     }
+    /// For the call that ends an update (`insertRows`, …, `performBatchUpdates`): the whole change,
+    /// so a screen replayed over the log moves its rows as the table did (`Screen.apply`).
+    public var update: TableUpdate? {
+        get { rare.box?.fields.update }
+        set { rare.change { $0.update = newValue } }
+    }
     /// For a run of reused dequeues: the row each cell showed before (`previousPath` is the first's).
     public var previousPaths: [TablePath]? {
         get { rare.box?.fields.previousPaths }
@@ -233,6 +239,23 @@ public struct Event: Sendable, Equatable {
         case headerViewEnqueue = "header.enqueue"
         /// A header view was released with its table (`style` makes a new table).
         case headerViewDeinit = "header.deinit"
+        // Changing the table without reloadData (FIDELITY §8c.34–36, 39). The app's calls (markers,
+        // like `reloadData`): `paths` holds the index paths they name; the one that ends the update
+        // (the call, or `performBatchUpdates`) carries the whole `update`.
+        /// `insertRows(at:with:)`: `paths` after the update.
+        case insertRows
+        /// `deleteRows(at:with:)`: `paths` before the update.
+        case deleteRows
+        /// `moveRow(at:to:)`: `path` before, `paths[0]` after.
+        case moveRow
+        /// `insertSections(_:with:)`: `paths` hold the sections (row −1).
+        case insertSections
+        /// `deleteSections(_:with:)`.
+        case deleteSections
+        /// `performBatchUpdates(_:completion:)`: the calls inside it are its effects.
+        case performBatchUpdates
+        /// `tableView(_:commit:forRowAt:)` with `.delete`: the user swiped the row and tapped Delete.
+        case commitForRowAt
     }
 }
 
@@ -330,6 +353,8 @@ extension Event.Kind {
         case .numberOfSections, .numberOfRowsInSection, .titleForHeaderInSection, .sectionIndexTitles,
              .heightForRowAt, .cellForRowAt, .sectionForSectionIndexTitle:
             return .dataSource
+        case .commitForRowAt:
+            return .dataSource
         case .willDisplay, .didEndDisplaying, .shouldHighlightRowAt, .didHighlightRowAt, .willSelectRowAt,
              .willDeselectRowAt, .didUnhighlightRowAt, .didDeselectRowAt, .didSelectRowAt:
             return .delegate
@@ -346,7 +371,8 @@ extension Event.Kind {
             return .time
         case .reloadData, .contentSizeChanged, .crash:
             return .marker
-        case .reloadRows, .reconfigureRows, .deselectRow:
+        case .reloadRows, .reconfigureRows, .deselectRow,
+            .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates:
             return .marker
         }
     }
@@ -361,7 +387,8 @@ extension Event.Kind {
              .shouldHighlightRowAt, .didHighlightRowAt, .willSelectRowAt, .willDeselectRowAt,
              .didUnhighlightRowAt, .didDeselectRowAt, .didSelectRowAt:
             return true
-        case .viewForHeaderInSection, .headerViewPrepareForReuse, .willDisplayHeaderView, .didEndDisplayingHeaderView:
+        case .viewForHeaderInSection, .headerViewPrepareForReuse, .willDisplayHeaderView, .didEndDisplayingHeaderView,
+            .commitForRowAt:
             return true
         default:
             return false
@@ -399,6 +426,7 @@ extension Event {
             var cells: [Int]?
             var previousPaths: [TablePath]?
             var headerView: Int?
+            var update: TableUpdate?
         }
 
         final class Box: Sendable {

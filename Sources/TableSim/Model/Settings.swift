@@ -42,6 +42,9 @@ public struct TableSettings: Sendable, Equatable {
     public var deselectsOnTap = false
     /// How section headers are made (FIDELITY §8c.40): titles, or reusable header views.
     public var headers: HeaderMode = .titles
+    /// When the app changes its model around `insertRows`/`deleteRows`/… (`model first|after|never`,
+    /// FIDELITY §8c.34): only `first` is right.
+    public var modelUpdate: ModelUpdate = .first
 
     // Time and threads (FIDELITY §8; the numbers are tablelab's model, settable)
     /// Main-thread time each data-source or delegate callback costs, in ms.
@@ -189,4 +192,16 @@ public enum ImageFix: String, Sendable, CaseIterable, Comparable {
     case cancelOnReuse = "cancel-on-reuse"
 
     public static func < (a: ImageFix, b: ImageFix) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// When the app's code changes its model relative to the table call that reports the change
+/// (`model first|after|never`, FIDELITY §8c.34).
+public enum ModelUpdate: String, Sendable, CaseIterable {
+    /// The model first, then `deleteRows(at:with:)`: what UIKit requires.
+    case first
+    /// `deleteRows(at:with:)` first, then the model: the table asks the counts inside the call and
+    /// still gets the old ones.
+    case after
+    /// The table call only: the model never changes.
+    case never
 }

@@ -18,6 +18,9 @@ public struct TableData: Sendable, Equatable {
     }
 
     public var source: Source
+    /// Rows and sections the app inserted, deleted or moved since the data was loaded (`insert`,
+    /// `delete`, `move`, `batch`); nil while the data is as generated.
+    public internal(set) var edits: DataEdits?
 
     public init(_ source: Source) { self.source = source }
 
@@ -30,6 +33,7 @@ public struct TableData: Sendable, Equatable {
     /// What `numberOfRowsInSection` answers for each section. With `jamo raw` the Korean data is
     /// grouped under U+1100 initials but looked up by U+3131 titles, so every lookup misses.
     public func rowCounts(jamo: JamoMode) -> [Int] {
+        if let edits { return edits.rowCounts }
         switch source {
         case .numbers(let counts, _): return counts
         case .movies(let n): return [n]
@@ -45,6 +49,15 @@ public struct TableData: Sendable, Equatable {
 
     /// What `titleForHeaderInSection` answers (nil: no header is drawn).
     public func sectionTitles() -> [String?] {
+        if let edits {
+            let generated = TableData(source).sectionTitles()
+            return edits.sections.map { section in
+                switch section.origin {
+                case .original(let s): return generated[s]
+                case .inserted(let n): return generated.contains { $0 != nil } ? "New section \(n)" : nil
+                }
+            }
+        }
         switch source {
         case .numbers(let counts, let titled):
             return counts.indices.map { titled ? "Section \($0)" : nil }
@@ -80,6 +93,12 @@ public struct TableData: Sendable, Equatable {
 
     /// What `cellForRowAt` puts into the cell for `path`.
     public func content(at path: TablePath) -> RowContent {
+        if let edits {
+            switch edits.item(at: path) {
+            case .original(let p): return TableData(source).content(at: p)
+            case .inserted(let n): return RowContent(text: "New \(n)")
+            }
+        }
         switch source {
         case .numbers:
             return RowContent(text: "Row \(path.row)")

@@ -27,6 +27,9 @@ public struct CellLife: Sendable, Equatable {
         public var path: TablePath
         /// The event this entry comes from.
         public var event: Int
+        /// For a cell that left because its row was deleted (`deleteRows`, `deleteSections`, a batch):
+        /// the command that deleted it (FIDELITY §8c.36).
+        public var deletedBy: String? = nil
     }
 
     public var cell: Int
@@ -63,6 +66,11 @@ public struct CellLife: Sendable, Equatable {
                     left[e.id] = entries.count
                     var entry = Entry(what: .left, frame: e.frame, time: e.time, path: path, event: e.id)
                     if let c = e.cause, rowCalls.contains(c) { entry.call = c }
+                    if let c = e.cause, batch.ids.contains(c),
+                       let kind = batch.events.first(where: { $0.id == c })?.kind,
+                       [.deleteRows, .deleteSections, .performBatchUpdates].contains(kind) {
+                        entry.deletedBy = batch.command
+                    }
                     entries.append(entry)
                 case .enqueue:
                     if let c = e.cause, let i = left[c] { entries[i].what = .queued(e.identifier ?? "") }

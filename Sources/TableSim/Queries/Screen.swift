@@ -92,6 +92,14 @@ public struct Screen: Sendable, Equatable {
             applyRun(e, run)
             return
         }
+        if let update = e.update {
+            // Rows move with an update (FIDELITY §8c.36); a deleted row's cell stays on no row until
+            // its didEndDisplaying.
+            var moved: [TablePath: Int] = [:]
+            for (p, c) in cells { if let n = update.newPath(ofOld: p) { moved[n] = c } }
+            cells = moved
+            return
+        }
         switch e.kind {
         case .willDisplay:
             if let p = e.path, let c = e.cell { cells[p] = c }

@@ -21,6 +21,8 @@ extension L10n {
             "commands.areas.time": [],
             "commands.back.detail": [],
             "commands.back.summary": [],
+            "commands.batch.detail": [],
+            "commands.batch.summary": [],
             "commands.bottom.detail": [],
             "commands.bottom.summary": [],
             "commands.cache.detail": [],
@@ -41,6 +43,8 @@ extension L10n {
             "commands.cost.summary": [],
             "commands.data.detail": [],
             "commands.data.summary": [],
+            "commands.delete.detail": [],
+            "commands.delete.summary": [],
             "commands.dequeue.detail": [],
             "commands.dequeue.summary": [],
             "commands.deselect.detail": [],
@@ -81,6 +85,8 @@ extension L10n {
             "commands.identifiers.summary": [],
             "commands.index.detail": [],
             "commands.index.summary": [],
+            "commands.insert.detail": [],
+            "commands.insert.summary": [],
             "commands.jamo.detail": [],
             "commands.jamo.summary": [],
             "commands.lang.detail": [],
@@ -95,6 +101,10 @@ extension L10n {
             "commands.load.summary": [],
             "commands.log.detail": [],
             "commands.log.summary": [],
+            "commands.model.detail": [],
+            "commands.model.summary": [],
+            "commands.move.detail": [],
+            "commands.move.summary": [],
             "commands.multiple.detail": [],
             "commands.multiple.summary": [],
             "commands.next.detail": [],
@@ -151,6 +161,8 @@ extension L10n {
             "commands.step.summary": [],
             "commands.style.detail": [],
             "commands.style.summary": [],
+            "commands.swipe.detail": [],
+            "commands.swipe.summary": [],
             "commands.tap.detail": [],
             "commands.tap.summary": [],
             "commands.timeline.detail": [],
@@ -216,6 +228,12 @@ extension L10n {
             /// go back one command (one event while stepping)
             public static var summary: Message { Message("commands.back.summary") }
         }
+        public enum Batch {
+            /// `batch delete 2; insert 2; move 5 to 0` is one performBatchUpdates(_:completion:). Deletes (and move source…
+            public static var detail: Message { Message("commands.batch.detail") }
+            /// several changes in one performBatchUpdates: deletes use the old index paths, inserts the new
+            public static var summary: Message { Message("commands.batch.summary") }
+        }
         public enum Bottom {
             /// One layout pass to the largest offset the content allows (contentSize − viewport).
             public static var detail: Message { Message("commands.bottom.detail") }
@@ -275,6 +293,12 @@ extension L10n {
             public static var detail: Message { Message("commands.data.detail") }
             /// load a built-in data set, then reloadData()
             public static var summary: Message { Message("commands.data.summary") }
+        }
+        public enum Delete {
+            /// `delete 3` removes row 3 (`delete 2 3`: rows 2, 3, 4; `delete section 1`). The table asks the counts again …
+            public static var detail: Message { Message("commands.delete.detail") }
+            /// the app deletes rows (or a section) from its model, then deleteRows(at:with:)
+            public static var summary: Message { Message("commands.delete.summary") }
         }
         public enum Dequeue {
             /// `fallback` is a well-known textbook's `dequeueReusableCell(withIdentifier:) ?? UITableViewCell()`. When not…
@@ -396,6 +420,12 @@ extension L10n {
             /// tap a title on the section index strip
             public static var summary: Message { Message("commands.index.summary") }
         }
+        public enum Insert {
+            /// `insert 3` puts a new row at row 3 (`insert 3 2`: two rows, `insert 1:0`: section 1); `insert section 1` a …
+            public static var detail: Message { Message("commands.insert.detail") }
+            /// the app inserts rows (or a section) into its model, then insertRows(at:with:) — no reloadData
+            public static var summary: Message { Message("commands.insert.summary") }
+        }
         public enum Jamo {
             /// An initial computed from a syllable is a choseong jamo (U+1100 ᄀ); an index typed by hand uses compatibilit…
             public static var detail: Message { Message("commands.jamo.detail") }
@@ -437,6 +467,18 @@ extension L10n {
             public static var detail: Message { Message("commands.log.detail") }
             /// the last command's events (`full`: every event)
             public static var summary: Message { Message("commands.log.summary") }
+        }
+        public enum Model {
+            /// first (default): the model changes, then the table call — the counts agree. after: the table call comes fir…
+            public static var detail: Message { Message("commands.model.detail") }
+            /// when the app changes its model around insertRows/deleteRows: first (right), after, never
+            public static var summary: Message { Message("commands.model.summary") }
+        }
+        public enum Move {
+            /// `move 5 to 0`: the row at 5 goes to 0 and the rows between shift by one. The moved row keeps its cell if it…
+            public static var detail: Message { Message("commands.move.detail") }
+            /// the app moves a row in its model, then moveRow(at:to:)
+            public static var summary: Message { Message("commands.move.summary") }
         }
         public enum Multiple {
             /// `multiple on` sets tableView.allowsMultipleSelection = true. A tap on a row adds it to the selection (willS…
@@ -605,6 +647,12 @@ extension L10n {
             public static var detail: Message { Message("commands.style.detail") }
             /// plain (floating headers, index strip) or grouped
             public static var summary: Message { Message("commands.style.summary") }
+        }
+        public enum Swipe {
+            /// UIKit calls tableView(_:commit:forRowAt:) with .delete; the app's code removes the item from its model, the…
+            public static var detail: Message { Message("commands.swipe.detail") }
+            /// the user swipes ROW and taps Delete: tableView(_:commit:forRowAt:) with .delete
+            public static var summary: Message { Message("commands.swipe.summary") }
         }
         public enum Tap {
             /// What UIKit does when the user taps a row, in order: finger down, shouldHighlightRowAt (this app answers tru…

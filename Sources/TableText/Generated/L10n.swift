@@ -31,6 +31,7 @@ public enum L10n {
         all.merge(Stepping.placeholders) { a, _ in a }
         all.merge(Summary.placeholders) { a, _ in a }
         all.merge(Timeline.placeholders) { a, _ in a }
+        all.merge(Updates.placeholders) { a, _ in a }
         all.merge(Viewport.placeholders) { a, _ in a }
         all.merge(Why.placeholders) { a, _ in a }
         return all

@@ -1,0 +1,104 @@
+// Generated from messages/en.yaml by AccessorGenerator — do not edit: after changing the catalog,
+// run `swift run tablelab-l10n` from the package root.
+
+extension L10n {
+    public enum Updates {
+        static let placeholders: [String: [String]] = [
+            "updates.animation": [],
+            "updates.code.batch": [],
+            "updates.code.callFirst": [],
+            "updates.code.heading": [],
+            "updates.code.modelNever": [],
+            "updates.code.moveUnchecked": [],
+            "updates.code.swipe": [],
+            "updates.crashRows": ["expected", "section", "before", "inserted", "deleted", "movedIn", "movedOut", "found"],
+            "updates.crashSections": ["expected", "before", "inserted", "deleted", "found"],
+            "updates.deleted": [],
+            "updates.deletedList": ["rows"],
+            "updates.deletedSections": ["sections"],
+            "updates.inserted": [],
+            "updates.insertedList": ["rows"],
+            "updates.insertedSections": ["sections"],
+            "updates.modelAfter": [],
+            "updates.modelFirst": [],
+            "updates.modelNever": [],
+            "updates.offsetKept": [],
+            "updates.rowNamedTwice": ["row"],
+            "updates.sectionNamedTwice": ["section"],
+            "updates.sideBySide": [],
+            "updates.whyAfter": [],
+            "updates.whyDeleted": ["row", "command", "frame"],
+            "updates.whyNever": [],
+        ]
+        /// a row animation lasts 0.3 s: rows that are or become visible got their cells in its first frame; deleted ro…
+        public static var animation: Message { Message("updates.animation") }
+        /// The table expected {expected} rows in section {section} after the update ({before} before, {inserted} inser…
+        public static func crashRows(expected: some MessageArgument, section: some MessageArgument, before: some MessageArgument, inserted: some MessageArgument, deleted: some MessageArgument, movedIn: some MessageArgument, movedOut: some MessageArgument, found: some MessageArgument) -> Message {
+            Message("updates.crashRows", ["expected": expected.messageArgument, "section": section.messageArgument, "before": before.messageArgument, "inserted": inserted.messageArgument, "deleted": deleted.messageArgument, "movedIn": movedIn.messageArgument, "movedOut": movedOut.messageArgument, "found": found.messageArgument])
+        }
+        /// The table expected {expected} sections after the update ({before} before, {inserted} inserted, {deleted} de…
+        public static func crashSections(expected: some MessageArgument, before: some MessageArgument, inserted: some MessageArgument, deleted: some MessageArgument, found: some MessageArgument) -> Message {
+            Message("updates.crashSections", ["expected": expected.messageArgument, "before": before.messageArgument, "inserted": inserted.messageArgument, "deleted": deleted.messageArgument, "found": found.messageArgument])
+        }
+        /// deleted
+        public static var deleted: Message { Message("updates.deleted") }
+        /// deleted {rows}
+        public static func deletedList(rows: some MessageArgument) -> Message {
+            Message("updates.deletedList", ["rows": rows.messageArgument])
+        }
+        /// deleted section {sections}
+        public static func deletedSections(sections: some MessageArgument) -> Message {
+            Message("updates.deletedSections", ["sections": sections.messageArgument])
+        }
+        /// new
+        public static var inserted: Message { Message("updates.inserted") }
+        /// inserted {rows}
+        public static func insertedList(rows: some MessageArgument) -> Message {
+            Message("updates.insertedList", ["rows": rows.messageArgument])
+        }
+        /// inserted section {sections}
+        public static func insertedSections(sections: some MessageArgument) -> Message {
+            Message("updates.insertedSections", ["sections": sections.messageArgument])
+        }
+        /// model after: the app calls insertRows/deleteRows first and changes its model after — the table asks the cou…
+        public static var modelAfter: Message { Message("updates.modelAfter") }
+        /// model first: the app changes its model, then calls insertRows/deleteRows/moveRow — the counts agree
+        public static var modelFirst: Message { Message("updates.modelFirst") }
+        /// model never: the app calls insertRows/deleteRows and never changes its model (try `delete 3`)
+        public static var modelNever: Message { Message("updates.modelNever") }
+        /// the offset stayed where it was, so the rows under the change moved on screen — keeping the same rows in vie…
+        public static var offsetKept: Message { Message("updates.offsetKept") }
+        /// row {row} is named twice in one update — a row can be deleted (or moved from) once and inserted (or moved t…
+        public static func rowNamedTwice(row: some MessageArgument) -> Message {
+            Message("updates.rowNamedTwice", ["row": row.messageArgument])
+        }
+        /// section {section} is named twice in one update, or a row of it is changed while the section is deleted or i…
+        public static func sectionNamedTwice(section: some MessageArgument) -> Message {
+            Message("updates.sectionNamedTwice", ["section": section.messageArgument])
+        }
+        /// index paths before → after:
+        public static var sideBySide: Message { Message("updates.sideBySide") }
+        /// The app called the table before changing its model (`model after`): inside the call the table asked the dat…
+        public static var whyAfter: Message { Message("updates.whyAfter") }
+        /// row {row} was deleted by `{command}`: its cell left the screen at frame {frame}, when the row animation ended
+        public static func whyDeleted(row: some MessageArgument, command: some MessageArgument, frame: some MessageArgument) -> Message {
+            Message("updates.whyDeleted", ["row": row.messageArgument, "command": command.messageArgument, "frame": frame.messageArgument])
+        }
+        /// The app called the table but never changed its model (`model never`). Change the model first, then call the…
+        public static var whyNever: Message { Message("updates.whyNever") }
+        public enum Code {
+            /// One batch: deletes use the index paths before the update, inserts those after it; the counts are checked wh…
+            public static var batch: Message { Message("updates.code.batch") }
+            /// ✗ the table asks numberOfRowsInSection inside this call and gets the old count: Invalid update
+            public static var callFirst: Message { Message("updates.code.callFirst") }
+            /// Changing the table without reloadData: the model first, then the table call
+            public static var heading: Message { Message("updates.code.heading") }
+            /// ✗ the model never changes: Invalid update
+            public static var modelNever: Message { Message("updates.code.modelNever") }
+            /// the counts do not change, so UIKit cannot tell: until the model moves the row too, the table shows rows in …
+            public static var moveUnchecked: Message { Message("updates.code.moveUnchecked") }
+            /// the user swiped the row and tapped Delete
+            public static var swipe: Message { Message("updates.code.swipe") }
+        }
+    }
+}
