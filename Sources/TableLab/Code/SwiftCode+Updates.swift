@@ -72,13 +72,14 @@ extension SwiftCode {
         out.append("")
         out.append("    // " + comment(U.batch, lang))
         out.append("    func replaceRow(at indexPath: IndexPath, with item: \(model.item)) {")
+        // The closure is an optional parameter, so it escapes: `self.` is required inside it.
         out.append("        tableView.performBatchUpdates {")
         if order != .never {
-            out.append("            \(model.at("indexPath")).remove(at: indexPath.row)")
-            out.append("            \(model.at("indexPath")).insert(item, at: indexPath.row)")
+            out.append("            self.\(model.at("indexPath")).remove(at: indexPath.row)")
+            out.append("            self.\(model.at("indexPath")).insert(item, at: indexPath.row)")
         }
-        out.append("            tableView.deleteRows(at: [indexPath], with: .automatic)")
-        out.append("            tableView.insertRows(at: [indexPath], with: .automatic)")
+        out.append("            self.tableView.deleteRows(at: [indexPath], with: .automatic)")
+        out.append("            self.tableView.insertRows(at: [indexPath], with: .automatic)")
         out.append("        }")
         out.append("    }")
         // Swipe to delete (FIDELITY §8c.39).
