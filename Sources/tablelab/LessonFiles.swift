@@ -203,6 +203,12 @@ final class ProgressStore {
             if target.exists, !force, !ProgressStore.isProgressFile(target.path) {
                 return (lang.text(P.notOurs(path: shown)), true)
             }
+            // In a class's shared folder one mistyped name must not replace another student's
+            // progress: a file that names someone else is kept unless --force says otherwise.
+            if target.exists, !force, let other = ProgressStore.studentName(target.path),
+               other != (session.progress.name?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") {
+                return (lang.text(P.anotherStudent(path: shown, name: other.visibleControls)), true)
+            }
             if let code = AtomicFile.write(target, bytes: session.progress.json()) {
                 return (lang.text(P.cannotExport(path: shown, reason: FileErrorText.reason(code))), true)
             }
@@ -226,6 +232,13 @@ final class ProgressStore {
         default:
             return nil
         }
+    }
+
+    /// The student's name in an existing progress file, when it has one.
+    static func studentName(_ path: String) -> String? {
+        guard case .success(let data?) = FileTarget.read(path, limit: FileLimits.stateFileBytes),
+              let name = (try? LessonProgress.fromJSON(data))?.name?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty else { return nil }
+        return name
     }
 
     /// True for an empty file or a tablelab progress file (what `progress export` may replace).

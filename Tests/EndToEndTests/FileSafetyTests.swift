@@ -96,6 +96,20 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(try script("progress export ~/p.json\n").status, 0)
     }
 
+    /// A class collects files in one folder: a student's export never replaces a file that holds
+    /// another student's progress without --force (their own earlier export is replaced).
+    func testProgressExportKeepsAnotherStudentsFile() throws {
+        XCTAssertEqual(try script("progress name 김민지\nlesson 1\nanswer b\nprogress export ~/minji.json\n").status, 0)
+        let other = try script("progress name 박지훈\nprogress export ~/minji.json\n")
+        XCTAssertNotEqual(other.status, 0)
+        XCTAssertTrue(other.err.contains("~/minji.json holds the progress of 김민지 — nothing was written"), other.err)
+        XCTAssertTrue(text("minji.json")?.contains("김민지") == true)
+        XCTAssertEqual(try script("progress name 김민지\nprogress export ~/minji.json\n").status, 0, "her own file is replaced")
+        let forced = try script("progress name 박지훈\nprogress export ~/minji.json --force\n")
+        XCTAssertEqual(forced.status, 0, forced.err)
+        XCTAssertTrue(text("minji.json")?.contains("박지훈") == true)
+    }
+
     func testATildeWithoutHOMEIsSaidNotGuessed() throws {
         let r = try script("save ~/s.txt\ntrace ~/t.jsonl\nprogress export ~/p.json\nprogress import ~/p.json\nopen ~/s.txt\n", ["HOME": ""])
         XCTAssertEqual(r.err.components(separatedBy: "`~` stands for $HOME, which is not set to a full path").count - 1, 5, r.err)

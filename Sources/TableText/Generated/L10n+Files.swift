@@ -40,6 +40,7 @@ extension L10n {
             "files.play.filtered": ["count"],
             "files.play.notACast": ["path", "line", "problem"],
             "files.play.speed": [],
+            "files.progress.anotherStudent": ["path", "name"],
             "files.progress.cannotExport": ["path", "reason"],
             "files.progress.cannotImport": ["path", "reason"],
             "files.progress.cannotRead": ["path", "reason"],
@@ -233,6 +234,10 @@ extension L10n {
             public static var speed: Message { Message("files.play.speed") }
         }
         public enum Progress {
+            /// {path} holds the progress of {name} — nothing was written; set your own name with `progress name NAME` and …
+            public static func anotherStudent(path: some MessageArgument, name: some MessageArgument) -> Message {
+                Message("files.progress.anotherStudent", ["path": path.messageArgument, "name": name.messageArgument])
+            }
             /// Cannot write {path}: {reason} — nothing was written; try a path in a folder you can write to.
             public static func cannotExport(path: some MessageArgument, reason: some MessageArgument) -> Message {
                 Message("files.progress.cannotExport", ["path": path.messageArgument, "reason": reason.messageArgument])
