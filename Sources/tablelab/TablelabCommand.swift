@@ -311,7 +311,11 @@ struct ProgressReportCommand: ParsableCommand {
                 unreadable.append(ClassReport.Unreadable(file: typed, reason: FileErrorText.reason(ENOENT)))
             case .success(let data?):
                 guard let progress = try? LessonProgress.fromJSON(data) else {
-                    unreadable.append(ClassReport.Unreadable(file: typed, reason: L10n.Lessons.Report.notAProgressFile))
+                    // JSON that is not ours is the wrong file; text that is not JSON at all is one
+                    // cut off or broken: the teacher asks for a new export, not another file.
+                    let isJSON = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
+                    unreadable.append(ClassReport.Unreadable(file: typed, reason: isJSON ? L10n.Lessons.Report.notAProgressFile
+                                                                                   : L10n.Lessons.Report.damagedProgressFile))
                     continue
                 }
                 students.append(ClassReport.Student(file: typed, progress: progress))

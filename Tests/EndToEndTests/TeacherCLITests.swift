@@ -237,6 +237,15 @@ final class TeacherCLITests: XCTestCase {
         XCTAssertTrue(key.contains("- **b)** 16, once for each row on screen — ✓ the answer."), key)
     }
 
+    /// A teacher who ran their own lesson by number in a session and asks for its handout by number
+    /// is told how their own lessons open (by the file, or with its folder in TABLELAB_LESSONS).
+    func testAMissingLessonNumberSaysHowATeachersLessonOpens() throws {
+        let r = try run(["lesson", "99", "--print"])
+        XCTAssertNotEqual(r.status, 0)
+        XCTAssertTrue(r.err.contains("there is no lesson 99"), r.err)
+        XCTAssertTrue(r.err.contains("a lesson of your own opens by its file (`tablelab lesson FILE.md --print`), or by its number once its folder is in TABLELAB_LESSONS"), r.err)
+    }
+
     func testAClassReportFromGoodCorruptAndForeignFiles() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("class"), withIntermediateDirectories: true)
         let minjiRun = try run([], stdin: "progress name 김민지\nlesson 1\nanswer b\nprogress export class/minji.json\n")
@@ -253,14 +262,15 @@ final class TeacherCLITests: XCTestCase {
         let alex = try XCTUnwrap(lines.first { $0.hasPrefix("Alex") }, text.out)
         XCTAssertEqual(minji.displayColumns, alex.displayColumns, text.out)  // aligned by display width
         XCTAssertTrue(text.out.contains("3 files could not be read (left out of the table):"), text.out)
-        XCTAssertTrue(text.out.contains("  class/broken.json: not a tablelab progress file"), text.out)
+        XCTAssertTrue(text.out.contains("  class/broken.json: a damaged file: its text stops or breaks before the end"), text.out)
         XCTAssertTrue(text.out.contains("  class/foreign.json: not a tablelab progress file"), text.out)
         XCTAssertTrue(text.out.contains("  class/absent.json: "), text.out)
 
         let csv = try run(["progress", "report", "--csv"] + files).out
         XCTAssertTrue(csv.hasPrefix("student,file,lesson,lesson_id,title,steps_done,steps,predictions_right,predictions_answered,problem\n"), csv)
         XCTAssertTrue(csv.contains("김민지,class/minji.json,1,data-source,The data source answers questions,"), csv)
-        XCTAssertTrue(csv.contains(",class/broken.json,,,,,,,,not a tablelab progress file"), csv)
+        XCTAssertTrue(csv.contains(",class/broken.json,,,,,,,,a damaged file"), csv)
+        XCTAssertTrue(csv.contains(",class/foreign.json,,,,,,,,not a tablelab progress file"), csv)
 
         let md = try run(["progress", "report", "--markdown", "--lang", "ko"] + files).out
         XCTAssertTrue(md.hasPrefix("| 학생 | 1 | 2 |\n| --- | ---: | ---: |\n"), md)

@@ -246,12 +246,12 @@ final class TeacherToolsTests: XCTestCase {
         let asked = one.steps.prefix(2).filter(\.asks).count
         XCTAssertTrue(rows[2].hasSuffix("2/\(one.steps.count) · 1/\(asked)"), rows.joined(separator: "\n"))
         XCTAssertTrue(rows[4].hasPrefix("(noname.json)"), rows.joined(separator: "\n"))
-        XCTAssertTrue(lines.contains("  bad.json: not a tablelab progress file (made by `progress export`)"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains("  bad.json: not a tablelab progress file (made by `progress export`): was the wrong file sent?"), lines.joined(separator: "\n"))
 
         let csv = report.csv(.en).components(separatedBy: "\n")
         XCTAssertEqual(csv[0], "student,file,lesson,lesson_id,title,steps_done,steps,predictions_right,predictions_answered,problem")
         XCTAssertTrue(csv.contains("김민지,a.json,1,data-source,The data source answers questions,2,\(one.steps.count),1,\(asked),"), csv.joined(separator: "\n"))
-        XCTAssertTrue(csv.contains(",bad.json,,,,,,,,not a tablelab progress file (made by `progress export`)"), csv.joined(separator: "\n"))
+        XCTAssertTrue(csv.contains(",bad.json,,,,,,,,not a tablelab progress file (made by `progress export`): was the wrong file sent?"), csv.joined(separator: "\n"))
     }
 
     func testReportFieldsFromFilesAreQuotedAndEscaped() {

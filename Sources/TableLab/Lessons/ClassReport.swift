@@ -117,7 +117,7 @@ public struct ClassReport: Sendable {
 
     /// What a cell means and which lesson each column is.
     func legend(_ language: Language) -> [String] {
-        [language.text(R.legend)] + columns.map { c in "\(c.heading). " + title(c, language) }
+        [language.text(R.legend)] + columns.map { c in c.lesson == nil ? "\(c.heading) " + title(c, language) : "\(c.heading). " + title(c, language) }
     }
 
     func title(_ c: Column, _ language: Language) -> String {

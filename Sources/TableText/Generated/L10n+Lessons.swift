@@ -87,6 +87,7 @@ extension L10n {
             "lessons.predictFirst": ["form"],
             "lessons.ranAgain": ["command"],
             "lessons.recallNotComputed": ["reason"],
+            "lessons.report.damagedProgressFile": [],
             "lessons.report.legend": [],
             "lessons.report.noStudents": [],
             "lessons.report.notAProgressFile": [],
@@ -237,7 +238,7 @@ extension L10n {
         public static func noSolution(form: some MessageArgument) -> Message {
             Message("lessons.noSolution", ["form": form.messageArgument])
         }
-        /// There is no lesson {number}; the lessons are {numbers} (`lessons` lists them)
+        /// There is no lesson {number}; the lessons are {numbers} (`lessons` lists them). A lesson of your own opens b…
         public static func noSuchLesson(number: some MessageArgument, numbers: some MessageArgument) -> Message {
             Message("lessons.noSuchLesson", ["number": number.messageArgument, "numbers": numbers.messageArgument])
         }
@@ -464,15 +465,17 @@ extension L10n {
             public static var unset: Message { Message("lessons.name.unset") }
         }
         public enum Report {
+            /// a damaged file: its text stops or breaks before the end (cut off in a download or edited?) — ask the studen…
+            public static var damagedProgressFile: Message { Message("lessons.report.damagedProgressFile") }
             /// Each cell: steps done/steps · predictions right/answered (— not started). Lessons:
             public static var legend: Message { Message("lessons.report.legend") }
             /// No progress file could be read: each student makes one with `progress export FILE` in tablelab.
             public static var noStudents: Message { Message("lessons.report.noStudents") }
-            /// not a tablelab progress file (made by `progress export`)
+            /// not a tablelab progress file (made by `progress export`): was the wrong file sent?
             public static var notAProgressFile: Message { Message("lessons.report.notAProgressFile") }
             /// Student
             public static var student: Message { Message("lessons.report.student") }
-            /// (a lesson this tablelab does not have: its steps are counted from the file alone)
+            /// (not one of this tablelab's lessons, so its steps are counted from the progress files alone: for its number…
             public static var unknownLesson: Message { Message("lessons.report.unknownLesson") }
             /// {count:file/files} could not be read (left out of the table):
             public static func unreadableHeading(count: some MessageArgument) -> Message {

@@ -62,7 +62,7 @@ extension L10n {
         public static func lessonsFolderMissing(path: some MessageArgument) -> Message {
             Message("shell.lessonsFolderMissing", ["path": path.messageArgument])
         }
-        /// there is no lesson {number}; lessons: {lessons}
+        /// there is no lesson {number}; lessons: {lessons} — a lesson of your own opens by its file (`tablelab lesson …
         public static func noSuchLesson(number: some MessageArgument, lessons: some MessageArgument) -> Message {
             Message("shell.noSuchLesson", ["number": number.messageArgument, "lessons": lessons.messageArgument])
         }
@@ -119,7 +119,7 @@ extension L10n {
             public static var lessonNumber: Message { Message("shell.help.lessonNumber") }
             /// Write the walkthrough to standard output: each step, its answer, the command and its real pictures, the Swift.
             public static var lessonPrint: Message { Message("shell.help.lessonPrint") }
-            /// Columns for the pictures (default 80).
+            /// Columns for the pictures.
             public static var lessonWidth: Message { Message("shell.help.lessonWidth") }
             /// Write a worksheet instead: the questions and their choices, no answers and no outputs, with room to write.
             public static var lessonWorksheet: Message { Message("shell.help.lessonWorksheet") }
