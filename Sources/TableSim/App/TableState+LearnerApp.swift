@@ -76,6 +76,7 @@ extension TableState {
     }
 
     /// Runs `body` with the app's code at `spot`, then puts back where it was.
+    @discardableResult
     mutating func withAppSpot<T>(_ spot: AppCall.Spot, _ rec: inout EventRecorder,
                                  _ body: (inout TableState, inout EventRecorder) throws -> T) rethrows -> T {
         let saved = rec.app?.spot
