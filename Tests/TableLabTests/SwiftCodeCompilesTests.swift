@@ -16,14 +16,32 @@ import TableSim
 /// Swift 5 language mode, as Xcode's templates: the printed code says so where Swift 6 would refuse it.
 final class SwiftCodeCompilesTests: XCTestCase {
     func testTheCodeShownTypeChecksAgainstTheStandInUIKit() throws {
-        let swiftc = try XCTUnwrap(SwiftCodeTests.swiftc(), "swiftc is not on PATH")
-        let modules = try XCTUnwrap(Self.modulesFolder(), "StandInUIKit.swiftmodule is not beside the test bundle")
         let every = ProcessInfo.processInfo.environment["TABLELAB_TYPECHECK_EVERY_VARIANT"] == "1"
         let variants = every ? Self.distinctVariants() : Self.cover()
         XCTAssertGreaterThan(variants.count, every ? 200 : 60)
+        try Self.assertTypeChecks(variants)
+    }
 
+    /// Issue 19's setups — row updates (`insert`, `delete`, `move`, `batch`, `swipe delete`, `model
+    /// after|never`: `SwiftCodeUpdatesTests.variants`), `reload rows`, `reconfigure`, `multiple`,
+    /// `deselect-on-tap`, `headers views` (`SwiftCodeTests.rowUpdateVariants()`) — every distinct one.
+    func testTheRowUpdateCodeTypeChecksAgainstTheStandInUIKit() throws {
+        var seen = Set<String>()
+        let setups = SwiftCodeTests.rowUpdatesGenerated.map { ($0.lines, $0.swift) }
+            + SwiftCodeUpdatesTests.variants.map { ($0, SwiftCodeUpdatesTests.code($0)) }
+        let variants = setups.filter { seen.insert($0.1).inserted }.map { (lines: $0.0, swift: $0.1) }
+        XCTAssertGreaterThan(variants.count, 40)
+        try Self.assertTypeChecks(variants)
+    }
+
+    /// Type-checks each variant; a variant with a data-source method's signature written wrong is
+    /// checked first and must fail, so the check can fail.
+    static func assertTypeChecks(_ variants: [(lines: [String], swift: String)],
+                                 file: StaticString = #filePath, line: UInt = #line) throws {
+        let swiftc = try XCTUnwrap(SwiftCodeTests.swiftc(), "swiftc is not on PATH")
+        let modules = try XCTUnwrap(Self.modulesFolder(), "StandInUIKit.swiftmodule is not beside the test bundle")
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tablelab-typecheck-\(ProcessInfo.processInfo.processIdentifier)")
+            .appendingPathComponent("tablelab-typecheck-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var files: [(file: URL, lines: [String])] = []
@@ -42,10 +60,11 @@ final class SwiftCodeCompilesTests: XCTestCase {
             .write(to: wrong, atomically: true, encoding: .utf8)
         let failures = Self.typecheck([(wrong, ["(cellForRowAt returning UITableViewCell?)"])] + files,
                                       swiftc: swiftc, modules: modules)
-        XCTAssertEqual(failures.first?.lines, ["(cellForRowAt returning UITableViewCell?)"])
-        XCTAssertTrue(failures.first?.output.contains("Wrong.swift:") == true, failures.first?.output ?? "")
+        XCTAssertEqual(failures.first?.lines, ["(cellForRowAt returning UITableViewCell?)"], file: file, line: line)
+        XCTAssertTrue(failures.first?.output.contains("Wrong.swift:") == true, failures.first?.output ?? "", file: file, line: line)
         for failure in failures.dropFirst() {
-            XCTFail("swiftc -typecheck failed for: \(failure.lines.joined(separator: "; "))\n\(failure.output.prefix(3000))")
+            XCTFail("swiftc -typecheck failed for: \(failure.lines.joined(separator: "; "))\n\(failure.output.prefix(3000))",
+                    file: file, line: line)
         }
     }
 

@@ -362,9 +362,10 @@ final class SwiftCodeTests: XCTestCase {
     /// Every variant's code in both languages at once (so every comment goes through the checks),
     /// generated once for the tests below, with the lines that failed to run (none, or the cover is wrong).
     /// The setups of issue 19's row updates, taps and header views (`reload rows`, `reconfigure`,
-    /// `multiple`, `deselect-on-tap`, `headers views`). They parse; they are not in `generated`,
-    /// which `SwiftCodeCompilesTests` type-checks against the stand-in UIKit, because the stand-in
-    /// has no `reloadRows`, `reconfigureRows` or header views yet (learner apps refuse these commands).
+    /// `multiple`, `deselect-on-tap`, `headers views`). They parse, and every distinct one
+    /// type-checks against the stand-in UIKit
+    /// (`SwiftCodeCompilesTests.testTheRowUpdateCodeTypeChecksAgainstTheStandInUIKit`), apart from
+    /// `generated`, whose cover the other test checks.
     static func rowUpdateVariants() -> [[String]] {
         let data = [["rows 30"], ["sections 3x10"], ["data timezones-ko"], ["data timezones-en", "style grouped"], ["data movies"]]
         let extras = [["headers views"], ["multiple on"], ["deselect-on-tap on"], ["deselect-on-tap on", "checkmark 0:1"],

@@ -5,11 +5,10 @@ import TableSim
 
 /// `code` after `insert`, `delete`, `move`, `batch`, `swipe delete` and `model first|after|never`
 /// (FIDELITY §8c.34–35, 39): the model changes before the table call (or, with `model after|never`,
-/// the wrong order with the crash named), and every variant parses with `swiftc -parse`.
-///
-/// Parsed, not type-checked against the stand-in UIKit: the stand-in has no insertRows, deleteRows,
-/// moveRow or performBatchUpdates yet (issue 18 picks them up), so `SwiftCodeTests.variants()`,
-/// whose cover is type-checked, does not hold these.
+/// the wrong order with the crash named), and every variant parses with `swiftc -parse`. Each
+/// variant also type-checks against the stand-in UIKit, which declares insertRows, deleteRows,
+/// moveRow, the section calls and performBatchUpdates with UIKit's signatures
+/// (`SwiftCodeCompilesTests.testTheRowUpdateCodeTypeChecksAgainstTheStandInUIKit`).
 final class SwiftCodeUpdatesTests: XCTestCase {
     static let variants: [[String]] = [
         ["rows 30", "delete 3"], ["rows 30", "model after"], ["rows 30", "model never", "prefetch on"],

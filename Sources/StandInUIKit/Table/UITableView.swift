@@ -93,6 +93,23 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// Registers the header or footer view class made for `identifier` when none can be reused.
+    /// tablelab does not run header-view reuse in a learner's app yet: the program ends here with a
+    /// message saying so (`TablelabBridge.notRunYet`), not with headers drawn as if it did.
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String,
+                         file: StaticString = #fileID, line: UInt = #line) {
+        TablelabBridge.notRunYet("UITableView.register(_:forHeaderFooterViewReuseIdentifier:)",
+                                 shownBy: "`headers views`", file: file, line: line)
+    }
+
+    /// A reusable header or footer view, or a new one of the registered class; nil when none waits
+    /// and nothing is registered. Not run in a learner's app yet (see above).
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String,
+                                                file: StaticString = #fileID, line: UInt = #line) -> UITableViewHeaderFooterView? {
+        TablelabBridge.notRunYet("UITableView.dequeueReusableHeaderFooterView(withIdentifier:)",
+                                 shownBy: "`headers views`", file: file, line: line)
+    }
+
     // MARK: What is on screen
 
     /// Asks the data source again for everything.

@@ -113,6 +113,27 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         return nil
     }
 
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        OptionalMethods.defaultAnswered()
+        return nil
+    }
+
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        OptionalMethods.defaultAnswered()
+    }
+
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        OptionalMethods.defaultAnswered()
+    }
+
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+        OptionalMethods.defaultAnswered()
+    }
+
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+        OptionalMethods.defaultAnswered()
+    }
+
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         OptionalMethods.defaultAnswered()
         return true
