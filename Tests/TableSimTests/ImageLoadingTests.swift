@@ -109,6 +109,24 @@ final class ImageLoadingTests: XCTestCase {
         XCTAssertEqual(table.imageMemoryKB, MovieChart.movies.map(\.imageKB).reduce(0, +))
     }
 
+    /// `load preload` downloads where the movies arrive (`viewDidLoad` in the code shown), then the
+    /// table asks its counts: at launch and on a reload, every download ends before numberOfSections.
+    func testPreloadDownloadsBeforeTheTableAsksItsCounts() throws {
+        var settings = TableSettings()
+        settings.loading = .preload
+        settings.latency = 300
+        let launched = TableState(launching: TableData(.movies(count: 40)), settings: settings, command: "data movies")
+        let reloaded = try movies(.preload)
+        for (name, table) in [("launch", launched), ("reload", reloaded)] {
+            let events = table.log.last!.events
+            let counts = try XCTUnwrap(events.firstIndex { $0.kind == .numberOfSections }, name)
+            let lastDownload = try XCTUnwrap(events.lastIndex { $0.kind == .imageLoadFinish }, name)
+            XCTAssertEqual(events.count(.imageLoadFinish), 40, name)
+            XCTAssertLessThan(lastDownload, counts, name)
+            XCTAssertGreaterThanOrEqual(events[counts].time, 40 * 300, name)
+        }
+    }
+
     func testPrefetchStartsDownloadsBeforeRowsAppearAndCancelsOnReversal() throws {
         var table = try movies(.background, .prefetch(true, window: nil))
         let down = try table.apply(.scroll(.rows(5)))

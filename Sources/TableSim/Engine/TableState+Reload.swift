@@ -29,9 +29,24 @@ extension TableState {
             return
         }
         let counts = data.rowCounts(jamo: settings.jamo)
+        let titles = data.sectionTitles()
+        let headers = titles.map { $0 == nil ? 0 : settings.headerHeight }
+        let total = counts.reduce(0, +)
+        let heights: RowHeights
+        var asksEveryHeight = false
+        switch (settings.heights, settings.estimatedRowHeight) {
+        case (.rowHeight(let h), _): heights = .uniform(h, count: total)
+        case (.heightForRowAt, nil): heights = .pattern(count: total); asksEveryHeight = true
+        case (.heightForRowAt, let est?): heights = .estimated(est, count: total)
+        }
+        layout = TableLayout(rowCounts: counts, headerHeights: headers, heights: heights)
+        // `load preload`: the app downloads every image where its movies arrive (the printed code's
+        // `viewDidLoad`), then calls reloadData(): the table asks its counts after the downloads
+        // (FIDELITY §1.1, §8.23).
+        preloadAll(&rec)
+
         rec.emit(.numberOfSections) { $0.value = Double(counts.count) }
         emitPerSection(.numberOfRowsInSection, counts.count, &rec) { Double(counts[$0]) }
-        let titles = data.sectionTitles()
         // With header views, the delegate is asked for the visible sections' views instead (§8c.40).
         if titles.contains(where: { $0 != nil }) && settings.headers == .titles {
             emitPerSection(.titleForHeaderInSection, titles.count, &rec) { _ in nil }
@@ -39,30 +54,16 @@ extension TableState {
         if let index = data.indexTitles(), settings.style == .plain {
             rec.emit(.sectionIndexTitles) { $0.value = Double(index.count); $0.text = index.joined(separator: " ") }
         }
-
-        let headers = titles.map { $0 == nil ? 0 : settings.headerHeight }
-        let total = counts.reduce(0, +)
-        let heights: RowHeights
-        switch (settings.heights, settings.estimatedRowHeight) {
-        case (.rowHeight(let h), _):
-            heights = .uniform(h, count: total)
-        case (.heightForRowAt, nil):
-            // No estimate: UIKit must know the whole content height before the first cell, so it asks
-            // every row's height now (FIDELITY §4.14). Recorded as one bulk event.
-            heights = .pattern(count: total)
-            if total > 0 {
-                let first = TablePath(section: 0, row: 0)
-                let layoutForPaths = TableLayout(rowCounts: counts, headerHeights: headers, heights: .uniform(1, count: total))
-                rec.emit(.heightForRowAt, first) {
-                    $0.count = total
-                    $0.lastPath = layoutForPaths.path(total - 1)
-                    if total == 1 { $0.value = TableData.variableHeight(0) }
-                }
+        // No estimate: UIKit must know the whole content height before the first cell, so it asks
+        // every row's height now (FIDELITY §4.14). Recorded as one bulk event.
+        if asksEveryHeight && total > 0 {
+            let first = TablePath(section: 0, row: 0), last = layout.path(total - 1)
+            rec.emit(.heightForRowAt, first) {
+                $0.count = total
+                $0.lastPath = last
+                if total == 1 { $0.value = TableData.variableHeight(0) }
             }
-        case (.heightForRowAt, let est?):
-            heights = .estimated(est, count: total)
         }
-        layout = TableLayout(rowCounts: counts, headerHeights: headers, heights: heights)
         offset = min(offset, maxOffset)
         try redisplay(&rec)
     }
@@ -86,7 +87,6 @@ extension TableState {
         visible = Dictionary(minimumCapacity: old.count)
         visibleRange = 0..<0
         prefetch = PrefetchState()
-        preloadAll(&rec)
         try layoutPass(&rec, direction: 0)
     }
 
