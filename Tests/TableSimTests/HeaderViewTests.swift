@@ -30,6 +30,24 @@ final class HeaderViewTests: XCTestCase {
         XCTAssertEqual(step.events.of(.headerViewInit).first?.cause, dequeue.id)
     }
 
+    /// An update moves header views with their sections; a deleted section's view leaves and is
+    /// queued; a section inserted on screen gets a view (found by the property test: after a section
+    /// update the views on screen were still keyed by the old section numbers).
+    func testHeaderViewsFollowInsertedAndDeletedSections() throws {
+        var table = TableState()
+        try table.run(.sections([2, 2, 2]), .headers(.views))      // 3 × (22 + 88) pt: all on screen
+        XCTAssertEqual(table.visibleHeaderViews.map { [$0.section, $0.view.id] }, [[0, 1], [1, 2], [2, 3]])
+        let inserted = try table.apply(.update(TableUpdate([.insertSections([.init(index: 0, rows: 2)])])))
+        XCTAssertEqual(inserted.events.of(.viewForHeaderInSection).map(\.section), [0], "only the new section asks")
+        XCTAssertEqual(table.visibleHeaderViews.map { [$0.section, $0.view.id] }, [[0, 4], [1, 1], [2, 2], [3, 3]])
+        let deleted = try table.apply(.update(TableUpdate([.deleteSections([1])])))
+        XCTAssertEqual(deleted.events.of(.didEndDisplayingHeaderView).map(\.headerView), [1])
+        XCTAssertEqual(deleted.events.of(.didEndDisplayingHeaderView).map(\.section), [1], "its index before the update")
+        XCTAssertEqual(table.queuedHeaderViews, [1])
+        XCTAssertEqual(table.visibleHeaderViews.map { [$0.section, $0.view.id] }, [[0, 4], [1, 2], [2, 3]])
+        XCTAssertNil(FuzzInvariant.violation(table))
+    }
+
     func testScrollingThroughSectionsReusesHeaderViews() throws {
         var table = try sections()
         let step = try table.apply(.scroll(.rows(12)))   // to 550 pt: section 0 leaves, section 2 enters

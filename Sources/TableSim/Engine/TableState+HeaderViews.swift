@@ -75,7 +75,7 @@ extension TableState {
         for s in visibleHeaders.keys.sorted() { retireHeaderView(section: s, &rec) }
     }
 
-    private mutating func retireHeaderView(section s: Int, _ rec: inout EventRecorder) {
+    mutating func retireHeaderView(section s: Int, _ rec: inout EventRecorder) {
         guard let view = visibleHeaders.removeValue(forKey: s) else { return }
         let path = TablePath(section: s, row: -1)
         let id = headerViews[view - 1].identifier

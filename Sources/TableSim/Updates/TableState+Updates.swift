@@ -175,6 +175,7 @@ extension TableState {
             }
         }
         visible = moved
+        followSections(update, &rec)
         rowState.selected = Set(rowState.selected.compactMap(update.newPath(ofOld:)))
         rowState.checked = Set(rowState.checked.compactMap(update.newPath(ofOld:)))
         prefetch = PrefetchState()
@@ -191,6 +192,8 @@ extension TableState {
         }
         let pushedOff = visible.keys.filter { !range.contains($0) }.sorted()
         visibleRange = range
+        // Header views enter and leave with the new layout, after the rows, as in a layout pass.
+        layoutHeaderViews(&rec)
         if let frame = rec.passFrameEvent { rec.update(frame) { $0.offset = self.offset } }
         rec.passFrame = nil
         rec.passFrameEvent = nil
@@ -212,6 +215,23 @@ extension TableState {
         rec.passFrame = nil
         rec.passFrameEvent = nil
         rec.currentCause = nil
+    }
+
+    /// Header views on screen follow their sections to their new index (a section inserted or
+    /// deleted above moves them); a deleted section's header view leaves and is queued, as a
+    /// deleted row's cell does (FIDELITY §8c.40).
+    private mutating func followSections(_ update: TableUpdate, _ rec: inout EventRecorder) {
+        guard !visibleHeaders.isEmpty else { return }
+        for s in visibleHeaders.keys.sorted() where update.newSection(ofOld: s) == nil {
+            retireHeaderView(section: s, &rec)
+        }
+        var kept: [Int: Int] = [:]
+        for (s, view) in visibleHeaders {
+            guard let n = update.newSection(ofOld: s) else { continue }
+            kept[n] = view
+            headerViews[view - 1].section = n
+        }
+        visibleHeaders = kept
     }
 
     /// `swipe delete ROW`: the user swipes the row and taps Delete; UIKit calls
