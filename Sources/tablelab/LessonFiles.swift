@@ -200,14 +200,17 @@ final class ProgressStore {
             case .success(let t): target = t
             case .failure(let problem): return (lang.text(P.cannotExport(path: shown, reason: FileEffects.reason(problem))), true)
             }
-            if target.exists, !force, !ProgressStore.isProgressFile(target.path) {
-                return (lang.text(P.notOurs(path: shown)), true)
-            }
-            // In a class's shared folder one mistyped name must not replace another student's
-            // progress: a file that names someone else is kept unless --force says otherwise.
-            if target.exists, !force, let other = ProgressStore.studentName(target.path),
-               other != (session.progress.name?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") {
-                return (lang.text(P.anotherStudent(path: shown, name: other.visibleControls)), true)
+            if target.exists, !force {
+                // In a class's shared folder one mistyped name must not replace another student's
+                // progress: a file that names someone else is kept unless --force says otherwise.
+                switch ProgressStore.existing(target.path) {
+                case .notProgress:
+                    return (lang.text(P.notOurs(path: shown)), true)
+                case .progress(let student?) where student != Self.trimmed(session.progress.name):
+                    return (lang.text(P.anotherStudent(path: shown, name: student.visibleControls)), true)
+                case .progress:
+                    break
+                }
             }
             if let code = AtomicFile.write(target, bytes: session.progress.json()) {
                 return (lang.text(P.cannotExport(path: shown, reason: FileErrorText.reason(code))), true)
@@ -234,16 +237,24 @@ final class ProgressStore {
         }
     }
 
-    /// The student's name in an existing progress file, when it has one.
-    static func studentName(_ path: String) -> String? {
-        guard case .success(let data?) = FileTarget.read(path, limit: FileLimits.stateFileBytes),
-              let name = (try? LessonProgress.fromJSON(data))?.name?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty else { return nil }
-        return name
+    /// What an existing file at an export's target is, read once.
+    enum Existing {
+        /// Not a progress file (`progress export` keeps it without --force).
+        case notProgress
+        /// An empty file or a tablelab progress file, with the student's name when it has one.
+        case progress(student: String?)
     }
 
-    /// True for an empty file or a tablelab progress file (what `progress export` may replace).
-    static func isProgressFile(_ path: String) -> Bool {
-        guard case .success(let data?) = FileTarget.read(path, limit: FileLimits.stateFileBytes) else { return false }
-        return data.isEmpty || (try? LessonProgress.fromJSON(data)) != nil
+    static func existing(_ path: String) -> Existing {
+        guard case .success(let data?) = FileTarget.read(path, limit: FileLimits.stateFileBytes) else { return .notProgress }
+        if data.isEmpty { return .progress(student: nil) }
+        guard let progress = try? LessonProgress.fromJSON(data) else { return .notProgress }
+        return .progress(student: trimmed(progress.name))
+    }
+
+    /// A name without surrounding spaces; nil when there is none.
+    static func trimmed(_ name: String?) -> String? {
+        guard let t = name?.trimmingCharacters(in: .whitespacesAndNewlines), !t.isEmpty else { return nil }
+        return t
     }
 }
