@@ -97,6 +97,22 @@ final class RowReloadTests: XCTestCase {
         XCTAssertEqual(table.log.event(call)?.kind, .reloadRows)
     }
 
+    /// `why row 5` after `reload rows 5` then `reconfigure 5` said "frame 0: cellForRowAt [0, 5] got a
+    /// new cell, cell#3" — cell#3 was made for row 2 and came to row 5 from the queue in the reload.
+    /// A reconfigure's dequeue hands back the cell the row has: it is not how the row got it.
+    func testHowARowGotItsCellIsTheReloadNotTheReconfigureAfterIt() throws {
+        var table = firstScreen()
+        try table.run(.scroll(.rows(3)))   // cell#3 (row 2) waits in the queue
+        let five = TablePath(0, 5)
+        let reload = try table.apply(.reloadRows([five]))
+        XCTAssertEqual(table.visibleCell(at: five), 3)
+        _ = try table.apply(.reconfigureRows([five]))
+        let got = try XCTUnwrap(table.dequeue(forRow: five))
+        XCTAssertEqual(got.dequeue, .reused)
+        XCTAssertEqual(got.cell, 3)
+        XCTAssertEqual(got.frame, reload.events.of(.dequeueReusableCell).first?.frame)
+    }
+
     func testBadRowsChangeNothing() throws {
         var table = firstScreen()
         let before = table

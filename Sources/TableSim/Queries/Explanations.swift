@@ -142,10 +142,14 @@ extension TableState {
         return facts
     }
 
-    /// How the row on screen got its cell: the `dequeueReusableCell` of its latest display.
+    /// How the row on screen got its cell: the `dequeueReusableCell` of its latest display. A
+    /// reconfigure's dequeue (`.same`) hands back the cell the row already has, so it is skipped.
     public func dequeue(forRow path: TablePath) -> Event? {
         for batch in log.batches.reversed() where !batch.rolledBack {
-            if let e = batch.events.last(where: { $0.kind == .dequeueReusableCell && $0.involves(row: path) }) { return e.call(at: path) }
+            for e in batch.events.reversed() where e.kind == .dequeueReusableCell && e.involves(row: path) {
+                let call = e.call(at: path)
+                if call?.dequeue != .same { return call }
+            }
         }
         return nil
     }
