@@ -29,12 +29,12 @@ final class TeacherCLITests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Lesson 19 of a teacher's: prerequisites and a recall from the installed lessons.
+    /// Lesson 40 of a teacher's: prerequisites and a recall from the installed lessons.
     static func draft(choiceKo: Bool = true, expect: Int = 16, code: Bool = true, command: String = "reload") -> String {
         """
         ---
         id: reload-data
-        number: 19
+        number: 40
         en: reloadData asks again only for what is on screen
         ko: reloadData는 화면에 보이는 것만 다시 묻습니다
         topics: [1]
@@ -99,7 +99,7 @@ final class TeacherCLITests: XCTestCase {
         """
     }
 
-    private func writeDraft(_ text: String = TeacherCLITests.draft(), to path: String = "drafts/19-reload-data.md") throws {
+    private func writeDraft(_ text: String = TeacherCLITests.draft(), to path: String = "drafts/40-reload-data.md") throws {
         let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
@@ -107,7 +107,7 @@ final class TeacherCLITests: XCTestCase {
 
     func testADraftInItsOwnFolderIsCheckedRunAndPrintedWithNoCopyOfTheData() throws {
         try writeDraft()
-        for paths in [["drafts/19-reload-data.md"], ["drafts"], ["drafts/"], ["drafts/19-reload-data.md", "drafts"]] {
+        for paths in [["drafts/40-reload-data.md"], ["drafts"], ["drafts/"], ["drafts/40-reload-data.md", "drafts"]] {
             let r = try run(["check"] + paths)
             let path = paths.joined(separator: " ")
             XCTAssertEqual(r.status, 0, path + "\n" + r.out + r.err)
@@ -115,28 +115,28 @@ final class TeacherCLITests: XCTestCase {
             XCTAssertTrue(r.out.contains("0 errors, 0 warnings"), r.out)
         }
         // Run in a session by its path, answered and done.
-        let played = try run([], stdin: "lesson drafts/19-reload-data.md\nanswer b\nnext\nanswer b\nreload\n")
+        let played = try run([], stdin: "lesson drafts/40-reload-data.md\nanswer b\nnext\nanswer b\nreload\n")
         XCTAssertEqual(played.status, 0, played.out + played.err)
-        XCTAssertTrue(played.out.contains("Lesson 19 · reloadData asks again only for what is on screen — step 1 of 2"), played.out)
-        XCTAssertTrue(played.out.contains("✓ Lesson 19 done — predictions right: 2 of 2"), played.out)
+        XCTAssertTrue(played.out.contains("Lesson 40 · reloadData asks again only for what is on screen — step 1 of 2"), played.out)
+        XCTAssertTrue(played.out.contains("✓ Lesson 40 done — predictions right: 2 of 2"), played.out)
         // Printed by its path.
-        let printed = try run(["lesson", "drafts/19-reload-data.md", "--print"])
+        let printed = try run(["lesson", "drafts/40-reload-data.md", "--print"])
         XCTAssertEqual(printed.status, 0, printed.err)
-        XCTAssertTrue(printed.out.hasPrefix("# 19. reloadData asks again only for what is on screen"), printed.out)
+        XCTAssertTrue(printed.out.hasPrefix("# 40. reloadData asks again only for what is on screen"), printed.out)
         XCTAssertTrue(printed.out.contains("```swift"), printed.out)
         // Listed with the installed lessons from TABLELAB_LESSONS, and from the teacher's data folder.
         let listed = try run([], stdin: "lessons\n", environment: ["TABLELAB_LESSONS": folder.appendingPathComponent("drafts").path])
-        XCTAssertTrue(listed.out.contains("19. reloadData asks again only for what is on screen"), listed.out)
+        XCTAssertTrue(listed.out.contains("40. reloadData asks again only for what is on screen"), listed.out)
         XCTAssertTrue(listed.out.contains("1. The data source answers questions"), listed.out)
-        XCTAssertTrue(try run(["lesson", "19", "--print"], environment: ["TABLELAB_LESSONS": "drafts"]).out.hasPrefix("# 19. "))
-        try writeDraft(to: "data/tablelab/lessons/19-reload-data.md")
-        XCTAssertTrue(try run([], stdin: "lessons\n").out.contains("19. reloadData asks again only for what is on screen"))
+        XCTAssertTrue(try run(["lesson", "40", "--print"], environment: ["TABLELAB_LESSONS": "drafts"]).out.hasPrefix("# 40. "))
+        try writeDraft(to: "data/tablelab/lessons/40-reload-data.md")
+        XCTAssertTrue(try run([], stdin: "lessons\n").out.contains("40. reloadData asks again only for what is on screen"))
     }
 
     func testInATerminalADraftOpensByItsPathAndTheNameIsSavedWithTheProgress() throws {
         try writeDraft()
         let term = try PseudoTerminal.tablelab(home: folder, overrides: ["TABLELAB_LESSONS": ""])
-        term.sendLine("lesson " + folder.appendingPathComponent("drafts/19-reload-data.md").path)
+        term.sendLine("lesson " + folder.appendingPathComponent("drafts/40-reload-data.md").path)
         _ = try term.waitFor("step 1 of 2")
         term.sendLine("answer b")
         _ = try term.waitFor("the answer")
@@ -145,7 +145,7 @@ final class TeacherCLITests: XCTestCase {
         term.sendLine("answer b")
         _ = try term.waitFor("Now type the command")
         term.sendLine("reload")
-        _ = try term.waitFor("Lesson 19 done")
+        _ = try term.waitFor("Lesson 40 done")
         term.sendLine("progress name 김민지")
         _ = try term.waitFor("Your name is now")
         term.sendLine("quit")
@@ -158,29 +158,29 @@ final class TeacherCLITests: XCTestCase {
     func testCheckReportsEveryProblemInOnePassWithPathsAsTyped() throws {
         // A choice without Korean (structure), an expectation that fails, no closing Swift, a command that does not parse.
         try writeDraft(TeacherCLITests.draft(choiceKo: false, expect: 30, code: false))
-        try writeDraft(TeacherCLITests.draft(command: "reloda").replacingOccurrences(of: "number: 19", with: "number: 2")
+        try writeDraft(TeacherCLITests.draft(command: "reloda").replacingOccurrences(of: "number: 40", with: "number: 2")
             .replacingOccurrences(of: "id: reload-data", with: "id: typo"), to: "drafts/02-typo.md")
         try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-        let r = try run(["check", "drafts/19-reload-data.md", "./drafts/02-typo.md", "missing.md", "notes.txt"])
+        let r = try run(["check", "drafts/40-reload-data.md", "./drafts/02-typo.md", "missing.md", "notes.txt"])
         XCTAssertNotEqual(r.status, 0)
         let out = r.out
-        XCTAssertTrue(out.contains("drafts/19-reload-data.md:56: choice `b` has no `ko:` text"), out)
-        XCTAssertTrue(out.contains("drafts/19-reload-data.md:61: expectation `count(cellForRowAt) == 30` no longer holds: count(cellForRowAt) = 16"), out)
-        XCTAssertTrue(out.contains("drafts/19-reload-data.md:26: warning: the last step `reload` shows no Swift"), out)
+        XCTAssertTrue(out.contains("drafts/40-reload-data.md:56: choice `b` has no `ko:` text"), out)
+        XCTAssertTrue(out.contains("drafts/40-reload-data.md:61: expectation `count(cellForRowAt) == 30` no longer holds: count(cellForRowAt) = 16"), out)
+        XCTAssertTrue(out.contains("drafts/40-reload-data.md:26: warning: the last step `reload` shows no Swift"), out)
         XCTAssertTrue(out.contains("./drafts/02-typo.md:37: `reloda` does not parse: unknown command `reloda` — did you mean `reload`?"), out)
         XCTAssertTrue(out.contains("./drafts/02-typo.md:3: lesson number 2 is already taken by Lessons/02-reuse-queue.md (`reuse-queue`)"), out)
         XCTAssertTrue(out.contains("tablelab: missing.md does not exist"), out)
         XCTAssertTrue(out.contains("tablelab: notes.txt is not a lesson file"), out)
-        XCTAssertFalse(out.contains("Lessons/19-reload-data.md"), out)
+        XCTAssertFalse(out.contains("Lessons/40-reload-data.md"), out)
     }
 
     func testAHandoutOfALessonThatNoLongerRunsAsWrittenSaysSoAndExitsOne() throws {
         try writeDraft(TeacherCLITests.draft(expect: 30))
-        let r = try run(["lesson", "drafts/19-reload-data.md", "--print"])
+        let r = try run(["lesson", "drafts/40-reload-data.md", "--print"])
         XCTAssertEqual(r.status, 1)
-        XCTAssertTrue(r.out.hasPrefix("# 19. "), r.out)
-        XCTAssertTrue(r.err.contains("lesson drafts/19-reload-data.md does not run as written: `count(cellForRowAt) == 30` no longer holds"), r.err)
-        XCTAssertTrue(r.err.contains("`tablelab check drafts/19-reload-data.md`"), r.err)
+        XCTAssertTrue(r.out.hasPrefix("# 40. "), r.out)
+        XCTAssertTrue(r.err.contains("lesson drafts/40-reload-data.md does not run as written: `count(cellForRowAt) == 30` no longer holds"), r.err)
+        XCTAssertTrue(r.err.contains("`tablelab check drafts/40-reload-data.md`"), r.err)
     }
 
     /// cmark's XML tree of a Markdown text (the CommonMark reference parser, Debian's `cmark`).
@@ -206,7 +206,7 @@ final class TeacherCLITests: XCTestCase {
 
     func testHandoutsParseAsCommonMarkWithOneHeadingPerStepAndTheWorksheetHoldsNoAnswers() throws {
         try writeDraft()
-        for (lesson, file) in [("2", "Lessons/02-reuse-queue.md"), ("12", "Lessons/12-stale-image.md"), ("drafts/19-reload-data.md", "")] {
+        for (lesson, file) in [("2", "Lessons/02-reuse-queue.md"), ("12", "Lessons/12-stale-image.md"), ("drafts/40-reload-data.md", "")] {
             let source = file.isEmpty ? TeacherCLITests.draft() : try String(contentsOf: Self.packageRoot.appendingPathComponent(file), encoding: .utf8)
             let steps = count("\n## step:", in: source)
             let asks = count("\npredict:", in: source) + count("\nrecall:", in: source)
@@ -232,7 +232,7 @@ final class TeacherCLITests: XCTestCase {
                 }
             }
         }
-        let key = try run(["lesson", "drafts/19-reload-data.md", "--answers"]).out
+        let key = try run(["lesson", "drafts/40-reload-data.md", "--answers"]).out
         XCTAssertTrue(key.contains("- **a)** 100, once for every row — ✗ That answer comes from a common belief: reloadData rebuilds every row at once. The table asks only for the rows it shows. See it for yourself: `log`"), key)
         XCTAssertTrue(key.contains("- **b)** 16, once for each row on screen — ✓ the answer."), key)
     }

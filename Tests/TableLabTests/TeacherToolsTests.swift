@@ -21,8 +21,8 @@ final class TeacherToolsTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// A teacher's lesson 19: prerequisites and a recall from the installed lessons.
-    static func draft(number: Int = 19, choiceKo: Bool = true, expect: Int = 16, code: Bool = true) -> String {
+    /// A teacher's lesson 40: prerequisites and a recall from the installed lessons.
+    static func draft(number: Int = 40, choiceKo: Bool = true, expect: Int = 16, code: Bool = true) -> String {
         """
         ---
         id: reload-data
@@ -91,7 +91,7 @@ final class TeacherToolsTests: XCTestCase {
         """
     }
 
-    func write(_ text: String, _ name: String = "19-reload-data.md") throws -> URL {
+    func write(_ text: String, _ name: String = "40-reload-data.md") throws -> URL {
         let url = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         return url
@@ -105,7 +105,7 @@ final class TeacherToolsTests: XCTestCase {
 
     func testADraftResolvesPrerequisitesAndRecallsAgainstTheInstalledLessons() throws {
         let url = try write(Self.draft())
-        let diagnostics = check(url, shown: "drafts/19-reload-data.md")
+        let diagnostics = check(url, shown: "drafts/40-reload-data.md")
         XCTAssertEqual(diagnostics.errors.map(\.description), [])
         // Without the installed lessons as context, the same file fails (what the teacher met).
         let alone = LessonChecker.check(files: [LessonChecker.File(url: url, shown: "x.md")], context: [], glossary: Self.glossary)
@@ -115,11 +115,11 @@ final class TeacherToolsTests: XCTestCase {
     func testEveryProblemInOnePassWithThePathAsTyped() throws {
         // A structural error (a choice without `ko:`), a failing expectation and no closing Swift: all three at once.
         let url = try write(Self.draft(choiceKo: false, expect: 30, code: false))
-        let text = check(url, shown: "drafts/19-reload-data.md").map(\.description)
-        XCTAssertTrue(text.contains { $0.hasPrefix("drafts/19-reload-data.md:") && $0.contains("`ko:`") }, text.joined(separator: "\n"))
+        let text = check(url, shown: "drafts/40-reload-data.md").map(\.description)
+        XCTAssertTrue(text.contains { $0.hasPrefix("drafts/40-reload-data.md:") && $0.contains("`ko:`") }, text.joined(separator: "\n"))
         XCTAssertTrue(text.contains { $0.contains("count(cellForRowAt) == 30") && $0.contains("no longer holds") }, text.joined(separator: "\n"))
         XCTAssertTrue(text.contains { $0.contains("shows no Swift") }, text.joined(separator: "\n"))
-        XCTAssertTrue(text.allSatisfy { $0.hasPrefix("drafts/19-reload-data.md:") }, text.joined(separator: "\n"))
+        XCTAssertTrue(text.allSatisfy { $0.hasPrefix("drafts/40-reload-data.md:") }, text.joined(separator: "\n"))
     }
 
     func testANumberAnInstalledLessonUsesIsAnErrorThatNamesAFreeNumber() throws {
@@ -131,9 +131,9 @@ final class TeacherToolsTests: XCTestCase {
     }
 
     func testACopyOfAnInstalledLessonUnderItsIdIsAnError() throws {
-        let url = try write(Self.draft().replacingOccurrences(of: "id: reload-data", with: "id: reuse-queue"), "19-reuse-queue.md")
-        let errors = check(url, shown: "19-reuse-queue.md").errors.map(\.description)
-        XCTAssertTrue(errors.contains("19-reuse-queue.md:2: lesson id `reuse-queue` is also used by Lessons/02-reuse-queue.md"), errors.joined(separator: "\n"))
+        let url = try write(Self.draft().replacingOccurrences(of: "id: reload-data", with: "id: reuse-queue"), "40-reuse-queue.md")
+        let errors = check(url, shown: "40-reuse-queue.md").errors.map(\.description)
+        XCTAssertTrue(errors.contains("40-reuse-queue.md:2: lesson id `reuse-queue` is also used by Lessons/02-reuse-queue.md"), errors.joined(separator: "\n"))
     }
 
     func testASessionStillRefusesALessonWithErrors() {
@@ -151,8 +151,8 @@ final class TeacherToolsTests: XCTestCase {
     }
 
     func testLessonTakesAFileAndProgressTakesAName() throws {
-        XCTAssertEqual(try CommandParser.parse("lesson drafts/19-reload-data.md"), .lesson(.openFile("drafts/19-reload-data.md")))
-        XCTAssertEqual(try CommandParser.parse("lesson 19-reload-data.md"), .lesson(.openFile("19-reload-data.md")))
+        XCTAssertEqual(try CommandParser.parse("lesson drafts/40-reload-data.md"), .lesson(.openFile("drafts/40-reload-data.md")))
+        XCTAssertEqual(try CommandParser.parse("lesson 40-reload-data.md"), .lesson(.openFile("40-reload-data.md")))
         XCTAssertEqual(try CommandParser.parse("lesson 3"), .lesson(.open(3)))
         XCTAssertEqual(try CommandParser.parse("progress name 김 민지"), .lesson(.name("김 민지")))
         XCTAssertEqual(try CommandParser.parse("progress name"), .lesson(.name(nil)))
