@@ -30,7 +30,8 @@ import TableText
 ///
 /// Lanes appear only when something ran on them: the main thread (callbacks `▪`, `Data(contentsOf:)`
 /// `█`, image assignments `▫`, a wrong image `✗`), each worker of the global queue (`═`, the
-/// row's `section:row` written in the span; with many workers three get a lane and the rest are
+/// row's `section:row` written in the span, `▸` a data task's completion handler; with many
+/// workers three get a lane and the rest are
 /// counted), the network (downloads at once) and the frames (`|` on time, `──!` late, the time lost
 /// written in the stretch). Every line fits `ctx.columns`.
 public struct TimelinePicture: Sendable {
@@ -344,7 +345,7 @@ extension TimelinePicture {
 
     /// The marks a picture can use; the legend lists those drawn, in this order.
     enum Legend: CaseIterable {
-        case callback, download, assign, wrong, work, rowLabel, inFlight, many, rowWithImage, rowWithoutImage, waiting, frame, hitch, lateStill, gap
+        case callback, download, assign, wrong, work, handler, rowLabel, inFlight, many, rowWithImage, rowWithoutImage, waiting, frame, hitch, lateStill, gap
 
         func text(_ ctx: RenderContext) -> String {
             let a = ctx.border == .ascii
@@ -360,6 +361,8 @@ extension TimelinePicture {
                 return ctx.paint(a ? "x" : "✗", .crash) + " " + ctx.text(T.wrong)
             case .work:
                 return ctx.paint(a ? "=" : "═", .accent) + " " + ctx.text(T.work)
+            case .handler:
+                return ctx.paint(a ? ">" : "▸", .accent) + " " + ctx.text(T.handler)
             case .rowLabel:
                 return "0:16 = " + ctx.text(T.rowLabel)
             case .inFlight:
@@ -428,9 +431,17 @@ extension TimelinePicture {
         if group.workers.count > 1 { return countLane(spans.map { ($0.start, $0.end) }, axis, .accent) }
         var cells = blank(axis)
         let ch = ctx.border == .ascii ? "=" : "═"
-        for span in spans { put(&cells, axis.columns(span.start, span.end), Spot(ch, .accent, rank: 2, .work)) }
-        for span in spans {
+        for span in spans where !span.isHandler {
+            put(&cells, axis.columns(span.start, span.end), Spot(ch, .accent, rank: 2, .work))
+        }
+        for span in spans where !span.isHandler {
             if let p = span.path { label(&cells, axis.columns(span.start, span.end), p.compact, rank: 2, role: .accent) }
+        }
+        // A data task's completion handler only hops to the main queue: a mark of its own, over a
+        // download drawn in the same column, so it is never read as one.
+        let handler = ctx.border == .ascii ? ">" : "▸"
+        for span in spans where span.isHandler {
+            put(&cells, axis.columns(span.start, span.end), Spot(handler, .accent, rank: 3, .handler))
         }
         return cells
     }

@@ -32,6 +32,7 @@ extension L10n {
             "timeline.legend.download": [],
             "timeline.legend.frame": [],
             "timeline.legend.gap": [],
+            "timeline.legend.handler": [],
             "timeline.legend.hitch": [],
             "timeline.legend.inFlight": [],
             "timeline.legend.lateStill": [],
@@ -181,6 +182,8 @@ extension L10n {
             public static var frame: Message { Message("timeline.legend.frame") }
             /// idle, skipped
             public static var gap: Message { Message("timeline.legend.gap") }
+            /// completion handler on a worker
+            public static var handler: Message { Message("timeline.legend.handler") }
             /// late frame (hitch)
             public static var hitch: Message { Message("timeline.legend.hitch") }
             /// two downloads at once
