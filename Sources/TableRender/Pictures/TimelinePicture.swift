@@ -778,16 +778,18 @@ extension TimelinePicture {
 
         // The workers, in one line.
         var workers: [String] = []
-        if !m.work.isEmpty {
+        // A data task's completion handler is no download: its own line.
+        let workBlocks = m.work.filter { !$0.isHandler }
+        if !workBlocks.isEmpty {
             let prefix = workersPrefix
-            let n = g(m.work.count)
-            let complete = m.work.filter { !$0.startedEarlier && !$0.stillRunning && !$0.cancelled }.map { $0.end - $0.start }
+            let n = g(workBlocks.count)
+            let complete = workBlocks.filter { !$0.startedEarlier && !$0.stillRunning && !$0.cancelled }.map { $0.end - $0.start }
             var each = ""
             if let lo = complete.min(), let hi = complete.max() {
                 each = lo == hi ? NumberText.ms(lo) : NumberText.oneDecimal(lo) + Self.dash(ctx) + NumberText.ms(hi)
             }
-            let running = m.work.filter(\.stillRunning).count
-            let cancelled = m.work.filter(\.cancelled).count
+            let running = workBlocks.filter(\.stillRunning).count
+            let cancelled = workBlocks.filter(\.cancelled).count
             typealias T = L10n.Timeline.Workers
             var extra = ""
             if running > 0 { extra += ", " + ctx.text(T.stillRunning(count: g(running))) }
@@ -798,6 +800,15 @@ extension TimelinePicture {
                 prefix + ctx.paint(ctx.text(T.offMain(count: n)), .accent) + eachText,
                 prefix + ctx.paint(ctx.text(T.offMainShort(count: n)), .accent) + eachText,
                 prefix + ctx.paint(ctx.text(T.offMainShort(count: n)), .accent),
+            ]))
+        }
+        let handlers = m.work.count - workBlocks.count
+        if handlers > 0 {
+            typealias T = L10n.Timeline.Workers
+            let n = g(handlers)
+            workers.append(line([
+                workersPrefix + ctx.paint(ctx.text(T.handlers(count: n, times: times)), .accent),
+                workersPrefix + ctx.paint(ctx.text(T.handlersShort(count: n)), .accent),
             ]))
         }
 
