@@ -160,7 +160,10 @@ extension TableState {
             }
             guard let next, startAt <= time else { break }
             let block = runtime.appBlocks.remove(at: next.index)
-            runAppBlock(block, worker: next.worker, at: next.start, horizon: time, &rec)
+            // A completion handler takes the lowest-numbered worker free then, as tablelab's own do.
+            var worker = next.worker
+            if case .completion = block.work { worker = handlerWorker(at: next.start) ?? worker }
+            runAppBlock(block, worker: worker, at: next.start, horizon: time, &rec)
         }
     }
 

@@ -13,7 +13,8 @@ extension TableState {
                 let nextFinish = runtime.loads.compactMap(\.finishAt).min() ?? .infinity
                 if start <= time && start <= nextFinish {
                     switch next {
-                    case .handler(let h): runHandler(runtime.handlers.remove(at: h), worker: w, at: start, &rec)
+                    case .handler(let h):
+                        runHandler(runtime.handlers.remove(at: h), worker: handlerWorker(at: start) ?? w, at: start, &rec)
                     case .load(let i): startWorkerDownload(i, worker: w, at: start, &rec)
                     }
                     continue
@@ -76,6 +77,14 @@ extension TableState {
         }
         for (i, h) in runtime.handlers.enumerated() { consider(.handler(i), readyAt: h.readyAt, queued: h.queued) }
         return best.map { ($0.block, w, $0.start) }
+    }
+
+    /// The worker a completion handler runs on: the lowest-numbered one free at `time` (model: a
+    /// pool hands a short block to a thread already idle; the handler does not take the worker
+    /// that has been idle longest, so a run of handlers stays on one lane). The learner-app engine
+    /// picks the same (`advanceAppBackground`).
+    func handlerWorker(at time: Double) -> Int? {
+        runtime.workerFreeAt.firstIndex { $0 <= time + 1e-9 }
     }
 
     /// A `Data(contentsOf:)` block starts on worker `w`: the worker waits for the whole download.
