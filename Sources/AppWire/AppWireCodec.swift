@@ -467,6 +467,7 @@ extension HostCall: WireCodable {
         case .contentsOf(let url, let site): w.byte(17); w.string(url); w.value(site)
         case .resumeDataTask(let task, let url, let site): w.byte(18); w.int(task); w.string(url); w.value(site)
         case .cancelDataTask(let task, let site): w.byte(19); w.int(task); w.value(site)
+        case .didReuse(let cell): w.byte(48); w.int(cell)
         }
     }
 
@@ -532,6 +533,7 @@ extension HostCall: WireCodable {
         case 19:
             let task = try r.int()
             self = .cancelDataTask(task, site: try r.value())
+        case 48: self = .didReuse(cell: try r.int())
         case let t: throw r.unknown(t, "host call")
         }
     }

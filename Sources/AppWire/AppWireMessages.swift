@@ -244,6 +244,9 @@ public enum HostCall: Codable, Sendable, Hashable {
     case contentsOf(url: String, site: WireSite)
     case resumeDataTask(Int, url: String, site: WireSite)
     case cancelDataTask(Int, site: WireSite)
+    /// A reused cell's `prepareForReuse()` returned (a dequeue answered `.reuse(cell)`): the dequeue
+    /// returns now, after what `prepareForReuse` did.
+    case didReuse(cell: Int)
 }
 
 /// Everything the parent sends.
@@ -273,7 +276,7 @@ extension HostCall {
     public var expectsAnswer: Bool {
         switch self {
         case .register, .didMake, .viewChanged, .schedule, .cancelWorkItem, .sleep, .resumeDataTask, .cancelDataTask,
-             .selectRow, .deselectRow:
+             .selectRow, .deselectRow, .didReuse:
             return false
         case .dequeue(_, _, _, let offered):
             return !offered
@@ -291,7 +294,7 @@ extension HostCall {
         case .viewChanged, .schedule, .cancelWorkItem, .resumeDataTask, .cancelDataTask, .isMainThread, .now,
              .visibleCell, .visibleRows, .pathOfCell, .selectedRow:
             return true
-        case .register, .dequeue, .didMake, .adopt, .reloadData, .selectRow, .deselectRow, .sleep, .contentsOf:
+        case .register, .dequeue, .didMake, .adopt, .reloadData, .selectRow, .deselectRow, .sleep, .contentsOf, .didReuse:
             return false
         }
     }

@@ -92,7 +92,8 @@ final class AppProcessTests: XCTestCase {
         server.log = []
         server.reuseQueue["Cell"] = [2]
         XCTAssertEqual(try process.send(.cellForRow(WirePath(section: 0, row: 7)), server: server), .cell(2))
-        XCTAssertEqual(server.log, ["dequeue Cell - FallbackViewController.swift:12", "view 2 textLabel text Row 7"])
+        // The reused cell's prepareForReuse returned before the app set its label (`didReuse`).
+        XCTAssertEqual(server.log, ["dequeue Cell - FallbackViewController.swift:12", "didReuse(cell: 2)", "view 2 textLabel text Row 7"])
         XCTAssertEqual(process.takeConsole().lines, ["row 0 ", "next line", "row 7 ", "next line"],
                        "a \\r\\n ends a line as \\n does")
     }

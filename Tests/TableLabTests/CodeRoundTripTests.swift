@@ -152,19 +152,6 @@ final class CodeRoundTripTests: XCTestCase {
     }
 
     static let known: [Known] = [
-        Known(name: "the cell of a download", why: """
-            tablelab's app knows which cell a download (and the block it runs in) is for; the printed \
-            code's Data(contentsOf:) and data task name only a URL — the row is read from the URL — and \
-            a block given to a queue names no row or cell.
-            """, change: each { e in
-                var e = e
-                switch e.kind {
-                case .imageLoadStart, .imageLoadFinish, .imageLoadCancel: e.cell = nil
-                case .taskStart, .taskEnd: e.cell = nil; if e.thread == .main { e.path = nil }
-                default: break
-                }
-                return e
-            }),
         Known(name: "a kept image", why: """
             tablelab's app records imageCacheHit when it uses a kept image; the printed code reads its own \
             `movie.image`, which no UIKit call shows (the assignment that follows is compared).
@@ -174,26 +161,6 @@ final class CodeRoundTripTests: XCTestCase {
             away; the printed code's `guard tableView.cellForRow(at: indexPath) === cell else { return }` \
             returns, which no UIKit call shows (an image that lands all the same is compared).
             """, change: each { $0.kind == .imageIgnored ? nil : $0 }),
-        Known(name: "prepareForReuse's calls after the dequeue", why: """
-            A reused cell's prepareForReuse runs inside dequeueReusableCell, before it returns: tablelab's \
-            app records the cancel it makes there before the dequeue; the learner-app engine answers the \
-            dequeue first and hears of the cancel when the stand-in runs prepareForReuse (the wire has no \
-            message for "prepareForReuse returned"), so it is recorded just after. Same instant.
-            """, change: { events in
-                var events = events
-                for i in events.indices.dropFirst() where events[i].kind == .imageLoadCancel
-                    && events[i - 1].kind == .dequeueReusableCell && events[i - 1].time == events[i].time {
-                    events.swapAt(i - 1, i)
-                }
-                return events
-            }),
-        Known(name: "a data task's completion handler", why: """
-            URLSession runs a data task's completion handler on its delegate queue, a background thread: \
-            the printed code's handler runs there (a block on a worker) before it goes to the main queue; \
-            tablelab's app goes from the finished download straight to the main queue.
-            """, change: each { e in
-                (e.kind == .taskStart || e.kind == .taskEnd) && e.work == .appCompletion ? nil : e
-            }),
     ]
 
     // Whole setups that did not agree, and how each was made to agree (the side that was wrong):
@@ -212,6 +179,15 @@ final class CodeRoundTripTests: XCTestCase {
     // - `load preload`'s downloads and the counts: tablelab's app asked numberOfSections and
     //   numberOfRowsInSection first, then preloaded; the code shown downloads in viewDidLoad, before the
     //   table asks its counts, as UIKit runs it — the simulation now preloads first.
+    // Event-level differences made to agree:
+    // - a data task's completion handler: URLSession calls it on its delegate queue, a background
+    //   thread; tablelab's app went from the finished download straight to the main queue — it now
+    //   runs the handler as a block on a worker, which hops to the main queue, as the code shown does.
+    // - the cell of a download: tablelab's app names the cell a download, its block and its
+    //   completion are for; the learner-app engine now does too (the cell the `cellForRowAt` that
+    //   made a closure or task had dequeued, carried into what the closure does).
+    // - prepareForReuse's calls: they ran after the dequeue was recorded; the stand-in now says when
+    //   prepareForReuse returned (`HostCall.didReuse`), and the dequeue is recorded then, as in UIKit.
 
     // MARK: The setups (fidelity review §4)
 

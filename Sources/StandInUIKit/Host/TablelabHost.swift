@@ -28,6 +28,9 @@ public protocol TablelabHost: AnyObject {
     /// A cell the table just made for a dequeue (`init(style:reuseIdentifier:)` of the registered class).
     func tableView(_ tableView: UITableView, didMake cell: UITableViewCell,
                    withIdentifier identifier: String, at site: CallSite)
+    /// A reused cell's `prepareForReuse()` returned: the dequeue returns it now. What the cell did
+    /// in `prepareForReuse` (a `cancel()`) came before the dequeue returned, as in UIKit.
+    func tableView(_ tableView: UITableView, didPrepareForReuse cell: UITableViewCell)
     /// `reloadData()`.
     func tableViewReloadData(_ tableView: UITableView, at site: CallSite)
     /// `cellForRow(at:)`: the cell on screen at that row, nil when the row is not visible.
@@ -78,6 +81,11 @@ public protocol TablelabHost: AnyObject {
     /// `cancel()` of a running data task (its state is already `.canceling`): the host later calls
     /// `task.complete(with:)`, which delivers `URLError(.cancelled)` as URLSession does.
     func cancel(_ task: URLSessionDataTask, at site: CallSite)
+}
+
+extension TablelabHost {
+    /// A host that records no dequeue order has nothing to do here.
+    public func tableView(_ tableView: UITableView, didPrepareForReuse cell: UITableViewCell) {}
 }
 
 /// What the host answers to a dequeue call.

@@ -203,6 +203,10 @@ final class WireHost: TablelabHost {
         call(.didMake(cell: id, identifier: identifier, cellClass: String(describing: type(of: cell)), site: site.wire))
     }
 
+    func tableView(_ tableView: UITableView, didPrepareForReuse cell: UITableViewCell) {
+        call(.didReuse(cell: id(of: cell)))
+    }
+
     func tableViewReloadData(_ tableView: UITableView, at site: CallSite) {
         call(.reloadData(site: site.wire))
     }

@@ -84,6 +84,7 @@ open class UITableView: UIScrollView {
         switch host.tableView(self, dequeueCellWithIdentifier: identifier, for: indexPath, at: site) {
         case .reuse(let cell):
             cell.prepareForReuse()
+            host.tableView(self, didPrepareForReuse: cell)
             return cell
         case .makeNew:
             guard let cellClass = registeredClasses[identifier] else { return nil }

@@ -30,7 +30,8 @@ import TableText
 ///
 /// Lanes appear only when something ran on them: the main thread (callbacks `▪`, `Data(contentsOf:)`
 /// `█`, image assignments `▫`, a wrong image `✗`), each worker of the global queue (`═`, the
-/// row's `section:row` written in the span; with many workers three get a lane and the rest are
+/// row's `section:row` written in the span, `▸` a data task's completion handler; with many
+/// workers three get a lane and the rest are
 /// counted), the network (downloads at once) and the frames (`|` on time, `──!` late, the time lost
 /// written in the stretch). Every line fits `ctx.columns`.
 public struct TimelinePicture: Sendable {
@@ -344,7 +345,7 @@ extension TimelinePicture {
 
     /// The marks a picture can use; the legend lists those drawn, in this order.
     enum Legend: CaseIterable {
-        case callback, download, assign, wrong, work, rowLabel, inFlight, many, rowWithImage, rowWithoutImage, waiting, frame, hitch, lateStill, gap
+        case callback, download, assign, wrong, work, handler, rowLabel, inFlight, many, rowWithImage, rowWithoutImage, waiting, frame, hitch, lateStill, gap
 
         func text(_ ctx: RenderContext) -> String {
             let a = ctx.border == .ascii
@@ -360,6 +361,8 @@ extension TimelinePicture {
                 return ctx.paint(a ? "x" : "✗", .crash) + " " + ctx.text(T.wrong)
             case .work:
                 return ctx.paint(a ? "=" : "═", .accent) + " " + ctx.text(T.work)
+            case .handler:
+                return ctx.paint(a ? ">" : "▸", .accent) + " " + ctx.text(T.handler)
             case .rowLabel:
                 return "0:16 = " + ctx.text(T.rowLabel)
             case .inFlight:
@@ -428,9 +431,17 @@ extension TimelinePicture {
         if group.workers.count > 1 { return countLane(spans.map { ($0.start, $0.end) }, axis, .accent) }
         var cells = blank(axis)
         let ch = ctx.border == .ascii ? "=" : "═"
-        for span in spans { put(&cells, axis.columns(span.start, span.end), Spot(ch, .accent, rank: 2, .work)) }
-        for span in spans {
+        for span in spans where !span.isHandler {
+            put(&cells, axis.columns(span.start, span.end), Spot(ch, .accent, rank: 2, .work))
+        }
+        for span in spans where !span.isHandler {
             if let p = span.path { label(&cells, axis.columns(span.start, span.end), p.compact, rank: 2, role: .accent) }
+        }
+        // A data task's completion handler only hops to the main queue: a mark of its own, over a
+        // download drawn in the same column, so it is never read as one.
+        let handler = ctx.border == .ascii ? ">" : "▸"
+        for span in spans where span.isHandler {
+            put(&cells, axis.columns(span.start, span.end), Spot(handler, .accent, rank: 3, .handler))
         }
         return cells
     }
@@ -767,16 +778,18 @@ extension TimelinePicture {
 
         // The workers, in one line.
         var workers: [String] = []
-        if !m.work.isEmpty {
+        // A data task's completion handler is no download: its own line.
+        let workBlocks = m.work.filter { !$0.isHandler }
+        if !workBlocks.isEmpty {
             let prefix = workersPrefix
-            let n = g(m.work.count)
-            let complete = m.work.filter { !$0.startedEarlier && !$0.stillRunning && !$0.cancelled }.map { $0.end - $0.start }
+            let n = g(workBlocks.count)
+            let complete = workBlocks.filter { !$0.startedEarlier && !$0.stillRunning && !$0.cancelled }.map { $0.end - $0.start }
             var each = ""
             if let lo = complete.min(), let hi = complete.max() {
                 each = lo == hi ? NumberText.ms(lo) : NumberText.oneDecimal(lo) + Self.dash(ctx) + NumberText.ms(hi)
             }
-            let running = m.work.filter(\.stillRunning).count
-            let cancelled = m.work.filter(\.cancelled).count
+            let running = workBlocks.filter(\.stillRunning).count
+            let cancelled = workBlocks.filter(\.cancelled).count
             typealias T = L10n.Timeline.Workers
             var extra = ""
             if running > 0 { extra += ", " + ctx.text(T.stillRunning(count: g(running))) }
@@ -787,6 +800,15 @@ extension TimelinePicture {
                 prefix + ctx.paint(ctx.text(T.offMain(count: n)), .accent) + eachText,
                 prefix + ctx.paint(ctx.text(T.offMainShort(count: n)), .accent) + eachText,
                 prefix + ctx.paint(ctx.text(T.offMainShort(count: n)), .accent),
+            ]))
+        }
+        let handlers = m.work.count - workBlocks.count
+        if handlers > 0 {
+            typealias T = L10n.Timeline.Workers
+            let n = g(handlers)
+            workers.append(line([
+                workersPrefix + ctx.paint(ctx.text(T.handlers(count: n, times: times)), .accent),
+                workersPrefix + ctx.paint(ctx.text(T.handlersShort(count: n)), .accent),
             ]))
         }
 

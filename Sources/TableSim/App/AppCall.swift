@@ -22,6 +22,12 @@ struct AppCall {
     /// The row whose callback runs (`cellForRowAt`, `didSelectRowAt`): what a checkmark or a fade set
     /// on a cell now is for.
     var row: TablePath?
+    /// The cell the running `cellForRowAt` dequeued (or made), or the cell a closure or data task
+    /// was made for: what a closure queued now, a data task resumed now, or a download started now
+    /// is for — as tablelab's own app names the cell a download is for. Model: the code captures
+    /// `cell` in its closures; the table cannot see captures, so the cell is the one the callback
+    /// that made the closure had dequeued (nil in `prefetchRowsAt`, which has no cell).
+    var cell: Int?
     /// The line of the closure running now: calls with no line of their own (a property set:
     /// `cell.imageView?.image = image`) are put down to it.
     var site: WireSite?
@@ -34,6 +40,12 @@ struct AppCall {
     /// The dequeue the table answered with a new cell, waiting for the app to make it
     /// (`HostCall.didMake`): the dequeue's reserved id and the call's line.
     var pendingMake: (dequeue: Int, identifier: String, site: WireSite)?
+    /// The dequeue that answered with a reused cell, while the cell's `prepareForReuse` runs: its
+    /// event is recorded when the stand-in says `prepareForReuse` returned (`HostCall.didReuse`), so
+    /// what `prepareForReuse` did comes first, as in UIKit. `cause`: what the app's calls were put
+    /// down to before (they are put down to `prepareForReuse` meanwhile).
+    var pendingReuse: (dequeue: Int, cell: Int, identifier: String, row: TablePath, previous: TablePath,
+                       site: WireSite, cause: Int?)?
     /// The app stopped (a crash, a runaway loop) where nothing could throw: the command ends and is
     /// rolled back; no more of the app's code runs in it.
     var failure: AppStop?
@@ -54,12 +66,13 @@ struct AppCall {
         var cause: Int?
         var row: TablePath?
         var site: WireSite?
+        var cell: Int? = nil
     }
 
     var spot: Spot {
-        get { Spot(place: place, workerTime: workerTime, horizon: horizon, cause: cause, row: row, site: site) }
-        set { (place, workerTime, horizon, cause, row, site) = (newValue.place, newValue.workerTime, newValue.horizon,
-                                                                 newValue.cause, newValue.row, newValue.site) }
+        get { Spot(place: place, workerTime: workerTime, horizon: horizon, cause: cause, row: row, site: site, cell: cell) }
+        set { (place, workerTime, horizon, cause, row, site, cell) = (newValue.place, newValue.workerTime, newValue.horizon,
+                                                                       newValue.cause, newValue.row, newValue.site, newValue.cell) }
     }
 }
 

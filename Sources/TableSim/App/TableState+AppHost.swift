@@ -25,8 +25,21 @@ extension TableState {
             let row = rec.app?.row ?? TablePath(section: 0, row: 0)
             let style = settings.registration(for: identifier)?.style ?? .basic
             makeAppCell(identifier: identifier, style: style, for: row, cause: pending.dequeue, site: site, &rec)
+            rec.app?.cell = cell
             appEmit(.dequeueReusableCell, row, cell: cell, identifier: identifier, id: pending.dequeue, site: site, &rec) {
                 $0.dequeue = .created
+            }
+            return .ok
+        case .didReuse(let cell):
+            guard let pending = rec.app?.pendingReuse, pending.cell == cell else {
+                throw AppStop(kind: .failed, name: "tablelab", message: "prepareForReuse returned for a cell no dequeue reused")
+            }
+            rec.app?.pendingReuse = nil
+            rec.app?.cause = pending.cause
+            appEmit(.dequeueReusableCell, pending.row, cell: cell, identifier: pending.identifier, id: pending.dequeue,
+                    site: pending.site, &rec) {
+                $0.dequeue = .reused
+                $0.previousPath = pending.previous
             }
             return .ok
         case .adopt(_, let reuseIdentifier):
@@ -34,6 +47,7 @@ extension TableState {
             let row = rec.app?.row ?? TablePath(section: 0, row: 0)
             let id = makeAppCell(identifier: reuseIdentifier, style: .basic, for: row, cause: rec.app?.cause,
                                  site: rec.app?.site, &rec)
+            if rec.app?.place == .main, rec.app?.row != nil { rec.app?.cell = id }
             return .cell(id)
         case .reloadData(let site):
             if rec.app?.launching == true {
@@ -88,17 +102,20 @@ extension TableState {
                 // an `async` it makes after a blocking call is heard early, with a later time: it goes
                 // behind the blocks queued by then, not behind every block queued so far (which would
                 // hold back a block another worker queued earlier — found by CodeRoundTripTests).
-                let block = runtime.mainQueue.removeLast()
+                var block = runtime.mainQueue.removeLast()
+                block.appRow = rec.app?.row
+                block.appCell = rec.app?.cell
                 let place = runtime.mainQueue.lastIndex { $0.readyAt <= block.readyAt }.map { $0 + 1 } ?? 0
                 runtime.mainQueue.insert(block, at: place)
             case .global:
                 workersReady(rec)
                 runtime.appBlocks.append(AppBlock(task: runtime.newTask(), work: .item(item), cause: rec.app?.cause,
-                                                  site: site, readyAt: ready, path: rec.app?.row))
+                                                  site: site, readyAt: ready, path: rec.app?.row, cell: rec.app?.cell))
             case .serial(let label):
                 workersReady(rec)
                 runtime.appBlocks.append(AppBlock(task: runtime.newTask(), work: .item(item), cause: rec.app?.cause,
-                                                  site: site, readyAt: ready, path: rec.app?.row, serial: label))
+                                                  site: site, readyAt: ready, path: rec.app?.row, serial: label,
+                                                  cell: rec.app?.cell))
             }
             return .ok
         case .cancelWorkItem(let item, _):
@@ -131,13 +148,15 @@ extension TableState {
         if let id = pool.dequeue(identifier: identifier) {
             let dequeue = rec.reserveID()
             let previous = cells[id - 1].row
-            appEmit(.prepareForReuse, row, cell: id, identifier: identifier, cause: dequeue, site: site, &rec)
+            let prepare = appEmit(.prepareForReuse, row, cell: id, identifier: identifier, cause: dequeue, site: site, &rec)
             cells[id - 1].reuseCount += 1
             cells[id - 1].row = row
-            appEmit(.dequeueReusableCell, row, cell: id, identifier: identifier, id: dequeue, site: site, &rec) {
-                $0.dequeue = .reused
-                $0.previousPath = previous
-            }
+            rec.app?.cell = id
+            // The stand-in runs the cell's prepareForReuse now; the dequeue is recorded when it
+            // returns (`.didReuse`).
+            let outer = rec.app?.cause
+            rec.app?.pendingReuse = (dequeue, id, identifier, row, previous, site, outer)
+            rec.app?.cause = prepare.id
             return .reuse(cell: id)
         }
         if settings.registration(for: identifier) != nil {
@@ -283,7 +302,7 @@ extension HostCall {
             case .needsLayout: return "-[UIView setNeedsLayout]"
             }
         case .didMake, .adopt, .isMainThread, .now, .schedule, .cancelWorkItem, .sleep, .contentsOf, .resumeDataTask,
-             .cancelDataTask:
+             .cancelDataTask, .didReuse:
             return nil
         }
     }

@@ -34,7 +34,10 @@ extension TableState {
         let ms = settings.latency + appJitter(url)
         let load = runtime.newLoad()
         let lane: Event.Thread = if case .worker = rec.app?.place { .network } else { .main }
-        let start = appEmit(.imageLoadStart, path, site: site, &rec) {
+        // The cell it is for names the start (and, on the main thread, the finish), as tablelab's app
+        // names its downloads.
+        let cell = rec.app?.cell
+        let start = appEmit(.imageLoadStart, path, cell: cell, site: site, &rec) {
             $0.duration = ms
             $0.load = load
             $0.text = Event.Work.download.code
@@ -42,7 +45,8 @@ extension TableState {
         }
         spendApp(ms, &rec)
         let kb = Double(path.map { appImageKB($0) } ?? 0)
-        appEmit(.imageLoadFinish, path, cause: start.id == 0 ? nil : start.id, site: site, &rec) {
+        appEmit(.imageLoadFinish, path, cell: lane == .main ? cell : nil, cause: start.id == 0 ? nil : start.id,
+                site: site, &rec) {
             $0.value = kb
             $0.load = load
             $0.thread = lane
@@ -58,6 +62,7 @@ extension TableState {
         let load = runtime.newLoad()
         var e = Event(.imageLoadStart, frame: 0, time: now, path: path)
         e.cause = rec.app?.cause
+        e.cell = rec.app?.cell
         e.thread = .network
         e.duration = finish - now
         e.load = load
@@ -66,7 +71,8 @@ extension TableState {
         e.site = site
         let started = recordApp(e, at: now, &rec)
         runtime.appDownloads.append(AppDownload(task: task, load: load, url: url, path: path,
-                                                started: started.id == 0 ? nil : started.id, finishAt: finish, site: site))
+                                                started: started.id == 0 ? nil : started.id, finishAt: finish, site: site,
+                                                cell: rec.app?.cell))
     }
 
     /// `cancel()` of a data task: a download on its way stops, and its completion handler is called
@@ -77,6 +83,7 @@ extension TableState {
         let now = appNow(rec)
         var e = Event(.imageLoadCancel, frame: 0, time: now, path: download.path)
         e.cause = rec.app?.cause
+        e.cell = download.cell
         // Where `cancel()` was called, as tablelab's own app records it: on the main thread (usually
         // in prepareForReuse) no thread is named; on a worker, that worker.
         if case .worker(let w) = rec.app?.place { e.thread = .global(w + 1) }
@@ -87,7 +94,7 @@ extension TableState {
         let cancel = recordApp(e, at: now, &rec)
         runtime.appBlocks.append(AppBlock(task: runtime.newTask(), work: .completion(task: task, .error(code: -999)),
                                           cause: cancel.id == 0 ? rec.app?.cause : cancel.id, site: download.site,
-                                          readyAt: now, path: download.path))
+                                          readyAt: now, path: download.path, cell: download.cell))
     }
 
     /// The bytes `Data(contentsOf:)` reads for an image URL (what the stand-in's `UIImage(data:)`
@@ -148,12 +155,15 @@ extension TableState {
                 runtime.appBlocks.append(AppBlock(task: runtime.newTask(),
                                                   work: .completion(task: download.task, .data(Self.imageBytes(download.url))),
                                                   cause: done.id, site: download.site, readyAt: download.finishAt,
-                                                  path: download.path))
+                                                  path: download.path, cell: download.cell))
                 continue
             }
             guard let next, startAt <= time else { break }
             let block = runtime.appBlocks.remove(at: next.index)
-            runAppBlock(block, worker: next.worker, at: next.start, horizon: time, &rec)
+            // A completion handler takes the lowest-numbered worker free then, as tablelab's own do.
+            var worker = next.worker
+            if case .completion = block.work { worker = handlerWorker(at: next.start) ?? worker }
+            runAppBlock(block, worker: worker, at: next.start, horizon: time, &rec)
         }
     }
 
@@ -222,8 +232,10 @@ extension TableState {
         }
         countClosure(site: block.site, &rec)
         let begin = rec.emit(.taskStart, at: start, block.path, cause: block.cause, describe)
+        // Its calls are put down to the row and the cell it was made for (a hop to the main queue
+        // names them too).
         let spot = AppCall.Spot(place: .worker(w), workerTime: start, horizon: max(start, horizon), cause: begin.id,
-                                site: block.site)
+                                row: block.path, site: block.site, cell: block.cell)
         let end = withAppSpot(spot, &rec) { state, rec in
             state.appWork(&rec) { state, rec in _ = try state.ask(request, &rec) }
             return rec.app?.workerTime ?? start
@@ -248,10 +260,12 @@ extension TableState {
     }
 
     /// A closure of the app on the main queue (`DispatchQueue.main.async { … }`), its turn come.
-    mutating func runAppMainBlock(item: Int, site: WireSite, cause: Int, _ rec: inout EventRecorder) {
+    mutating func runAppMainBlock(item: Int, site: WireSite, cause: Int, row: TablePath?, cell: Int?,
+                                  _ rec: inout EventRecorder) {
         countClosure(site: site, &rec)
         appWork(&rec) { state, rec in
-            try state.withAppContext(&rec, cause: cause, row: nil, site: site) { state, rec in
+            let spot = AppCall.Spot(horizon: rec.app?.horizon ?? .infinity, cause: cause, row: row, site: site, cell: cell)
+            try state.withAppSpot(spot, &rec) { state, rec in
                 _ = try state.ask(.run(workItem: item), &rec)
             }
         }

@@ -379,6 +379,7 @@ extension TableState {
         prefetch = PrefetchState()
         rowState.selected = []
         runtime.loads = []
+        runtime.handlers = []
         runtime.mainQueue = []
         if let frame = rec.passFrameEvent { rec.update(frame) { $0.offset = 0 } }
     }

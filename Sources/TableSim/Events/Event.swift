@@ -301,7 +301,9 @@ extension Event {
         case appMain
         /// A closure of the learner's app given to a global or serial queue.
         case appBackground
-        /// The completion handler of a data task of the learner's app (URLSession's delegate queue).
+        /// A data task's completion handler, on URLSession's delegate queue (a worker thread): in the
+        /// learner's app and in tablelab's own (`fix cancel-on-reuse`, prefetching), where it hops to
+        /// the main queue. Drawn on the worker's lane as a handler, not a download.
         case appCompletion
         /// `DispatchQueue.main.async { movie.image = … }`: a prefetch's image kept on the model, on the
         /// main queue that owns it.

@@ -13,6 +13,11 @@ public struct TimelineSpans: Sendable {
         /// Still running after the last event given.
         public var stillRunning = false
         public var cancelled = false
+        /// What the block is (`Data(contentsOf:)`, a learner's closure, a data task's completion
+        /// handler): the picture tells a handler from a download.
+        public var work: Event.Work?
+        /// A data task's completion handler (URLSession's delegate queue), not a download.
+        public var isHandler: Bool { work == .appCompletion }
     }
 
     public struct FrameMark: Sendable, Equatable {
@@ -66,18 +71,18 @@ public struct TimelineSpans: Sendable {
                 started.insert(t)
                 if let end = ends[t] {
                     work.append(WorkSpan(worker: w, start: e.time, end: end.time, path: e.path, load: e.load,
-                                         cancelled: end.cancelled))
+                                         cancelled: end.cancelled, work: e.work))
                 } else {
                     let expected = e.load.flatMap { downloads[$0] }.flatMap(\.duration).map { e.time + $0 }
                     var span = WorkSpan(worker: w, start: e.time, end: max(e.time, min(expected ?? last, last)),
-                                        path: e.path, load: e.load)
+                                        path: e.path, load: e.load, work: e.work)
                     span.stillRunning = (expected ?? .infinity) > last
                     work.append(span)
                 }
             case .taskEnd:
                 guard let w = e.thread?.worker, let t = e.task, !started.contains(t) else { break }
                 work.append(WorkSpan(worker: w, start: first, end: e.time, path: e.path, load: e.load,
-                                     startedEarlier: true, cancelled: e.cancelled))
+                                     startedEarlier: true, cancelled: e.cancelled, work: e.work))
             case .frame:
                 frames.append(FrameMark(time: e.time, late: e.lateness, number: e.frame, scrolling: e.scrolling,
                                         verdict: FrameVerdict(e, hangs: hangs)))

@@ -8,6 +8,12 @@ public struct Runtime: Sendable, Equatable {
     public internal(set) var mainQueue: [MainBlock] = []
     /// Background downloads, waiting for a worker or running on one.
     public internal(set) var loads: [ImageLoad] = []
+    /// Data tasks' completion handlers waiting for a thread (a download finished, or `cancel()`
+    /// stopped it), in the order URLSession got them.
+    public internal(set) var handlers: [CompletionHandler] = []
+    /// The order blocks were given to the background (a download block, a completion handler): of
+    /// two that could start at the same moment, the one given first does.
+    public internal(set) var nextQueued = 1
     /// When each worker thread of the global queue is free again.
     public internal(set) var workerFreeAt: [Double] = []
     /// Images kept by row (memoized on the row's model, or in the image cache), global row → KB.
@@ -52,6 +58,33 @@ public struct Runtime: Sendable, Equatable {
         defer { nextTaskID += 1 }
         return nextTaskID
     }
+
+    /// The next place in the order blocks were given to the background.
+    mutating func newQueued() -> Int {
+        defer { nextQueued += 1 }
+        return nextQueued
+    }
+}
+
+/// A data task's completion handler (`URLSession.shared.dataTask(with:) { data, _, error in … }`)
+/// waiting for a thread: URLSession calls it on its delegate queue, a background thread, never on
+/// the main thread — so the code shown hops to the main queue from inside it. Model: the handler
+/// takes a worker of the global queue for the moment it runs (it only queues a main-queue block),
+/// as a learner's handler does (`AppBlock.Work.completion`).
+public struct CompletionHandler: Sendable, Equatable {
+    /// Its place in the order blocks were given (`Runtime.nextQueued`).
+    public var queued: Int
+    public var load: Int
+    public var row: Int
+    /// The cells waiting for the image (empty for a prefetch).
+    public var cells: [Int]
+    public var prefetched: Bool
+    /// The download delivered data; false: `cancel()` stopped it, the handler gets
+    /// `URLError(.cancelled)` and returns (FIDELITY §8b.31).
+    public var delivered: Bool
+    /// The event that handed it over (the download's finish, or the cancel).
+    public var cause: Int?
+    public var readyAt: Double
 }
 
 /// Latency jitter drawn from the seed and the download's identity — its row and attempt — never from
@@ -105,6 +138,10 @@ public struct MainBlock: Sendable, Equatable {
     public var cancelled = false
     /// When it was enqueued: it cannot run earlier.
     public var readyAt: Double
+    /// A learner's closure (`.app`): the row and the cell of the code that queued it (`AppCall`),
+    /// which its events name and its own calls are put down to.
+    public var appRow: TablePath? = nil
+    public var appCell: Int? = nil
 }
 
 /// One background download of one row's image.
@@ -131,6 +168,8 @@ public struct ImageLoad: Sendable, Equatable {
     /// nothing can stop it.
     public var needsWorker: Bool { !awaited && !dataTask }
     public var readyAt: Double
+    /// Its place in the order blocks were given (`Runtime.nextQueued`).
+    public var queued = 0
     /// Set once a worker runs it.
     public var worker: Int?
     public var finishAt: Double?
@@ -172,6 +211,8 @@ public struct AppBlock: Sendable, Equatable {
     /// The app's own serial queue (`DispatchQueue(label:)`) it was given to: one closure at a time,
     /// in order. Nil for the global queue.
     public var serial: String? = nil
+    /// The cell it was made for (`AppCall.cell`): its calls are put down to that cell.
+    public var cell: Int? = nil
 }
 
 /// A data task of a learner's app on the network.
@@ -184,6 +225,8 @@ public struct AppDownload: Sendable, Equatable {
     public var started: Int?
     public var finishAt: Double
     public var site: WireSite
+    /// The cell the task was made for (`AppCall.cell`).
+    public var cell: Int? = nil
 }
 
 /// An effect of a learner's closure on a worker thread that happens later than the simulation has

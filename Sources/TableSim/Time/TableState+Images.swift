@@ -74,6 +74,7 @@ extension TableState {
     mutating func startLoad(row: Int, cells waiting: [Int], prefetched: Bool, cause: Int, _ rec: inout EventRecorder) {
         var load = ImageLoad(id: runtime.newLoad(), cause: cause, row: row, cells: waiting,
                              prefetched: prefetched, readyAt: rec.clock.now)
+        load.queued = runtime.newQueued()
         // `try await URLSession.shared.data(from:)` (`load await`) suspends the task; a
         // `URLSessionDataTask` — what an app that cancels its loads uses (`fix cancel-on-reuse` under
         // `load background`), and what a prefetch data source keeps per index path — is resumed.
@@ -151,7 +152,7 @@ extension TableState {
     private mutating func cancelLoads(for id: Int, cause: Int, _ rec: inout EventRecorder) {
         // `stopped`: a download on its way was stopped (`Event.cancelled`), not only a block that had
         // not started or a cell that stopped waiting for a download others still wait for.
-        var cancelled: [(row: Int, load: Int?, how: String, stopped: Bool)] = []
+        var cancelled: [(row: Int, load: Int?, how: String, stopped: ImageLoad?)] = []
         // A task on the main actor is only marked: cancellation is cooperative, and it still runs
         // (its Data(contentsOf:) blocks as before; `Task.isCancelled` stops the assignment). So is the
         // code after an `await` that already returned: only a `Task.isCancelled` check stops it.
@@ -169,7 +170,7 @@ extension TableState {
         }
         runtime.mainQueue.removeAll { block in
             if block.label != .taskDownload, case .downloadAndAssign(let r, let c) = block.work, c == id {
-                cancelled.append((r, block.load, "DispatchWorkItem.cancel()", false)); return true
+                cancelled.append((r, block.load, "DispatchWorkItem.cancel()", nil)); return true
             }
             return false
         }
@@ -178,17 +179,19 @@ extension TableState {
             let stops = runtime.loads[i].cells.isEmpty && !runtime.loads[i].prefetched
             cancelled.append((runtime.loads[i].row, runtime.loads[i].id,
                               runtime.loads[i].awaited ? "task.cancel(): data(from:) throws URLError(.cancelled)" : "URLSessionDataTask.cancel()",
-                              stops))
+                              stops ? runtime.loads[i] : nil))
             if stops { stopLoad(at: i, cause: cause, &rec) }
         }
         cells[id - 1].loadingRow = nil
         for (row, load, how, stopped) in cancelled {
-            rec.emit(.imageLoadCancel, layout.path(row), cell: id, cause: cause) {
+            let cancel = rec.emit(.imageLoadCancel, layout.path(row), cell: id, cause: cause) {
                 $0.shownPath = self.cells[id - 1].row
                 $0.load = load
                 $0.text = how
-                $0.cancelled = stopped
+                $0.cancelled = stopped != nil
             }
+            // A stopped data task's completion handler is still called, with `URLError(.cancelled)`.
+            if let stopped, stopped.dataTask { handOver(stopped, delivered: false, at: rec.clock.now, cause: cancel.id) }
         }
     }
 
@@ -214,6 +217,7 @@ extension TableState {
     /// the code's `prefetchTasks[indexPath] != nil` (the entry goes in that completion).
     func prefetching(_ row: Int) -> Bool {
         runtime.loads.contains { $0.row == row && $0.prefetched }
+            || runtime.handlers.contains { $0.row == row && $0.prefetched && $0.delivered }
             || runtime.mainQueue.contains { $0.work == .prefetched(row: row) }
     }
 
@@ -223,13 +227,15 @@ extension TableState {
         guard data.hasImages else { return }
         for row in rows {
             guard let i = runtime.loads.firstIndex(where: { $0.row == row && $0.prefetched }) else { continue }
-            let load = runtime.loads[i].id
+            let load = runtime.loads[i]
             stopLoad(at: i, cause: cause, &rec)
-            rec.emit(.imageLoadCancel, layout.path(row), cause: cause) {
-                $0.load = load
+            let cancel = rec.emit(.imageLoadCancel, layout.path(row), cause: cause) {
+                $0.load = load.id
                 $0.text = "URLSessionDataTask.cancel()"
                 $0.cancelled = true
             }
+            // Its completion handler gets `URLError(.cancelled)` and returns.
+            handOver(load, delivered: false, at: rec.clock.now, cause: cancel.id)
         }
     }
 

@@ -7,37 +7,16 @@ extension TableState {
         if isLearnerApp { advanceAppBackground(to: time, &rec); return }
         if runtime.workerFreeAt.count != settings.workers { resizeWorkers(now: rec.clock.now) }
         while true {
-            // Start the oldest waiting load on the worker that frees up first.
-            if let i = runtime.loads.firstIndex(where: { $0.worker == nil && $0.needsWorker }),
-               let w = runtime.workerFreeAt.indices.min(by: { runtime.workerFreeAt[$0] < runtime.workerFreeAt[$1] }) {
-                let start = max(runtime.loads[i].readyAt, runtime.workerFreeAt[w])
+            // Start the block that can start first (a `Data(contentsOf:)` block or a data task's
+            // completion handler; the one given first among equals) on the worker that frees up first.
+            if let (next, w, start) = nextWorkerBlock() {
                 let nextFinish = runtime.loads.compactMap(\.finishAt).min() ?? .infinity
                 if start <= time && start <= nextFinish {
-                    let row = runtime.loads[i].row
-                    let finish = start + settings.latency + jitter(row: row)
-                    let task = runtime.newTask()
-                    runtime.loads[i].worker = w
-                    runtime.loads[i].finishAt = finish
-                    runtime.loads[i].task = task
-                    runtime.workerFreeAt[w] = finish
-                    let path = layout.path(row)
-                    let load = runtime.loads[i]
-                    let taskStart = rec.emit(.taskStart, at: start, path, cause: load.cause) {
-                        $0.thread = .global(w + 1)
-                        $0.task = task
-                        $0.load = load.id
-                        $0.work = .download
-                        $0.text = Event.Work.download.code
+                    switch next {
+                    case .handler(let h):
+                        runHandler(runtime.handlers.remove(at: h), worker: handlerWorker(at: start) ?? w, at: start, &rec)
+                    case .load(let i): startWorkerDownload(i, worker: w, at: start, &rec)
                     }
-                    let started = rec.emit(.imageLoadStart, at: start, path, cause: taskStart.id) {
-                        $0.thread = .network
-                        $0.duration = finish - start
-                        $0.cell = load.cells.first
-                        $0.load = load.id
-                        $0.task = task
-                    }
-                    runtime.loads[i].taskStart = taskStart.id
-                    runtime.loads[i].started = started.id
                     continue
                 }
             }
@@ -64,10 +43,9 @@ extension TableState {
                     $0.text = Event.Work.download.code
                 }
             }
-            if load.prefetched {
-                // The prefetch's completion hops to the main queue, a cell waiting or not: the image is
-                // kept there (`movie.image`), and the cell showing the row then gets it.
-                enqueueMain(.prefetched(row: load.row), at: at, cause: finished.id, load: load.id)
+            if load.dataTask {
+                // URLSession calls the completion handler on its delegate queue, which hops to the main queue.
+                handOver(load, delivered: true, at: at, cause: finished.id)
             } else {
                 // After `await` the task resumes on the main actor: a turn of the main queue, like the
                 // completion a background load queues with `DispatchQueue.main.async` (where the image is
@@ -76,6 +54,100 @@ extension TableState {
                             label: load.awaited ? .resumeAfterAwait : nil)
             }
         }
+    }
+
+    /// A block waiting for a worker: a `Data(contentsOf:)` download (`runtime.loads`) or a data
+    /// task's completion handler (`runtime.handlers`).
+    private enum WorkerBlock { case load(Int), handler(Int) }
+
+    /// The waiting block that can start first, its worker and when: the worker that frees up first
+    /// takes the block ready earliest, the one given first among equals — as a learner's closures
+    /// and handlers start (`nextAppBlock`).
+    private func nextWorkerBlock() -> (WorkerBlock, worker: Int, start: Double)? {
+        guard let w = runtime.workerFreeAt.indices.min(by: { runtime.workerFreeAt[$0] < runtime.workerFreeAt[$1] })
+        else { return nil }
+        let free = runtime.workerFreeAt[w]
+        var best: (block: WorkerBlock, start: Double, queued: Int)?
+        func consider(_ block: WorkerBlock, readyAt: Double, queued: Int) {
+            let start = max(readyAt, free)
+            if best == nil || (start, queued) < (best!.start, best!.queued) { best = (block, start, queued) }
+        }
+        for (i, load) in runtime.loads.enumerated() where load.worker == nil && load.needsWorker {
+            consider(.load(i), readyAt: load.readyAt, queued: load.queued)
+        }
+        for (i, h) in runtime.handlers.enumerated() { consider(.handler(i), readyAt: h.readyAt, queued: h.queued) }
+        return best.map { ($0.block, w, $0.start) }
+    }
+
+    /// The worker a completion handler runs on: the lowest-numbered one free at `time` (model: a
+    /// pool hands a short block to a thread already idle; the handler does not take the worker
+    /// that has been idle longest, so a run of handlers stays on one lane). The learner-app engine
+    /// picks the same (`advanceAppBackground`).
+    func handlerWorker(at time: Double) -> Int? {
+        runtime.workerFreeAt.firstIndex { $0 <= time + 1e-9 }
+    }
+
+    /// A `Data(contentsOf:)` block starts on worker `w`: the worker waits for the whole download.
+    private mutating func startWorkerDownload(_ i: Int, worker w: Int, at start: Double, _ rec: inout EventRecorder) {
+        let row = runtime.loads[i].row
+        let finish = start + settings.latency + jitter(row: row)
+        let task = runtime.newTask()
+        runtime.loads[i].worker = w
+        runtime.loads[i].finishAt = finish
+        runtime.loads[i].task = task
+        runtime.workerFreeAt[w] = finish
+        let path = layout.path(row)
+        let load = runtime.loads[i]
+        let taskStart = rec.emit(.taskStart, at: start, path, cause: load.cause) {
+            $0.thread = .global(w + 1)
+            $0.task = task
+            $0.load = load.id
+            $0.work = .download
+            $0.text = Event.Work.download.code
+        }
+        let started = rec.emit(.imageLoadStart, at: start, path, cause: taskStart.id) {
+            $0.thread = .network
+            $0.duration = finish - start
+            $0.cell = load.cells.first
+            $0.load = load.id
+            $0.task = task
+        }
+        runtime.loads[i].taskStart = taskStart.id
+        runtime.loads[i].started = started.id
+    }
+
+    /// A data task's completion handler runs on worker `w` (URLSession's delegate queue, model): it
+    /// does nothing but hop to the main queue with what the download delivered — or, cancelled,
+    /// returns (`URLError(.cancelled)`). Drawn on the worker's lane as a handler, not a download.
+    private mutating func runHandler(_ h: CompletionHandler, worker w: Int, at start: Double, _ rec: inout EventRecorder) {
+        let path = layout.path(h.row)
+        let task = runtime.newTask()
+        func describe(_ e: inout Event) {
+            e.thread = .global(w + 1)
+            e.task = task
+            e.work = .appCompletion
+            e.text = Event.Work.appCompletion.code
+        }
+        let begin = rec.emit(.taskStart, at: start, path, cause: h.cause) { describe(&$0); $0.duration = 0 }
+        runtime.workerFreeAt[w] = max(runtime.workerFreeAt[w], start)
+        if h.delivered {
+            if h.prefetched {
+                // The prefetch's completion hops to the main queue, a cell waiting or not: the image is
+                // kept there (`movie.image`), and the cell showing the row then gets it.
+                enqueueMain(.prefetched(row: h.row), at: start, cause: begin.id, load: h.load)
+            } else {
+                enqueueMain(.assign(row: h.row, cells: h.cells), at: start, cause: begin.id, load: h.load)
+            }
+        }
+        rec.emit(.taskEnd, at: start, path, cause: begin.id, describe)
+    }
+
+    /// A data task's download finished or was stopped: URLSession hands its completion handler to
+    /// its delegate queue (`runHandler`).
+    mutating func handOver(_ load: ImageLoad, delivered: Bool, at time: Double, cause: Int?) {
+        runtime.handlers.append(CompletionHandler(queued: runtime.newQueued(), load: load.id, row: load.row,
+                                                  cells: load.cells, prefetched: load.prefetched, delivered: delivered,
+                                                  cause: cause, readyAt: time))
     }
 
     /// The latency jitter of the next download of `row`'s image: drawn from the seed, the row and the
@@ -154,9 +226,7 @@ extension TableState {
     func nextBackgroundEvent() -> Double {
         if isLearnerApp { return nextAppBackgroundEvent() }
         let finish = runtime.loads.compactMap(\.finishAt).min() ?? .infinity
-        let waiting = runtime.loads.filter { $0.worker == nil && $0.needsWorker }.map(\.readyAt).min()
-        let start = waiting.map { max($0, runtime.workerFreeAt.min() ?? $0) } ?? .infinity
-        return min(finish, start)
+        return min(finish, nextWorkerBlock()?.start ?? .infinity)
     }
 
     private mutating func runMainBlock(_ block: MainBlock, _ rec: inout EventRecorder) {
@@ -167,7 +237,7 @@ extension TableState {
         case .assign(let r, _): work = block.label ?? .assignImage; path = layout.path(r)
         case .prefetched(let r): work = settings.loading == .background ? .assignImage : .keepImage; path = layout.path(r)
         case .startAwait(let r, _): work = .awaitDownload; path = layout.path(r)
-        case .app: work = .appMain; path = nil
+        case .app: work = .appMain; path = block.appRow
         }
         let begin = rec.clock.now
         /// The start and the end of the block carry the same identity.
@@ -179,13 +249,15 @@ extension TableState {
             e.text = work.code
             if case .downloadAndAssign(_, let cell) = block.work { e.cell = cell }
             if case .startAwait(_, let cell) = block.work { e.cell = cell }
-            if case .app(_, let site) = block.work { e.site = site }
+            // The completion of one cell's download names that cell, as the closure captured it.
+            if case .assign(_, let cells) = block.work, cells.count == 1 { e.cell = cells[0] }
+            if case .app(_, let site) = block.work { e.site = site; e.cell = block.appCell }
         }
         let start = rec.emit(.taskStart, path, cause: block.cause, describe)
         rec.currentTask = block.task
         switch block.work {
         case .app(let item, let site):
-            runAppMainBlock(item: item, site: site, cause: start.id, &rec)
+            runAppMainBlock(item: item, site: site, cause: start.id, row: block.appRow, cell: block.appCell, &rec)
         case .downloadAndAssign(let row, let cell):
             let (load, finished) = downloadOnMain(row, &rec, cell: cell, cause: start.id)
             if block.cancelled {

@@ -32,6 +32,7 @@ extension L10n {
             "timeline.legend.download": [],
             "timeline.legend.frame": [],
             "timeline.legend.gap": [],
+            "timeline.legend.handler": [],
             "timeline.legend.hitch": [],
             "timeline.legend.inFlight": [],
             "timeline.legend.lateStill": [],
@@ -60,6 +61,8 @@ extension L10n {
             "timeline.tookNoTime": [],
             "timeline.workers.cancelled": ["count"],
             "timeline.workers.each": ["time"],
+            "timeline.workers.handlers": ["count", "times"],
+            "timeline.workers.handlersShort": ["count"],
             "timeline.workers.offMain": ["count"],
             "timeline.workers.offMainCalls": ["count", "times"],
             "timeline.workers.offMainShort": ["count"],
@@ -181,6 +184,8 @@ extension L10n {
             public static var frame: Message { Message("timeline.legend.frame") }
             /// idle, skipped
             public static var gap: Message { Message("timeline.legend.gap") }
+            /// completion handler on a worker
+            public static var handler: Message { Message("timeline.legend.handler") }
             /// late frame (hitch)
             public static var hitch: Message { Message("timeline.legend.hitch") }
             /// two downloads at once
@@ -256,6 +261,14 @@ extension L10n {
             /// {time} each
             public static func each(time: some MessageArgument) -> Message {
                 Message("timeline.workers.each", ["time": time.messageArgument])
+            }
+            /// {count}{times}completion handler on a worker (URLSession's delegate queue), then DispatchQueue.main.async
+            public static func handlers(count: some MessageArgument, times: some MessageArgument) -> Message {
+                Message("timeline.workers.handlers", ["count": count.messageArgument, "times": times.messageArgument])
+            }
+            /// {count:completion handler/completion handlers} on workers
+            public static func handlersShort(count: some MessageArgument) -> Message {
+                Message("timeline.workers.handlersShort", ["count": count.messageArgument])
             }
             /// {count:download/downloads} off the main thread
             public static func offMain(count: some MessageArgument) -> Message {
