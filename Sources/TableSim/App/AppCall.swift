@@ -41,6 +41,11 @@ struct AppCall {
     /// the same moment would keep the simulation busy forever, with the app itself never slow.
     var closuresRun = 0
     static let closureLimit = 20_000
+    /// The counts an update of the app's got wrong, when the table raised UIKit's `Invalid update`
+    /// for it: the crash box explains them as for tablelab's own app.
+    var invalidUpdate: InvalidUpdate?
+    /// `reconfigureRows` is asking the app for this cell's row: its dequeue returns the cell itself.
+    var reconfiguring: Int?
 
     init(_ app: any LearnerApp) { self.app = app }
 
