@@ -176,4 +176,61 @@ final class LearnerAppUpdateTests: XCTestCase {
         for action in decided { XCTAssertTrue(Session.decidedByAppCode(action), "\(action)") }
         for action in [Action.tap(p), .swipeDelete(p)] { XCTAssertFalse(Session.decidedByAppCode(action), "\(action)") }
     }
+
+    /// The messages of table changes and header views come back equal from their frames.
+    func testTheTableChangeMessagesComeBackEqualFromTheirFrames() throws {
+        let site = WireSite(file: "GroceryListViewController.swift", line: 31)
+        let path = WirePath(section: 1, row: 4)
+        let child: [ChildMessage] = [
+            .call(.updateRows([.insertRows([path]), .deleteRows([]), .moveRow(path, WirePath(section: 0, row: 0)),
+                               .insertSections([0, 3]), .deleteSections([2])], batch: true, site: site)),
+            .call(.updateRows([.deleteRows([path])], batch: false, site: .unknown)),
+            .call(.reloadRows([path], site: site)), .call(.reconfigureRows([], site: site)),
+            .call(.registerHeader(identifier: "Header", viewClass: "SectionHeader", site: site)),
+            .call(.registerHeader(identifier: "", viewClass: nil, site: site)),
+            .call(.dequeueHeader(identifier: "Header", section: 3, site: site)),
+            .call(.didMakeHeader(view: 2, identifier: "Header", site: site)),
+            .reply(.flag(false)), .reply(.flag(true)), .reply(.headerView(nil)), .reply(.headerView(7)),
+        ]
+        let parent: [ParentMessage] = [
+            .request(.canEditRow(path)), .request(.commitDelete(path)), .request(.reconfigureCell(path)),
+            .request(.viewForHeader(section: 2)), .request(.willDisplayHeader(view: 1, section: 2)),
+            .request(.didEndDisplayingHeader(view: 1, section: 0)),
+            .answer(.raise(name: "NSInternalInconsistencyException", reason: "Invalid update: …")),
+            .answer(.dequeue(.same(cell: 5))),
+        ]
+        for message in child {
+            XCTAssertEqual(try AppWire.message(ChildMessage.self, from: AppWire.frame(message).dropFirst(4)), message)
+        }
+        for message in parent {
+            XCTAssertEqual(try AppWire.message(ParentMessage.self, from: AppWire.frame(message).dropFirst(4)), message)
+        }
+    }
+
+    /// Header views of a learner's app come from their own reuse queue, as `headers views` shows for
+    /// tablelab's app (FIDELITY §8c.40): the app's `viewForHeaderInSection` dequeues, a queued view
+    /// gets its `prepareForReuse` in the app, `didEndDisplayingHeaderView` is told to the app.
+    func testHeaderViewsOfALearnersAppAreReusedFromTheirOwnQueue() throws {
+        let app = try AppFixtures.child(AppFixtures.apps.appendingPathComponent("ShelvesViewController.swift"))
+        var table = try launch(app)
+        let first = table.log.batches[0].events
+        let shown = first.filter { $0.kind == .viewForHeaderInSection }.compactMap(\.path?.section)
+        XCTAssertEqual(shown, table.visibleHeaderViews.map(\.section))
+        XCTAssertFalse(shown.isEmpty)
+        XCTAssertEqual(first.filter { $0.kind == .headerViewInit }.count, shown.count)
+        XCTAssertEqual(app.source.line(Int(first.first { $0.kind == .dequeueReusableHeaderFooterView }?.site?.line ?? 0))?
+                        .contains("dequeueReusableHeaderFooterView(withIdentifier: \"Shelf\")"), true)
+        _ = app.takeConsole()
+        let step = try run(&table, .scroll(.rows(20)), app, "scroll 20")
+        XCTAssertNil(step.crash)
+        let reused = step.events.filter { $0.kind == .dequeueReusableHeaderFooterView && $0.dequeue == .reused }
+        XCTAssertFalse(reused.isEmpty, "a header view that left came back for another section")
+        let ended = step.events.filter { $0.kind == .didEndDisplayingHeaderView }.compactMap(\.path?.section)
+        let console = app.takeConsole().lines
+        XCTAssertEqual(console.filter { $0.hasPrefix("didEndDisplayingHeaderView") },
+                       ended.map { "didEndDisplayingHeaderView \($0)" })
+        XCTAssertEqual(console.filter { $0.hasPrefix("prepareForReuse Shelf") }.count,
+                       step.events.filter { $0.kind == .headerViewPrepareForReuse }.count)
+        XCTAssertEqual(table.visibleHeaderViews.count, Set(table.visibleHeaderViews.map(\.view.id)).count, "no header view in two places")
+    }
 }

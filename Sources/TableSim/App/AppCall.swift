@@ -46,6 +46,9 @@ struct AppCall {
     var invalidUpdate: InvalidUpdate?
     /// `reconfigureRows` is asking the app for this cell's row: its dequeue returns the cell itself.
     var reconfiguring: Int?
+    /// The header view dequeue the table answered with a new view, waiting for the app to make it
+    /// (`HostCall.didMakeHeader`): the dequeue's reserved id, the section, and the call's line.
+    var pendingHeader: (dequeue: Int, identifier: String, section: Int, site: WireSite)?
 
     init(_ app: any LearnerApp) { self.app = app }
 

@@ -261,10 +261,94 @@ extension TableUpdate.Call {
 }
 
 extension TableState {
-    /// Header views of a learner's app (FIDELITY §8c.40): not run yet — the app is stopped with a
-    /// message naming the call, as the stand-in did before.
+    // MARK: Header views (FIDELITY §8c.40)
+
+    /// The header view calls of a learner's app: its registration (from then on every section has a
+    /// header), its dequeue from the header views' own queue, a new view made.
     mutating func serveHeaderView(_ call: HostCall, _ rec: inout EventRecorder) throws -> HostAnswer {
-        throw AppStop(kind: .failed, name: "tablelab",
-                      message: "header views (register(_:forHeaderFooterViewReuseIdentifier:), dequeueReusableHeaderFooterView) do not run in your app yet; tablelab's own app shows them (`headers views`)")
+        switch call {
+        case .registerHeader(_, let viewClass, _):
+            if viewClass != nil { settings.headers = .views }
+            return .ok
+        case .dequeueHeader(let identifier, let section, let site):
+            let path = TablePath(section: section, row: -1)
+            let request = rec.app?.cause
+            let dequeue = rec.reserveID()
+            if let view = headerPool.dequeue(identifier: identifier) {
+                let previous = TablePath(section: headerViews[view - 1].section, row: -1)
+                appEmit(.headerViewPrepareForReuse, path, identifier: identifier, cause: dequeue, site: site, &rec) {
+                    $0.headerView = view
+                }
+                headerViews[view - 1].reuseCount += 1
+                headerViews[view - 1].section = section
+                appEmit(.dequeueReusableHeaderFooterView, path, identifier: identifier, cause: request, id: dequeue, site: site, &rec) {
+                    $0.headerView = view
+                    $0.dequeue = .reused
+                    $0.previousPath = previous
+                }
+                return .dequeue(.reuse(cell: view))
+            }
+            rec.app?.pendingHeader = (dequeue, identifier, section, site)
+            return .dequeue(.makeNew(cell: headerViews.count + 1))
+        case .didMakeHeader(let view, let identifier, let site):
+            guard let pending = rec.app?.pendingHeader, pending.identifier == identifier, view == headerViews.count + 1 else {
+                throw AppStop(kind: .failed, name: "tablelab", message: "a header view was made that no dequeue asked for")
+            }
+            rec.app?.pendingHeader = nil
+            let path = TablePath(section: pending.section, row: -1)
+            headerViews.append(HeaderView(id: view, identifier: identifier, createdFor: pending.section,
+                                          section: pending.section, place: .visible))
+            appEmit(.headerViewInit, path, identifier: identifier, cause: pending.dequeue, site: site, &rec) { $0.headerView = view }
+            appEmit(.dequeueReusableHeaderFooterView, path, identifier: identifier, cause: rec.app?.cause, id: pending.dequeue,
+                    site: site, &rec) {
+                $0.headerView = view
+                $0.dequeue = .created
+            }
+            return .ok
+        default:
+            throw AppStop(kind: .failed, name: "tablelab", message: "not a header view call: \(call)")
+        }
+    }
+
+    /// Inside a layout pass of a learner's app, after the rows: sections entering get their header
+    /// view from the app's `viewForHeaderInSection` (its dequeue reaches the header views' queue),
+    /// then `willDisplayHeaderView`; leaving ones end (`didEndDisplayingHeaderView`) and are queued —
+    /// the order of tablelab's own app (`layoutHeaderViews`).
+    mutating func appLayoutHeaderViews(_ rec: inout EventRecorder) throws {
+        let now = currentVisibleHeaderSections()
+        guard !now.isEmpty || !visibleHeaders.isEmpty else { return }
+        for s in now where visibleHeaders[s] == nil {
+            let path = TablePath(section: s, row: -1)
+            let request = rec.emit(.viewForHeaderInSection, path).id
+            let reply = try withAppContext(&rec, cause: request, row: nil) { state, rec in
+                try state.ask(.viewForHeader(section: s), &rec)
+            }
+            guard case .headerView(let returned?) = reply, let view = headerView(returned) else { continue }
+            headerViews[view.id - 1].section = s
+            headerViews[view.id - 1].place = .visible
+            visibleHeaders[s] = view.id
+            let shown = rec.emit(.willDisplayHeaderView, path, identifier: view.identifier, cause: request) { $0.headerView = view.id }
+            _ = try withAppContext(&rec, cause: shown.id, row: nil) { state, rec in
+                try state.ask(.willDisplayHeader(view: view.id, section: s), &rec)
+            }
+        }
+        let keep = Set(now)
+        for s in visibleHeaders.keys.sorted() where !keep.contains(s) {
+            retireHeaderView(section: s, &rec)
+        }
+    }
+
+    /// A header view of a learner's app leaves (already out of `visibleHeaders`): the app is told,
+    /// then it waits in its queue.
+    mutating func appRetireHeaderView(_ view: Int, section s: Int, _ rec: inout EventRecorder) throws {
+        let path = TablePath(section: s, row: -1)
+        let id = headerViews[view - 1].identifier
+        let ended = rec.emit(.didEndDisplayingHeaderView, path, identifier: id) { $0.headerView = view }.id
+        _ = try withAppContext(&rec, cause: ended, row: nil) { state, rec in
+            try state.ask(.didEndDisplayingHeader(view: view, section: s), &rec)
+        }
+        headerPool.enqueue(view, identifier: id)
+        headerViews[view - 1].place = .queued
+        rec.emit(.headerViewEnqueue, path, identifier: id, cause: ended) { $0.headerView = view }
     }
 }
