@@ -60,7 +60,10 @@ extension TableState {
             rowState.selected = path.map { [TablePath($0)] } ?? []
             applySelectionToVisibleCells()
             return .ok
-        case .deselectRow(let path, _, _):
+        case .deselectRow(let path, _, let site):
+            // The app's call (`deselectRow(at:animated:)` in `didSelectRowAt`): recorded, as tablelab's
+            // app records it with `deselect-on-tap on`; no delegate message follows (FIDELITY §8b.29).
+            appEmit(.deselectRow, TablePath(path), cell: visibleCell(at: TablePath(path)), site: site, &rec)
             rowState.selected.remove(TablePath(path))
             applySelectionToVisibleCells()
             return .ok

@@ -305,6 +305,7 @@ extension TableState {
             try performUpdate(update, &rec)
         case .modelUpdate(let when):
             settings.modelUpdate = when
+            settings.modelUpdateChosen = true
         case .swipeDelete(let path) where isLearnerApp:
             try appSwipeDelete(path, &rec)
         case .swipeDelete(let path):
