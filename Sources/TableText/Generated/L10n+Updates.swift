@@ -84,7 +84,7 @@ extension L10n {
         public static func swipeCannotEdit(row: some MessageArgument) -> Message {
             Message("updates.swipeCannotEdit", ["row": row.messageArgument])
         }
-        /// row {row} has no Delete button: your app does not implement `tableView(_:commit:forRowAt:)` — implement it…
+        /// row {row} has no Delete button: your app does not implement `tableView(_:commit:forRowAt:)` — implement it …
         public static func swipeNeedsCommit(row: some MessageArgument) -> Message {
             Message("updates.swipeNeedsCommit", ["row": row.messageArgument])
         }
