@@ -330,6 +330,7 @@ extension AppRequest: WireCodable {
         case .viewForHeader(let section): w.byte(43); w.int(section)
         case .willDisplayHeader(let view, let section): w.byte(44); w.int(view); w.int(section)
         case .didEndDisplayingHeader(let view, let section): w.byte(45); w.int(view); w.int(section)
+        case .allowsMultipleSelection: w.byte(46)
         }
     }
 
@@ -370,6 +371,7 @@ extension AppRequest: WireCodable {
         case 45:
             let view = try r.int()
             self = .didEndDisplayingHeader(view: view, section: try r.int())
+        case 46: self = .allowsMultipleSelection
         case let t: throw r.unknown(t, "request")
         }
     }

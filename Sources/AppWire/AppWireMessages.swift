@@ -150,6 +150,8 @@ public enum AppRequest: Codable, Sendable, Hashable {
     case willDisplayHeader(view: Int, section: Int)
     /// `tableView(_:didEndDisplayingHeaderView:forSection:)`. Replies `.implemented`.
     case didEndDisplayingHeader(view: Int, section: Int)
+    /// `tableView.allowsMultipleSelection` as the app left it, read when the user taps. Replies `.flag`.
+    case allowsMultipleSelection
 }
 
 /// The child's answer to a request.

@@ -195,7 +195,7 @@ final class LearnerAppUpdateTests: XCTestCase {
         let parent: [ParentMessage] = [
             .request(.canEditRow(path)), .request(.commitDelete(path)), .request(.reconfigureCell(path)),
             .request(.viewForHeader(section: 2)), .request(.willDisplayHeader(view: 1, section: 2)),
-            .request(.didEndDisplayingHeader(view: 1, section: 0)),
+            .request(.didEndDisplayingHeader(view: 1, section: 0)), .request(.allowsMultipleSelection),
             .answer(.raise(name: "NSInternalInconsistencyException", reason: "Invalid update: …")),
             .answer(.dequeue(.same(cell: 5))),
         ]
@@ -232,5 +232,20 @@ final class LearnerAppUpdateTests: XCTestCase {
         XCTAssertEqual(console.filter { $0.hasPrefix("prepareForReuse Shelf") }.count,
                        step.events.filter { $0.kind == .headerViewPrepareForReuse }.count)
         XCTAssertEqual(table.visibleHeaderViews.count, Set(table.visibleHeaderViews.map(\.view.id)).count, "no header view in two places")
+    }
+
+    /// `allowsMultipleSelection = true` in the app's own `viewDidLoad`: a second tap keeps the first
+    /// row selected (FIDELITY §8b.29), read from the app, not from tablelab's `multiple` setting.
+    func testTheAppsOwnAllowsMultipleSelectionDecidesWhatATapDeselects() throws {
+        let app = try AppFixtures.child(Self.groceries) {
+            $0.replacingOccurrences(of: "tableView.deselectRow(at: indexPath, animated: true)", with: "print(\"selected\")")
+                .replacingOccurrences(of: "        super.viewDidLoad()\n", with: "        super.viewDidLoad()\n        tableView.allowsMultipleSelection = true\n")
+        }
+        var table = try launch(app)
+        _ = try run(&table, .tap(TablePath(section: 0, row: 2)), app, "tap 2")
+        let second = try run(&table, .tap(TablePath(section: 0, row: 5)), app, "tap 5")
+        XCTAssertNil(second.crash)
+        XCTAssertFalse(second.events.contains { $0.kind == .didDeselectRowAt })
+        XCTAssertEqual(table.rowState.selected, [TablePath(section: 0, row: 2), TablePath(section: 0, row: 5)])
     }
 }

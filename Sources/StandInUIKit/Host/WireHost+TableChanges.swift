@@ -126,6 +126,8 @@ enum TableChangeRequests {
             return .implemented(OptionalMethods.callIfImplemented {
                 delegate.tableView(table, didEndDisplayingHeaderView: view, forSection: section)
             })
+        case .allowsMultipleSelection:
+            return .flag(table.allowsMultipleSelection)
         default:
             host.broken("not a table change request: \(request)")
         }

@@ -77,6 +77,7 @@ extension AppRequest {
         case .viewForHeader: return "tableView(_:viewForHeaderInSection:)"
         case .willDisplayHeader: return "tableView(_:willDisplayHeaderView:forSection:)"
         case .didEndDisplayingHeader: return "tableView(_:didEndDisplayingHeaderView:forSection:)"
+        case .allowsMultipleSelection: return "tableView.allowsMultipleSelection"
         }
     }
 }

@@ -222,6 +222,13 @@ extension TableState {
         return .same(cell: id)
     }
 
+    /// `tableView.allowsMultipleSelection` as the app's code set it: a tap deselects the row selected
+    /// before only when it is false (FIDELITY §8b.29).
+    mutating func readAppSelectionMode(_ rec: inout EventRecorder) throws {
+        let reply = try withAppContext(&rec, cause: nil, row: nil) { state, rec in try state.ask(.allowsMultipleSelection, &rec) }
+        if case .flag(let on) = reply { settings.allowsMultipleSelection = on }
+    }
+
     // MARK: The swipe
 
     /// `swipe delete ROW` on a learner's app: the user swipes the row (`canEditRowAt`, when the app

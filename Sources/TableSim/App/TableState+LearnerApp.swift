@@ -31,6 +31,7 @@ extension TableState {
         settings.loading = .sync
         settings.fixes = []
         settings.headers = .titles   // until the app registers a header view class
+        settings.allowsMultipleSelection = false   // the app's own, read when the user taps
         self.settings = settings
         self.data = TableData(.app(rowCounts: []))
         self.layout = TableLayout(rowCounts: [], headerHeights: [], heights: .uniform(44, count: 0))
@@ -266,6 +267,7 @@ extension TableState {
     /// (which may redirect or refuse the selection) and `didSelectRowAt` / `didDeselectRowAt` asked
     /// of the app.
     mutating func appTap(_ path: TablePath, _ rec: inout EventRecorder) throws {
+        try readAppSelectionMode(&rec)
         try tap(path, &rec, willSelect: { state, rec, event in
             let reply = try state.withAppContext(&rec, cause: event, row: path) { state, rec in
                 try state.ask(.willSelect(path.wire), &rec)
