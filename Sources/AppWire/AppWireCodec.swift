@@ -266,6 +266,7 @@ extension WireDequeue: WireCodable {
         switch self {
         case .reuse(let cell): w.byte(0); w.int(cell)
         case .makeNew(let cell): w.byte(1); w.int(cell)
+        case .same(let cell): w.byte(40); w.int(cell)
         }
     }
 
@@ -273,6 +274,7 @@ extension WireDequeue: WireCodable {
         switch try r.byte() {
         case 0: self = .reuse(cell: try r.int())
         case 1: self = .makeNew(cell: try r.int())
+        case 40: self = .same(cell: try r.int())
         case let t: throw r.unknown(t, "dequeue answer")
         }
     }
@@ -322,6 +324,13 @@ extension AppRequest: WireCodable {
         case .run(let item): w.byte(19); w.int(item)
         case .complete(let task, let download): w.byte(20); w.int(task); w.value(download)
         case .quit: w.byte(21)
+        case .canEditRow(let path): w.byte(40); w.value(path)
+        case .commitDelete(let path): w.byte(41); w.value(path)
+        case .reconfigureCell(let path): w.byte(42); w.value(path)
+        case .viewForHeader(let section): w.byte(43); w.int(section)
+        case .willDisplayHeader(let view, let section): w.byte(44); w.int(view); w.int(section)
+        case .didEndDisplayingHeader(let view, let section): w.byte(45); w.int(view); w.int(section)
+        case .allowsMultipleSelection: w.byte(46)
         }
     }
 
@@ -352,6 +361,17 @@ extension AppRequest: WireCodable {
         case 19: self = .run(workItem: try r.int())
         case 20: self = .complete(dataTask: try r.int(), try r.value())
         case 21: self = .quit
+        case 40: self = .canEditRow(try r.value())
+        case 41: self = .commitDelete(try r.value())
+        case 42: self = .reconfigureCell(try r.value())
+        case 43: self = .viewForHeader(section: try r.int())
+        case 44:
+            let view = try r.int()
+            self = .willDisplayHeader(view: view, section: try r.int())
+        case 45:
+            let view = try r.int()
+            self = .didEndDisplayingHeader(view: view, section: try r.int())
+        case 46: self = .allowsMultipleSelection
         case let t: throw r.unknown(t, "request")
         }
     }
@@ -368,6 +388,7 @@ extension HostAnswer: WireCodable {
         case .bool(let value): w.byte(5); w.bool(value)
         case .time(let ns): w.byte(6); w.uint(ns)
         case .download(let download): w.byte(7); w.value(download)
+        case .raise(let name, let reason): w.byte(40); w.string(name); w.string(reason)
         }
     }
 
@@ -381,6 +402,9 @@ extension HostAnswer: WireCodable {
         case 5: self = .bool(try r.bool())
         case 6: self = .time(try r.uint())
         case 7: self = .download(try r.value())
+        case 40:
+            let name = try r.string()
+            self = .raise(name: name, reason: try r.string())
         case let t: throw r.unknown(t, "answer")
         }
     }
@@ -416,6 +440,8 @@ extension AppReply: WireCodable {
         case .path(let path): w.byte(5); w.optional(path) { $0.value($1) }
         case .title(let title): w.byte(6); w.optional(title) { $0.string($1) }
         case .titles(let titles): w.byte(7); w.optional(titles) { w, titles in w.array(titles) { $0.string($1) } }
+        case .flag(let yes): w.byte(40); w.bool(yes)
+        case .headerView(let view): w.byte(41); w.optional(view) { $0.int($1) }
         }
     }
 
@@ -432,6 +458,8 @@ extension AppReply: WireCodable {
             self = .titles(try r.optional { r throws(WireCodecError) in
                 try r.array { r throws(WireCodecError) in try r.string() }
             })
+        case 40: self = .flag(try r.bool())
+        case 41: self = .headerView(try r.optional { r throws(WireCodecError) in try r.int() })
         case let t: throw r.unknown(t, "reply")
         }
     }
@@ -468,6 +496,13 @@ extension HostCall: WireCodable {
         case .resumeDataTask(let task, let url, let site): w.byte(18); w.int(task); w.string(url); w.value(site)
         case .cancelDataTask(let task, let site): w.byte(19); w.int(task); w.value(site)
         case .didReuse(let cell): w.byte(48); w.int(cell)
+        case .updateRows(let calls, let batch, let site): w.byte(40); w.array(calls) { $0.value($1) }; w.bool(batch); w.value(site)
+        case .reloadRows(let paths, let site): w.byte(41); w.array(paths) { $0.value($1) }; w.value(site)
+        case .reconfigureRows(let paths, let site): w.byte(42); w.array(paths) { $0.value($1) }; w.value(site)
+        case .registerHeader(let identifier, let viewClass, let site):
+            w.byte(43); w.string(identifier); w.optional(viewClass) { $0.string($1) }; w.value(site)
+        case .dequeueHeader(let identifier, let section, let site): w.byte(44); w.string(identifier); w.int(section); w.value(site)
+        case .didMakeHeader(let view, let identifier, let site): w.byte(45); w.int(view); w.string(identifier); w.value(site)
         }
     }
 
@@ -534,6 +569,28 @@ extension HostCall: WireCodable {
             let task = try r.int()
             self = .cancelDataTask(task, site: try r.value())
         case 48: self = .didReuse(cell: try r.int())
+        case 40:
+            let calls = try r.array { r throws(WireCodecError) in try r.value(WireUpdateCall.self) }
+            let batch = try r.bool()
+            self = .updateRows(calls, batch: batch, site: try r.value())
+        case 41:
+            let paths = try r.array { r throws(WireCodecError) in try r.value(WirePath.self) }
+            self = .reloadRows(paths, site: try r.value())
+        case 42:
+            let paths = try r.array { r throws(WireCodecError) in try r.value(WirePath.self) }
+            self = .reconfigureRows(paths, site: try r.value())
+        case 43:
+            let identifier = try r.string()
+            let viewClass = try r.optional { r throws(WireCodecError) in try r.string() }
+            self = .registerHeader(identifier: identifier, viewClass: viewClass, site: try r.value())
+        case 44:
+            let identifier = try r.string()
+            let section = try r.int()
+            self = .dequeueHeader(identifier: identifier, section: section, site: try r.value())
+        case 45:
+            let view = try r.int()
+            let identifier = try r.string()
+            self = .didMakeHeader(view: view, identifier: identifier, site: try r.value())
         case let t: throw r.unknown(t, "host call")
         }
     }
@@ -559,6 +616,31 @@ extension ChildMessage: WireCodable {
             self = .raised(name: name, reason: reason, site: try r.value())
         case 3: self = .broken(try r.string())
         case let t: throw r.unknown(t, "child's message")
+        }
+    }
+}
+
+extension WireUpdateCall: WireCodable {
+    public func write(to w: inout WireWriter) {
+        switch self {
+        case .insertRows(let paths): w.byte(0); w.array(paths) { $0.value($1) }
+        case .deleteRows(let paths): w.byte(1); w.array(paths) { $0.value($1) }
+        case .moveRow(let from, let to): w.byte(2); w.value(from); w.value(to)
+        case .insertSections(let sections): w.byte(3); w.array(sections) { $0.int($1) }
+        case .deleteSections(let sections): w.byte(4); w.array(sections) { $0.int($1) }
+        }
+    }
+
+    public init(from r: inout WireReader) throws(WireCodecError) {
+        switch try r.byte() {
+        case 0: self = .insertRows(try r.array { r throws(WireCodecError) in try r.value(WirePath.self) })
+        case 1: self = .deleteRows(try r.array { r throws(WireCodecError) in try r.value(WirePath.self) })
+        case 2:
+            let from: WirePath = try r.value()
+            self = .moveRow(from, try r.value())
+        case 3: self = .insertSections(try r.array { r throws(WireCodecError) in try r.int() })
+        case 4: self = .deleteSections(try r.array { r throws(WireCodecError) in try r.int() })
+        case let t: throw r.unknown(t, "update call")
         }
     }
 }

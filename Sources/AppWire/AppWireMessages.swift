@@ -134,6 +134,24 @@ public enum AppRequest: Codable, Sendable, Hashable {
     case complete(dataTask: Int, WireDownload)
     /// End the app. Replies `.done`, then the child exits 0.
     case quit
+    /// `tableView(_:canEditRowAt:)`, asked when the user starts a swipe. Replies `.flag` when the app
+    /// implements it, `.implemented(false)` when not (UIKit then lets every row be edited).
+    case canEditRow(WirePath)
+    /// `tableView(_:commit:forRowAt:)` with `.delete`: the user swiped the row and tapped Delete.
+    /// Replies `.implemented` (false: the app has no such method, so the row cannot be deleted).
+    case commitDelete(WirePath)
+    /// `tableView(_:cellForRowAt:)` for `reconfigureRows(at:)` (FIDELITY §8c.37): the dequeue in it
+    /// is answered `.same` with the row's own cell, and no `willDisplay` follows. Replies `.cell(id)`.
+    case reconfigureCell(WirePath)
+    /// `tableView(_:viewForHeaderInSection:)`. Replies `.headerView(id)` (nil: no view),
+    /// `.implemented(false)` when the app does not implement it.
+    case viewForHeader(section: Int)
+    /// `tableView(_:willDisplayHeaderView:forSection:)`. Replies `.implemented`.
+    case willDisplayHeader(view: Int, section: Int)
+    /// `tableView(_:didEndDisplayingHeaderView:forSection:)`. Replies `.implemented`.
+    case didEndDisplayingHeader(view: Int, section: Int)
+    /// `tableView.allowsMultipleSelection` as the app left it, read when the user taps. Replies `.flag`.
+    case allowsMultipleSelection
 }
 
 /// The child's answer to a request.
@@ -151,6 +169,10 @@ public enum AppReply: Codable, Sendable, Hashable {
     case title(String?)
     /// What `sectionIndexTitles(for:)` returned (nil: no index strip).
     case titles([String]?)
+    /// What a method answering yes or no returned (`canEditRowAt`).
+    case flag(Bool)
+    /// The header view `viewForHeaderInSection` returned, by the id the table gave it (nil: none).
+    case headerView(Int?)
 }
 
 /// What the parent answers to a dequeue.
@@ -161,6 +183,9 @@ public enum WireDequeue: Codable, Sendable, Hashable {
     /// nothing registered the table makes nothing and `cell` stays unused: the app's dequeue
     /// without `for:` gets nil, the one with `for:` raises UIKit's exception.
     case makeNew(cell: Int)
+    /// `reconfigureRows(at:)`: the cell already showing the row, handed back as it is — no
+    /// `prepareForReuse()` (FIDELITY §8c.37).
+    case same(cell: Int)
 }
 
 /// The table's answers to a dequeue, sent with `cellForRowAt` before the app asks: the first cell
@@ -200,6 +225,18 @@ public enum HostAnswer: Codable, Sendable, Hashable {
     case time(UInt64)
     /// What `Data(contentsOf:)` reads (`.error`: it throws).
     case download(WireDownload)
+    /// UIKit raises this exception at the call (an `Invalid update`): the child raises it with the
+    /// call's line and ends (`ChildMessage.raised`).
+    case raise(name: String, reason: String)
+}
+
+/// One call of a row or section update, in the order the app made it (FIDELITY §8c.34–35).
+public enum WireUpdateCall: Codable, Sendable, Hashable {
+    case insertRows([WirePath])
+    case deleteRows([WirePath])
+    case moveRow(WirePath, WirePath)
+    case insertSections([Int])
+    case deleteSections([Int])
 }
 
 // MARK: Child → parent
@@ -247,6 +284,22 @@ public enum HostCall: Codable, Sendable, Hashable {
     /// A reused cell's `prepareForReuse()` returned (a dequeue answered `.reuse(cell)`): the dequeue
     /// returns now, after what `prepareForReuse` did.
     case didReuse(cell: Int)
+    /// `insertRows`/`deleteRows`/`moveRow`/`insertSections`/`deleteSections`, one call
+    /// (`batch` false), or the calls made inside one `performBatchUpdates` closure, sent when it
+    /// returns (`batch` true). The table asks the counts again meanwhile. Answers `.ok`, or `.raise`
+    /// when the counts disagree (UIKit's `Invalid update`).
+    case updateRows([WireUpdateCall], batch: Bool, site: WireSite)
+    /// `reloadRows(at:with:)`: the rows' cells are replaced (`cellForRowAt` asked meanwhile). Answers `.ok`.
+    case reloadRows([WirePath], site: WireSite)
+    /// `reconfigureRows(at:)`: the rows keep their cells (`reconfigureCell` asked meanwhile). Answers `.ok`.
+    case reconfigureRows([WirePath], site: WireSite)
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)`.
+    case registerHeader(identifier: String, viewClass: String?, site: WireSite)
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`. Answers `.dequeue` (`.reuse(cell:)` names a
+    /// header view here: the child runs its `prepareForReuse()`; `.makeNew(cell:)` the id a new one gets).
+    case dequeueHeader(identifier: String, section: Int, site: WireSite)
+    /// A header view the table made for a dequeue answered `.makeNew`.
+    case didMakeHeader(view: Int, identifier: String, site: WireSite)
 }
 
 /// Everything the parent sends.
@@ -276,8 +329,10 @@ extension HostCall {
     public var expectsAnswer: Bool {
         switch self {
         case .register, .didMake, .viewChanged, .schedule, .cancelWorkItem, .sleep, .resumeDataTask, .cancelDataTask,
-             .selectRow, .deselectRow, .didReuse:
+             .selectRow, .deselectRow, .didReuse, .registerHeader, .didMakeHeader:
             return false
+        case .updateRows, .reloadRows, .reconfigureRows, .dequeueHeader:
+            return true
         case .dequeue(_, _, _, let offered):
             return !offered
         case .adopt, .reloadData, .visibleCell, .visibleRows, .pathOfCell, .selectedRow, .isMainThread, .now,
@@ -295,6 +350,8 @@ extension HostCall {
              .visibleCell, .visibleRows, .pathOfCell, .selectedRow:
             return true
         case .register, .dequeue, .didMake, .adopt, .reloadData, .selectRow, .deselectRow, .sleep, .contentsOf, .didReuse:
+            return false
+        case .updateRows, .reloadRows, .reconfigureRows, .registerHeader, .dequeueHeader, .didMakeHeader:
             return false
         }
     }

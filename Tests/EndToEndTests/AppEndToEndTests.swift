@@ -124,6 +124,35 @@ final class AppEndToEndTests: XCTestCase {
         XCTAssertEqual(try term.waitForExit(timeout: 10), 0)
     }
 
+    /// The learner's list with swipe to delete (FIDELITY §8c.39): written the usual way, the swipe
+    /// runs its `commit editingStyle` and the row goes; with the two lines swapped, UIKit's
+    /// `Invalid update` with its numbers and the learner's line, and the session goes on.
+    static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("TableLabTests/Fixtures/apps")
+
+    func testSwipeDeleteRunsTheLearnersCommitAndTheWrongOrderIsUIKitsInvalidUpdateWithTheLine() throws {
+        let right = try write("GroceryListViewController.swift", try String(
+            contentsOf: Self.apps.appendingPathComponent("GroceryListViewController.swift"), encoding: .utf8))
+        let wrong = try write("GroceryListWrongOrderViewController.swift", try String(
+            contentsOf: Self.apps.appendingPathComponent("GroceryListWrongOrderViewController.swift"), encoding: .utf8))
+        let term = try start()
+        term.sendLine("app \(right)")
+        _ = try term.waitFor("GroceryListViewController.swift runs", timeout: compileWait)
+        term.sendLine("swipe delete 3")
+        _ = try term.waitFor("deleted [0, 3] (cell#4)", timeout: 30)
+        term.sendLine("app \(wrong)")
+        _ = try term.waitFor("GroceryListWrongOrderViewController.swift runs", timeout: compileWait)
+        term.sendLine("swipe delete 3")
+        _ = try term.waitFor("Terminating app due to uncaught exception 'NSInternalInconsistencyException'", timeout: 30)
+        _ = try term.waitFor("update: invalid number of rows in section 0.", timeout: 10)
+        _ = try term.waitFor("The table expected 17 rows in section 0", timeout: 10)
+        _ = try term.waitFor("line 32 · tableView.deleteRows(at: [indexPath], with: .automatic)", timeout: 10)
+        term.sendLine("scroll 2")
+        _ = try term.waitFor("2 cellForRowAt", timeout: 30)
+        term.sendLine("quit")
+        XCTAssertEqual(try term.waitForExit(timeout: 10), 0)
+    }
+
     func testSwiftConcurrencyIsRefusedBeforeCompilingWithTablelabsOwnTaskAndAwait() throws {
         let path = try write("Tasks.swift", """
             import UIKit

@@ -263,8 +263,28 @@ final class CodeRoundTripTests: XCTestCase {
             Setup(name: "movies load main-async, more world", setup: ["load main-async", "fix identity-check on", "data movies"], world: moreWorld),
             Setup(name: "movies load main-async, jitter", setup: ["latency 300 jitter 200 seed 3", "load main-async", "data movies"], world: world),
         ]
+        out += changeSetups
         return out
     }
+
+    /// Issue 19's setups on a learner's app: the gestures (`tap`, `swipe delete`) run the printed
+    /// code's own `didSelectRowAt` and `commit editingStyle`, whose calls (`deleteRows`,
+    /// `deselectRow`) run through the same update code as tablelab's app. `model` comes after the
+    /// data: the data launches the app, and a command before it is not in the log the code is printed from.
+    static let changeSetups: [Setup] = [
+        Setup(name: "changes · model first, swipe delete", setup: ["rows 30", "model first"],
+              world: ["swipe delete 3", "scroll 5", "swipe delete 20", "tap 7", "scroll -5", "swipe delete 0"]),
+        Setup(name: "changes · model first, swipe delete, height var", setup: ["height var", "rows 30", "model first"],
+              world: ["swipe delete 3", "scroll 5"]),
+        Setup(name: "changes · model after, swipe delete crashes", setup: ["rows 30", "model after"],
+              world: ["swipe delete 3", "scroll 3"]),
+        Setup(name: "changes · model never, swipe delete crashes", setup: ["rows 30", "model never"], world: ["swipe delete 3"]),
+        Setup(name: "changes · sections, swipe delete", setup: ["sections 3x10", "model first"],
+              world: ["swipe delete 0:3", "scroll 10", "swipe delete 1:2"]),
+        Setup(name: "changes · headers views", setup: ["headers views", "sections 3x10"], world: sectionsWorld + ["scroll 20", "scroll -30"]),
+        Setup(name: "changes · multiple on", setup: ["multiple on", "rows 100"], world: ["tap 3", "tap 5", "tap 3", "scroll 10", "tap 14"]),
+        Setup(name: "changes · deselect-on-tap", setup: ["deselect-on-tap on", "rows 100"], world: ["tap 3", "tap 5", "scroll 4", "tap 8"]),
+    ]
 
     // MARK: Tests
 

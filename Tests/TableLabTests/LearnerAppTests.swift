@@ -96,11 +96,11 @@ final class LearnerAppTests: XCTestCase {
         XCTAssertGreaterThan(table.offset, 0)
     }
 
-    /// UIKit API the stand-in declares but tablelab does not run in a learner's app yet (row
-    /// updates, batches, reloadRows, header views): the call ends the app with a message naming the
-    /// API and the learner's line, and the command is rolled back — never a table that silently
-    /// keeps its rows while the app's model changed.
-    func testARowUpdateTablelabDoesNotRunYetEndsTheAppNamingTheAPIAndTheLine() throws {
+    /// A row update the app's model does not hold (`deleteRows` with the model unchanged): the table
+    /// asks the counts again, finds the old one, and UIKit raises `Invalid update` at the learner's
+    /// line; the command is rolled back — never a table that silently keeps its rows while the
+    /// app's model changed (FIDELITY §8c.34).
+    func testARowUpdateTheModelDoesNotHoldIsUIKitsInvalidUpdateAtTheLearnersLine() throws {
         let app = try AppFixtures.child(Self.movieList) {
             $0.replacingOccurrences(of: "tableView.deselectRow(at: indexPath, animated: true)",
                                     with: "tableView.deleteRows(at: [indexPath], with: .fade)")
@@ -109,9 +109,8 @@ final class LearnerAppTests: XCTestCase {
         let before = table
         let step = try run(&table, .tap(TablePath(section: 0, row: 2)), app, "tap 2")
         let stop = try XCTUnwrap(step.crash?.app)
-        XCTAssertEqual(stop.kind, .crashed)
-        XCTAssertTrue(stop.message.contains("UITableView.deleteRows(at:with:) is UIKit API that tablelab does not run in your app yet"),
-                      stop.message)
+        XCTAssertEqual(stop.kind, .exception)
+        XCTAssertTrue(stop.message.hasPrefix("Invalid update: invalid number of rows in section 0."), stop.message)
         XCTAssertEqual(stop.sourceLine?.contains("tableView.deleteRows(at: [indexPath], with: .fade)"), true, "\(stop)")
         XCTAssertEqual(table.cells, before.cells, "rolled back")
         XCTAssertNil(try run(&table, .scroll(.rows(2)), app, "scroll 2").crash, "the next command runs")

@@ -27,11 +27,16 @@ final class SessionAppTests: XCTestCase {
         var (session, _) = try launched()
         for line in ["load background", "fix identity-check", "rows 10", "register text", "height var", "dequeue fallback",
                      "prefetch on", "checkmark 3", "data movies", "replay --fix identity-check",
-                     "delete 3", "insert 0", "move 1 to 0", "batch delete 1; insert 2", "swipe delete 2", "model never"] {
+                     "delete 3", "insert 0", "move 1 to 0", "batch delete 1; insert 2", "model never", "reload rows 2",
+                     "reconfigure 2", "headers views", "multiple on", "deselect-on-tap on"] {
             let response = session.execute(line)
             XCTAssertTrue(response.isError, line)
             XCTAssertTrue(text(response, session).contains("your code decides this — change MovieList.swift"), "\(line): \(text(response, session))")
         }
+        // A swipe is the user's gesture: it runs the app's `commit editingStyle`, which this app lacks.
+        let swipe = session.execute("swipe delete 2")
+        XCTAssertTrue(swipe.isError)
+        XCTAssertTrue(text(swipe, session).contains("does not implement `tableView(_:commit:forRowAt:)`"), text(swipe, session))
         for line in ["latency 300ms", "workers 2", "scroll 3", "wait 500", "tap 5", "select 2", "viewport 400", "reload"] {
             XCTAssertFalse(session.execute(line).isError, line)
         }

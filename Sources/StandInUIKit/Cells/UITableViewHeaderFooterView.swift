@@ -1,7 +1,6 @@
 /// A section's header or footer view, reused like cells from a second pool
 /// (`dequeueReusableHeaderFooterView(withIdentifier:)`, FIDELITY §8c.40). Keeps its content as UIKit
-/// does. tablelab shows header-view reuse in its own app (`headers views`); it does not run it in a
-/// learner's app yet (registering or dequeuing one ends the program with a message saying so).
+/// does.
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     public let reuseIdentifier: String?
@@ -33,6 +32,14 @@ open class UITableViewHeaderFooterView: UIView {
     public override convenience init(frame: CGRect) {
         self.init(reuseIdentifier: nil)
         self.frame = frame
+    }
+
+    /// The initializer the table makes a registered class's view with (UIKit makes it through the
+    /// Objective-C runtime; Swift needs a `required` initializer to make one from a class value).
+    /// Convenience, so a subclass that overrides `init(reuseIdentifier:)` inherits it and reaches its
+    /// own override. Not UIKit API.
+    public required convenience init(tablelabRegisteredWithReuseIdentifier identifier: String) {
+        self.init(reuseIdentifier: identifier)
     }
 
     /// Called by the table just before a dequeue hands this view out again (resets nothing of

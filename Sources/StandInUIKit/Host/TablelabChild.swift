@@ -168,6 +168,9 @@ private final class ChildApp {
             case .error(let code): task.complete(with: .failure(URLError(URLError.Code(rawValue: code) ?? .unknown)))
             }
             return .done
+        case .canEditRow, .commitDelete, .reconfigureCell, .viewForHeader, .willDisplayHeader, .didEndDisplayingHeader,
+             .allowsMultipleSelection:
+            return TableChangeRequests.answer(request, table: requireTable(), host: host)
         case .quit:
             fflush(stdout)
             host.sendFinal(.done)

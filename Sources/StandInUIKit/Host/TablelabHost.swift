@@ -94,6 +94,9 @@ public enum DequeueAnswer {
     case reuse(UITableViewCell)
     /// No cell to reuse: make one of the class registered for the identifier.
     case makeNew
+    /// `reconfigureRows(at:)`: the cell already showing the row, returned as it is — no
+    /// `prepareForReuse()` (FIDELITY §8c.37).
+    case same(UITableViewCell)
 }
 
 /// A change to a view that pictures show.

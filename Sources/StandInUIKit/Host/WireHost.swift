@@ -178,6 +178,8 @@ final class WireHost: TablelabHost {
         switch answer {
         case .dequeue(.reuse(let id)):
             return .reuse(cell(id))
+        case .dequeue(.same(let id)):
+            return .same(cell(id))
         case .dequeue(.makeNew(let id)):
             if cells[id] != nil { broken("cell id \(id) given twice") }
             // Nothing registered: the table makes nothing (it returns nil, or raises), and the id

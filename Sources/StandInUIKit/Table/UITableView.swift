@@ -86,6 +86,8 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             host.tableView(self, didPrepareForReuse: cell)
             return cell
+        case .same(let cell):
+            return cell
         case .makeNew:
             guard let cellClass = registeredClasses[identifier] else { return nil }
             let cell = cellClass.init(tablelabRegisteredWithReuseIdentifier: identifier)
@@ -94,21 +96,18 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// Registers the header or footer view class made for `identifier` when none can be reused.
-    /// tablelab does not run header-view reuse in a learner's app yet: the program ends here with a
-    /// message saying so (`TablelabBridge.notRunYet`), not with headers drawn as if it did.
+    /// Registers the header or footer view class made for `identifier` when none can be reused
+    /// (FIDELITY §8c.40; `UITableView+HeaderViews.swift`).
     public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String,
                          file: StaticString = #fileID, line: UInt = #line) {
-        TablelabBridge.notRunYet("UITableView.register(_:forHeaderFooterViewReuseIdentifier:)",
-                                 shownBy: "`headers views`", file: file, line: line)
+        registerHeaderFooter(aClass, identifier, CallSite(file, line), file, line)
     }
 
     /// A reusable header or footer view, or a new one of the registered class; nil when none waits
-    /// and nothing is registered. Not run in a learner's app yet (see above).
+    /// and nothing is registered.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String,
                                                 file: StaticString = #fileID, line: UInt = #line) -> UITableViewHeaderFooterView? {
-        TablelabBridge.notRunYet("UITableView.dequeueReusableHeaderFooterView(withIdentifier:)",
-                                 shownBy: "`headers views`", file: file, line: line)
+        dequeueHeaderFooter(identifier, CallSite(file, line), file, line)
     }
 
     // MARK: What is on screen

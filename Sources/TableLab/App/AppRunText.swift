@@ -71,6 +71,13 @@ extension AppRequest {
         case .run: return "DispatchQueue.async { … }"
         case .complete: return "URLSession completionHandler"
         case .quit: return "quit"
+        case .canEditRow: return "tableView(_:canEditRowAt:)"
+        case .commitDelete: return "tableView(_:commit:forRowAt:)"
+        case .reconfigureCell: return "tableView(_:cellForRowAt:)"
+        case .viewForHeader: return "tableView(_:viewForHeaderInSection:)"
+        case .willDisplayHeader: return "tableView(_:willDisplayHeaderView:forSection:)"
+        case .didEndDisplayingHeader: return "tableView(_:didEndDisplayingHeaderView:forSection:)"
+        case .allowsMultipleSelection: return "tableView.allowsMultipleSelection"
         }
     }
 }

@@ -12,7 +12,7 @@ extension SwiftCode {
     /// data whose model is not an array the app edits by index (the regions' dictionary).
     static func updateMethods(_ table: TableState, _ lang: Language) -> [String] {
         let d = table.data, s = table.settings
-        guard d.edits != nil || s.modelUpdate != .first else { return [] }
+        guard d.edits != nil || s.modelUpdate != .first || s.modelUpdateChosen else { return [] }
         let model: (at: (String) -> String, item: String, sections: Bool)
         switch d.source {
         case .numbers(_, false):

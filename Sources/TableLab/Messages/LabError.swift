@@ -165,6 +165,10 @@ public enum LabError: Error, Sendable, Equatable {
         case .namedTwice(let path):
             return path.row < 0 ? L10n.Updates.sectionNamedTwice(section: String(path.section))
                 : L10n.Updates.rowNamedTwice(row: path.description)
+        case .appCannotSwipeDelete(let path, .noCommit):
+            return L10n.Updates.swipeNeedsCommit(row: path.description)
+        case .appCannotSwipeDelete(let path, .canEditSaysNo):
+            return L10n.Updates.swipeCannotEdit(row: path.description)
         }
     }
 }

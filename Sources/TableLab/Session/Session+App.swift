@@ -104,13 +104,14 @@ extension Session {
              .identifiers, .dequeue, .prepareResets, .prefetch, .jamo, .load, .clearImageCache, .fix, .setAlpha,
              .checkmark, .checkmarks, .tapIndex:
             return true
-        // Not wired to a learner's app yet: its own code calls reloadRows/reconfigureRows and decides
-        // selection and headers; and it decides how its model and table change (FIDELITY §8c.34).
+        // The app's own code calls reloadRows/reconfigureRows/insertRows…, decides selection and
+        // headers, and how its model and table change (FIDELITY §8c.34): it runs them when it does.
         case .reloadRows, .reconfigureRows, .multipleSelection, .deselectOnTap, .headers,
-             .update, .modelUpdate, .swipeDelete:
+             .update, .modelUpdate:
             return true
+        // The user's gestures: the app's code answers them (`didSelectRowAt`, `commit editingStyle`).
         case .reload, .viewport, .velocity, .scroll, .scrollTo, .top, .bottom, .latency, .jitter, .workers,
-             .callbackCost, .refreshRate, .wait, .select, .deselect, .tap:
+             .callbackCost, .refreshRate, .wait, .select, .deselect, .tap, .swipeDelete:
             return false
         }
     }

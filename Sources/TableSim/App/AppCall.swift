@@ -53,6 +53,14 @@ struct AppCall {
     /// the same moment would keep the simulation busy forever, with the app itself never slow.
     var closuresRun = 0
     static let closureLimit = 20_000
+    /// The counts an update of the app's got wrong, when the table raised UIKit's `Invalid update`
+    /// for it: the crash box explains them as for tablelab's own app.
+    var invalidUpdate: InvalidUpdate?
+    /// `reconfigureRows` is asking the app for this cell's row: its dequeue returns the cell itself.
+    var reconfiguring: Int?
+    /// The header view dequeue the table answered with a new view, waiting for the app to make it
+    /// (`HostCall.didMakeHeader`): the dequeue's reserved id, the section, and the call's line.
+    var pendingHeader: (dequeue: Int, identifier: String, section: Int, site: WireSite)?
 
     init(_ app: any LearnerApp) { self.app = app }
 

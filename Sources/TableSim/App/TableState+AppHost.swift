@@ -15,6 +15,8 @@ extension TableState {
             settings.registrations.removeAll { $0.identifier == identifier }
             settings.registrations.append(Registration(identifier: identifier, style: cellClass == nil ? .basic : .custom))
             return .ok
+        case .dequeue(let identifier, _, let site, _) where rec.app?.reconfiguring != nil:
+            return .dequeue(reconfigureDequeue(identifier, cell: rec.app!.reconfiguring!, site: site, &rec))
         case .dequeue(let identifier, let path, let site, _):
             return .dequeue(try appDequeue(identifier, forIndexPath: path != nil, site: site, &rec))
         case .didMake(let cell, let identifier, _, let site):
@@ -72,7 +74,10 @@ extension TableState {
             rowState.selected = path.map { [TablePath($0)] } ?? []
             applySelectionToVisibleCells()
             return .ok
-        case .deselectRow(let path, _, _):
+        case .deselectRow(let path, _, let site):
+            // The app's call (`deselectRow(at:animated:)` in `didSelectRowAt`): recorded, as tablelab's
+            // app records it with `deselect-on-tap on`; no delegate message follows (FIDELITY §8b.29).
+            appEmit(.deselectRow, TablePath(path), cell: visibleCell(at: TablePath(path)), site: site, &rec)
             rowState.selected.remove(TablePath(path))
             applySelectionToVisibleCells()
             return .ok
@@ -134,6 +139,8 @@ extension TableState {
         case .cancelDataTask(let task, let site):
             cancelAppDataTask(task, site: site, &rec)
             return .ok
+        case .updateRows, .reloadRows, .reconfigureRows, .registerHeader, .dequeueHeader, .didMakeHeader:
+            return try serveTableChange(call, &rec)
         }
     }
 
@@ -291,6 +298,13 @@ extension HostCall {
         case .selectRow: return "-[UITableView selectRowAtIndexPath:animated:scrollPosition:]"
         case .deselectRow: return "-[UITableView deselectRowAtIndexPath:animated:]"
         case .selectedRow: return "-[UITableView indexPathForSelectedRow]"
+        case .updateRows(_, let batch, _):
+            return batch ? "-[UITableView performBatchUpdates:completion:]" : "-[UITableView insertRowsAtIndexPaths:withRowAnimation:]"
+        case .reloadRows: return "-[UITableView reloadRowsAtIndexPaths:withRowAnimation:]"
+        case .reconfigureRows: return "-[UITableView reconfigureRowsAtIndexPaths:]"
+        case .registerHeader: return "-[UITableView registerClass:forHeaderFooterViewReuseIdentifier:]"
+        case .dequeueHeader: return "-[UITableView dequeueReusableHeaderFooterViewWithIdentifier:]"
+        case .didMakeHeader: return nil
         case .viewChanged(_, _, let change, _):
             switch change {
             case .text: return "-[UILabel setText:]"

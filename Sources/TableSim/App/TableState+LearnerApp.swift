@@ -30,6 +30,8 @@ extension TableState {
         settings.prefetchEnabled = false
         settings.loading = .sync
         settings.fixes = []
+        settings.headers = .titles   // until the app registers a header view class
+        settings.allowsMultipleSelection = false   // the app's own, read when the user taps
         self.settings = settings
         self.data = TableData(.app(rowCounts: []))
         self.layout = TableLayout(rowCounts: [], headerHeights: [], heights: .uniform(44, count: 0))
@@ -177,11 +179,15 @@ extension TableState {
             rec.emit(.titleForHeaderInSection, path)
             titled.append(title != nil)
         }
-        guard titled.contains(true) else { return Array(repeating: 0, count: sections) }
+        // An app that registered a header view class (`register(_:forHeaderFooterViewReuseIdentifier:)`)
+        // has a header on every section, its view asked as the section shows (model: UIKit asks
+        // `viewForHeaderInSection` only of a delegate that implements it, which tablelab cannot see).
+        let views = settings.headers == .views
+        guard titled.contains(true) || views else { return Array(repeating: 0, count: sections) }
         let reply = try withAppContext(&rec, cause: nil, row: nil) { state, rec in try state.ask(.sectionHeaderHeight, &rec) }
         guard case .height(let h) = reply else { throw AppStop.unexpected(reply, asking: "tableView.sectionHeaderHeight") }
         let height = h.map { max(0, $0) } ?? settings.headerHeight
-        return (0..<sections).map { $0 < titled.count && titled[$0] ? height : 0 }
+        return (0..<sections).map { views || ($0 < titled.count && titled[$0]) ? height : 0 }
     }
 
     /// `tableView.rowHeight` as the app set it (44 points when it left `automaticDimension`, the
@@ -261,6 +267,7 @@ extension TableState {
     /// (which may redirect or refuse the selection) and `didSelectRowAt` / `didDeselectRowAt` asked
     /// of the app.
     mutating func appTap(_ path: TablePath, _ rec: inout EventRecorder) throws {
+        try readAppSelectionMode(&rec)
         try tap(path, &rec, willSelect: { state, rec, event in
             let reply = try state.withAppContext(&rec, cause: event, row: path) { state, rec in
                 try state.ask(.willSelect(path.wire), &rec)

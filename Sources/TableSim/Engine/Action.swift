@@ -281,4 +281,12 @@ public enum SimError: Error, Sendable, Equatable {
     /// One update names a row or a section twice (deleted twice, inserted twice at one place, a row
     /// of a deleted section, a move into a new one); row −1 for a section.
     case namedTwice(TablePath)
+    /// `swipe delete` on a learner's app that shows no Delete button for the row: it does not
+    /// implement `tableView(_:commit:forRowAt:)`, or its `canEditRowAt` said no (FIDELITY §8c.39).
+    case appCannotSwipeDelete(TablePath, reason: SwipeRefusal)
+
+    public enum SwipeRefusal: Sendable, Equatable {
+        case noCommit
+        case canEditSaysNo
+    }
 }

@@ -31,6 +31,9 @@ extension TableState {
         var recorder = EventRecorder(clock: clock, settings: settings, firstID: firstID)
         /// The command ends in a crash: its events are logged, marked rolled back; the table is as before.
         func crashed(_ crash: Crash, _ recorder: inout EventRecorder) -> Step {
+            var crash = crash
+            // UIKit's `Invalid update` raised in a learner's app: explained as for tablelab's own app.
+            if crash.invalidUpdate == nil, crash.app?.kind == .exception { crash.invalidUpdate = recorder.app?.invalidUpdate }
             recorder.emit(.crash) {
                 $0.text = crash.consoleMessage
                 $0.cause = nil
@@ -302,6 +305,9 @@ extension TableState {
             try performUpdate(update, &rec)
         case .modelUpdate(let when):
             settings.modelUpdate = when
+            settings.modelUpdateChosen = true
+        case .swipeDelete(let path) where isLearnerApp:
+            try appSwipeDelete(path, &rec)
         case .swipeDelete(let path):
             try swipeDelete(path, &rec)
         }

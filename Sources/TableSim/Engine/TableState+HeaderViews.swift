@@ -8,7 +8,7 @@ extension TableState {
     /// while it does (§7.18). Grouped: the header's own rect meets the visible rect. None with
     /// `headers titles` (the table makes and keeps title views itself; they are not shown here).
     func currentVisibleHeaderSections() -> [Int] {
-        guard settings.headers == .views, !isLearnerApp, layout.sectionCount > 0 else { return [] }
+        guard settings.headers == .views, layout.sectionCount > 0 else { return [] }
         let top = offset, bottom = offset + settings.viewportHeight
         guard var s = layout.section(at: top) else { return [] }
         // Empty sections without a header take no room: step back over none of them.
@@ -32,6 +32,7 @@ extension TableState {
     /// header views' queue. The order within the pass, and headers after rows, are tablelab's model
     /// (as for cells, §2.10; UIKit does not document it).
     mutating func layoutHeaderViews(_ rec: inout EventRecorder) {
+        if isLearnerApp { appWork(&rec) { state, rec in try state.appLayoutHeaderViews(&rec) }; return }
         let now = currentVisibleHeaderSections()
         guard !now.isEmpty || !visibleHeaders.isEmpty else { return }
         let id = HeaderView.identifier
@@ -77,6 +78,7 @@ extension TableState {
 
     mutating func retireHeaderView(section s: Int, _ rec: inout EventRecorder) {
         guard let view = visibleHeaders.removeValue(forKey: s) else { return }
+        if isLearnerApp { appWork(&rec) { state, rec in try state.appRetireHeaderView(view, section: s, &rec) }; return }
         let path = TablePath(section: s, row: -1)
         let id = headerViews[view - 1].identifier
         let ended = rec.emit(.didEndDisplayingHeaderView, path, identifier: id) { $0.headerView = view }.id

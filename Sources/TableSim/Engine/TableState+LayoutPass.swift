@@ -42,7 +42,7 @@ extension TableState {
         let caused = cells[cellsBefore...].filter { $0.identifier.map(leftUnder.contains) == true }.map(\.id)
         if entering > 1 && !caused.isEmpty { rec.enteredBeforeLeft += caused }
         if entering > 1 { rec.passesOverARow += 1 }
-        if !app { layoutHeaderViews(&rec) }
+        layoutHeaderViews(&rec)
         visibleRange = range
         // A learner's app is asked when it has a prefetch data source (`askAppPrefetch`).
         if settings.prefetchEnabled || app { updatePrefetch(direction: direction, &rec) }

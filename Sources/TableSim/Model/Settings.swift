@@ -45,6 +45,10 @@ public struct TableSettings: Sendable, Equatable {
     /// When the app changes its model around `insertRows`/`deleteRows`/… (`model first|after|never`,
     /// FIDELITY §8c.34): only `first` is right.
     public var modelUpdate: ModelUpdate = .first
+    /// The learner chose the order (`model first|after|never`, even the default): the app's code has
+    /// the methods that change its model and table, swipe to delete among them (`code` shows them;
+    /// `code > FILE.swift` then `app FILE.swift` can be swiped).
+    public var modelUpdateChosen = false
 
     // Time and threads (FIDELITY §8; the numbers are tablelab's model, settable)
     /// Main-thread time each data-source or delegate callback costs, in ms.

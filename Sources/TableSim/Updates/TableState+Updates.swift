@@ -16,12 +16,16 @@ extension TableState {
     /// the animation's length, which frame a cell comes and goes in.
     ///
     /// `cause`: the app's code the calls run in (a swipe's `commitForRowAt`), in the frame already begun.
-    mutating func performUpdate(_ update: TableUpdate, _ rec: inout EventRecorder, cause: Int? = nil) throws {
+    ///
+    /// `inAppCode`: a learner's app made the calls (`serveTableChange`), in its code's frame: its
+    /// counts are asked of it, its model is its own.
+    mutating func performUpdate(_ update: TableUpdate, _ rec: inout EventRecorder, cause: Int? = nil,
+                                inAppCode: Bool = false) throws {
         try validate(update)
-        if let cause { rec.currentCause = cause } else { beginFrame(&rec) }
+        if let cause { rec.currentCause = cause } else if !inAppCode { beginFrame(&rec) }
         let oldLayout = layout
         let oldCounts = (0..<oldLayout.sectionCount).map { oldLayout.rowCount(inSection: $0) }
-        if settings.modelUpdate == .first { changeModel(update) }
+        if settings.modelUpdate == .first && !inAppCode { changeModel(update) }
         // The calls, as the app wrote them; the last one (or the batch) carries the whole update.
         var root: Int
         if update.isBatch {
@@ -36,7 +40,7 @@ extension TableState {
         }
         rec.currentCause = root
         // The table asks again and checks (FIDELITY §8c.34).
-        let counts = data.rowCounts(jamo: settings.jamo)
+        let counts = inAppCode ? try askAppCounts(cause: root, &rec) : data.rowCounts(jamo: settings.jamo)
         rec.emit(.numberOfSections) { $0.value = Double(counts.count) }
         let expectedSections = update.expectedSections(before: oldCounts.count)
         if counts.count != expectedSections {
@@ -51,8 +55,12 @@ extension TableState {
                 throw Crash.invalidUpdate(.rows(section: new, after: counts[new], change: change))
             }
         }
-        if settings.modelUpdate == .after { changeModel(update) }
-        relayout(counts: counts, &rec)
+        if inAppCode {
+            try appRelayout(counts: counts, update: update, oldLayout: oldLayout, &rec)
+        } else {
+            if settings.modelUpdate == .after { changeModel(update) }
+            relayout(counts: counts, &rec)
+        }
         try showUpdate(update, oldLayout: oldLayout, root: root, &rec)
     }
 
@@ -185,10 +193,7 @@ extension TableState {
             range = learnHeights(in: range, &rec)
         }
         for g in range where visible[g] == nil {
-            let path = layout.path(g)
-            let (id, request) = try cellForRow(path, &rec)
-            visible[g] = id
-            rec.emit(.willDisplay, path, cell: id, identifier: cells[id - 1].identifier, cause: request)
+            visible[g] = try updateCellForRow(layout.path(g), &rec)
         }
         let pushedOff = visible.keys.filter { !range.contains($0) }.sorted()
         visibleRange = range
@@ -205,11 +210,11 @@ extension TableState {
         // pushed off screen leaves in the animation's last frame, as in scrolling.
         let animationEnd = rec.currentCause
         rec.currentCause = root
-        for (id, path) in deleted { retire(id, path: path, &rec) }
+        for (id, path) in deleted { try updateRetire(id, path: path, &rec) }
         rec.currentCause = animationEnd
         for g in pushedOff {
             guard let id = visible.removeValue(forKey: g) else { continue }
-            retire(id, path: layout.path(g), &rec)
+            try updateRetire(id, path: layout.path(g), &rec)
         }
         if let frame = rec.passFrameEvent { rec.update(frame) { $0.offset = self.offset } }
         rec.passFrame = nil

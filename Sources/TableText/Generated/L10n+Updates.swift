@@ -26,6 +26,8 @@ extension L10n {
             "updates.rowNamedTwice": ["row"],
             "updates.sectionNamedTwice": ["section"],
             "updates.sideBySide": [],
+            "updates.swipeCannotEdit": ["row"],
+            "updates.swipeNeedsCommit": ["row"],
             "updates.whyAfter": [],
             "updates.whyDeleted": ["row", "command", "frame"],
             "updates.whyNever": [],
@@ -78,6 +80,14 @@ extension L10n {
         }
         /// index paths before → after:
         public static var sideBySide: Message { Message("updates.sideBySide") }
+        /// row {row} has no Delete button: your `tableView(_:canEditRowAt:)` returned false for it
+        public static func swipeCannotEdit(row: some MessageArgument) -> Message {
+            Message("updates.swipeCannotEdit", ["row": row.messageArgument])
+        }
+        /// row {row} has no Delete button: your app does not implement `tableView(_:commit:forRowAt:)` — implement it …
+        public static func swipeNeedsCommit(row: some MessageArgument) -> Message {
+            Message("updates.swipeNeedsCommit", ["row": row.messageArgument])
+        }
         /// The app called the table before changing its model (`model after`): inside the call the table asked the dat…
         public static var whyAfter: Message { Message("updates.whyAfter") }
         /// row {row} was deleted by `{command}`: its cell left the screen at frame {frame}, when the row animation ended
