@@ -322,6 +322,8 @@ extension AppRequest: WireCodable {
         case .run(let item): w.byte(19); w.int(item)
         case .complete(let task, let download): w.byte(20); w.int(task); w.value(download)
         case .quit: w.byte(21)
+        case .runOnWorker(let item): w.byte(60); w.int(item)
+        case .resume(let token, let answer): w.byte(61); w.int(token); w.value(answer)
         }
     }
 
@@ -352,6 +354,8 @@ extension AppRequest: WireCodable {
         case 19: self = .run(workItem: try r.int())
         case 20: self = .complete(dataTask: try r.int(), try r.value())
         case 21: self = .quit
+        case 60: self = .runOnWorker(workItem: try r.int())
+        case 61: self = .resume(token: try r.int(), answer: try r.value())
         case let t: throw r.unknown(t, "request")
         }
     }
@@ -368,6 +372,7 @@ extension HostAnswer: WireCodable {
         case .bool(let value): w.byte(5); w.bool(value)
         case .time(let ns): w.byte(6); w.uint(ns)
         case .download(let download): w.byte(7); w.value(download)
+        case .suspend(let token): w.byte(60); w.int(token)
         }
     }
 
@@ -381,6 +386,7 @@ extension HostAnswer: WireCodable {
         case 5: self = .bool(try r.bool())
         case 6: self = .time(try r.uint())
         case 7: self = .download(try r.value())
+        case 60: self = .suspend(token: try r.int())
         case let t: throw r.unknown(t, "answer")
         }
     }
@@ -416,6 +422,7 @@ extension AppReply: WireCodable {
         case .path(let path): w.byte(5); w.optional(path) { $0.value($1) }
         case .title(let title): w.byte(6); w.optional(title) { $0.string($1) }
         case .titles(let titles): w.byte(7); w.optional(titles) { w, titles in w.array(titles) { $0.string($1) } }
+        case .suspended(let token): w.byte(60); w.int(token)
         }
     }
 
@@ -432,6 +439,7 @@ extension AppReply: WireCodable {
             self = .titles(try r.optional { r throws(WireCodecError) in
                 try r.array { r throws(WireCodecError) in try r.string() }
             })
+        case 60: self = .suspended(token: try r.int())
         case let t: throw r.unknown(t, "reply")
         }
     }

@@ -130,8 +130,17 @@ public enum AppRequest: Codable, Sendable, Hashable {
     case setSelected(cell: Int, Bool)
     /// Run a closure the app scheduled (its turn on its simulated thread came). Replies `.done`.
     case run(workItem: Int)
-    /// Finish a data task: its completion handler runs. Replies `.done`.
+    /// Finish a data task: its completion handler runs, on a worker thread of its own (as
+    /// `runOnWorker`). Replies `.done`, or `.suspended` when it made a blocking call.
     case complete(dataTask: Int, WireDownload)
+    /// Run a closure the app gave a global or serial queue, on a worker thread of its own in the
+    /// child (one thread runs at a time: strict hand-off). Replies `.done` when it returned, or
+    /// `.suspended(token)` when it made a blocking call the parent answered `.suspend(token)`.
+    case runOnWorker(workItem: Int)
+    /// The simulated clock reached the end of a suspended closure's blocking call: it goes on with
+    /// `answer` as that call's answer (`.download` for `Data(contentsOf:)`, `.ok` for
+    /// `Thread.sleep`). Replies as `runOnWorker`.
+    case resume(token: Int, answer: HostAnswer)
     /// End the app. Replies `.done`, then the child exits 0.
     case quit
 }
@@ -151,6 +160,9 @@ public enum AppReply: Codable, Sendable, Hashable {
     case title(String?)
     /// What `sectionIndexTitles(for:)` returned (nil: no index strip).
     case titles([String]?)
+    /// The worker closure run (`runOnWorker`, `complete`, `resume`) waits in a blocking call the
+    /// parent answered `.suspend(token)`; `resume(token:answer:)` goes on with it.
+    case suspended(token: Int)
 }
 
 /// What the parent answers to a dequeue.
@@ -200,6 +212,11 @@ public enum HostAnswer: Codable, Sendable, Hashable {
     case time(UInt64)
     /// What `Data(contentsOf:)` reads (`.error`: it throws).
     case download(WireDownload)
+    /// To a blocking call on a worker (`Data(contentsOf:)`, `Thread.sleep`): the calling thread
+    /// waits until the simulated clock reaches the call's end. The child parks the worker and
+    /// replies `.suspended(token)` to the request that ran it; `.resume(token, answer)` brings the
+    /// call's real answer later.
+    case suspend(token: Int)
 }
 
 // MARK: Child → parent
@@ -275,13 +292,16 @@ extension HostCall {
     /// made about eight round trips; most of them are notifications.
     public var expectsAnswer: Bool {
         switch self {
-        case .register, .didMake, .viewChanged, .schedule, .cancelWorkItem, .sleep, .resumeDataTask, .cancelDataTask,
+        case .register, .didMake, .viewChanged, .schedule, .cancelWorkItem, .resumeDataTask, .cancelDataTask,
              .selectRow, .deselectRow, .didReuse:
             return false
         case .dequeue(_, _, _, let offered):
             return !offered
         case .adopt, .reloadData, .visibleCell, .visibleRows, .pathOfCell, .selectedRow, .isMainThread, .now,
              .contentsOf:
+            return true
+        case .sleep:
+            // On a worker the answer may be `.suspend`: the thread waits for the clock.
             return true
         }
     }

@@ -68,7 +68,8 @@ extension AppRequest {
         case .didSelect: return "tableView(_:didSelectRowAt:)"
         case .didDeselect: return "tableView(_:didDeselectRowAt:)"
         case .setSelected: return "setSelected(_:animated:)"
-        case .run: return "DispatchQueue.async { … }"
+        case .run, .runOnWorker: return "DispatchQueue.async { … }"
+        case .resume: return "DispatchQueue.async { … } (after a blocking call)"
         case .complete: return "URLSession completionHandler"
         case .quit: return "quit"
         }
