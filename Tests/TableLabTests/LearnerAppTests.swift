@@ -200,6 +200,20 @@ final class LearnerAppTests: XCTestCase {
                        "the download's end is recorded in the command that reached it")
     }
 
+    func testADataTasksCompletionHandlerThatSleepsGoesOnWhenTheClockGetsThere() throws {
+        let app = try AppFixtures.child(Self.workerClock)
+        var table = try launch(app, settings: slowNetwork)
+        _ = app.takeConsole()
+        XCTAssertEqual(try printed(&table, .tap(TablePath(section: 0, row: 2)), app, "tap 2"), ["selected 2"])
+        // The download takes 1000 ms; the handler then sleeps 500 ms on its worker.
+        XCTAssertEqual(try printed(&table, .wait(1200), app, "wait 1200"), ["handler got the image, selected 2"])
+        XCTAssertEqual(try printed(&table, .tap(TablePath(section: 0, row: 4)), app, "tap 4"), ["selected 4"])
+        XCTAssertEqual(try printed(&table, .wait(1000), app, "wait 1000"), ["handler slept, selected 4"])
+        let handler = try XCTUnwrap(table.log.batches.flatMap(\.events).first { $0.kind == .taskStart && $0.work == .appCompletion })
+        let end = try XCTUnwrap(table.log.batches.last?.events.first { $0.kind == .taskEnd && $0.work == .appCompletion })
+        XCTAssertEqual(end.time - handler.time, 500, accuracy: 1e-6)
+    }
+
     func testTwoWorkersInterleaveBySimulatedTimeAndBackAfterThemIsExact() throws {
         let app = try AppFixtures.child(Self.workerClock)
         var table = try launch(app, settings: slowNetwork)

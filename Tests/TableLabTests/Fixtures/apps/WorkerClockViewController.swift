@@ -27,6 +27,15 @@ final class WorkerClockViewController: UITableViewController {
         print("selected \(indexPath.row)")
         if indexPath.row == 0 { download() }
         if indexPath.row == 1 { twoWorkers() }
+        if indexPath.row == 2 { dataTask() }
+    }
+
+    private func dataTask() {
+        URLSession.shared.dataTask(with: SampleData.movies[1].thumbnailURL) { data, _, _ in
+            print("handler got \(data == nil ? "nothing" : "the image"), selected \(self.selected)")
+            Thread.sleep(forTimeInterval: 0.5)
+            print("handler slept, selected \(self.selected)")
+        }.resume()
     }
 
     private func download() {
