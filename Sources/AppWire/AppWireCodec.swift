@@ -331,6 +331,8 @@ extension AppRequest: WireCodable {
         case .willDisplayHeader(let view, let section): w.byte(44); w.int(view); w.int(section)
         case .didEndDisplayingHeader(let view, let section): w.byte(45); w.int(view); w.int(section)
         case .allowsMultipleSelection: w.byte(46)
+        case .runOnWorker(let item): w.byte(60); w.int(item)
+        case .resume(let token, let answer): w.byte(61); w.int(token); w.value(answer)
         }
     }
 
@@ -372,6 +374,8 @@ extension AppRequest: WireCodable {
             let view = try r.int()
             self = .didEndDisplayingHeader(view: view, section: try r.int())
         case 46: self = .allowsMultipleSelection
+        case 60: self = .runOnWorker(workItem: try r.int())
+        case 61: self = .resume(token: try r.int(), answer: try r.value())
         case let t: throw r.unknown(t, "request")
         }
     }
@@ -389,6 +393,7 @@ extension HostAnswer: WireCodable {
         case .time(let ns): w.byte(6); w.uint(ns)
         case .download(let download): w.byte(7); w.value(download)
         case .raise(let name, let reason): w.byte(40); w.string(name); w.string(reason)
+        case .suspend(let token): w.byte(60); w.int(token)
         }
     }
 
@@ -405,6 +410,7 @@ extension HostAnswer: WireCodable {
         case 40:
             let name = try r.string()
             self = .raise(name: name, reason: try r.string())
+        case 60: self = .suspend(token: try r.int())
         case let t: throw r.unknown(t, "answer")
         }
     }
@@ -442,6 +448,7 @@ extension AppReply: WireCodable {
         case .titles(let titles): w.byte(7); w.optional(titles) { w, titles in w.array(titles) { $0.string($1) } }
         case .flag(let yes): w.byte(40); w.bool(yes)
         case .headerView(let view): w.byte(41); w.optional(view) { $0.int($1) }
+        case .suspended(let token): w.byte(60); w.int(token)
         }
     }
 
@@ -460,6 +467,7 @@ extension AppReply: WireCodable {
             })
         case 40: self = .flag(try r.bool())
         case 41: self = .headerView(try r.optional { r throws(WireCodecError) in try r.int() })
+        case 60: self = .suspended(token: try r.int())
         case let t: throw r.unknown(t, "reply")
         }
     }

@@ -130,8 +130,17 @@ public enum AppRequest: Codable, Sendable, Hashable {
     case setSelected(cell: Int, Bool)
     /// Run a closure the app scheduled (its turn on its simulated thread came). Replies `.done`.
     case run(workItem: Int)
-    /// Finish a data task: its completion handler runs. Replies `.done`.
+    /// Finish a data task: its completion handler runs, on a worker thread of its own (as
+    /// `runOnWorker`). Replies `.done`, or `.suspended` when it made a blocking call.
     case complete(dataTask: Int, WireDownload)
+    /// Run a closure the app gave a global or serial queue, on a worker thread of its own in the
+    /// child (one thread runs at a time: strict hand-off). Replies `.done` when it returned, or
+    /// `.suspended(token)` when it made a blocking call the parent answered `.suspend(token)`.
+    case runOnWorker(workItem: Int)
+    /// The simulated clock reached the end of a suspended closure's blocking call: it goes on with
+    /// `answer` as that call's answer (`.download` for `Data(contentsOf:)`, `.ok` for
+    /// `Thread.sleep`). Replies as `runOnWorker`.
+    case resume(token: Int, answer: HostAnswer)
     /// End the app. Replies `.done`, then the child exits 0.
     case quit
     /// `tableView(_:canEditRowAt:)`, asked when the user starts a swipe. Replies `.flag` when the app
@@ -173,6 +182,9 @@ public enum AppReply: Codable, Sendable, Hashable {
     case flag(Bool)
     /// The header view `viewForHeaderInSection` returned, by the id the table gave it (nil: none).
     case headerView(Int?)
+    /// The worker closure run (`runOnWorker`, `complete`, `resume`) waits in a blocking call the
+    /// parent answered `.suspend(token)`; `resume(token:answer:)` goes on with it.
+    case suspended(token: Int)
 }
 
 /// What the parent answers to a dequeue.
@@ -225,6 +237,11 @@ public enum HostAnswer: Codable, Sendable, Hashable {
     case time(UInt64)
     /// What `Data(contentsOf:)` reads (`.error`: it throws).
     case download(WireDownload)
+    /// To a blocking call on a worker (`Data(contentsOf:)`, `Thread.sleep`): the calling thread
+    /// waits until the simulated clock reaches the call's end. The child parks the worker and
+    /// replies `.suspended(token)` to the request that ran it; `.resume(token, answer)` brings the
+    /// call's real answer later.
+    case suspend(token: Int)
     /// UIKit raises this exception at the call (an `Invalid update`): the child raises it with the
     /// call's line and ends (`ChildMessage.raised`).
     case raise(name: String, reason: String)
@@ -328,7 +345,7 @@ extension HostCall {
     /// made about eight round trips; most of them are notifications.
     public var expectsAnswer: Bool {
         switch self {
-        case .register, .didMake, .viewChanged, .schedule, .cancelWorkItem, .sleep, .resumeDataTask, .cancelDataTask,
+        case .register, .didMake, .viewChanged, .schedule, .cancelWorkItem, .resumeDataTask, .cancelDataTask,
              .selectRow, .deselectRow, .didReuse, .registerHeader, .didMakeHeader:
             return false
         case .updateRows, .reloadRows, .reconfigureRows, .dequeueHeader:
@@ -337,6 +354,9 @@ extension HostCall {
             return !offered
         case .adopt, .reloadData, .visibleCell, .visibleRows, .pathOfCell, .selectedRow, .isMainThread, .now,
              .contentsOf:
+            return true
+        case .sleep:
+            // On a worker the answer may be `.suspend`: the thread waits for the clock.
             return true
         }
     }

@@ -433,6 +433,7 @@ final class AppProcessWireTests: XCTestCase {
         let replies: [AppReply] = [
             .done, .count(-3), .count(Int.min), .height(.infinity), .height(-.infinity), .height(nil), .height(72),
             .cell(3), .implemented(false), .path(nil), .path(path), .title(nil), .title("A"), .titles(nil), .titles(["ㄱ", "B"]),
+            .suspended(token: 41),
         ]
         let child: [ChildMessage] = calls.map { .call($0) } + replies.map { .reply($0) } + [
             .raised(name: "NSInternalInconsistencyException", reason: "unable to dequeue", site: site), .broken("why"),
@@ -444,11 +445,12 @@ final class AppProcessWireTests: XCTestCase {
             .willDisplay(cell: 1, path), .didEndDisplaying(cell: 1, path), .prefetch([path, WirePath(section: 0, row: 3)]),
             .cancelPrefetch([]), .willSelect(path), .didSelect(path), .didDeselect(path), .setSelected(cell: 3, true),
             .run(workItem: 8), .complete(dataTask: 2, .data(Array("tablelab-image\n".utf8))), .complete(dataTask: 3, .error(code: -999)),
-            .quit,
+            .quit, .runOnWorker(workItem: 9), .resume(token: 41, answer: .download(.data([1, 2]))), .resume(token: 42, answer: .ok),
         ]
         let answers: [HostAnswer] = [
             .ok, .dequeue(.reuse(cell: 2)), .dequeue(.makeNew(cell: 12)), .cell(nil), .cell(4), .paths([]), .paths([path]),
             .path(nil), .path(path), .bool(true), .time(UInt64.max), .download(.data([0, 10, 255])), .download(.error(code: -1001)),
+            .suspend(token: 41),
         ]
         let parent: [ParentMessage] = requests.map { .request($0) } + answers.map { .answer($0) }
 

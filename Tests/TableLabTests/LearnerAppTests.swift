@@ -1,5 +1,5 @@
 import AppWire
-import TableSim
+@testable import TableSim
 import XCTest
 @testable import TableLab
 
@@ -158,6 +158,87 @@ final class LearnerAppTests: XCTestCase {
         XCTAssertEqual(counts.offeredDequeues - before.offeredDequeues, shown, "each row's dequeue took the offered answer")
         XCTAssertEqual(counts.chainedRequests - before.chainedRequests, shown, "each row's willDisplay came with its cellForRowAt")
         XCTAssertEqual(step.events.filter { $0.kind == .dequeueReusableCell }.count, shown, "the table made every dequeue")
+    }
+
+    // MARK: Worker closures on the simulated clock
+
+    static let workerClock = AppFixtures.apps.appendingPathComponent("WorkerClockViewController.swift")
+
+    /// One second a download, no jitter: a tap (a few frames) ends long before a download does.
+    private var slowNetwork: TableSettings {
+        var settings = TableSettings()
+        settings.latency = 1000
+        settings.jitter = 0
+        return settings
+    }
+
+    /// Runs `line` and returns what the app printed while it ran.
+    private func printed(_ table: inout TableState, _ action: Action, _ app: ChildApp, _ line: String) throws -> [String] {
+        let step = try run(&table, action, app, line)
+        XCTAssertNil(step.crash, "\(line): \(String(describing: step.crash))")
+        return app.takeConsole().lines
+    }
+
+    func testWhatAWorkerDoesAfterADownloadHappensAtTheDownloadsEndAndReadsTheMainThreadsLaterChange() throws {
+        let app = try AppFixtures.child(Self.workerClock)
+        var table = try launch(app, settings: slowNetwork)
+        _ = app.takeConsole()
+        // The tap starts the download; the closure waits in it (its print has not run).
+        XCTAssertEqual(try printed(&table, .tap(TablePath(section: 0, row: 0)), app, "tap 0"), ["selected 0"])
+        let tapEnd = table.clock.now
+        // While the download runs, the main thread changes the property the closure reads after it.
+        XCTAssertEqual(try printed(&table, .tap(TablePath(section: 0, row: 3)), app, "tap 3"), ["selected 3"])
+        XCTAssertEqual(try printed(&table, .wait(2000), app, "wait 2000"), ["downloaded the image, selected 3"],
+                       "the closure went on when the download ended, after the main thread's tap")
+        let events = table.log.batches.flatMap(\.events)
+        let finish = try XCTUnwrap(events.first { $0.kind == .imageLoadFinish })
+        let end = try XCTUnwrap(events.first { $0.kind == .taskEnd && $0.work == .appBackground })
+        XCTAssertEqual(end.time, finish.time, "the closure ends when its download does")
+        XCTAssertGreaterThan(finish.time, tapEnd + 500)
+        XCTAssertEqual(table.log.batches.last?.events.contains { $0.id == finish.id }, true,
+                       "the download's end is recorded in the command that reached it")
+    }
+
+    func testADataTasksCompletionHandlerThatSleepsGoesOnWhenTheClockGetsThere() throws {
+        let app = try AppFixtures.child(Self.workerClock)
+        var table = try launch(app, settings: slowNetwork)
+        _ = app.takeConsole()
+        XCTAssertEqual(try printed(&table, .tap(TablePath(section: 0, row: 2)), app, "tap 2"), ["selected 2"])
+        // The download takes 1000 ms; the handler then sleeps 500 ms on its worker.
+        XCTAssertEqual(try printed(&table, .wait(1200), app, "wait 1200"), ["handler got the image, selected 2"])
+        XCTAssertEqual(try printed(&table, .tap(TablePath(section: 0, row: 4)), app, "tap 4"), ["selected 4"])
+        XCTAssertEqual(try printed(&table, .wait(1000), app, "wait 1000"), ["handler slept, selected 4"])
+        let handler = try XCTUnwrap(table.log.batches.flatMap(\.events).first { $0.kind == .taskStart && $0.work == .appCompletion })
+        let end = try XCTUnwrap(table.log.batches.last?.events.first { $0.kind == .taskEnd && $0.work == .appCompletion })
+        XCTAssertEqual(end.time - handler.time, 500, accuracy: 1e-6)
+    }
+
+    func testTwoWorkersInterleaveBySimulatedTimeAndBackAfterThemIsExact() throws {
+        let app = try AppFixtures.child(Self.workerClock)
+        var table = try launch(app, settings: slowNetwork)
+        _ = app.takeConsole()
+        XCTAssertEqual(try printed(&table, .tap(TablePath(section: 0, row: 1)), app, "tap 1"), ["selected 1"])
+        let tapped = table
+        XCTAssertEqual(table.runtime.appSuspended.count, 2, "both closures wait in Thread.sleep")
+        // A sleeps 200 + 200 ms, B 300 + 200 ms: A1 (200), B1 (300), A2 (400), B2 (500).
+        XCTAssertEqual(try printed(&table, .wait(1000), app, "wait 1000"), ["A1", "B1", "A2", "B2"])
+        let waited = table
+        let ends = waited.log.batches.last?.events.filter { $0.kind == .taskEnd } ?? []
+        XCTAssertEqual(ends.count, 2)
+        let starts = table.log.batches.flatMap(\.events).filter { $0.kind == .taskStart }
+        XCTAssertEqual(starts.count, 2)
+        XCTAssertEqual(Set(starts.map(\.thread)).count, 2, "on two workers")
+        XCTAssertEqual(zip(starts, ends).map { $1.time - $0.time }, [400, 500])
+
+        // Back to after the tap: the child has gone on, so it starts again and replays to the two
+        // parked closures; the same wait gives the same events and the same console.
+        var restored = tapped
+        let started = app.starts
+        XCTAssertEqual(try printed(&restored, .wait(1000), app, "wait 1000"), ["A1", "B1", "A2", "B2"])
+        XCTAssertEqual(app.starts, started + 1, "the child was started again and replayed to the restored state")
+        XCTAssertEqual(restored.log.batches.last?.events, waited.log.batches.last?.events)
+        XCTAssertEqual(restored.runtime, waited.runtime)
+        XCTAssertNil(try run(&restored, .scroll(.rows(1)), app, "scroll 1").crash, "the next command runs")
     }
 }
 

@@ -69,6 +69,9 @@ private final class ChildApp {
         return table
     }
 
+    /// A worker closure's reply: it returned, or waits in a blocking call (its token).
+    private static func reply(_ parked: Int?) -> AppReply { parked.map { .suspended(token: $0) } ?? .done }
+
     func answer(_ request: AppRequest) -> AppReply {
         switch request {
         case .launch:
@@ -161,13 +164,23 @@ private final class ChildApp {
         case .run(let id):
             host.workItem(id).perform()
             return .done
+        case .runOnWorker(let id):
+            let item = host.workItem(id)
+            return Self.reply(WorkerHandoff.runOnWorker { item.perform() })
         case .complete(let id, let download):
+            // A completion handler runs on a worker of URLSession's delegate queue.
             let task = host.dataTask(id)
+            let result: Result<Data, URLError>
             switch download {
-            case .data(let bytes): task.complete(with: .success(Data(bytes)))
-            case .error(let code): task.complete(with: .failure(URLError(URLError.Code(rawValue: code) ?? .unknown)))
+            case .data(let bytes): result = .success(Data(bytes))
+            case .error(let code): result = .failure(URLError(URLError.Code(rawValue: code) ?? .unknown))
             }
-            return .done
+            return Self.reply(WorkerHandoff.runOnWorker { _ = task.complete(with: result) })
+        case .resume(let token, let answer):
+            guard let parked = WorkerHandoff.resume(token: token, answer: answer) else {
+                host.broken("no worker waits with token \(token)")
+            }
+            return Self.reply(parked)
         case .canEditRow, .commitDelete, .reconfigureCell, .viewForHeader, .willDisplayHeader, .didEndDisplayingHeader,
              .allowsMultipleSelection:
             return TableChangeRequests.answer(request, table: requireTable(), host: host)

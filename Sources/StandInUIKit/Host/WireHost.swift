@@ -44,6 +44,10 @@ final class WireHost: TablelabHost {
         wire.send(.call(call))
         while true {
             switch wire.receive() {
+            case .answer(.suspend(let token)):
+                // A blocking call on a worker: it waits for the simulated clock (`WorkerHandoff`).
+                guard WorkerHandoff.currentWorkerHolds else { broken("a suspend answer off a worker") }
+                return WorkerHandoff.park(token: token)
             case .answer(let answer): return answer
             case .request(let request): serve(request)
             }

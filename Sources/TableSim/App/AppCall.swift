@@ -12,11 +12,14 @@ struct AppCall {
         case worker(Int)
     }
     var place: Place = .main
-    /// How far the simulation has got while a worker's closure runs: what the closure does later
-    /// than this (after a blocking call) is kept in `Runtime.appPending` until the clock gets there.
-    var horizon: Double = .infinity
     /// The worker's own clock while a closure runs on it (the main thread's is the recorder's).
     var workerTime: Double = 0
+    /// The task id of the worker closure running now (its token if it makes a blocking call).
+    var block: Int?
+    /// A blocking call of the worker closure running now was answered `.suspend`: when it ends,
+    /// what it answers then and what it records then. Taken by the one who ran the closure when
+    /// the app replies `.suspended`.
+    var suspension: (until: Double, answer: HostAnswer, finish: Event?)?
     /// The event the app's calls are put down to: the callback or block running now.
     var cause: Int?
     /// The row whose callback runs (`cellForRowAt`, `didSelectRowAt`): what a checkmark or a fade set
@@ -70,7 +73,7 @@ struct AppCall {
     struct Spot {
         var place: Place = .main
         var workerTime: Double = 0
-        var horizon: Double = .infinity
+        var block: Int? = nil
         var cause: Int?
         var row: TablePath?
         var site: WireSite?
@@ -78,9 +81,9 @@ struct AppCall {
     }
 
     var spot: Spot {
-        get { Spot(place: place, workerTime: workerTime, horizon: horizon, cause: cause, row: row, site: site, cell: cell) }
-        set { (place, workerTime, horizon, cause, row, site, cell) = (newValue.place, newValue.workerTime, newValue.horizon,
-                                                                       newValue.cause, newValue.row, newValue.site, newValue.cell) }
+        get { Spot(place: place, workerTime: workerTime, block: block, cause: cause, row: row, site: site, cell: cell) }
+        set { (place, workerTime, block, cause, row, site, cell) = (newValue.place, newValue.workerTime, newValue.block,
+                                                                     newValue.cause, newValue.row, newValue.site, newValue.cell) }
     }
 }
 

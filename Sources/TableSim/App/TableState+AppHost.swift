@@ -85,13 +85,6 @@ extension TableState {
             return .path(rowState.selected.sorted().first?.wire)
         case .viewChanged(let cell, let part, let change, let site):
             let site = site.flatMap { $0.line > 0 ? $0 : nil } ?? rec.app?.site
-            if case .worker(let w) = rec.app?.place, let cell, let now = rec.app?.workerTime,
-               now > (rec.app?.horizon ?? .infinity) + 1e-9 {
-                // Off the main thread, after a blocking call: it happens when the clock gets there.
-                runtime.appPending.append(AppPending(time: now, effect: .viewChange(cell: cell, part: part, change: change,
-                                                                                    cause: rec.app?.cause, site: site, worker: w)))
-                return .ok
-            }
             applyViewChange(cell: cell, part: part, change, site: site, &rec)
             return .ok
         case .isMainThread:
@@ -103,10 +96,10 @@ extension TableState {
             switch queue {
             case .main:
                 enqueueMain(.app(item: item, site: site), at: ready, cause: rec.app?.cause, load: nil, label: .appMain)
-                // GCD queues the block when `async` is called. A worker's closure runs in one piece, so
-                // an `async` it makes after a blocking call is heard early, with a later time: it goes
-                // behind the blocks queued by then, not behind every block queued so far (which would
-                // hold back a block another worker queued earlier — found by CodeRoundTripTests).
+                // GCD queues the block when `async` is called: behind the blocks queued by then. A
+                // worker's clock may be behind a time the main thread queued a block for (a worker
+                // started at a time the background caught up to): the block goes before that one,
+                // not behind every block queued so far (found by CodeRoundTripTests).
                 var block = runtime.mainQueue.removeLast()
                 block.appRow = rec.app?.row
                 block.appCell = rec.app?.cell
@@ -129,10 +122,13 @@ extension TableState {
             runtime.appBlocks.removeAll { $0.work == .item(item) }
             return .ok
         case .sleep(let seconds, _):
+            if seconds > 0, let answer = suspendAppWorker(for: seconds * 1000, answer: .ok, finish: nil, &rec) {
+                return answer
+            }
             spendApp(max(0, seconds) * 1000, &rec)
             return .ok
         case .contentsOf(let url, let site):
-            return .download(appBlockingDownload(url, site: site, &rec))
+            return appBlockingDownload(url, site: site, &rec)
         case .resumeDataTask(let task, let url, let site):
             startAppDataTask(task, url: url, site: site, &rec)
             return .ok
@@ -235,18 +231,23 @@ extension TableState {
 
     // MARK: Recording where the app's code runs
 
-    /// Records an event of a closure on a worker now, or — when it happens later than the
-    /// simulation has got to — keeps it until then (`Runtime.appPending`). A kept event is returned
-    /// with id 0: nothing can name it as a cause before it is recorded.
+    /// Records an event of a closure on a worker (at the worker's time: a worker never runs ahead of
+    /// the simulation, it waits in its blocking calls — `suspendAppWorker`).
     @discardableResult
     mutating func recordApp(_ e: Event, at time: Double, _ rec: inout EventRecorder) -> Event {
-        if time > (rec.app?.horizon ?? .infinity) + 1e-9 {
-            runtime.appPending.append(AppPending(time: time, effect: .event(e)))
-            return e
-        }
         var recorded = e
         recorded.id = rec.record(e, at: time)
         return recorded
+    }
+
+    /// A blocking call of `ms` on a worker: the closure waits until the clock reaches its end —
+    /// parked in the app's process (`.suspend`), resumed by `advanceAppBackground` with `answer`,
+    /// `finish` recorded then. Nil on the main thread (it waits in place: `spendApp`).
+    mutating func suspendAppWorker(for ms: Double, answer: HostAnswer, finish: Event?,
+                                   _ rec: inout EventRecorder) -> HostAnswer? {
+        guard case .worker = rec.app?.place, let token = rec.app?.block, let now = rec.app?.workerTime else { return nil }
+        rec.app?.suspension = (now + ms, answer, finish)
+        return .suspend(token: token)
     }
 
     /// The clock of the thread the app's code runs on now.

@@ -2,12 +2,14 @@ import AppWire
 import DataSets
 
 /// The learner's closures and downloads on the simulated clock (FIDELITY §8): nothing of theirs runs
-/// on a real thread. A closure given to a queue runs to completion when its thread is free; a
-/// blocking call (`Data(contentsOf:)`) keeps its thread busy for the download's duration.
+/// at the same time as anything else. A closure given to a queue starts when its thread is free; a
+/// blocking call (`Data(contentsOf:)`, `Thread.sleep`) keeps its thread busy for its duration.
 ///
-/// Model: a closure on a worker thread runs in one piece when its turn comes; what it does after a
-/// blocking call is recorded at the later time (its `DispatchQueue.main.async` is queued then), but
-/// it reads the table as it was when the closure started.
+/// A closure on a worker runs on a thread of its own in the app's process, one thread at a time
+/// (strict hand-off): at a blocking call it is suspended, its worker busy, and it goes on when the
+/// clock reaches the call's end — so what it does after the call (a `print`, a property it reads,
+/// its `DispatchQueue.main.async`) happens then, interleaved with the main thread's work and the
+/// other workers' in time order.
 extension TableState {
     /// Runs app work where nothing can throw (a main-queue turn, the background catching up): a
     /// failure is kept and ends the command (`apply` rolls it back); later app work is skipped.
@@ -28,8 +30,9 @@ extension TableState {
 
     /// `Data(contentsOf:)` in the app's code: the calling thread waits for the whole download. On the
     /// main thread the download is drawn there; on a worker it is drawn on the network lane, inside
-    /// the worker's block that waits for it — as tablelab's own app draws it.
-    mutating func appBlockingDownload(_ url: String, site: WireSite, _ rec: inout EventRecorder) -> WireDownload {
+    /// the worker's block that waits for it — as tablelab's own app draws it — and the closure goes
+    /// on (with the data) when the clock reaches the download's end (`suspendAppWorker`).
+    mutating func appBlockingDownload(_ url: String, site: WireSite, _ rec: inout EventRecorder) -> HostAnswer {
         let path = Self.imageRow(url)
         let ms = settings.latency + appJitter(url)
         let load = runtime.newLoad()
@@ -43,15 +46,24 @@ extension TableState {
             $0.text = Event.Work.download.code
             $0.thread = lane
         }
-        spendApp(ms, &rec)
         let kb = Double(path.map { appImageKB($0) } ?? 0)
-        appEmit(.imageLoadFinish, path, cell: lane == .main ? cell : nil, cause: start.id == 0 ? nil : start.id,
-                site: site, &rec) {
+        let answer = HostAnswer.download(.data(Self.imageBytes(url)))
+        if case .worker = rec.app?.place {
+            var finish = Event(.imageLoadFinish, frame: 0, time: appNow(rec) + ms, path: path)
+            finish.cause = start.id
+            finish.site = site
+            finish.value = kb
+            finish.load = load
+            finish.thread = .network
+            if let suspended = suspendAppWorker(for: ms, answer: answer, finish: finish, &rec) { return suspended }
+        }
+        spendApp(ms, &rec)
+        appEmit(.imageLoadFinish, path, cell: cell, cause: start.id, site: site, &rec) {
             $0.value = kb
             $0.load = load
             $0.thread = lane
         }
-        return .data(Self.imageBytes(url))
+        return answer
     }
 
     /// `resume()` of a data task: the download is on the network at once; no thread waits.
@@ -135,12 +147,12 @@ extension TableState {
             let next = nextAppBlock()
             let finishAt = finish.map { runtime.appDownloads[$0].finishAt } ?? .infinity
             let startAt = next?.start ?? .infinity
-            // What closures did later than the simulation had got to, in time order (the first kept
-            // among equal times first).
-            let pending = runtime.appPending.indices.min { runtime.appPending[$0].time < runtime.appPending[$1].time }
-            if let pending, runtime.appPending[pending].time <= time,
-               runtime.appPending[pending].time <= min(finishAt, startAt) {
-                flushAppPending(runtime.appPending.remove(at: pending), &rec)
+            // A closure waiting in a blocking call goes on when the clock reaches the call's end, in
+            // time order (the first suspended among equal times first), before what else happens then.
+            let waiting = runtime.appSuspended.indices.min { runtime.appSuspended[$0].resumeAt < runtime.appSuspended[$1].resumeAt }
+            if let waiting, runtime.appSuspended[waiting].resumeAt <= time,
+               runtime.appSuspended[waiting].resumeAt <= min(finishAt, startAt) {
+                resumeAppBlock(runtime.appSuspended.remove(at: waiting), &rec)
                 continue
             }
             if let finish, finishAt <= time, finishAt <= startAt {
@@ -163,7 +175,7 @@ extension TableState {
             // A completion handler takes the lowest-numbered worker free then, as tablelab's own do.
             var worker = next.worker
             if case .completion = block.work { worker = handlerWorker(at: next.start) ?? worker }
-            runAppBlock(block, worker: worker, at: next.start, horizon: time, &rec)
+            runAppBlock(block, worker: worker, at: next.start, &rec)
         }
     }
 
@@ -195,59 +207,83 @@ extension TableState {
         return best.map { ($0.index, w, $0.start) }
     }
 
-    /// An effect kept for later, its time come: the event is recorded, the view change applied.
-    private mutating func flushAppPending(_ pending: AppPending, _ rec: inout EventRecorder) {
-        switch pending.effect {
-        case .event(let e):
-            rec.record(e, at: pending.time)
-        case .viewChange(let cell, let part, let change, let cause, let site, let worker):
-            let spot = AppCall.Spot(place: .worker(worker), workerTime: pending.time, cause: cause, site: site)
-            withAppSpot(spot, &rec) { state, rec in state.applyViewChange(cell: cell, part: part, change, site: site, &rec) }
-        }
-    }
-
     /// When the app's background next changes (for the main thread's idle time).
     func nextAppBackgroundEvent() -> Double {
         // Exact, never early: the main thread's idle loop moves its clock to this time, and a time
         // at which nothing can happen would leave it waiting there.
-        let kept = runtime.appPending.map(\.time).min() ?? .infinity
+        let kept = runtime.appSuspended.map(\.resumeAt).min() ?? .infinity
         let finish = runtime.appDownloads.map(\.finishAt).min() ?? .infinity
         return min(kept, finish, nextAppBlock()?.start ?? .infinity)
     }
 
-    private mutating func runAppBlock(_ block: AppBlock, worker w: Int, at start: Double, horizon: Double,
-                                      _ rec: inout EventRecorder) {
-        let work: Event.Work
+    /// A closure starts on worker `w`: the app runs it on a thread of its own until it returns, or
+    /// until a blocking call suspends it (`continueAppBlock`).
+    private mutating func runAppBlock(_ block: AppBlock, worker w: Int, at start: Double, _ rec: inout EventRecorder) {
         let request: AppRequest
         switch block.work {
-        case .item(let item): work = .appBackground; request = .run(workItem: item)
-        case .completion(let task, let download): work = .appCompletion; request = .complete(dataTask: task, download)
-        }
-        func describe(_ e: inout Event) {
-            e.thread = .global(w + 1)
-            e.task = block.task
-            e.work = work
-            e.text = block.serial.map { "DispatchQueue(label: \"\($0)\").async { … }" } ?? work.code
-            e.site = block.site
+        case .item(let item): request = .runOnWorker(workItem: item)
+        case .completion(let task, let download): request = .complete(dataTask: task, download)
         }
         countClosure(site: block.site, &rec)
-        let begin = rec.emit(.taskStart, at: start, block.path, cause: block.cause, describe)
+        let begin = rec.emit(.taskStart, at: start, block.path, cause: block.cause) { describeAppBlock(block, worker: w, &$0) }
+        continueAppBlock(block, worker: w, start: start, begin: begin.id, at: start, request, &rec)
+    }
+
+    /// A suspended closure's blocking call ended (the clock got there): what the call recorded at
+    /// its end is recorded, and the closure goes on with the call's answer.
+    private mutating func resumeAppBlock(_ waiting: AppSuspended, _ rec: inout EventRecorder) {
+        if let finish = waiting.finish { rec.record(finish, at: waiting.resumeAt) }
+        continueAppBlock(waiting.block, worker: waiting.worker, start: waiting.start, begin: waiting.begin,
+                         at: waiting.resumeAt, .resume(token: waiting.token, answer: waiting.answer), &rec)
+    }
+
+    /// Runs a worker closure from `time` (its start, or the end of its blocking call) by sending
+    /// `request`: it ends (its worker and serial queue free, `taskEnd` recorded), or it is suspended
+    /// again, its worker busy until it goes on (`Runtime.appSuspended`).
+    private mutating func continueAppBlock(_ block: AppBlock, worker w: Int, start: Double, begin: Int, at time: Double,
+                                           _ request: AppRequest, _ rec: inout EventRecorder) {
         // Its calls are put down to the row and the cell it was made for (a hop to the main queue
         // names them too).
-        let spot = AppCall.Spot(place: .worker(w), workerTime: start, horizon: max(start, horizon), cause: begin.id,
-                                row: block.path, site: block.site, cell: block.cell)
+        let spot = AppCall.Spot(place: .worker(w), workerTime: time, block: block.task, cause: begin, row: block.path,
+                                site: block.site, cell: block.cell)
+        rec.app?.suspension = nil
+        var reply: AppReply?
         let end = withAppSpot(spot, &rec) { state, rec in
-            state.appWork(&rec) { state, rec in _ = try state.ask(request, &rec) }
-            return rec.app?.workerTime ?? start
+            state.appWork(&rec) { state, rec in reply = try state.ask(request, &rec) }
+            return rec.app?.workerTime ?? time
         }
-        runtime.workerFreeAt[w] = end
+        let suspension = rec.app?.suspension
+        rec.app?.suspension = nil
+        if case .suspended(let token) = reply {
+            guard let suspension, token == block.task else {
+                rec.app?.failure = AppStop(kind: .failed, name: "tablelab", message: "a closure was suspended that no blocking call stopped")
+                return
+            }
+            // Its worker (and its serial queue) stay busy until it goes on.
+            if w < runtime.workerFreeAt.count { runtime.workerFreeAt[w] = .infinity }
+            if let label = block.serial { runtime.appSerialFreeAt[label] = .infinity }
+            runtime.appSuspended.append(AppSuspended(token: token, block: block, worker: w, start: start, begin: begin,
+                                                     resumeAt: suspension.until, answer: suspension.answer,
+                                                     finish: suspension.finish))
+            return
+        }
+        if w < runtime.workerFreeAt.count { runtime.workerFreeAt[w] = end }
         if let label = block.serial { runtime.appSerialFreeAt[label] = end }
-        rec.update(begin.id) { $0.duration = end - start }
+        rec.update(begin) { $0.duration = end - start }
         var e = Event(.taskEnd, frame: 0, time: end, path: block.path)
-        e.cause = begin.id
-        describe(&e)
-        // Kept until its time when the closure ran past where the simulation has got to.
-        withAppSpot(spot, &rec) { state, rec in state.recordApp(e, at: end, &rec) }
+        e.cause = begin
+        describeAppBlock(block, worker: w, &e)
+        rec.record(e, at: end)
+    }
+
+    /// What a worker closure's `taskStart` and `taskEnd` say: its worker, task, kind and line.
+    private func describeAppBlock(_ block: AppBlock, worker w: Int, _ e: inout Event) {
+        let work: Event.Work = if case .completion = block.work { .appCompletion } else { .appBackground }
+        e.thread = .global(w + 1)
+        e.task = block.task
+        e.work = work
+        e.text = block.serial.map { "DispatchQueue(label: \"\($0)\").async { … }" } ?? work.code
+        e.site = block.site
     }
 
     /// Counts a closure about to run; past the limit the command stops, as a runaway loop does.
@@ -264,7 +300,7 @@ extension TableState {
                                   _ rec: inout EventRecorder) {
         countClosure(site: site, &rec)
         appWork(&rec) { state, rec in
-            let spot = AppCall.Spot(horizon: rec.app?.horizon ?? .infinity, cause: cause, row: row, site: site, cell: cell)
+            let spot = AppCall.Spot(cause: cause, row: row, site: site, cell: cell)
             try state.withAppSpot(spot, &rec) { state, rec in
                 _ = try state.ask(.run(workItem: item), &rec)
             }

@@ -73,7 +73,7 @@ extension TableState {
     /// Runs `body` with the app's calls put down to `cause` (and to `row`'s callback), on the main thread.
     mutating func withAppContext<T>(_ rec: inout EventRecorder, cause: Int?, row: TablePath?, site: WireSite? = nil,
                                     _ body: (inout TableState, inout EventRecorder) throws -> T) throws -> T {
-        let spot = AppCall.Spot(horizon: rec.app?.horizon ?? .infinity, cause: cause, row: row, site: site)
+        let spot = AppCall.Spot(cause: cause, row: row, site: site)
         return try withAppSpot(spot, &rec, body)
     }
 

@@ -26,9 +26,10 @@ public struct Runtime: Sendable, Equatable {
     public internal(set) var appBlocks: [AppBlock] = []
     /// Data tasks of a learner's app on the network (`resume()` until they finish or are cancelled).
     public internal(set) var appDownloads: [AppDownload] = []
-    /// What a learner's closure on a worker did after a blocking call, at a time the simulation has
-    /// not reached yet: recorded (and applied) when it gets there, in time order.
-    public internal(set) var appPending: [AppPending] = []
+    /// Closures of a learner's app waiting on their worker in a blocking call (`Data(contentsOf:)`,
+    /// `Thread.sleep`), parked in the app's process: each goes on when the clock reaches the call's
+    /// end, in time order (the first suspended among equal times first).
+    public internal(set) var appSuspended: [AppSuspended] = []
     /// When each of the app's serial queues is free again (its running closure ends).
     public internal(set) var appSerialFreeAt: [String: Double] = [:]
     public internal(set) var nextLoadID = 1
@@ -229,15 +230,21 @@ public struct AppDownload: Sendable, Equatable {
     public var cell: Int? = nil
 }
 
-/// An effect of a learner's closure on a worker thread that happens later than the simulation has
-/// got to (after its `Data(contentsOf:)` returned): kept until the clock reaches `time`.
-public struct AppPending: Sendable, Equatable {
-    public enum Effect: Sendable, Equatable {
-        /// An event, recorded then (its id is given then).
-        case event(Event)
-        /// A view change made off the main thread, applied then.
-        case viewChange(cell: Int, part: WirePart, change: WireChange, cause: Int?, site: WireSite?, worker: Int)
-    }
-    public var time: Double
-    public var effect: Effect
+/// A closure of a learner's app waiting on its worker in a blocking call: its thread in the app's
+/// process is parked (`HostAnswer.suspend`) until the clock reaches `resumeAt`, then goes on with
+/// `answer` (`AppRequest.resume`).
+public struct AppSuspended: Sendable, Equatable {
+    /// The token the app's process knows the parked closure by (the block's task id).
+    public var token: Int
+    public var block: AppBlock
+    public var worker: Int
+    /// When the closure started, and its `taskStart` event.
+    public var start: Double
+    public var begin: Int
+    /// When the blocking call ends.
+    public var resumeAt: Double
+    /// The blocking call's answer, given when it goes on.
+    public var answer: HostAnswer
+    /// The event the call's end records then (a download's `imageLoadFinish`), if any.
+    public var finish: Event?
 }
