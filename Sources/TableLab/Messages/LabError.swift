@@ -165,6 +165,8 @@ public enum LabError: Error, Sendable, Equatable {
         case .namedTwice(let path):
             return path.row < 0 ? L10n.Updates.sectionNamedTwice(section: String(path.section))
                 : L10n.Updates.rowNamedTwice(row: path.description)
+        case .diffable(let refusal):
+            return DiffableText.refusal(refusal)
         }
     }
 }

@@ -109,6 +109,8 @@ extension Session {
         case .reloadRows, .reconfigureRows, .multipleSelection, .deselectOnTap, .headers,
              .update, .modelUpdate, .swipeDelete:
             return true
+        case .diffable, .identity, .applyMode, .editItem, .insertCopy, .reloadItem:
+            return true
         case .reload, .viewport, .velocity, .scroll, .scrollTo, .top, .bottom, .latency, .jitter, .workers,
              .callbackCost, .refreshRate, .wait, .select, .deselect, .tap:
             return false

@@ -45,6 +45,9 @@ public struct TableSettings: Sendable, Equatable {
     /// When the app changes its model around `insertRows`/`deleteRows`/… (`model first|after|never`,
     /// FIDELITY §8c.34): only `first` is right.
     public var modelUpdate: ModelUpdate = .first
+    /// `diffable on`: the data source is a `UITableViewDiffableDataSource` (FIDELITY §8c.38); nil: the
+    /// classic `UITableViewDataSource`.
+    public var diffable: DiffableSetup?
 
     // Time and threads (FIDELITY §8; the numbers are tablelab's model, settable)
     /// Main-thread time each data-source or delegate callback costs, in ms.
