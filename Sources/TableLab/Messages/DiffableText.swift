@@ -23,7 +23,8 @@ enum DiffableText {
             out += HelpText.wrap(ctx.text(T.noChange), width: ctx.columns)
         }
         for stale in table.staleRows.prefix(3) {
-            out += HelpText.wrap(ctx.text(T.stale(row: stale.path.description, shows: stale.shows.visibleControls,
+            let row = stale.path.section == 0 ? String(stale.path.row) : "\(stale.path.section):\(stale.path.row)"
+            out += HelpText.wrap(ctx.text(T.stale(row: row, shows: stale.shows.visibleControls,
                                                   model: stale.model.visibleControls)), width: ctx.columns)
         }
         return out
