@@ -44,7 +44,7 @@ enum DiffableText {
                 text += piece
                 shown += 1
             }
-            if shown < ids.count { text += (shown == 0 ? "" : " ") + ctx.symbols.ellipsis + " " + NumberText.grouped(ids.count) }
+            if shown < ids.count { text += (shown == 0 ? "" : " ") + ctx.symbols.ellipsis + " (" + NumberText.grouped(ids.count) + ")" }
             text += "]"
             used += text.displayWidth + 1
             parts.append(text)

@@ -7,9 +7,10 @@ extension L10n {
             "diffable.applyAnimated": [],
             "diffable.applyInstant": [],
             "diffable.applyReload": [],
-            "diffable.code.copy": [],
             "diffable.code.edit": [],
             "diffable.code.editValue": [],
+            "diffable.code.hashId": [],
+            "diffable.code.hashValue": [],
             "diffable.code.heading": [],
             "diffable.crashDuplicate": ["id"],
             "diffable.crashMissing": ["id"],
@@ -93,12 +94,14 @@ extension L10n {
             Message("diffable.tooManyItems", ["count": count.messageArgument, "limit": limit.messageArgument])
         }
         public enum Code {
-            /// ✗ an identifier twice: NSInternalInconsistencyException
-            public static var copy: Message { Message("diffable.code.copy") }
             /// the same id: apply sees no change — mark the item
             public static var edit: Message { Message("diffable.code.edit") }
             /// a new value is a new identifier: apply deletes the old item and inserts the new one
             public static var editValue: Message { Message("diffable.code.editValue") }
+            /// Hashable by id only: an edited item keeps its identifier
+            public static var hashId: Message { Message("diffable.code.hashId") }
+            /// the synthesized Hashable: the whole value is the identifier
+            public static var hashValue: Message { Message("diffable.code.hashValue") }
             /// A diffable data source: the app applies snapshots, the data source works out the changes
             public static var heading: Message { Message("diffable.code.heading") }
         }
