@@ -125,7 +125,8 @@ final class DiffableCommandTests: XCTestCase {
     func testCodePrintsADiffableSetup() {
         let code = Self.code(["rows 30", "diffable on", "delete 3"], .en)
         for expected in ["enum Section: Hashable {", "struct Item: Hashable {", "    let id: Int",
-                         "func makeDataSource() -> UITableViewDiffableDataSource<Section, Item> {",
+                         "typealias DataSource = UITableViewDiffableDataSource<Section, Item>",
+                         "func makeDataSource() -> DataSource {",
                          "var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()",
                          "dataSource.apply(snapshot, animatingDifferences: true)",
                          "func hash(into hasher: inout Hasher) { hasher.combine(id) }",

@@ -33,6 +33,8 @@ extension SwiftCode {
         }
         out.append("}")
         out.append("")
+        out.append("typealias DataSource = UITableViewDiffableDataSource<Section, Item>")
+        out.append("")
         out.append("final class ListViewController: UITableViewController {")
         let items: String
         switch d.source {
@@ -51,7 +53,7 @@ extension SwiftCode {
         } else {
             out.append("    var items = " + items)
         }
-        out.append("    private var dataSource: UITableViewDiffableDataSource<Section, Item>!")
+        out.append("    private var dataSource: DataSource!")
         out.append("")
         out.append("    override func viewDidLoad() {")
         out.append("        super.viewDidLoad()")
@@ -70,8 +72,8 @@ extension SwiftCode {
         out.append("        applySnapshot()")
         out.append("    }")
         out.append("")
-        out.append("    func makeDataSource() -> UITableViewDiffableDataSource<Section, Item> {")
-        out.append("        UITableViewDiffableDataSource<Section, Item>(tableView: tableView) { tableView, indexPath, item in")
+        out.append("    func makeDataSource() -> DataSource {")
+        out.append("        DataSource(tableView: tableView) { tableView, indexPath, item in")
         out.append("            let cell = tableView.dequeueReusableCell(withIdentifier: \"\(identifier)\", for: indexPath)")
         out.append("            cell.textLabel?.text = item.title")
         out.append("            return cell")
