@@ -31,6 +31,10 @@ enum Benchmark {
             exit(startUp(binaries: named.isEmpty ? [siblingBinary] : named) ? 0 : 1)
         }
         // `tablelab-bench updates [N]`: the insert, delete and batch rows alone.
+        // `tablelab-bench diffable [N]`: the diffable apply row alone.
+        if CommandLine.arguments.dropFirst().first == "diffable" {
+            exit(diffable(iterations: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 40) ? 0 : 1)
+        }
         if CommandLine.arguments.dropFirst().first == "updates" {
             exit(updates(iterations: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 40) ? 0 : 1)
         }
@@ -88,6 +92,7 @@ enum Benchmark {
         allWithin = pictures(iterations: iterations) && allWithin
         allWithin = bigQueue() && allWithin
         allWithin = updates(iterations: iterations) && allWithin
+        allWithin = diffable(iterations: iterations) && allWithin
         allWithin = traceWriting() && allWithin
         allWithin = learnerApp(iterations: iterations) && allWithin
         catalogs()

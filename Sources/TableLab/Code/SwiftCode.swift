@@ -21,6 +21,7 @@ public enum SwiftCode {
     public static func lines(for table: TableState, language lang: Language) -> [String] {
         let s = table.settings
         let d = table.data
+        if let setup = s.diffable, !table.isLearnerApp { return diffableLines(table, setup, lang) }
         let plan = Plan(table)
         var out: [String] = []
 

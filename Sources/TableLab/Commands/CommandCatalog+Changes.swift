@@ -12,11 +12,12 @@ extension CommandCatalog {
 
     static let changes: [CommandInfo] = [
         CommandInfo(
-            name: "insert", area: .data, usage: "insert [S:]ROW [N] | insert section S [N]",
+            name: "insert", area: .data, usage: "insert [S:]ROW [N] | insert section S [N] | insert ROW copy ROW",
             summary: L10n.Commands.Insert.summary,
             detail: L10n.Commands.Insert.detail,
-            examples: ["insert 3", "insert 0 2", "insert 1:0", "insert section 1"], subwords: ["section"]
+            examples: ["insert 3", "insert 0 2", "insert 1:0", "insert section 1", "insert 0 copy 5"], subwords: ["section", "copy"]
         ) { r throws(LabError) in
+            if let copy = try insertCopy(&r) { return .sim(copy) }
             let call = try changeCall("insert", &r)
             try r.done()
             return .sim(.update(TableUpdate([call])))

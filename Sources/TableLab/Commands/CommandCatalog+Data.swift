@@ -42,11 +42,18 @@ extension CommandCatalog {
             return .sim(.dataSet(name, count: count))
         },
         CommandInfo(
-            name: "reload", area: .data, usage: "reload [rows ROW…]",
+            name: "reload", area: .data, usage: "reload [rows ROW…] | reload item ID",
             summary: L10n.Commands.Reload.summary,
             detail: L10n.Commands.Reload.detail,
-            examples: ["reload", "reload rows 3 5", "reload rows 1:2"], subwords: ["rows"]
+            examples: ["reload", "reload rows 3 5", "reload rows 1:2", "reload item 3"], subwords: ["rows", "item"]
         ) { r throws(LabError) in
+            // `reload item 3`: a diffable snapshot's reloadItems by identifier (FIDELITY §8c.38).
+            if r.peek?.lowercased() == "item" {
+                _ = r.optionalWord()
+                let id = try r.integer(in: 0...Int(Int32.max))
+                try r.done()
+                return .sim(.reloadItem(id))
+            }
             // `reload rows 3 5`: reloadRows(at:with:) (FIDELITY §8c.37); `reload`: reloadData().
             if r.peek?.lowercased() == "rows" {
                 _ = r.optionalWord()

@@ -43,7 +43,7 @@ public struct CommandInfo: Sendable {
 
 /// Every command, in the order `help` lists them.
 public enum CommandCatalog {
-    public static let all: [CommandInfo] = data + changes + setup + time + motion + cells + looking + stepping + learning + lessonCommands + meta + media
+    public static let all: [CommandInfo] = data + changes + diffableCommands + setup + time + motion + cells + looking + stepping + learning + lessonCommands + meta + media
 
     /// Other names people type for a command.
     public static let aliases: [String: String] = [

@@ -169,6 +169,8 @@ public enum LabError: Error, Sendable, Equatable {
             return L10n.Updates.swipeNeedsCommit(row: path.description)
         case .appCannotSwipeDelete(let path, .canEditSaysNo):
             return L10n.Updates.swipeCannotEdit(row: path.description)
+        case .diffable(let refusal):
+            return DiffableText.refusal(refusal)
         }
     }
 }

@@ -58,6 +58,8 @@ public enum SettingText {
             case .after: return L10n.Updates.modelAfter
             case .never: return L10n.Updates.modelNever
             }
+        case .diffable, .identity, .applyMode:
+            return DiffableText.confirmation(action)
         default:
             return nil
         }

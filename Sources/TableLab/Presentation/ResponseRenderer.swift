@@ -174,6 +174,10 @@ public enum ResponseRenderer {
                     lines += HelpText.wrapBlock(ctx.block(message), width: ctx.columns).map { ctx.paint($0, .good) }
                 }
             }
+            if let diffable = crash.diffable {
+                let message = DiffableText.crashExplanation(diffable)
+                lines += HelpText.wrapBlock(ctx.block(message), width: ctx.columns).map { ctx.paint($0, .good) }
+            }
             return lines
         }
         let actions = step.actions
@@ -187,6 +191,7 @@ public enum ResponseRenderer {
             for case .wait(let ms) in actions { waited = (waited ?? 0) + ms }
             lines = StepPicture(state: table, step: step, waited: waited).render(in: ctx)
             lines += UpdateText.sideBySide(step, ctx)
+            lines += DiffableText.lines(step, table: table, ctx)
         }
         var said = Set<String>()
         let notes = step.notes.compactMap { note -> String? in

@@ -109,6 +109,8 @@ extension Session {
         case .reloadRows, .reconfigureRows, .multipleSelection, .deselectOnTap, .headers,
              .update, .modelUpdate:
             return true
+        case .diffable, .identity, .applyMode, .editItem, .insertCopy, .reloadItem:
+            return true
         // The user's gestures: the app's code answers them (`didSelectRowAt`, `commit editingStyle`).
         case .reload, .viewport, .velocity, .scroll, .scrollTo, .top, .bottom, .latency, .jitter, .workers,
              .callbackCost, .refreshRate, .wait, .select, .deselect, .tap, .swipeDelete:

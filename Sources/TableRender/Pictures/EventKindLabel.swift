@@ -47,7 +47,7 @@ public enum EventKindLabel {
         case .headerViewEnqueue: return K.headerViewEnqueue
         case .headerViewDeinit: return K.headerViewDeinit
         case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates,
-             .commitForRowAt:
+             .commitForRowAt, .applySnapshot:
             return nil
         case .enqueue: return K.enqueue
         case .crash: return K.crash

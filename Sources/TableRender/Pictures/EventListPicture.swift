@@ -232,7 +232,7 @@ public struct EventListPicture: Sendable {
         switch e.kind {
         case .reloadData:
             return [mark + " " + ctx.paint("reloadData()", .accent)]
-        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates:
+        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates, .applySnapshot:
             return [mark + " " + ctx.paint(Self.updateCall(e), .accent)]
         case .commitForRowAt:
             return [mark + " " + (e.path?.description ?? "") + " commit .delete" + (e.cell.map { a + Cell.name($0) } ?? "")]
@@ -311,6 +311,7 @@ public struct EventListPicture: Sendable {
         case .insertSections: return "insertSections([\(sections)], with: .automatic)"
         case .deleteSections: return "deleteSections([\(sections)], with: .automatic)"
         case .performBatchUpdates: return "performBatchUpdates { … }"
+        case .applySnapshot: return "dataSource." + (e.text ?? "apply(snapshot)")
         default: return e.kind.rawValue
         }
     }

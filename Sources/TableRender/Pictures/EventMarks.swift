@@ -52,7 +52,8 @@ extension Event.Kind {
         case .imageLoadCancel: return s.cancelPrefetch
         case .imageCacheHit: return s.imageCacheHit
         case .imagePlaceholder: return s.image
-        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates: return s.reload
+        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates,
+             .applySnapshot: return s.reload
         case .commitForRowAt: return s.selection
         }
     }
@@ -96,7 +97,7 @@ extension Event.Kind {
         case .imageAssign: return .good
         case .imageIgnored, .imageLoadCancel, .imagePlaceholder: return .dim
         case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates,
-             .commitForRowAt: return .accent
+             .commitForRowAt, .applySnapshot: return .accent
         }
     }
 }

@@ -224,7 +224,11 @@ public struct ViewportPicture: Sendable {
         }
         // A learner's app shows what its code put in the cell (sanitized: it is the app's text).
         let app = state.isLearnerApp
-        return RowLine(path: path, cell: cell, text: app ? (cell?.text ?? "").visibleControls : content.text,
+        // A diffable data source's cell shows what its cell provider last set: an edit the diff did
+        // not see stays off the screen (FIDELITY §8c.38).
+        let text = app ? (cell?.text ?? "").visibleControls
+            : state.settings.diffable != nil ? (cell?.text ?? content.text) : content.text
+        return RowLine(path: path, cell: cell, text: text,
                        korean: app ? nil : content.textKo,
                        detail: app ? cell?.detail?.visibleControls : content.detail,
                        change: cell.map { change(of: $0, at: path, changes) } ?? .unchanged, cut: cut)

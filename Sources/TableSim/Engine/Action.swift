@@ -87,6 +87,19 @@ public enum Action: Sendable, Equatable {
     /// The user swipes a row and taps Delete: `tableView(_:commit:forRowAt:)` with `.delete`, whose
     /// code removes the model item and calls `deleteRows` (FIDELITY §8c.39).
     case swipeDelete(TablePath)
+    // A diffable data source (FIDELITY §8c.38); with it on, `update` edits a snapshot and applies it
+    /// `diffable on|off`: `UITableViewDiffableDataSource` with a cell provider, or the classic data source.
+    case diffable(Bool)
+    /// `identity id|value`: what the app's `Item` hashes.
+    case identity(DiffableIdentity)
+    /// `apply animated|instant|reload`: how the app applies its snapshots from now on.
+    case applyMode(ApplyMode)
+    /// `rename ROW`: the app changes the item's text in its model and applies a new snapshot.
+    case editItem(TablePath)
+    /// `insert ROW copy ROW`: the app appends an item equal to another one (a duplicate identifier).
+    case insertCopy(TablePath, of: TablePath)
+    /// `reload item ID`: `snapshot.reloadItems([item])` by identifier, then `apply`.
+    case reloadItem(Int)
 }
 
 public enum ScrollAmount: Sendable, Equatable {
@@ -192,6 +205,8 @@ public struct Crash: Sendable, Equatable, Error {
     /// UIKit's message for dequeuing an identifier nothing was registered for (FIDELITY §2.5).
     /// What an invalid update got wrong (FIDELITY §8c.34), for the crash box; nil for other crashes.
     public var invalidUpdate: InvalidUpdate? = nil
+    /// What a diffable data source refused (FIDELITY §8c.38), for the crash box.
+    public var diffable: DiffableCrash? = nil
 
     public static func unregistered(_ identifier: String) -> Crash {
         Crash(exception: "NSInternalInconsistencyException",
@@ -289,4 +304,6 @@ public enum SimError: Error, Sendable, Equatable {
         case noCommit
         case canEditSaysNo
     }
+    /// A request a diffable data source makes meaningless, or one that needs it (FIDELITY §8c.38).
+    case diffable(DiffableRefusal)
 }

@@ -285,6 +285,10 @@ extension TableState {
             settings.checkmarks = source
             try reloadNoting(&rec, &notes)
 
+        case .reloadRows(let paths) where settings.diffable != nil:
+            try markItems(paths, reload: true, &rec)
+        case .reconfigureRows(let paths) where settings.diffable != nil:
+            try markItems(paths, reload: false, &rec)
         case .reloadRows(let paths):
             try reloadRows(paths, &rec)
         case .reconfigureRows(let paths):
@@ -301,8 +305,12 @@ extension TableState {
         case .headers(let mode):
             settings.headers = mode
             try reloadNoting(&rec, &notes)
+        case .update(let update) where settings.diffable != nil:
+            try applyChange(update, &rec)
         case .update(let update):
             try performUpdate(update, &rec)
+        case .modelUpdate where settings.diffable != nil:
+            throw SimError.diffable(.modelOrder)
         case .modelUpdate(let when):
             settings.modelUpdate = when
             settings.modelUpdateChosen = true
@@ -310,6 +318,8 @@ extension TableState {
             try appSwipeDelete(path, &rec)
         case .swipeDelete(let path):
             try swipeDelete(path, &rec)
+        case .diffable, .identity, .applyMode, .editItem, .insertCopy, .reloadItem:
+            try applyDiffable(action, &rec, &notes)
         }
     }
 

@@ -9,10 +9,10 @@ extension TableState {
     /// the dequeue cannot hand the old one back, and it is queued once the animation ends (said on
     /// screen, `Note.reloadRowsModel`). Rows off screen get no cell (§8c.36). The selection of every
     /// reloaded row is cleared, on screen or not (§8b.30), with no delegate message. One layout pass.
-    mutating func reloadRows(_ paths: [TablePath], _ rec: inout EventRecorder) throws {
+    mutating func reloadRows(_ paths: [TablePath], _ rec: inout EventRecorder, inFrame: Bool = false) throws {
         for p in paths { try checkExists(p) }
         let rows = Array(Set(paths)).sorted()
-        beginFrame(&rec)
+        if !inFrame { beginFrame(&rec) }
         rec.currentCause = rec.emit(.reloadRows) { $0.paths = rows }.id
         let cleared = rows.filter { rowState.selected.contains($0) }
         for p in cleared { rowState.selected.remove(p) }
@@ -36,10 +36,10 @@ extension TableState {
     /// cells. For each row on screen `cellForRowAt` runs and its dequeue hands back the cell already
     /// showing the row (`DequeueResult.same`): no `prepareForReuse`, no `willDisplay`, nothing
     /// queued. The selection stays. Rows off screen are not asked.
-    mutating func reconfigureRows(_ paths: [TablePath], _ rec: inout EventRecorder) throws {
+    mutating func reconfigureRows(_ paths: [TablePath], _ rec: inout EventRecorder, inFrame: Bool = false) throws {
         for p in paths { try checkExists(p) }
         let rows = Array(Set(paths)).sorted()
-        beginFrame(&rec)
+        if !inFrame { beginFrame(&rec) }
         rec.currentCause = rec.emit(.reconfigureRows) { $0.paths = rows }.id
         for p in rows {
             guard let id = visible[layout.global(p)] else { continue }

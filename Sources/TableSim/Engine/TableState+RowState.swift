@@ -135,6 +135,7 @@ extension TableState {
             rec.notes.append(.leakedCheckmark(cell: id, path: path, setFor: setFor))
         }
         cells[id - 1].isSelected = rowState.selected.contains(path)
+        if settings.diffable != nil { configureFromItem(path, cell: id) }
     }
 
     /// After the selection changed: the visible cells get the look of their rows.

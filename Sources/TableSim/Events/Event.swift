@@ -256,6 +256,10 @@ public struct Event: Sendable, Equatable {
         case performBatchUpdates
         /// `tableView(_:commit:forRowAt:)` with `.delete`: the user swiped the row and tapped Delete.
         case commitForRowAt
+        /// `dataSource.apply(_:animatingDifferences:)` or `applySnapshotUsingReloadData(_:)`
+        /// (FIDELITY §8c.38): `text` the call, `value` the changes the diff found; the batch the
+        /// data source performs (or its `reloadData`) is its effect.
+        case applySnapshot = "apply"
     }
 }
 
@@ -374,7 +378,8 @@ extension Event.Kind {
         case .reloadData, .contentSizeChanged, .crash:
             return .marker
         case .reloadRows, .reconfigureRows, .deselectRow,
-            .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates:
+            .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates,
+            .applySnapshot:
             return .marker
         }
     }

@@ -49,6 +49,9 @@ public struct TableSettings: Sendable, Equatable {
     /// the methods that change its model and table, swipe to delete among them (`code` shows them;
     /// `code > FILE.swift` then `app FILE.swift` can be swiped).
     public var modelUpdateChosen = false
+    /// `diffable on`: the data source is a `UITableViewDiffableDataSource` (FIDELITY §8c.38); nil: the
+    /// classic `UITableViewDataSource`.
+    public var diffable: DiffableSetup?
 
     // Time and threads (FIDELITY §8; the numbers are tablelab's model, settable)
     /// Main-thread time each data-source or delegate callback costs, in ms.

@@ -94,10 +94,18 @@ public struct TableData: Sendable, Equatable {
     /// What `cellForRowAt` puts into the cell for `path`.
     public func content(at path: TablePath) -> RowContent {
         if let edits {
-            switch edits.item(at: path) {
-            case .original(let p): return TableData(source).content(at: p)
-            case .inserted(let n): return RowContent(text: "New \(n)")
+            let item = edits.item(at: path)
+            var content: RowContent
+            switch item {
+            case .original(let p): content = TableData(source).content(at: p)
+            case .inserted(let n): content = RowContent(text: "New \(n)")
             }
+            if let v = edits.versions[item] {
+                // Edited in place (`edit ROW`): the model's text now, for the cell provider.
+                content.text += " v\(v + 1)"
+                content.textKo = content.textKo.map { $0 + " v\(v + 1)" }
+            }
+            return content
         }
         switch source {
         case .numbers:

@@ -6,7 +6,7 @@
 /// edits, not with the rows).
 public struct DataEdits: Sendable, Equatable {
     /// One row's item: a row of the data as generated (its path there), or one the app inserted.
-    public enum Item: Sendable, Equatable {
+    public enum Item: Sendable, Hashable {
         case original(TablePath)
         /// The `n`th row inserted since the data was loaded (1, 2, …).
         case inserted(Int)
@@ -53,6 +53,9 @@ public struct DataEdits: Sendable, Equatable {
     }
 
     var sections: [Section]
+    /// Items whose content the app edited in place (`rename ROW`), and how many times: the row shows
+    /// `Row 3 v2` (FIDELITY §8c.38: whether the diff sees it depends on what the identifier hashes).
+    public internal(set) var versions: [Item: Int] = [:]
     private var insertedRows = 0
     private var insertedSections = 0
 

@@ -19,13 +19,16 @@ extension TableState {
     ///
     /// `inAppCode`: a learner's app made the calls (`serveTableChange`), in its code's frame: its
     /// counts are asked of it, its model is its own.
+    ///
+    /// `modelReady`: the data source already holds the change (a diffable data source's snapshot,
+    /// FIDELITY §8c.38); `animated: false` (`animatingDifferences: false`): what leaves, leaves now.
     mutating func performUpdate(_ update: TableUpdate, _ rec: inout EventRecorder, cause: Int? = nil,
-                                inAppCode: Bool = false) throws {
+                                inAppCode: Bool = false, modelReady: Bool = false, animated: Bool = true) throws {
         try validate(update)
         if let cause { rec.currentCause = cause } else if !inAppCode { beginFrame(&rec) }
         let oldLayout = layout
         let oldCounts = (0..<oldLayout.sectionCount).map { oldLayout.rowCount(inSection: $0) }
-        if settings.modelUpdate == .first && !inAppCode { changeModel(update) }
+        if settings.modelUpdate == .first && !inAppCode && !modelReady { changeModel(update) }
         // The calls, as the app wrote them; the last one (or the batch) carries the whole update.
         var root: Int
         if update.isBatch {
@@ -58,15 +61,15 @@ extension TableState {
         if inAppCode {
             try appRelayout(counts: counts, update: update, oldLayout: oldLayout, &rec)
         } else {
-            if settings.modelUpdate == .after { changeModel(update) }
+            if settings.modelUpdate == .after && !modelReady { changeModel(update) }
             relayout(counts: counts, &rec)
         }
-        try showUpdate(update, oldLayout: oldLayout, root: root, &rec)
+        try showUpdate(update, oldLayout: oldLayout, root: root, animated: animated, &rec)
     }
 
     /// Refuses rows and sections the update cannot name (nothing changes): deletes and move sources
     /// must exist before the update, inserts may be at most one past the end of their section.
-    private func validate(_ update: TableUpdate) throws(SimError) {
+    func validate(_ update: TableUpdate) throws(SimError) {
         func noRow(_ p: TablePath) -> SimError {
             .noSuchRow(p, rowsInSection: p.section >= 0 && p.section < layout.sectionCount ? layout.rowCount(inSection: p.section) : nil,
                        sections: layout.sectionCount)
@@ -168,7 +171,7 @@ extension TableState {
     /// The rows on screen follow the update: each kept cell moves to its row's new place; rows
     /// that are or become visible and have no cell get one now; deleted rows' cells, and cells of
     /// rows pushed off screen, leave when the animation ends.
-    private mutating func showUpdate(_ update: TableUpdate, oldLayout: TableLayout, root: Int,
+    private mutating func showUpdate(_ update: TableUpdate, oldLayout: TableLayout, root: Int, animated: Bool = true,
                                      _ rec: inout EventRecorder) throws {
         var moved: [Int: Int] = [:]
         var deleted: [(cell: Int, path: TablePath)] = []
@@ -203,9 +206,11 @@ extension TableState {
         rec.passFrame = nil
         rec.passFrameEvent = nil
         guard !deleted.isEmpty || !pushedOff.isEmpty else { rec.currentCause = nil; return }
-        // The animation runs; when it ends, what left the table leaves the screen.
-        wait(Self.rowAnimationDuration - settings.frameDuration, &rec)
-        beginFrame(&rec)
+        // The animation runs; when it ends, what left the table leaves the screen (at once, unanimated).
+        if animated {
+            wait(Self.rowAnimationDuration - settings.frameDuration, &rec)
+            beginFrame(&rec)
+        }
         // A deleted row's cell leaves because of the update (`why cell` names the command); a row
         // pushed off screen leaves in the animation's last frame, as in scrolling.
         let animationEnd = rec.currentCause

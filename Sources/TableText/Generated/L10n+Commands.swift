@@ -10,6 +10,8 @@ extension L10n {
             "commands.answer.summary": [],
             "commands.app.detail": [],
             "commands.app.summary": [],
+            "commands.apply.detail": [],
+            "commands.apply.summary": [],
             "commands.areas.cells": [],
             "commands.areas.data": [],
             "commands.areas.learning": [],
@@ -53,6 +55,8 @@ extension L10n {
             "commands.deselectOnTap.summary": [],
             "commands.diff.detail": [],
             "commands.diff.summary": [],
+            "commands.diffable.detail": [],
+            "commands.diffable.summary": [],
             "commands.edit.detail": [],
             "commands.edit.summary": [],
             "commands.estimate.detail": [],
@@ -83,6 +87,8 @@ extension L10n {
             "commands.hz.summary": [],
             "commands.identifiers.detail": [],
             "commands.identifiers.summary": [],
+            "commands.identity.detail": [],
+            "commands.identity.summary": [],
             "commands.index.detail": [],
             "commands.index.summary": [],
             "commands.insert.detail": [],
@@ -131,6 +137,8 @@ extension L10n {
             "commands.register.summary": [],
             "commands.reload.detail": [],
             "commands.reload.summary": [],
+            "commands.rename.detail": [],
+            "commands.rename.summary": [],
             "commands.replay.detail": [],
             "commands.replay.summary": [],
             "commands.reset.detail": [],
@@ -201,6 +209,12 @@ extension L10n {
             public static var detail: Message { Message("commands.app.detail") }
             /// run your own view controller (a .swift file) as the table's app
             public static var summary: Message { Message("commands.app.summary") }
+        }
+        public enum Apply {
+            /// `apply animated`: apply(snapshot, animatingDifferences: true). `apply instant`: animatingDifferences: false…
+            public static var detail: Message { Message("commands.apply.detail") }
+            /// how the app applies snapshots: animated, instant (animatingDifferences: false) or reload
+            public static var summary: Message { Message("commands.apply.summary") }
         }
         public enum Areas {
             /// Touching a cell
@@ -324,6 +338,12 @@ extension L10n {
             /// what the last command changed, or what changed between two points
             public static var summary: Message { Message("commands.diff.summary") }
         }
+        public enum Diffable {
+            /// `diffable on`: a UITableViewDiffableDataSource<Section, Item> with a cell provider; the counts come from th…
+            public static var detail: Message { Message("commands.diffable.detail") }
+            /// the app's data source becomes a UITableViewDiffableDataSource (on) or the classic one (off)
+            public static var summary: Message { Message("commands.diffable.summary") }
+        }
         public enum Edit {
             /// Opens the file of the app that runs ($VISUAL, else $EDITOR) and, when the editor exits, compiles and runs i…
             public static var detail: Message { Message("commands.edit.detail") }
@@ -413,6 +433,12 @@ extension L10n {
             public static var detail: Message { Message("commands.identifiers.detail") }
             /// which identifier cellForRowAt dequeues on each row
             public static var summary: Message { Message("commands.identifiers.summary") }
+        }
+        public enum Identity {
+            /// `identity id` (default): `Item` is Hashable by `id`, so an edited item keeps its identifier and apply does …
+            public static var detail: Message { Message("commands.identity.detail") }
+            /// what the app's Item hashes with diffable on: its id, or its whole value
+            public static var summary: Message { Message("commands.identity.summary") }
         }
         public enum Index {
             /// The table calls sectionForSectionIndexTitle(title, at:) and scrolls that section's header to the top. Try `…
@@ -557,6 +583,12 @@ extension L10n {
             public static var detail: Message { Message("commands.reload.detail") }
             /// call reloadData(): counts asked again, visible rows requested again; `reload rows 3 5`: reloadRows(at:with:…
             public static var summary: Message { Message("commands.reload.summary") }
+        }
+        public enum Rename {
+            /// `rename 2`: row 2's item gets new text (`Row 2 v2`). With `identity id` its identifier is the same, so the …
+            public static var detail: Message { Message("commands.rename.detail") }
+            /// the app changes an item's text in its model and applies a new snapshot (diffable on)
+            public static var summary: Message { Message("commands.rename.summary") }
         }
         public enum Replay {
             /// Re-runs the commands since the last data change (`data`, `rows`, `load` …) on the identical schedule — the …

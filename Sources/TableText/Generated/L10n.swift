@@ -16,6 +16,7 @@ public enum L10n {
         all.merge(Crash.placeholders) { a, _ in a }
         all.merge(Data.placeholders) { a, _ in a }
         all.merge(Diagnostics.placeholders) { a, _ in a }
+        all.merge(Diffable.placeholders) { a, _ in a }
         all.merge(Errors.placeholders) { a, _ in a }
         all.merge(Events.placeholders) { a, _ in a }
         all.merge(Files.placeholders) { a, _ in a }

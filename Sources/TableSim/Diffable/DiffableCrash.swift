@@ -1,0 +1,48 @@
+/// What a diffable data source throws (FIDELITY §8c.38), kept for the crash box.
+public enum DiffableCrash: Sendable, Equatable {
+    /// A snapshot held one identifier twice.
+    case duplicate(ItemIdentifier)
+    /// `reloadItems` named an identifier the snapshot does not hold.
+    case missingReload(id: Int)
+}
+
+/// Requests a diffable data source makes meaningless, or that need one (nothing changes).
+public enum DiffableRefusal: Sendable, Equatable {
+    /// `model first|after|never` with `diffable on`: the snapshot is the model, so there is no order.
+    case modelOrder
+    /// `insert section`/`delete section` with `diffable on`: tablelab's snapshots change items only.
+    case sections
+    /// A diffable command (`rename`, `identity`, `apply`, `reload item`, `insert … copy …`) while the
+    /// data source is the classic one.
+    case needsDiffable(command: String)
+    /// More items than tablelab's diffable model holds (the snapshot lists every identifier).
+    case tooManyItems(count: Int, limit: Int)
+}
+
+extension Crash {
+    /// `appendItems` of an identifier the snapshot already holds. UIKit's reason as reported from
+    /// devices (iOS 14 and later): "Fatal: supplied item identifiers are not unique. Duplicate
+    /// identifiers: {( … )}" — sources: apptekstudios/ASCollectionView issue #80 (the iOS 13 form
+    /// "Fatal: supplied identifiers are not unique."), l984-451/Rivulet pull request #187 and
+    /// owncloud/ios-app pull request #1585 (the "supplied item identifiers are not unique. Duplicate
+    /// identifiers:" form). UIKit prints the set as an `NSSet` over several lines; tablelab prints it
+    /// on one line, and the item as `Item(id:title:)` (the module prefix left out).
+    public static func duplicateIdentifier(_ id: ItemIdentifier) -> Crash {
+        Crash(exception: "NSInternalInconsistencyException",
+              reason: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(ItemIdentifier.swiftValue(id)))}",
+              diffable: .duplicate(id))
+    }
+
+    /// `reloadItems` of an identifier not in the snapshot: UIKit's reason as FIDELITY §8c.38 gives it
+    /// (Apple documentation of `reloadItems(_:)`; reported verbatim).
+    public static func missingReloadItem(id: Int) -> Crash {
+        Crash(exception: "NSInternalInconsistencyException",
+              reason: "Attempted to reload item identifier that does not exist in the snapshot",
+              diffable: .missingReload(id: id))
+    }
+}
+
+extension ItemIdentifier {
+    /// The app's `Item` value as Swift prints it, for crash texts: `Item(id: 5)`.
+    static func swiftValue(_ id: ItemIdentifier) -> String { "Item(id: \(id.id))" }
+}
