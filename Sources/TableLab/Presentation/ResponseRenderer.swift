@@ -173,6 +173,9 @@ public enum ResponseRenderer {
                 for message in UpdateText.crashExplanation(invalid, model: table.settings.modelUpdate) {
                     lines += HelpText.wrapBlock(ctx.block(message), width: ctx.columns).map { ctx.paint($0, .good) }
                 }
+                for message in UpdateText.crashModelNotes(invalid, step) {
+                    lines += bulleted("◇", ctx.block(L10n.Responses.modelNote(note: message)), ctx)
+                }
             }
             return lines
         }
