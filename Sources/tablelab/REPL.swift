@@ -131,6 +131,9 @@ struct REPL {
         if session.speed != .instant, !terminalIsDumb, parsed.animatedDrag != nil {
             return animate(parsed, context: context)
         }
+        if session.speed != .instant, !terminalIsDumb, parsed.isAnimatedUpdate {
+            return animateUpdate(parsed, context: context)
+        }
         var response = executeAndSave(parsed)
         if MediaCommands.perform(response, session: session, pictures: pictures, width: context.columns,
                                  environment: environment, say: { message, failed in
@@ -263,6 +266,22 @@ struct REPL {
             Output.line(palette.paint(session.language.text(stop), .warning))
         }
         for l in ResponseRenderer.render(final, session: session, context: context) { Output.line(l) }
+        return .goOn
+    }
+
+    /// Runs an update once, then plays its row animation from the log: the frame with the inserted
+    /// rows marked and the deleted rows' cells still on screen, then the frame they leave in. Ctrl-C
+    /// (or Ctrl-D) only skips the playback: the update ran whole, the table is in its final state.
+    mutating func animateUpdate(_ parsed: ParsedLine, context: RenderContext) -> Outcome {
+        let response = executeAndSave(parsed)
+        if case .lesson(let view) = response {
+            showLesson(view, context: context)
+            return .goOn
+        }
+        if case .step(let step, _) = response, !step.crashed, step.frames.count > 1 {
+            _ = playFrames(step, context: context)
+        }
+        for l in ResponseRenderer.render(response, session: session, context: context) { Output.line(l) }
         return .goOn
     }
 

@@ -37,6 +37,8 @@ public struct ViewportPicture: Sendable {
     /// The ✚ / ↻ marks, read from `lastEvents` once per picture (not once per row, nor once per
     /// layout of the box: attack M7).
     let changes: CellChanges
+    /// The rows the last update inserted or moved (`+`, `⇅` in the box's gutter), read once.
+    let updateMarks: UpdateMarks
     /// The box's outer width; `nil` fits the content, at most the context's width.
     public var width: Int?
     /// At most this many row lines; the middle rows of a taller screen are summarised in one line.
@@ -54,6 +56,7 @@ public struct ViewportPicture: Sendable {
         self.state = state
         self.lastEvents = lastEvents ?? state.log.last.flatMap { $0.rolledBack ? nil : $0.events } ?? []
         self.changes = CellChanges(self.lastEvents)
+        self.updateMarks = UpdateMarks(self.lastEvents)
         self.width = width
         self.maxRowLines = max(3, maxRowLines)
         self.showsAnEarlierScreen = screen != nil
@@ -79,6 +82,15 @@ public struct ViewportPicture: Sendable {
         case bottom(shown: Double, height: Double)
     }
 
+    /// What an update did to a row, drawn in a gutter before the ✚ / ↻ mark (FIDELITY §8c.36).
+    enum Gutter: Equatable {
+        case none
+        case inserted
+        case moved
+        /// A deleted row's cell, still on screen while the row animation runs (a played frame).
+        case deleted
+    }
+
     struct RowLine {
         var path: TablePath
         var cell: Cell?
@@ -88,6 +100,7 @@ public struct ViewportPicture: Sendable {
         var detail: String?
         var change: Change
         var cut: Cut
+        var gutter: Gutter = .none
     }
 
     enum Item {
@@ -170,6 +183,7 @@ public struct ViewportPicture: Sendable {
             s += 1
         }
         flush(&rows, into: &items, changes)
+        if !screen.leaving.isEmpty { placeLeavingRows(into: &items, ctx) }
 
         if layout.rowCount == 0 {
             let n = layout.sectionCount
@@ -194,6 +208,41 @@ public struct ViewportPicture: Sendable {
         let hidden = rows[head..<(rows.count - tail)]
         items.append(.elided(count: hidden.count, first: state.layout.path(hidden.first!), last: state.layout.path(hidden.last!)))
         items += rows[(rows.count - tail)...].map { .row(rowLine($0, changes)) }
+    }
+
+    /// Each deleted row's cell, drawn where its row was — under the row that stayed above it — until
+    /// it leaves at the end of the row animation. A row whose neighbour is off screen goes to the
+    /// edge it is nearest.
+    private func placeLeavingRows(into items: inout [Item], _ ctx: RenderContext) {
+        let layout = state.layout
+        func rowIndex(_ p: TablePath) -> Int? {
+            items.firstIndex { if case .row(let r) = $0 { return r.path == p && r.gutter != .deleted } else { return false } }
+        }
+        for leaving in screen.leaving {
+            let line = RowLine(path: leaving.was, cell: state.cell(leaving.cell),
+                               text: ctx.text(L10n.Viewport.leavingRow), korean: nil,
+                               detail: nil, change: .unchanged, cut: .none, gutter: .deleted)
+            var anchorGlobal: Int?
+            var at: Int?
+            if let below = leaving.below, layout.contains(below) {
+                anchorGlobal = layout.global(below)
+                // After the row above and any deleted rows already drawn under it.
+                if var i = rowIndex(below) {
+                    i += 1
+                    while i < items.count, case .row(let r) = items[i], r.gutter == .deleted { i += 1 }
+                    at = i
+                }
+            } else if let s = leaving.section, s < layout.sectionCount {
+                anchorGlobal = layout.sectionStarts[s] - 1
+                if let i = rowIndex(TablePath(section: s, row: 0)) { at = i }
+            }
+            if at == nil {
+                let top = anchorGlobal.map { $0 < visibleRange.lowerBound } ?? true
+                let firstRow = items.firstIndex { if case .row = $0 { return true } else { return false } }
+                at = top ? (firstRow ?? items.count) : items.count
+            }
+            items.insert(.row(line), at: at!)
+        }
     }
 
     private func rowLine(_ g: Int, _ changes: CellChanges) -> RowLine {
@@ -227,7 +276,16 @@ public struct ViewportPicture: Sendable {
         return RowLine(path: path, cell: cell, text: app ? (cell?.text ?? "").visibleControls : content.text,
                        korean: app ? nil : content.textKo,
                        detail: app ? cell?.detail?.visibleControls : content.detail,
-                       change: cell.map { change(of: $0, at: path, changes) } ?? .unchanged, cut: cut)
+                       change: cell.map { change(of: $0, at: path, changes) } ?? .unchanged, cut: cut,
+                       gutter: gutter(at: path))
+    }
+
+    private func gutter(at path: TablePath) -> Gutter {
+        switch updateMarks.mark(at: path) {
+        case .inserted?: return .inserted
+        case .moved?: return .moved
+        case nil: return .none
+        }
     }
 
     private func change(of cell: Cell, at path: TablePath, _ changes: CellChanges) -> Change {
@@ -330,6 +388,16 @@ public struct ViewportPicture: Sendable {
         typealias T = L10n.Viewport.Legend
         var long: [String] = [], short: [String] = []
         func add(_ l: String, _ sh: String? = nil) { long.append(l); short.append(sh ?? l) }
+        // What the update did comes first: it is what the learner just typed.
+        if rows.contains(where: { $0.gutter == .inserted }) {
+            add(ctx.paint(s.inserted, .created) + " " + ctx.text(T.inserted), ctx.paint(s.inserted, .created) + " " + ctx.text(T.insertedShort))
+        }
+        if rows.contains(where: { $0.gutter == .moved }) {
+            add(ctx.paint(s.moved, .accent) + " " + ctx.text(T.moved), ctx.paint(s.moved, .accent) + " " + ctx.text(T.movedShort))
+        }
+        if rows.contains(where: { $0.gutter == .deleted }) {
+            add(ctx.paint(s.deleted, .bad) + " " + ctx.text(T.deleted), ctx.paint(s.deleted, .bad) + " " + ctx.text(T.deletedShort))
+        }
         if rows.contains(where: { $0.change == .created }) {
             add(ctx.paint(s.created, .created) + " " + ctx.text(T.created),
                 ctx.paint(s.created, .created) + " " + ctx.text(T.createdShort))

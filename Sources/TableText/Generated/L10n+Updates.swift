@@ -22,7 +22,9 @@ extension L10n {
             "updates.modelAfter": [],
             "updates.modelFirst": [],
             "updates.modelNever": [],
+            "updates.moveWithinSection": [],
             "updates.offsetKept": [],
+            "updates.prefetchCancelled": [],
             "updates.rowNamedTwice": ["row"],
             "updates.sectionNamedTwice": ["section"],
             "updates.sideBySide": [],
@@ -66,8 +68,12 @@ extension L10n {
         public static var modelFirst: Message { Message("updates.modelFirst") }
         /// model never: the app calls insertRows/deleteRows and never changes its model (try `delete 3`)
         public static var modelNever: Message { Message("updates.modelNever") }
+        /// a move within one section counts as neither moved in nor moved out here — the check comes out the same eith…
+        public static var moveWithinSection: Message { Message("updates.moveWithinSection") }
         /// the offset stayed where it was, so the rows under the change moved on screen — keeping the same rows in vie…
         public static var offsetKept: Message { Message("updates.offsetKept") }
+        /// the update removed rows a prefetch was pending for: the table sent cancelPrefetchingForRowsAt for them (the…
+        public static var prefetchCancelled: Message { Message("updates.prefetchCancelled") }
         /// row {row} is named twice in one update — a row can be deleted (or moved from) once and inserted (or moved t…
         public static func rowNamedTwice(row: some MessageArgument) -> Message {
             Message("updates.rowNamedTwice", ["row": row.messageArgument])
