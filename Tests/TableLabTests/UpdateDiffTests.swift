@@ -1,0 +1,29 @@
+import XCTest
+@testable import TableLab
+import TableSim
+import TableRender
+import TableText
+
+/// `diff` after an update (issue 19 item 8): it says which rows the update deleted, inserted and
+/// moved, and that the row count changed; rows shifted by it keep their cells, which is no change.
+final class UpdateDiffTests: XCTestCase {
+    func testDiffAfterADeleteNamesTheRowNotEveryShiftedRow() {
+        for language in [Language.en, .ko] {
+            var session = Session()
+            for line in ["rows 30", "delete 3"] { XCTAssertFalse(session.execute(line).isError, line) }
+            let text = ResponseRenderer.render(session.execute("diff"), session: session,
+                                               context: RenderContext(language: language, width: 80)).joined(separator: "\n")
+            XCTAssertTrue(text.contains("[0, 3] (cell#4)"), text)
+            XCTAssertFalse(text.contains("cell#5"), "cell#5 moved up with its row: \(text)")
+            XCTAssertTrue(text.contains("30 → 29"), "the row count: \(text)")
+            XCTAssertTrue(text.contains("cell#17"), "the row that came into view got a new cell: \(text)")
+        }
+    }
+
+    func testDiffShowsTheModelSetting() {
+        var session = Session()
+        for line in ["rows 30", "model never"] { XCTAssertFalse(session.execute(line).isError, line) }
+        let text = ResponseRenderer.render(session.execute("diff"), session: session, context: RenderContext(width: 80)).joined(separator: "\n")
+        XCTAssertTrue(text.contains("model") && text.contains("first → never"), text)
+    }
+}
