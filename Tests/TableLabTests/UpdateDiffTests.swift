@@ -27,3 +27,21 @@ final class UpdateDiffTests: XCTestCase {
         XCTAssertTrue(text.contains("model") && text.contains("first → never"), text)
     }
 }
+
+/// `step` through an update: the update's own event says what it inserted and deleted, not every
+/// shifted row as "about to show"; its viewport draws the leaving cell.
+final class UpdateSteppingTests: XCTestCase {
+    func testSteppingOntoTheDeleteSaysWhatItDeleted() throws {
+        var session = Session()
+        XCTAssertFalse(session.execute("rows 30").isError)
+        XCTAssertFalse(session.execute("step delete 3").isError)
+        var text = ""
+        for _ in 0..<4 {
+            text = ResponseRenderer.render(session.execute("step"), session: session, context: RenderContext(width: 80)).joined(separator: "\n")
+            if text.contains("deleteRows [0, 3]") { break }
+        }
+        XCTAssertTrue(text.contains("deleted [0, 3]"), text)
+        XCTAssertFalse(text.contains("about to be shown"), text)
+        XCTAssertTrue(text.contains("− "), "the leaving cell is drawn: \(text)")
+    }
+}

@@ -108,7 +108,12 @@ extension ResponseRenderer {
         // The event itself, as the event list draws it.
         lines += EventListPicture(events: [e], state: session.table, detail: .full, maxLines: 6).render(in: ctx)
         // What it changed on the screen and in the queue.
-        if let before = s.screenBefore, let after = s.screen {
+        if let update = e.update {
+            // An update moves every row under it with its cell: what it inserted, deleted and moved
+            // says the change (listing each shifted row as "about to show" said it wrong).
+            lines += UpdateText.summary(update, Step(events: [e], notes: [], crash: nil), ctx)
+                .flatMap { HelpText.wrap($0, width: max(20, ctx.columns - 2)) }.map { "  " + ctx.paint($0, .accent) }
+        } else if let before = s.screenBefore, let after = s.screen {
             let commit = s.commit(frameDuration: session.table.settings.frameDuration)
             lines += changeLines(before, after, ctx, stepping: true, commit: commit).map { "  " + $0 }
         }
