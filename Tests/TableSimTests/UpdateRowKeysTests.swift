@@ -33,3 +33,18 @@ final class UpdateRowKeysTests: XCTestCase {
         XCTAssertEqual(table.prefetch.pending, expected, "the other pending rows keep their items")
     }
 }
+
+/// The committed frames of a run with an update: rows shifted by an insert show their own images
+/// (`ShownImages`, what `replay` counts), not "another row's image".
+final class UpdateShownImagesTests: XCTestCase {
+    func testAnInsertAboveDoesNotMakeShiftedRowsReadAsWrong() throws {
+        var table = TableState()
+        try table.run(.dataSet(.movies, count: nil), .latency(300), .load(.background), .wait(2000))
+        _ = try table.apply(.scroll(.rows(2)))
+        try table.run(.wait(2000))
+        let before = table.screen
+        let step = try table.apply(.update(TableUpdate([.insertRows([TablePath(0, 0)])])))
+        let shown = ShownImages.of(step.events, from: before, frameDuration: table.settings.frameDuration)
+        XCTAssertEqual(shown.rowsWithOtherImage, [], "every row had its own image before the insert")
+    }
+}

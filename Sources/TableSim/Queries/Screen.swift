@@ -103,6 +103,11 @@ public struct Screen: Sendable, Equatable {
             for (p, c) in cells { if let n = update.newPath(ofOld: p) { moved[n] = c } }
             leaving = Screen.leaving(update, rows: cells)
             cells = moved
+            // An image stays its item's: it moves with the row (the table's cells do the same,
+            // `followRowKeys`), so a shifted row is not read as showing another row's image.
+            for (cell, image) in images {
+                if case .image(let p) = image, let n = update.newPath(ofOld: p), n != p { images[cell] = .image(n) }
+            }
             return
         }
         switch e.kind {
