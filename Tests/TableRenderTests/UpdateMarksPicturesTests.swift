@@ -85,3 +85,19 @@ final class UpdateMarksPicturesTests: XCTestCase {
         XCTAssertEqual(Array(row)[4], "[", "the path right after the ✚ / ↻ mark: \(row)")
     }
 }
+
+/// On a short terminal the box summarises its middle rows: a leaving row whose neighbour is in that
+/// middle is drawn just under the summary line, not at the bottom of the box.
+final class UpdateMarksShortBoxTests: XCTestCase {
+    func testALeavingRowStaysInPlaceInASummarisedBox() throws {
+        var table = TableState()
+        _ = try table.apply(.rows(100))
+        let step = try table.apply(.update(TableUpdate([.deleteRows([TablePath(0, 3)])])))
+        let first = try XCTUnwrap(step.frames.first)
+        let lines = ViewportPicture(state: table, lastEvents: first.events, maxRowLines: 5, screen: first.screen)
+            .render(in: RenderContext(language: .en, palette: .plain, width: 80, border: .unicode))
+        let ghost = try XCTUnwrap(lines.firstIndex { $0.contains("cell#4") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines[ghost - 1].contains("more rows"), lines.joined(separator: "\n"))
+        XCTAssertFalse(lines[ghost + 1].contains("├"), "not at the bottom: \(lines.joined(separator: "\n"))")
+    }
+}

@@ -211,37 +211,35 @@ public struct ViewportPicture: Sendable {
     }
 
     /// Each deleted row's cell, drawn where its row was — under the row that stayed above it — until
-    /// it leaves at the end of the row animation. A row whose neighbour is off screen goes to the
-    /// edge it is nearest.
+    /// it leaves at the end of the row animation. Placed by position in the new layout, so a row
+    /// whose neighbour is off screen goes to the edge it is nearest, and one whose neighbour is in
+    /// the summarised middle of a short terminal goes just under the summary line.
     private func placeLeavingRows(into items: inout [Item], _ ctx: RenderContext) {
         let layout = state.layout
-        func rowIndex(_ p: TablePath) -> Int? {
-            items.firstIndex { if case .row(let r) = $0 { return r.path == p && r.gutter != .deleted } else { return false } }
+        /// Where an item sits among the rows of the new layout; nil for a leaving row already placed
+        /// (the next one goes after it) and for a message.
+        func position(_ item: Item) -> Double? {
+            switch item {
+            case .row(let r): return r.gutter == .deleted ? nil : Double(layout.global(r.path))
+            case .elided(_, let first, _): return Double(layout.global(first))
+            case .header(let s, _, let sticky): return sticky ? -.infinity : Double(layout.sectionStarts[s]) - 0.5
+            case .message: return nil
+            }
         }
         for leaving in screen.leaving {
             let line = RowLine(path: leaving.was, cell: state.cell(leaving.cell),
                                text: ctx.text(L10n.Viewport.leavingRow), korean: nil,
                                detail: nil, change: .unchanged, cut: .none, gutter: .deleted)
-            var anchorGlobal: Int?
-            var at: Int?
+            let key: Double
             if let below = leaving.below, layout.contains(below) {
-                anchorGlobal = layout.global(below)
-                // After the row above and any deleted rows already drawn under it.
-                if var i = rowIndex(below) {
-                    i += 1
-                    while i < items.count, case .row(let r) = items[i], r.gutter == .deleted { i += 1 }
-                    at = i
-                }
+                key = Double(layout.global(below)) + 0.25
             } else if let s = leaving.section, s < layout.sectionCount {
-                anchorGlobal = layout.sectionStarts[s] - 1
-                if let i = rowIndex(TablePath(section: s, row: 0)) { at = i }
+                key = Double(layout.sectionStarts[s]) - 0.25
+            } else {
+                key = -Double(Int.max)
             }
-            if at == nil {
-                let top = anchorGlobal.map { $0 < visibleRange.lowerBound } ?? true
-                let firstRow = items.firstIndex { if case .row = $0 { return true } else { return false } }
-                at = top ? (firstRow ?? items.count) : items.count
-            }
-            items.insert(.row(line), at: at!)
+            let at = items.firstIndex { item in position(item).map { $0 > key } ?? false } ?? items.count
+            items.insert(.row(line), at: at)
         }
     }
 
