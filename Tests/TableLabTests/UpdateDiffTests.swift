@@ -45,3 +45,17 @@ final class UpdateSteppingTests: XCTestCase {
         XCTAssertTrue(text.contains("− "), "the leaving cell is drawn: \(text)")
     }
 }
+
+/// `why cell` for a cell whose row an update moved off the screen names the update (item 8).
+final class UpdateWhyTests: XCTestCase {
+    func testWhyNamesTheUpdateThatMovedARowOffScreen() {
+        for (language, words) in [(Language.en, "`move 5 to 0` moved the rows, and row [0, 0] was no longer on screen"),
+                                  (.ko, "`move 5 to 0` 명령이 행들을 옮겨 [0, 0] 행이 화면 밖으로")] {
+            var session = Session()
+            for line in ["rows 30", "scroll 2", "move 5 to 0"] { XCTAssertFalse(session.execute(line).isError, line) }
+            let text = ResponseRenderer.render(session.execute("why cell 6"), session: session,
+                                               context: RenderContext(language: language, width: 200)).joined(separator: "\n")
+            XCTAssertTrue(text.contains(words), text)
+        }
+    }
+}

@@ -31,6 +31,7 @@ extension L10n {
             "updates.whyAfter": [],
             "updates.whyDeleted": ["row", "command", "frame"],
             "updates.whyNever": [],
+            "updates.whyPushedOff": ["command", "row", "frame"],
         ]
         /// a row animation lasts 0.3 s: rows that are or become visible got their cells in its first frame; deleted ro…
         public static var animation: Message { Message("updates.animation") }
@@ -92,6 +93,10 @@ extension L10n {
         }
         /// The app called the table but never changed its model (`model never`). Change the model first, then call the…
         public static var whyNever: Message { Message("updates.whyNever") }
+        /// `{command}` moved the rows, and row {row} was no longer on screen: its cell left at frame {frame}, when the…
+        public static func whyPushedOff(command: some MessageArgument, row: some MessageArgument, frame: some MessageArgument) -> Message {
+            Message("updates.whyPushedOff", ["command": command.messageArgument, "row": row.messageArgument, "frame": frame.messageArgument])
+        }
         public enum Code {
             /// One batch: deletes use the index paths before the update, inserts those after it; the counts are checked wh…
             public static var batch: Message { Message("updates.code.batch") }
