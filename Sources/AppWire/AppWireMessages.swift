@@ -280,7 +280,8 @@ public enum HostCall: Codable, Sendable, Hashable {
     case pathOfCell(Int)
     case selectRow(WirePath?, animated: Bool, site: WireSite)
     case deselectRow(WirePath, animated: Bool, site: WireSite)
-    /// `indexPathForSelectedRow`. Answers `.path`.
+    /// `indexPathForSelectedRow` and `indexPathsForSelectedRows`. Answers `.paths`: every selected
+    /// row, in index-path order (the first is `indexPathForSelectedRow`).
     case selectedRow
     /// A view property changed. `cell` nil: a view in no cell (or in a cell not yet named). `site`:
     /// the learner's line that set it, read from the stack for an image (a property set has no

@@ -40,6 +40,14 @@ struct REPL {
     var pictures = PictureMemory()
     /// Keys typed during a drag (shared with the line editor; a class, so copies of the REPL share it).
     let typeahead = Typeahead()
+    /// A `batch` block being typed (`batch` alone, then one change a line, then `end`).
+    var batchBlock: BatchBlock?
+
+    /// The prompt now: `batch> ` inside a block, else where the table is.
+    func promptText() -> String {
+        if batchBlock != nil { return palette.paint("batch", Palette.Role.heading) + (border == .ascii ? "> " : "› ") }
+        return ResponseRenderer.prompt(session, palette: palette, ascii: border == .ascii)
+    }
 
     /// Saves lesson progress after a command that changed it (merged with other sessions' saves).
     mutating func saveProgress() {
@@ -81,7 +89,7 @@ struct REPL {
         let editor = LineEditor(
             programName: "tablelab",
             historyFile: FilePaths.stateFolder(environment: environment).map { URL(fileURLWithPath: $0 + "/history") },
-            prompt: { TerminalText.forTerminal(ResponseRenderer.prompt(box.repl.session, palette: box.repl.palette, ascii: box.repl.border == .ascii)) },
+            prompt: { TerminalText.forTerminal(box.repl.promptText()) },
             completer: { line in
                 Completion.candidates(for: line, glossary: box.repl.session.glossary,
                                       indexTitles: box.repl.session.table.indexTitles ?? [])
@@ -98,8 +106,14 @@ struct REPL {
             Output.language = session.language
             switch editor.readLine() {
             case .endOfInput:
+                if batchBlock != nil { say(L10n.Shell.batchCancelled, .warning) }
                 return
             case .interrupted:
+                // Ctrl-C inside a block cancels the block (nothing of it ran).
+                if batchBlock != nil {
+                    batchBlock = nil
+                    say(L10n.Shell.batchCancelled, .warning)
+                }
                 continue
             case .notUTF8:
                 for line in ResponseRenderer.render(.error(.invalidUTF8), session: session, context: context) { Output.line(line) }
@@ -107,8 +121,11 @@ struct REPL {
                 // A recording shows the line as the terminal did: libedit drew the prompt and the typing
                 // (not `record stop` itself, which ends it).
                 if let recording = Recording.current, !ParsedLine(text).isRecord {
-                    recording.typed(prompt: TerminalText.forTerminal(ResponseRenderer.prompt(session, palette: palette, ascii: border == .ascii)),
-                                    line: text)
+                    recording.typed(prompt: TerminalText.forTerminal(promptText()), line: text)
+                }
+                if batchBlock != nil || BatchBlock.opens(text) {
+                    if collectBatch(text) == .quit { return }
+                    continue
                 }
                 if handle(text) == .quit { return }
                 if let text = session.pendingInput {
@@ -121,6 +138,38 @@ struct REPL {
 
     enum Outcome { case goOn, quit }
 
+    /// A line of a `batch` block: `batch` opens it (and says what to type), each change is kept,
+    /// `end` runs the block as one `batch` line — or, when a line is not a change or the block is
+    /// empty, says so and runs nothing.
+    mutating func collectBatch(_ text: String) -> Outcome {
+        guard var block = batchBlock else {
+            batchBlock = BatchBlock()
+            say(L10n.Shell.batchOpened, .dim)
+            return .goOn
+        }
+        guard BatchBlock.closes(text) else {
+            block.add(text)
+            batchBlock = block
+            return .goOn
+        }
+        batchBlock = nil
+        switch block.command() {
+        case .success(let line):
+            return handle(line)
+        case .failure(let error):
+            for line in ResponseRenderer.render(.error(error), session: session, context: context) { Output.line(line) }
+            return .goOn
+        }
+    }
+
+    /// One message of the shell, wrapped to the terminal.
+    func say(_ message: Message, _ role: Palette.Role) {
+        let ctx = context
+        for paragraph in ctx.block(message).split(separator: "\n") {
+            for line in HelpText.wrap(String(paragraph), width: ctx.columns) { Output.line(palette.paint(line, role)) }
+        }
+    }
+
     /// Runs one line; drags on a terminal are animated.
     mutating func handle(_ text: String) -> Outcome {
         defer { saveProgress() }
@@ -130,6 +179,9 @@ struct REPL {
         let parsed = ParsedLine(text)
         if session.speed != .instant, !terminalIsDumb, parsed.animatedDrag != nil {
             return animate(parsed, context: context)
+        }
+        if session.speed != .instant, !terminalIsDumb, parsed.isAnimatedUpdate {
+            return animateUpdate(parsed, context: context)
         }
         var response = executeAndSave(parsed)
         if MediaCommands.perform(response, session: session, pictures: pictures, width: context.columns,
@@ -263,6 +315,22 @@ struct REPL {
             Output.line(palette.paint(session.language.text(stop), .warning))
         }
         for l in ResponseRenderer.render(final, session: session, context: context) { Output.line(l) }
+        return .goOn
+    }
+
+    /// Runs an update once, then plays its row animation from the log: the frame with the inserted
+    /// rows marked and the deleted rows' cells still on screen, then the frame they leave in. Ctrl-C
+    /// (or Ctrl-D) only skips the playback: the update ran whole, the table is in its final state.
+    mutating func animateUpdate(_ parsed: ParsedLine, context: RenderContext) -> Outcome {
+        let response = executeAndSave(parsed)
+        if case .lesson(let view) = response {
+            showLesson(view, context: context)
+            return .goOn
+        }
+        if case .step(let step, _) = response, !step.crashed, step.frames.count > 1 {
+            _ = playFrames(step, context: context)
+        }
+        for l in ResponseRenderer.render(response, session: session, context: context) { Output.line(l) }
         return .goOn
     }
 

@@ -65,9 +65,37 @@ struct ScriptRunner {
             lineNumber += 1
             return reader.readLine()
         }
-        while let line = nextLine() {
+        /// The next command: a line, or a `batch` block folded into its one line (`blockError`: why
+        /// the block cannot run — it is reported at its `end`, or where the file ended).
+        var blockError: LabError?
+        func nextCommand() -> PlainLine? {
+            blockError = nil
+            guard let line = nextLine() else { return nil }
+            guard !line.hadInvalidUTF8, !line.wasTruncated, BatchBlock.opens(line.text) else { return line }
+            let opened = lineNumber
+            var block = BatchBlock()
+            while let inner = nextLine() {
+                if BatchBlock.closes(inner.text) {
+                    switch block.command() {
+                    case .success(let folded): return PlainLine(text: folded, hadInvalidUTF8: false)
+                    case .failure(let error): blockError = error
+                    }
+                    return line
+                }
+                if inner.hadInvalidUTF8 || inner.wasTruncated {
+                    blockError = inner.hadInvalidUTF8 ? .invalidUTF8 : .lineTooLong(bytes: inner.text.utf8.count, limit: CommandParser.maxLineBytes)
+                    return line
+                }
+                block.add(inner.text)
+            }
+            blockError = .batchNotEnded(line: opened)
+            return line
+        }
+        while let line = nextCommand() {
             var response: Response
-            if line.hadInvalidUTF8 {
+            if let blockError {
+                response = .error(blockError)
+            } else if line.hadInvalidUTF8 {
                 response = .error(.invalidUTF8)
             } else if line.wasTruncated {
                 response = .error(.lineTooLong(bytes: line.text.utf8.count, limit: CommandParser.maxLineBytes))

@@ -133,8 +133,10 @@ final class ScriptedServer: AppHostServer {
             return .cell(nil)
         case .visibleRows:
             return .paths([])
-        case .pathOfCell, .selectedRow:
+        case .pathOfCell:
             return .path(nil)
+        case .selectedRow:
+            return .paths([])
         default:
             log.append("\(call)")
         }

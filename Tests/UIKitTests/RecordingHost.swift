@@ -10,7 +10,7 @@ final class RecordingHost: TablelabHost {
     var scheduled: [(item: DispatchWorkItem, queue: DispatchQueue, site: CallSite)] = []
     var resumedTasks: [URLSessionDataTask] = []
     var visible: [IndexPath: UITableViewCell] = [:]
-    var selected: IndexPath?
+    var selectedRows: Set<IndexPath> = []
     var changes: [String] = []
     var mainThread = true
     var clock: UInt64 = 0
@@ -46,14 +46,15 @@ final class RecordingHost: TablelabHost {
     }
 
     func tableView(_ tableView: UITableView, selectRowAt indexPath: IndexPath?, animated: Bool, at site: CallSite) {
-        selected = indexPath
+        if let indexPath, tableView.allowsMultipleSelection { selectedRows.insert(indexPath) } else { selectedRows = Set(indexPath.map { [$0] } ?? []) }
     }
 
     func tableView(_ tableView: UITableView, deselectRowAt indexPath: IndexPath, animated: Bool, at site: CallSite) {
-        if selected == indexPath { selected = nil }
+        selectedRows.remove(indexPath)
     }
 
-    func indexPathForSelectedRow(in tableView: UITableView) -> IndexPath? { selected }
+    func indexPathForSelectedRow(in tableView: UITableView) -> IndexPath? { selectedRows.min() }
+    func indexPathsForSelectedRows(in tableView: UITableView) -> [IndexPath] { selectedRows.sorted() }
 
     func view(_ view: UIView, didChange change: ViewChange) {
         switch change {

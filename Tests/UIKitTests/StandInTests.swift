@@ -259,6 +259,23 @@ final class StandInTests: XCTestCase {
 
     // MARK: The table asks the host
 
+    /// With `allowsMultipleSelection`, `indexPathsForSelectedRows` holds every selected row, in
+    /// index-path order (it used to hold the first one only).
+    func testSelectedRowsHoldEverySelectedRowInOrder() {
+        MainActor.assumeIsolated {
+            let table = UITableView(frame: .zero, style: .plain)
+            XCTAssertNil(table.indexPathsForSelectedRows)
+            table.allowsMultipleSelection = true
+            for row in [5, 1, 3] {
+                table.selectRow(at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .none)
+            }
+            XCTAssertEqual(table.indexPathsForSelectedRows, [1, 3, 5].map { IndexPath(row: $0, section: 0) })
+            XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
+            table.deselectRow(at: IndexPath(row: 3, section: 0), animated: false)
+            XCTAssertEqual(table.indexPathsForSelectedRows, [1, 5].map { IndexPath(row: $0, section: 0) })
+        }
+    }
+
     func testVisibleRowsSelectionAndReloadAreTheSimulations() {
         MainActor.assumeIsolated {
             let table = UITableView(frame: .zero, style: .grouped)

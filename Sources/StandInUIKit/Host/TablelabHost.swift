@@ -45,6 +45,8 @@ public protocol TablelabHost: AnyObject {
     func tableView(_ tableView: UITableView, deselectRowAt indexPath: IndexPath, animated: Bool, at site: CallSite)
     /// `indexPathForSelectedRow`.
     func indexPathForSelectedRow(in tableView: UITableView) -> IndexPath?
+    /// `indexPathsForSelectedRows`: every selected row, in index-path order (empty: none).
+    func indexPathsForSelectedRows(in tableView: UITableView) -> [IndexPath]
 
     // MARK: Views
 

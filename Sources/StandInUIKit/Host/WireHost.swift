@@ -245,9 +245,14 @@ final class WireHost: TablelabHost {
     }
 
     func indexPathForSelectedRow(in tableView: UITableView) -> IndexPath? {
+        indexPathsForSelectedRows(in: tableView).first
+    }
+
+    /// One question answers both selection properties: every selected row, in index-path order.
+    func indexPathsForSelectedRows(in tableView: UITableView) -> [IndexPath] {
         let answer = call(.selectedRow)
-        guard case .path(let path) = answer else { expected("a row", answer) }
-        return path?.indexPath
+        guard case .paths(let paths) = answer else { expected("rows", answer) }
+        return paths.map(\.indexPath)
     }
 
     // MARK: Views

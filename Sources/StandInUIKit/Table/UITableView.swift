@@ -163,9 +163,11 @@ open class UITableView: UIScrollView {
         host("indexPathForSelectedRow").indexPathForSelectedRow(in: self)
     }
 
-    /// `indexPathsForSelectedRows`: the selected rows, nil when none (one at most: tablelab's table
-    /// allows one selection, UIKit's default `allowsMultipleSelection = false`).
+    /// `indexPathsForSelectedRows`: every selected row, nil when none — several with
+    /// `allowsMultipleSelection` (`multiple on`). UIKit documents no order; tablelab answers in
+    /// index-path order (a model: an app that needs another order keeps it itself).
     public var indexPathsForSelectedRows: [IndexPath]? {
-        indexPathForSelectedRow.map { [$0] }
+        let rows = host("indexPathsForSelectedRows").indexPathsForSelectedRows(in: self)
+        return rows.isEmpty ? nil : rows
     }
 }

@@ -59,6 +59,15 @@ extension Command {
         }
     }
 
+    /// An update the REPL plays frame by frame (`insert`, `delete`, `move`, `batch`, `swipe delete`):
+    /// its row animation, inserted and deleted rows marked in the viewport (FIDELITY §8c.36).
+    public var isAnimatedUpdate: Bool {
+        switch self {
+        case .sim(.update), .sim(.swipeDelete): return true
+        default: return false
+        }
+    }
+
     /// A drag the REPL animates frame by frame: `scroll N`, and `scroll N frames F` (stopped after F).
     public var animatedDrag: Action? {
         switch self {

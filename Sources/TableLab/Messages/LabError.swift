@@ -52,6 +52,13 @@ public enum LabError: Error, Sendable, Equatable {
     /// `index ᄃ`: a choseong jamo (U+1100…) typed where the index strip holds compatibility jamo
     /// (U+3131…) that look the same (FIDELITY §7.20).
     case choseongTyped(String, compatibility: String)
+    /// A line of a multi-line `batch` block (`line`: its place in the block, from 1) that is not a
+    /// change; the block did not run.
+    case batchLine(line: Int, text: String, reason: Message)
+    /// `batch` then `end` with no change between.
+    case batchEmpty
+    /// A script's `batch` block (opened at `line`) that the file ended before its `end`.
+    case batchNotEnded(line: Int)
 
     /// The message in a language, as a block (`both`: the English lines, then the Korean). Words the
     /// learner typed are quoted in it, so it passes through `visibleControls`: a typed
@@ -126,6 +133,12 @@ public enum LabError: Error, Sendable, Equatable {
             return T.rowNotShown(row: path.description, target: "\(path.section):\(path.row)")
         case .openFailed(let file, let line, let message):
             return T.openFailed(place: line.map { "\(file):\($0)" } ?? file, reason: message)
+        case .batchLine(let line, let text, let reason):
+            return T.batchLine(line: String(line), text: String(text.prefix(60)), reason: reason)
+        case .batchEmpty:
+            return T.batchEmpty
+        case .batchNotEnded(let line):
+            return T.batchNotEnded(line: String(line))
         case .choseongTyped(let typed, let compatibility):
             return T.choseongTyped(typed: typed, from: Self.codePoints(typed), compatibility: compatibility,
                                    to: Self.codePoints(compatibility))

@@ -79,11 +79,20 @@ enum UpdateText {
         return parts.isEmpty ? [] : [parts.joined(separator: ctx.symbols.separator)]
     }
 
+    /// The modelling choices behind a crash's numbers: a move within the section that disagreed is
+    /// counted in neither "moved in" nor "moved out" (FIDELITY §8c.34 gives the text, not that rule).
+    static func crashModelNotes(_ invalid: InvalidUpdate, _ step: Step) -> [Message] {
+        guard case .rows(let section, _, _) = invalid, let update = update(in: step) else { return [] }
+        let within = update.moves.contains { $0.to.section == section && update.newSection(ofOld: $0.from.section) == section }
+        return within ? [T.moveWithinSection] : []
+    }
+
     /// The modelling choices an update showed (said after "model: ").
     static func modelNotes(_ step: Step) -> [Message] {
         guard !step.crashed, update(in: step) != nil else { return [] }
         var out: [Message] = []
         if step.counts.count(.didEndDisplaying) > 0 || step.counts.count(.cellForRowAt) > 0 { out.append(T.animation) }
+        if step.counts.count(.cancelPrefetchingForRowsAt) > 0 { out.append(T.prefetchCancelled) }
         out.append(T.offsetKept)
         return out
     }

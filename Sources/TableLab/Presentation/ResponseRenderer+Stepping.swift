@@ -108,7 +108,12 @@ extension ResponseRenderer {
         // The event itself, as the event list draws it.
         lines += EventListPicture(events: [e], state: session.table, detail: .full, maxLines: 6).render(in: ctx)
         // What it changed on the screen and in the queue.
-        if let before = s.screenBefore, let after = s.screen {
+        if let update = e.update {
+            // An update moves every row under it with its cell: what it inserted, deleted and moved
+            // says the change (listing each shifted row as "about to show" said it wrong).
+            lines += UpdateText.summary(update, Step(events: [e], notes: [], crash: nil), ctx)
+                .flatMap { HelpText.wrap($0, width: max(20, ctx.columns - 2)) }.map { "  " + ctx.paint($0, .accent) }
+        } else if let before = s.screenBefore, let after = s.screen {
             let commit = s.commit(frameDuration: session.table.settings.frameDuration)
             lines += changeLines(before, after, ctx, stepping: true, commit: commit).map { "  " + $0 }
         }
@@ -175,7 +180,18 @@ extension ResponseRenderer {
         let a = from ?? max(0, t.cursor - 1), b = to ?? t.cursor
         let before = t.table(at: a), after = t.table(at: b)
         let title = ctx.text(from == nil ? T.Diff.changed(line: t.points[b].line ?? "") : T.Diff.between(from: String(a), to: String(b)))
-        var lines = changeLines(before.screen, after.screen, ctx).map { "  " + $0 }
+        // One update (`delete 3`): what it inserted, deleted and moved first; then the screen
+        // compared with the rows before it moved with their items — a row shifted up by a delete
+        // keeps its cell, which is no change of what that cell shows (FIDELITY §8c.36).
+        var beforeScreen = before.screen
+        var lines: [String] = []
+        if b == a + 1, let batch = after.log.last, !batch.rolledBack,
+           let move = batch.events.first(where: { $0.update != nil }), let update = move.update {
+            beforeScreen = beforeScreen.replaying([move])
+            let step = Step(events: batch.events, notes: [], crash: nil)
+            lines += UpdateText.summary(update, step, ctx).flatMap { HelpText.wrap($0, width: max(20, ctx.columns - 2)) }.map { "  " + $0 }
+        }
+        lines += changeLines(beforeScreen, after.screen, ctx).map { "  " + $0 }
         let old = DiffFacts(before), new = DiffFacts(after)
         let changed = zip(old.facts, new.facts).filter { $0.value != $1.value }
         let width = changed.map { $0.0.label.text(ctx).displayWidth }.max() ?? 0
@@ -295,6 +311,7 @@ struct DiffFacts {
         func add(_ label: Label, _ value: String) { facts.append(Fact(label: label, value: value)) }
         func name(_ text: String) -> Label { .name(text) }
         let st = t.statistics
+        add(S.rows, g(t.rowCount))
         add(S.cellsCreated, g(st.cellsCreated))
         add(S.reuses, g(st.reuses))
         add(name("cellForRowAt"), g(t.log.count(.cellForRowAt)))
@@ -329,6 +346,7 @@ struct DiffFacts {
         add(name("multiple"), s.allowsMultipleSelection ? "on" : "off")
         add(name("deselect-on-tap"), s.deselectsOnTap ? "on" : "off")
         add(name("headers"), s.headers.rawValue)
+        add(name("model"), s.modelUpdate.rawValue)
         add(name("cost"), ms(s.callbackCost))
         add(name("load"), s.loading.rawValue)
         add(name("fix"), s.fixes.isEmpty ? "–" : s.fixes.sorted().map(\.rawValue).joined(separator: ", "))

@@ -173,6 +173,9 @@ public enum ResponseRenderer {
                 for message in UpdateText.crashExplanation(invalid, model: table.settings.modelUpdate) {
                     lines += HelpText.wrapBlock(ctx.block(message), width: ctx.columns).map { ctx.paint($0, .good) }
                 }
+                for message in UpdateText.crashModelNotes(invalid, step) {
+                    lines += bulleted("◇", ctx.block(L10n.Responses.modelNote(note: message)), ctx)
+                }
             }
             if let diffable = crash.diffable {
                 let message = DiffableText.crashExplanation(diffable)
@@ -229,7 +232,11 @@ public enum ResponseRenderer {
     /// final picture's, `StepPicture.boxWidth`) draws both boxes at one width, the same in every frame.
     public static func animationFrame(table: TableState, frame: StepFrame, context ctx: RenderContext,
                                       maxLines: Int? = nil, boxWidth: Int? = nil) -> [String] {
-        let queue = QueuePicture(state: table, width: boxWidth, screen: frame.screen).render(in: ctx)
+        // A frame of an update's row animation says its frames are a model (FIDELITY §8c.36), above
+        // the queue box, so the mark stays on screen as the frames play.
+        let isUpdateFrame = frame.events.contains { $0.update != nil } || !frame.screen.leaving.isEmpty
+        let label = isUpdateFrame ? bulleted("◇", ctx.block(L10n.Responses.modelNote(note: L10n.Viewport.frameModel)), ctx) : []
+        let queue = label + QueuePicture(state: table, width: boxWidth, screen: frame.screen).render(in: ctx)
         var eventLines = 8
         if let maxLines { eventLines = min(8, max(0, (maxLines - queue.count - 12) / 3)) }
         let events = eventLines > 0

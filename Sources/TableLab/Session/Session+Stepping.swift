@@ -122,10 +122,27 @@ extension Session {
         fresh.progress = progress
         var number = 0
         var skipped: [OpenSkippedLine] = []
+        // A `batch` block (written by hand: `save` writes its one line) runs as that one line.
+        var block: (opened: Int, lines: BatchBlock)?
         // Split on any line break: a CRLF file's "\r\n" is one Character in Swift, not a "\n".
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
-            let line = String(raw)
+            var line = String(raw)
+            if var open = block {
+                guard BatchBlock.closes(line) else {
+                    open.lines.add(line)
+                    block = open
+                    continue
+                }
+                block = nil
+                switch open.lines.command() {
+                case .success(let folded): line = folded
+                case .failure(let e): return .error(.openFailed(file: name, line: number, message: e.catalogMessage))
+                }
+            } else if BatchBlock.opens(line) {
+                block = (number, BatchBlock())
+                continue
+            }
             let parsed = try? CommandParser.parse(line)
             if let command = parsed, OpenSkippedLine.isSkipped(command) || (runApp == nil && command.isAppRun) {
                 skipped.append(OpenSkippedLine(number: number, text: line.trimmingWhitespace()))
@@ -138,6 +155,9 @@ extension Session {
             if case .error(let e) = response {
                 return .error(.openFailed(file: name, line: number, message: e.catalogMessage))
             }
+        }
+        if let open = block {
+            return .error(.openFailed(file: name, line: number, message: LabError.batchNotEnded(line: open.opened).catalogMessage))
         }
         fresh.seen = seen
         fresh.history = history

@@ -291,6 +291,12 @@ public struct ParsedLine: Sendable {
         self.command = .success(command)
     }
 
+    /// Whether this line is an update the REPL plays frame by frame (`Command.isAnimatedUpdate`).
+    public var isAnimatedUpdate: Bool {
+        if case .success(let c?) = command { return c.isAnimatedUpdate }
+        return false
+    }
+
     /// The drag this line asks for, when the REPL animates it (`Command.animatedDrag`).
     public var animatedDrag: Action? {
         if case .success(let c?) = command { return c.animatedDrag }

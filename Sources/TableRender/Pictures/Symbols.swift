@@ -78,6 +78,12 @@ public struct Symbols: Sendable, Equatable {
     public var dash: String
     /// A selected row (the table's selection, not a checkmark). `◧` / `s`
     public var selection: String
+    /// A row an update inserted. `+` / `*` (the ASCII `+` is already a new cell)
+    public var inserted: String
+    /// A deleted row's cell, before it leaves. `−` / `-`
+    public var deleted: String
+    /// A row an update moved. `⇅` / `%`
+    public var moved: String
 
     public static let unicode = Symbols(
         created: "✚", reused: "↻", enqueued: "⇢", released: "✗", display: "▸", ended: "⇠",
@@ -85,7 +91,8 @@ public struct Symbols: Sendable, Equatable {
         indexTap: "☰", cutAtTop: "◒", cutAtBottom: "◓", thumb: "▐", indexGap: "•", arrow: "→",
         backArrow: "←", dot: "·", ellipsis: "…", rule: "─", vsync: "⏱", taskStart: "⊳", taskEnd: "⊲",
         imageLoadStart: "⤓", imageLoadFinish: "⬓", image: "◫", imageIgnored: "⌧", imageCacheHit: "⊡",
-        check: "✓", alpha: "α", wrongImage: "✗", dash: "—", selection: "◧")
+        check: "✓", alpha: "α", wrongImage: "✗", dash: "—", selection: "◧",
+        inserted: "+", deleted: "−", moved: "⇅")
 
     public static let ascii = Symbols(
         created: "+", reused: "~", enqueued: ">", released: "x", display: "*", ended: "<",
@@ -93,5 +100,6 @@ public struct Symbols: Sendable, Equatable {
         indexTap: "#", cutAtTop: "^", cutAtBottom: "v", thumb: "#", indexGap: ".", arrow: "->",
         backArrow: "<-", dot: ";", ellipsis: "...", rule: "-", vsync: "|", taskStart: "[", taskEnd: "]",
         imageLoadStart: "d", imageLoadFinish: "D", image: "I", imageIgnored: "-", imageCacheHit: "c",
-        check: "v", alpha: "a", wrongImage: "x", dash: "-", selection: "s")
+        check: "v", alpha: "a", wrongImage: "x", dash: "-", selection: "s",
+        inserted: "*", deleted: "-", moved: "%")
 }

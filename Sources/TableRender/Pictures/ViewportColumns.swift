@@ -33,6 +33,9 @@ extension ViewportPicture {
         let showsImages: Bool
         /// The widest row text (without detail), capped: what the middle must keep room for.
         let textNeed: Int
+        /// Whether an update marked a row (`+` inserted, `⇅` moved, `−` deleted): then every row has
+        /// a two-column gutter before its ✚ / ↻ mark, so the paths stay in one column.
+        let hasGutter: Bool
 
         static let maxIdentifierWidth = 14
 
@@ -52,6 +55,7 @@ extension ViewportPicture {
             levels.append(Level(gap: 1, compactPath: true, showIdentifier: !droppable))
             self.levels = levels
             showsImages = picture.state.showsImages
+            hasGutter = rows.contains { $0.gutter != .none }
             textNeed = min(12, rows.map { ctx.prefersKorean ? ($0.korean ?? $0.text) : $0.text }
                 .map(\.displayWidth).max() ?? 0)
         }
@@ -63,7 +67,7 @@ extension ViewportPicture {
 
         /// `" " + mark + " " + path + gap + cell + gap + identifier + gap`.
         func headWidth(_ level: Level) -> Int {
-            3 + (level.compactPath ? compactPathWidth : pathWidth) + level.gap + cellWidth + level.gap
+            3 + (hasGutter ? 2 : 0) + (level.compactPath ? compactPathWidth : pathWidth) + level.gap + cellWidth + level.gap
                 + (level.showIdentifier && identifierWidth > 0 ? identifierWidth + level.gap : 0)
         }
 
@@ -124,12 +128,25 @@ extension ViewportPicture {
                 .padded(toWidth: level.compactPath ? compactPathWidth : pathWidth)
             let name = row.cell?.name ?? ""
             let cellName = (role.map { ctx.paint(name, $0) } ?? name).padded(toWidth: cellWidth)
-            var head = " " + (role.map { ctx.paint(mark, $0) } ?? mark) + " " + path + gap + cellName + gap
+            var head = " " + gutterMark(row.gutter, ctx) + (role.map { ctx.paint(mark, $0) } ?? mark) + " " + path + gap + cellName + gap
             if level.showIdentifier && identifierWidth > 0 {
                 head += ctx.paint(ctx.fitted(Columns.identifier(row), width: identifierWidth), .dim) + gap
             }
             let middle = max(0, width - head.displayWidth)
             return head + middleText(row, width: middle, noteLevel: noteLevel, ctx)
+        }
+
+        /// The update's mark and a space, coloured on top of the mark (never colour alone); nothing
+        /// when no row on screen has one.
+        private func gutterMark(_ gutter: Gutter, _ ctx: RenderContext) -> String {
+            guard hasGutter else { return "" }
+            let s = ctx.symbols
+            switch gutter {
+            case .none: return "  "
+            case .inserted: return ctx.paint(s.inserted, .created) + " "
+            case .moved: return ctx.paint(s.moved, .accent) + " "
+            case .deleted: return ctx.paint(s.deleted, .bad) + " "
+            }
         }
 
         /// How much of each note a row shows: its long form, its short form, or nothing.

@@ -37,6 +37,8 @@ public struct ViewportPicture: Sendable {
     /// The ✚ / ↻ marks, read from `lastEvents` once per picture (not once per row, nor once per
     /// layout of the box: attack M7).
     let changes: CellChanges
+    /// The rows the last update inserted or moved (`+`, `⇅` in the box's gutter), read once.
+    let updateMarks: UpdateMarks
     /// The box's outer width; `nil` fits the content, at most the context's width.
     public var width: Int?
     /// At most this many row lines; the middle rows of a taller screen are summarised in one line.
@@ -54,6 +56,7 @@ public struct ViewportPicture: Sendable {
         self.state = state
         self.lastEvents = lastEvents ?? state.log.last.flatMap { $0.rolledBack ? nil : $0.events } ?? []
         self.changes = CellChanges(self.lastEvents)
+        self.updateMarks = UpdateMarks(self.lastEvents)
         self.width = width
         self.maxRowLines = max(3, maxRowLines)
         self.showsAnEarlierScreen = screen != nil
@@ -79,6 +82,15 @@ public struct ViewportPicture: Sendable {
         case bottom(shown: Double, height: Double)
     }
 
+    /// What an update did to a row, drawn in a gutter before the ✚ / ↻ mark (FIDELITY §8c.36).
+    enum Gutter: Equatable {
+        case none
+        case inserted
+        case moved
+        /// A deleted row's cell, still on screen while the row animation runs (a played frame).
+        case deleted
+    }
+
     struct RowLine {
         var path: TablePath
         var cell: Cell?
@@ -88,6 +100,7 @@ public struct ViewportPicture: Sendable {
         var detail: String?
         var change: Change
         var cut: Cut
+        var gutter: Gutter = .none
     }
 
     enum Item {
@@ -170,6 +183,7 @@ public struct ViewportPicture: Sendable {
             s += 1
         }
         flush(&rows, into: &items, changes)
+        if !screen.leaving.isEmpty { placeLeavingRows(into: &items, ctx) }
 
         if layout.rowCount == 0 {
             let n = layout.sectionCount
@@ -194,6 +208,39 @@ public struct ViewportPicture: Sendable {
         let hidden = rows[head..<(rows.count - tail)]
         items.append(.elided(count: hidden.count, first: state.layout.path(hidden.first!), last: state.layout.path(hidden.last!)))
         items += rows[(rows.count - tail)...].map { .row(rowLine($0, changes)) }
+    }
+
+    /// Each deleted row's cell, drawn where its row was — under the row that stayed above it — until
+    /// it leaves at the end of the row animation. Placed by position in the new layout, so a row
+    /// whose neighbour is off screen goes to the edge it is nearest, and one whose neighbour is in
+    /// the summarised middle of a short terminal goes just under the summary line.
+    private func placeLeavingRows(into items: inout [Item], _ ctx: RenderContext) {
+        let layout = state.layout
+        /// Where an item sits among the rows of the new layout; nil for a leaving row already placed
+        /// (the next one goes after it) and for a message.
+        func position(_ item: Item) -> Double? {
+            switch item {
+            case .row(let r): return r.gutter == .deleted ? nil : Double(layout.global(r.path))
+            case .elided(_, let first, _): return Double(layout.global(first))
+            case .header(let s, _, let sticky): return sticky ? -.infinity : Double(layout.sectionStarts[s]) - 0.5
+            case .message: return nil
+            }
+        }
+        for leaving in screen.leaving {
+            let line = RowLine(path: leaving.was, cell: state.cell(leaving.cell),
+                               text: ctx.text(L10n.Viewport.leavingRow), korean: nil,
+                               detail: nil, change: .unchanged, cut: .none, gutter: .deleted)
+            let key: Double
+            if let below = leaving.below, layout.contains(below) {
+                key = Double(layout.global(below)) + 0.25
+            } else if let s = leaving.section, s < layout.sectionCount {
+                key = Double(layout.sectionStarts[s]) - 0.25
+            } else {
+                key = -Double(Int.max)
+            }
+            let at = items.firstIndex { item in position(item).map { $0 > key } ?? false } ?? items.count
+            items.insert(.row(line), at: at)
+        }
     }
 
     private func rowLine(_ g: Int, _ changes: CellChanges) -> RowLine {
@@ -231,7 +278,16 @@ public struct ViewportPicture: Sendable {
         return RowLine(path: path, cell: cell, text: text,
                        korean: app ? nil : content.textKo,
                        detail: app ? cell?.detail?.visibleControls : content.detail,
-                       change: cell.map { change(of: $0, at: path, changes) } ?? .unchanged, cut: cut)
+                       change: cell.map { change(of: $0, at: path, changes) } ?? .unchanged, cut: cut,
+                       gutter: gutter(at: path))
+    }
+
+    private func gutter(at path: TablePath) -> Gutter {
+        switch updateMarks.mark(at: path) {
+        case .inserted?: return .inserted
+        case .moved?: return .moved
+        case nil: return .none
+        }
     }
 
     private func change(of cell: Cell, at path: TablePath, _ changes: CellChanges) -> Change {
@@ -334,6 +390,16 @@ public struct ViewportPicture: Sendable {
         typealias T = L10n.Viewport.Legend
         var long: [String] = [], short: [String] = []
         func add(_ l: String, _ sh: String? = nil) { long.append(l); short.append(sh ?? l) }
+        // What the update did comes first: it is what the learner just typed.
+        if rows.contains(where: { $0.gutter == .inserted }) {
+            add(ctx.paint(s.inserted, .created) + " " + ctx.text(T.inserted), ctx.paint(s.inserted, .created) + " " + ctx.text(T.insertedShort))
+        }
+        if rows.contains(where: { $0.gutter == .moved }) {
+            add(ctx.paint(s.moved, .accent) + " " + ctx.text(T.moved), ctx.paint(s.moved, .accent) + " " + ctx.text(T.movedShort))
+        }
+        if rows.contains(where: { $0.gutter == .deleted }) {
+            add(ctx.paint(s.deleted, .bad) + " " + ctx.text(T.deleted), ctx.paint(s.deleted, .bad) + " " + ctx.text(T.deletedShort))
+        }
         if rows.contains(where: { $0.change == .created }) {
             add(ctx.paint(s.created, .created) + " " + ctx.text(T.created),
                 ctx.paint(s.created, .created) + " " + ctx.text(T.createdShort))

@@ -71,7 +71,12 @@ extension TableState {
             guard let c = cell(id), c.place == .visible else { return .path(nil) }
             return .path(c.row.wire)
         case .selectRow(let path, _, _):
-            rowState.selected = path.map { [TablePath($0)] } ?? []
+            // With `multiple on` (allowsMultipleSelection) a selected row joins the others.
+            if let path, settings.allowsMultipleSelection {
+                rowState.selected.insert(TablePath(path))
+            } else {
+                rowState.selected = path.map { [TablePath($0)] } ?? []
+            }
             applySelectionToVisibleCells()
             return .ok
         case .deselectRow(let path, _, let site):
@@ -82,7 +87,7 @@ extension TableState {
             applySelectionToVisibleCells()
             return .ok
         case .selectedRow:
-            return .path(rowState.selected.sorted().first?.wire)
+            return .paths(rowState.selected.sorted().map(\.wire))
         case .viewChanged(let cell, let part, let change, let site):
             let site = site.flatMap { $0.line > 0 ? $0 : nil } ?? rec.app?.site
             applyViewChange(cell: cell, part: part, change, site: site, &rec)

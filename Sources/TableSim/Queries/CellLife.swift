@@ -30,6 +30,9 @@ public struct CellLife: Sendable, Equatable {
         /// For a cell that left because its row was deleted (`deleteRows`, `deleteSections`, a batch):
         /// the command that deleted it (FIDELITY §8c.36).
         public var deletedBy: String? = nil
+        /// For a cell whose row an update moved off the screen (rows shifted by an insert or a delete,
+        /// a row moved away): the command of that update (FIDELITY §8c.36).
+        public var pushedOffBy: String? = nil
     }
 
     public var cell: Int
@@ -41,6 +44,7 @@ public struct CellLife: Sendable, Equatable {
         /// Entry index of each `didEndDisplaying`, by event id, for the enqueue or release it causes.
         var left: [Int: Int] = [:]
         for batch in log.batches where !batch.rolledBack {
+            let isUpdate = batch.events.contains { $0.update != nil }
             // The app's row calls (`reloadRows`, `reconfigureRows`) and the `cellForRowAt`s they caused.
             var rowCalls = Set<Int>()
             var calls: [Int: Int] = [:]
@@ -70,6 +74,8 @@ public struct CellLife: Sendable, Equatable {
                        let kind = batch.events.first(where: { $0.id == c })?.kind,
                        [.deleteRows, .deleteSections, .performBatchUpdates].contains(kind) {
                         entry.deletedBy = batch.command
+                    } else if isUpdate, entry.call == nil {
+                        entry.pushedOffBy = batch.command
                     }
                     entries.append(entry)
                 case .enqueue:

@@ -31,6 +31,9 @@ public struct Screen: Sendable, Equatable {
     /// header views' own reuse queue.
     public internal(set) var headers: [Int: Int] = [:]
     var headerPool = ReusePool()
+    /// Deleted rows' cells still on screen while an update's row animation runs (FIDELITY §8c.36, a
+    /// model): set by the update, each gone at its cell's `didEndDisplaying`.
+    public internal(set) var leaving: [LeavingRow] = []
 
     /// Nothing on screen: before an app's first screen.
     public static let empty = Screen(offset: 0, cells: [:], pool: ReusePool())
@@ -55,6 +58,7 @@ public struct Screen: Sendable, Equatable {
     /// (the images of the screen it started from, then every `imageAssign` and `placeholder`).
     public static func == (a: Screen, b: Screen) -> Bool {
         a.offset == b.offset && a.pool == b.pool && a.headers == b.headers && a.queuedHeaderViews == b.queuedHeaderViews
+            && a.leaving == b.leaving
             && (a.onScreen != nil && a.onScreen == b.onScreen || a.cells == b.cells)
     }
 
@@ -97,7 +101,13 @@ public struct Screen: Sendable, Equatable {
             // its didEndDisplaying.
             var moved: [TablePath: Int] = [:]
             for (p, c) in cells { if let n = update.newPath(ofOld: p) { moved[n] = c } }
+            leaving = Screen.leaving(update, rows: cells)
             cells = moved
+            // An image stays its item's: it moves with the row (the table's cells do the same,
+            // `followRowKeys`), so a shifted row is not read as showing another row's image.
+            for (cell, image) in images {
+                if case .image(let p) = image, let n = update.newPath(ofOld: p), n != p { images[cell] = .image(n) }
+            }
             return
         }
         switch e.kind {
@@ -105,6 +115,7 @@ public struct Screen: Sendable, Equatable {
             if let p = e.path, let c = e.cell { cells[p] = c }
         case .didEndDisplaying:
             if let p = e.path, cells[p] == e.cell { cells[p] = nil }
+            if let c = e.cell, !leaving.isEmpty { leaving.removeAll { $0.cell == c } }
         case .enqueue:
             if let c = e.cell, let id = e.identifier { pool.enqueue(c, identifier: id) }
         case .prepareForReuse:
@@ -149,7 +160,9 @@ public struct Screen: Sendable, Equatable {
             let p = TablePath(section: first.section, row: first.row + i)
             switch e.kind {
             case .willDisplay: cells[p] = c
-            case .didEndDisplaying: if cells[p] == c { cells[p] = nil }
+            case .didEndDisplaying:
+                if cells[p] == c { cells[p] = nil }
+                if !leaving.isEmpty { leaving.removeAll { $0.cell == c } }
             case .enqueue: if let id = e.identifier { pool.enqueue(c, identifier: id) }
             case .prepareForReuse: pool.remove(c, identifier: e.identifier)
             case .dequeueReusableCell where e.dequeue == .reused: pool.remove(c, identifier: e.identifier)

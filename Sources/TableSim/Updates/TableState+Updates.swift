@@ -62,7 +62,9 @@ extension TableState {
             try appRelayout(counts: counts, update: update, oldLayout: oldLayout, &rec)
         } else {
             if settings.modelUpdate == .after && !modelReady { changeModel(update) }
+            cancelPrefetchesOfRemovedRows(update, &rec)
             relayout(counts: counts, &rec)
+            followRowKeys(update, oldLayout: oldLayout)
         }
         try showUpdate(update, oldLayout: oldLayout, root: root, animated: animated, &rec)
     }
@@ -189,7 +191,6 @@ extension TableState {
         followSections(update, &rec)
         rowState.selected = Set(rowState.selected.compactMap(update.newPath(ofOld:)))
         rowState.checked = Set(rowState.checked.compactMap(update.newPath(ofOld:)))
-        prefetch = PrefetchState()
         var range = currentVisibleRows()
         if layout.heights.isEstimating {
             visibleRange = range.clamped(to: moved.keys.min().map { $0..<($0 + 1) } ?? range)
@@ -200,6 +201,8 @@ extension TableState {
         }
         let pushedOff = visible.keys.filter { !range.contains($0) }.sorted()
         visibleRange = range
+        // Rows shifted into view have their cells now: no longer pending a prefetch.
+        prefetch.pending.removeAll { range.contains($0) }
         // Header views enter and leave with the new layout, after the rows, as in a layout pass.
         layoutHeaderViews(&rec)
         if let frame = rec.passFrameEvent { rec.update(frame) { $0.offset = self.offset } }

@@ -10,6 +10,9 @@ extension L10n {
             "errors.badNumberUnit": ["command", "low", "high", "unit", "typed"],
             "errors.badPath": ["command", "typed"],
             "errors.badSections": ["typed"],
+            "errors.batchEmpty": [],
+            "errors.batchLine": ["line", "text", "reason"],
+            "errors.batchNotEnded": ["line"],
             "errors.choseongTyped": ["typed", "from", "compatibility", "to"],
             "errors.controlCharacter": ["line", "name"],
             "errors.invalidUTF8": [],
@@ -66,6 +69,16 @@ extension L10n {
         /// `sections` takes SECTIONSxROWS like `3x10`, or rows per section like `5,12,3` — not `{typed}`
         public static func badSections(typed: some MessageArgument) -> Message {
             Message("errors.badSections", ["typed": typed.messageArgument])
+        }
+        /// the batch block is empty: nothing ran — type one change a line (`delete 2`, `insert 2`, `move 5 to 0`), the…
+        public static var batchEmpty: Message { Message("errors.batchEmpty") }
+        /// line {line} of the batch block (`{text}`): {reason} — nothing ran; each line is one change: `delete 2`, `in…
+        public static func batchLine(line: some MessageArgument, text: some MessageArgument, reason: some MessageArgument) -> Message {
+            Message("errors.batchLine", ["line": line.messageArgument, "text": text.messageArgument, "reason": reason.messageArgument])
+        }
+        /// the batch block opened at line {line} has no `end`: nothing ran — end it with a line `end`
+        public static func batchNotEnded(line: some MessageArgument) -> Message {
+            Message("errors.batchNotEnded", ["line": line.messageArgument])
         }
         /// `{typed}` is {from}, a choseong jamo — the initial computed from a syllable; the index strip holds `{compat…
         public static func choseongTyped(typed: some MessageArgument, from: some MessageArgument, compatibility: some MessageArgument, to: some MessageArgument) -> Message {

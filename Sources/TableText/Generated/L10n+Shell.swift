@@ -4,6 +4,8 @@
 extension L10n {
     public enum Shell {
         static let placeholders: [String: [String]] = [
+            "shell.batchCancelled": [],
+            "shell.batchOpened": [],
             "shell.glossaryEmpty": [],
             "shell.handoutExpectationFails": ["lesson", "expectation", "file"],
             "shell.help.abstract": [],
@@ -48,6 +50,10 @@ extension L10n {
             "shell.widthOutOfRange": ["low", "high", "width"],
             "shell.writeFailed": ["reason"],
         ]
+        /// batch block cancelled (Ctrl-C): nothing ran, the table is as it was
+        public static var batchCancelled: Message { Message("shell.batchCancelled") }
+        /// batch: type one change a line (`delete 2`, `insert 2`, `move 5 to 0`); `end` runs them as one performBatchU…
+        public static var batchOpened: Message { Message("shell.batchOpened") }
         /// tablelab: the glossary is empty in this session
         public static var glossaryEmpty: Message { Message("shell.glossaryEmpty") }
         /// tablelab: lesson {lesson} does not run as written: `{expectation}` no longer holds, so the handout shows wh…

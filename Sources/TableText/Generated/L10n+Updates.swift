@@ -22,7 +22,9 @@ extension L10n {
             "updates.modelAfter": [],
             "updates.modelFirst": [],
             "updates.modelNever": [],
+            "updates.moveWithinSection": [],
             "updates.offsetKept": [],
+            "updates.prefetchCancelled": [],
             "updates.rowNamedTwice": ["row"],
             "updates.sectionNamedTwice": ["section"],
             "updates.sideBySide": [],
@@ -31,6 +33,7 @@ extension L10n {
             "updates.whyAfter": [],
             "updates.whyDeleted": ["row", "command", "frame"],
             "updates.whyNever": [],
+            "updates.whyPushedOff": ["command", "row", "frame"],
         ]
         /// a row animation lasts 0.3 s: rows that are or become visible got their cells in its first frame; deleted ro…
         public static var animation: Message { Message("updates.animation") }
@@ -68,8 +71,12 @@ extension L10n {
         public static var modelFirst: Message { Message("updates.modelFirst") }
         /// model never: the app calls insertRows/deleteRows and never changes its model (try `delete 3`)
         public static var modelNever: Message { Message("updates.modelNever") }
+        /// a move within one section counts as neither moved in nor moved out here — the check comes out the same eith…
+        public static var moveWithinSection: Message { Message("updates.moveWithinSection") }
         /// the offset stayed where it was, so the rows under the change moved on screen — keeping the same rows in vie…
         public static var offsetKept: Message { Message("updates.offsetKept") }
+        /// the update removed rows a prefetch was pending for: the table sent cancelPrefetchingForRowsAt for them (the…
+        public static var prefetchCancelled: Message { Message("updates.prefetchCancelled") }
         /// row {row} is named twice in one update — a row can be deleted (or moved from) once and inserted (or moved t…
         public static func rowNamedTwice(row: some MessageArgument) -> Message {
             Message("updates.rowNamedTwice", ["row": row.messageArgument])
@@ -96,6 +103,10 @@ extension L10n {
         }
         /// The app called the table but never changed its model (`model never`). Change the model first, then call the…
         public static var whyNever: Message { Message("updates.whyNever") }
+        /// `{command}` moved the rows, and row {row} was no longer on screen: its cell left at frame {frame}, when the…
+        public static func whyPushedOff(command: some MessageArgument, row: some MessageArgument, frame: some MessageArgument) -> Message {
+            Message("updates.whyPushedOff", ["command": command.messageArgument, "row": row.messageArgument, "frame": frame.messageArgument])
+        }
         public enum Code {
             /// One batch: deletes use the index paths before the update, inserts those after it; the counts are checked wh…
             public static var batch: Message { Message("updates.code.batch") }

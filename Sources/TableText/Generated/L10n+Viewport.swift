@@ -4,6 +4,7 @@
 extension L10n {
     public enum Viewport {
         static let placeholders: [String: [String]] = [
+            "viewport.frameModel": [],
             "viewport.header.header": [],
             "viewport.header.noTitle": [],
             "viewport.header.section": ["section"],
@@ -12,6 +13,7 @@ extension L10n {
             "viewport.info.offset": [],
             "viewport.info.rows": ["count"],
             "viewport.info.visibleRows": ["count"],
+            "viewport.leavingRow": [],
             "viewport.legend.alpha": ["alpha"],
             "viewport.legend.checkmarkSetFor": ["row"],
             "viewport.legend.created": [],
@@ -20,7 +22,13 @@ extension L10n {
             "viewport.legend.cutByBottomEdge": [],
             "viewport.legend.cutByTopEdge": [],
             "viewport.legend.cutSize": ["shown", "height"],
+            "viewport.legend.deleted": [],
+            "viewport.legend.deletedShort": [],
             "viewport.legend.indexGaps": [],
+            "viewport.legend.inserted": [],
+            "viewport.legend.insertedShort": [],
+            "viewport.legend.moved": [],
+            "viewport.legend.movedShort": [],
             "viewport.legend.partlyVisible": [],
             "viewport.legend.reused": [],
             "viewport.legend.reusedShort": [],
@@ -34,6 +42,10 @@ extension L10n {
             "viewport.noSections": [],
             "viewport.title": [],
         ]
+        /// a frame of the row animation: its frames are tablelab's model (UIKit documents neither their number nor the…
+        public static var frameModel: Message { Message("viewport.frameModel") }
+        /// deleted — cell leaving
+        public static var leavingRow: Message { Message("viewport.leavingRow") }
         /// {count:more row/more rows}
         public static func moreRows(count: some MessageArgument) -> Message {
             Message("viewport.moreRows", ["count": count.messageArgument])
@@ -97,8 +109,20 @@ extension L10n {
             public static func cutSize(shown: some MessageArgument, height: some MessageArgument) -> Message {
                 Message("viewport.legend.cutSize", ["shown": shown.messageArgument, "height": height.messageArgument])
             }
+            /// deleted row, its cell leaving
+            public static var deleted: Message { Message("viewport.legend.deleted") }
+            /// deleted
+            public static var deletedShort: Message { Message("viewport.legend.deletedShort") }
             /// index titles left out
             public static var indexGaps: Message { Message("viewport.legend.indexGaps") }
+            /// inserted row
+            public static var inserted: Message { Message("viewport.legend.inserted") }
+            /// inserted
+            public static var insertedShort: Message { Message("viewport.legend.insertedShort") }
+            /// moved row
+            public static var moved: Message { Message("viewport.legend.moved") }
+            /// moved
+            public static var movedShort: Message { Message("viewport.legend.movedShort") }
             /// partly visible
             public static var partlyVisible: Message { Message("viewport.legend.partlyVisible") }
             /// reused cell (prepareForReuse)

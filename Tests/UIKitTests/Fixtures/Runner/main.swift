@@ -27,6 +27,7 @@ final class PrintingHost: TablelabHost {
     func tableView(_ tableView: UITableView, selectRowAt indexPath: IndexPath?, animated: Bool, at site: CallSite) {}
     func tableView(_ tableView: UITableView, deselectRowAt indexPath: IndexPath, animated: Bool, at site: CallSite) {}
     func indexPathForSelectedRow(in tableView: UITableView) -> IndexPath? { nil }
+    func indexPathsForSelectedRows(in tableView: UITableView) -> [IndexPath] { [] }
     func view(_ view: UIView, didChange change: ViewChange) {}
     func raise(_ exception: UIKitException, at site: CallSite) -> Never { fatalError("\(exception) at \(site)") }
     var isMainThread: Bool { true }
