@@ -322,6 +322,7 @@ extension AppRequest: WireCodable {
         case .run(let item): w.byte(19); w.int(item)
         case .complete(let task, let download): w.byte(20); w.int(task); w.value(download)
         case .quit: w.byte(21)
+        case .fork: w.byte(100)
         }
     }
 
@@ -352,6 +353,7 @@ extension AppRequest: WireCodable {
         case 19: self = .run(workItem: try r.int())
         case 20: self = .complete(dataTask: try r.int(), try r.value())
         case 21: self = .quit
+        case 100: self = .fork
         case let t: throw r.unknown(t, "request")
         }
     }
@@ -416,6 +418,7 @@ extension AppReply: WireCodable {
         case .path(let path): w.byte(5); w.optional(path) { $0.value($1) }
         case .title(let title): w.byte(6); w.optional(title) { $0.string($1) }
         case .titles(let titles): w.byte(7); w.optional(titles) { w, titles in w.array(titles) { $0.string($1) } }
+        case .forked(let pid): w.byte(100); w.int(pid)
         }
     }
 
@@ -432,6 +435,7 @@ extension AppReply: WireCodable {
             self = .titles(try r.optional { r throws(WireCodecError) in
                 try r.array { r throws(WireCodecError) in try r.string() }
             })
+        case 100: self = .forked(pid: try r.int())
         case let t: throw r.unknown(t, "reply")
         }
     }

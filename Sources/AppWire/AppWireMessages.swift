@@ -134,6 +134,12 @@ public enum AppRequest: Codable, Sendable, Hashable {
     case complete(dataTask: Int, WireDownload)
     /// End the app. Replies `.done`, then the child exits 0.
     case quit
+    /// Make a copy of the app as it is now (`fork()`): a checkpoint tablelab can go back to without
+    /// replaying the session. The message carries four descriptors (`AppWire.forkDescriptors`) —
+    /// the copy's stdout, stderr, request and reply ends — and the copy is connected on them alone.
+    /// Replies `.forked(pid:)` with the copy's process id; the copy's first message, on its own
+    /// wire, is `.forked(pid: 0)`. Not a UIKit call: the app's code does not run.
+    case fork
 }
 
 /// The child's answer to a request.
@@ -151,6 +157,8 @@ public enum AppReply: Codable, Sendable, Hashable {
     case title(String?)
     /// What `sectionIndexTitles(for:)` returned (nil: no index strip).
     case titles([String]?)
+    /// The copy a `.fork` made (its process id); 0 from the copy itself, its first message.
+    case forked(pid: Int)
 }
 
 /// What the parent answers to a dequeue.

@@ -71,6 +71,7 @@ extension AppRequest {
         case .run: return "DispatchQueue.async { … }"
         case .complete: return "URLSession completionHandler"
         case .quit: return "quit"
+        case .fork: return "fork (tablelab's checkpoint of the app)"
         }
     }
 }
