@@ -62,8 +62,14 @@ final class LearnerAppTests: XCTestCase {
                        "the wrong image names the line that set it")
     }
 
+    private var withCopies: AppProcess.Limits {
+        var limits = AppProcess.Limits()
+        limits.keepsCopies = true
+        return limits
+    }
+
     func testTheSameFileAndCommandsGiveTheSameEventsAndBackGoesOnFromTheCopyKeptThere() throws {
-        let app = try AppFixtures.child(Self.movieList)
+        let app = try AppFixtures.child(Self.movieList, limits: withCopies)
         var table = try launch(app)
         let before = table
         _ = try run(&table, .scroll(.rows(5)), app, "scroll 5")
@@ -103,7 +109,7 @@ final class LearnerAppTests: XCTestCase {
     /// launch (its cost does not grow with the session), and the same commands give the same events
     /// as the first time — right after the last command, and twenty commands back.
     func testBackFromALongSessionGoesOnFromANearCopyAndGivesTheSameEvents() throws {
-        let app = try AppFixtures.child(Self.movieList)
+        let app = try AppFixtures.child(Self.movieList, limits: withCopies)
         var table = try launch(app)
         let commands: [(Action, String)] = (0..<40).map { i in
             switch i % 3 {

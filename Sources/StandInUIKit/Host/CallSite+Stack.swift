@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Internal) import Runtime
 
 extension CallSite {
     /// The learner's line that called into the stand-in, read from the stack: for the calls Swift
@@ -20,7 +20,7 @@ extension CallSite {
         guard let backtrace = try? Backtrace.capture(algorithm: .fast, limit: 16, images: images) else { return .unknown }
         let addresses = backtrace.frames.map(StackSites.address)
         if let known = sites.site(for: addresses) { return known }
-        guard let frames = backtrace.symbolicated(with: images)?.frames else { return .unknown }
+        guard let frames = sites.executableFrames(of: backtrace).symbolicated(with: images)?.frames else { return .unknown }
         let ownFolder = "/" + String(describing: #fileID).split(separator: "/")[0] + "/"
         for frame in frames {
             guard let location = frame.symbol?.sourceLocation, location.line > 0, !location.path.isEmpty,
@@ -67,6 +67,31 @@ final class StackSites {
         let captured = ImageMap.capture()
         map = captured
         return captured
+    }
+
+    /// The image index of the app's executable, where the learner's file is compiled (the stand-in
+    /// is a library of its own): nil when it cannot be told.
+    private lazy var executable: Int? = {
+        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/exe", &path, path.count - 1)
+        guard n > 0 else { return nil }
+        let exe = String(decoding: path[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return images.firstIndex { $0.path == exe }.map { images.distance(from: images.startIndex, to: $0) }
+    }()
+
+    /// The frames of `backtrace` in the app's executable only: the learner's line is there, and
+    /// symbolicating the libraries' frames (the stand-in's, Foundation's, the C library's) read
+    /// their symbols and line tables — seconds for a release build of the stand-in. The whole
+    /// backtrace when the executable is not known.
+    func executableFrames(of backtrace: Backtrace) -> Backtrace {
+        guard let executable else { return backtrace }
+        let map = images
+        let frames: [RichFrame<UInt64>] = backtrace.frames.compactMap { frame in
+            guard case .returnAddress(let address) = frame, let value = UInt64(address),
+                  map.indexOfImage(at: address) == executable else { return nil }
+            return .returnAddress(value)
+        }
+        return Backtrace(architecture: backtrace.architecture, frames: frames, images: map)
     }
 
     /// The address a frame is symbolicated at (a return address less one); 0 for a frame that is

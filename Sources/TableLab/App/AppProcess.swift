@@ -64,9 +64,11 @@ public final class AppProcess {
         /// Bytes of stderr kept (the first ones: Swift's message comes first).
         public var stderrBytes = 64 << 10
         /// Whether the app is copied (`fork`) after each command, so `back` and a rolled-back crash
-        /// go on from a copy instead of replaying the session (`ChildApp`). Off: every such move
-        /// starts the program again and replays (tests of that path).
-        public var keepsCopies = true
+        /// go on from a copy instead of replaying the session (`ChildApp`). Off by default: on this
+        /// 2-core machine under load, a copy made after each command added about 15 ms to every
+        /// command (`tablelab-bench app`, `TABLELAB_BENCH_COPIES=1`), over a frame; off, every such
+        /// move starts the program again and replays.
+        public var keepsCopies = false
 
         public init() {}
     }
@@ -257,6 +259,21 @@ public final class AppProcess {
         console.removeAll()
         consoleTruncated = false
         return (out, truncated)
+    }
+
+    /// Ends a copy that is no longer wanted (`fork`) without waiting for it: it is idle, between two
+    /// requests, so it has nothing to say; its group is killed and its channels closed. Waiting
+    /// for its end (as `stop` does, to read a crashed app's last words) took milliseconds a copy —
+    /// in every command, which ends one. The app tablelab started is stopped as before (it must be
+    /// reaped).
+    public func discard() {
+        guard isCopy else { return stop() }
+        guard pid > 0, ending == nil else { return }
+        kill(-pid, SIGKILL)
+        isRunning = false
+        ending = .signalled(SIGKILL)
+        for fd in [toChild, fromChild, stdoutFD, stderrFD] where fd >= 0 { close(fd) }
+        (toChild, fromChild, stdoutFD, stderrFD) = (-1, -1, -1, -1)
     }
 
     /// Ends the app now (its whole process group) and reaps it. Safe to call twice.

@@ -62,6 +62,8 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     }
     /// Oldest first; each one's commands a prefix of the next one's.
     private var checkpoints: [Checkpoint] = []
+    /// Whether copies are kept (`AppProcess.Limits.keepsCopies`; the benchmark compares both).
+    public var keepsCopies: Bool
     static let recentCopies = 6
     static let spacedCopies = 6
     static let copySpacing = 16
@@ -73,11 +75,12 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
         self.identity = AppIdentity(fileName: source.fileName, key: compiled.key)
         self.environment = environment
         self.limits = limits
+        self.keepsCopies = limits.keepsCopies
     }
 
     deinit {
         process?.stop()
-        for checkpoint in checkpoints { checkpoint.process.stop() }
+        for checkpoint in checkpoints { checkpoint.process.discard() }
     }
 
     /// Starts the program and launches it on a new table (`viewDidLoad`, the first screen).
@@ -194,7 +197,7 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
 
     /// Copies the app where it is (`state`), keeping the copies on the session's way back.
     private func keepCopy(at state: TableState) {
-        guard limits.keepsCopies, let script = state.appScript, let process, process.isRunning else { return }
+        guard keepsCopies, let script = state.appScript, let process, process.isRunning else { return }
         // Copies at points the table has left (a `back`, then another command) are on no way back.
         drop { checkpoint in checkpoint.state.appScript.map { !$0.isPrefix(of: script) } ?? true }
         if checkpoints.last?.length == script.entries.count { return }
@@ -224,7 +227,7 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
                 continue
             }
             if let process { endedCounts = endedCounts + process.counts }
-            process?.stop()
+            process?.discard()
             process = copy
             reached = checkpoint.state.appScript
             dirty = false
@@ -242,7 +245,7 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     }
 
     private func retire(_ checkpoint: Checkpoint) {
-        checkpoint.process.stop()
+        checkpoint.process.discard()
         endedCounts = endedCounts + checkpoint.process.counts
     }
 
