@@ -333,6 +333,7 @@ extension AppRequest: WireCodable {
         case .allowsMultipleSelection: w.byte(46)
         case .runOnWorker(let item): w.byte(60); w.int(item)
         case .resume(let token, let answer): w.byte(61); w.int(token); w.value(answer)
+        case .fork: w.byte(100)
         }
     }
 
@@ -376,6 +377,7 @@ extension AppRequest: WireCodable {
         case 46: self = .allowsMultipleSelection
         case 60: self = .runOnWorker(workItem: try r.int())
         case 61: self = .resume(token: try r.int(), answer: try r.value())
+        case 100: self = .fork
         case let t: throw r.unknown(t, "request")
         }
     }
@@ -449,6 +451,7 @@ extension AppReply: WireCodable {
         case .flag(let yes): w.byte(40); w.bool(yes)
         case .headerView(let view): w.byte(41); w.optional(view) { $0.int($1) }
         case .suspended(let token): w.byte(60); w.int(token)
+        case .forked(let pid): w.byte(100); w.int(pid)
         }
     }
 
@@ -468,6 +471,7 @@ extension AppReply: WireCodable {
         case 40: self = .flag(try r.bool())
         case 41: self = .headerView(try r.optional { r throws(WireCodecError) in try r.int() })
         case 60: self = .suspended(token: try r.int())
+        case 100: self = .forked(pid: try r.int())
         case let t: throw r.unknown(t, "reply")
         }
     }

@@ -161,6 +161,12 @@ public enum AppRequest: Codable, Sendable, Hashable {
     case didEndDisplayingHeader(view: Int, section: Int)
     /// `tableView.allowsMultipleSelection` as the app left it, read when the user taps. Replies `.flag`.
     case allowsMultipleSelection
+    /// Make a copy of the app as it is now (`fork()`): a checkpoint tablelab can go back to without
+    /// replaying the session. The message carries four descriptors (`AppWire.forkDescriptors`) —
+    /// the copy's stdout, stderr, request and reply ends — and the copy is connected on them alone.
+    /// Replies `.forked(pid:)` with the copy's process id; the copy's first message, on its own
+    /// wire, is `.forked(pid: 0)`. Not a UIKit call: the app's code does not run.
+    case fork
 }
 
 /// The child's answer to a request.
@@ -185,6 +191,8 @@ public enum AppReply: Codable, Sendable, Hashable {
     /// The worker closure run (`runOnWorker`, `complete`, `resume`) waits in a blocking call the
     /// parent answered `.suspend(token)`; `resume(token:answer:)` goes on with it.
     case suspended(token: Int)
+    /// The copy a `.fork` made (its process id); 0 from the copy itself, its first message.
+    case forked(pid: Int)
 }
 
 /// What the parent answers to a dequeue.

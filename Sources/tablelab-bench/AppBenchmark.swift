@@ -7,7 +7,8 @@ import TableText
 /// The learner's own app, measured (issue "Your own Swift runs", budget 3): compiling a 150-line
 /// file the first time (within 10 s) and from the cache (within 0.3 s), launching it, and each
 /// table command on it (within one 60 Hz frame at p99, as for tablelab's app), plus `back`, which
-/// starts the program again and replays the commands (no frame budget: it says what it costs).
+/// replays the session into a new program, or goes on from a copy kept at that point (`ChildApp`,
+/// `TABLELAB_BENCH_COPIES=1`): no frame budget, it says what it costs.
 extension Benchmark {
     static func learnerApp(iterations: Int) -> Bool {
         print("")
@@ -33,6 +34,9 @@ extension Benchmark {
         let (first, firstMs) = build()
         let (cached, cachedMs) = build()
         guard first != nil, let app = cached else { return false }
+        // `TABLELAB_BENCH_COPIES=1`: a copy of the app kept after each command (`AppProcess.Limits
+        // .keepsCopies`, off by default), so `back` replays nothing.
+        if environment["TABLELAB_BENCH_COPIES"] != nil { app.keepsCopies = true }
         let firstOK = firstMs <= 10_000, cachedOK = cachedMs <= 300
         print(pad("learner's app (\(lines) lines)", 68) + pad("ms", 18) + "within budget")
         print(pad("compile, first time (budget 10 s)", 68) + pad(fmt(firstMs), 18) + (firstOK ? "yes" : "NO"))
@@ -92,22 +96,37 @@ extension Benchmark {
                   + String(format: "%.1f", messages))
         }
         // `back` brings the table to the state before; the next command finds the program ahead of
-        // it and starts it again, replaying the session's commands (no frame budget: it says what
-        // that costs, at this session's length).
-        var backSamples: [Double] = []
-        let starts = app.starts
-        let backRuns = max(2, iterations / 4)
-        for _ in 0..<backRuns {
-            let start = DispatchTime.now().uptimeNanoseconds
-            _ = session.execute("back")
-            let response = session.execute("scroll 1")
-            backSamples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            if response.isError { print("back, scroll 1: \(ResponseRenderer.errorSummary(response, language: .en))"); return false }
+        // it and starts it again, replaying the session's commands — or, with copies kept
+        // (`TABLELAB_BENCH_COPIES=1`), goes on from the copy of the program kept at that point
+        // (`ChildApp`: a fork after each command), replaying nothing. `back 10` (ten `back`s) goes
+        // further than the copies of the last commands: from the nearest older one. No frame
+        // budget: the rows say what it costs.
+        func measureBack(_ backs: Int, runs: Int) -> (p50: Double, p99: Double, resumes: Int, starts: Int, replayed: Int)? {
+            var samples: [Double] = []
+            let (starts, resumes, replayed) = (app.starts, app.resumes, app.replayed)
+            for _ in 0..<runs {
+                // Commands to go back over (unmeasured): `back` then `scroll 1` below leaves one.
+                for _ in 0..<backs { _ = session.execute("scroll 1") }
+                let start = DispatchTime.now().uptimeNanoseconds
+                for _ in 0..<backs { _ = session.execute("back") }
+                let response = session.execute("scroll 1")
+                _ = ResponseRenderer.render(response, session: session, context: context)
+                samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+                if response.isError { print("back, scroll 1: \(ResponseRenderer.errorSummary(response, language: .en))"); return nil }
+            }
+            samples.sort()
+            return (samples[samples.count / 2], samples[min(samples.count - 1, Int(Double(samples.count) * 0.99))],
+                    app.resumes - resumes, app.starts - starts, app.replayed - replayed)
         }
-        backSamples.sort()
-        let commands = session.table.appScript?.entries.count ?? 0
-        print(pad("back, then scroll 1 (\(app.starts - starts) starts, each replaying \(commands - 1) commands)", 68)
-              + pad(fmt(backSamples[backSamples.count / 2]), 9) + pad(fmt(backSamples[backSamples.count - 1]), 9) + "—")
+        let backRuns = max(2, iterations / 2)
+        for backs in [1, 10] {
+            guard let back = measureBack(backs, runs: backRuns) else { return false }
+            let commands = session.table.appScript?.entries.count ?? 0
+            let label = backs == 1 ? "back, then scroll 1" : "back \(backs) times, then scroll 1"
+            print(pad("\(label) (\(commands) commands; \(back.resumes) copies resumed, \(back.starts) starts, "
+                      + "\(fmt(Double(back.replayed) / Double(backRuns))) replayed each)", 68)
+                  + pad(fmt(back.p50), 9) + pad(fmt(back.p99), 9) + pad("—", 16) + "—")
+        }
         app.stop()
         return ok
     }

@@ -403,6 +403,22 @@ final class AppCompilerTests: XCTestCase {
         XCTAssertEqual(SwiftToolchain.locate(environment: ["PATH": dir]), .success(SwiftToolchain(swiftc: answering, version: "Swift version 9.9 (fake)")))
     }
 
+    /// `swiftc --version` is asked once per compiler as it is: opening an app compiled before costs
+    /// no second run of it; a compiler changed in place is asked again.
+    func testAVersionReadIsKeptUntilTheCompilerChanges() throws {
+        let counter = dir + "/asked"
+        let swiftc = try script("swiftc", "echo x >> '\(counter)'\necho 'Swift version 9.8 (fake)'\n")
+        for _ in 0..<3 {
+            XCTAssertEqual(SwiftToolchain.locate(environment: ["TABLELAB_SWIFTC": swiftc]),
+                           .success(SwiftToolchain(swiftc: swiftc, version: "Swift version 9.8 (fake)")))
+        }
+        XCTAssertEqual(try String(contentsOfFile: counter, encoding: .utf8), "x\n", "asked once")
+        let changed = try script("swiftc", "echo x >> '\(counter)'\necho 'Swift version 9.9.1 (fake)'\n")
+        XCTAssertEqual(SwiftToolchain.locate(environment: ["TABLELAB_SWIFTC": changed]),
+                       .success(SwiftToolchain(swiftc: changed, version: "Swift version 9.9.1 (fake)")))
+        XCTAssertEqual(try String(contentsOfFile: counter, encoding: .utf8), "x\nx\n", "a changed compiler is asked again")
+    }
+
     func testTheStandInIsFoundBesideTheBinaryOrWhereTABLELAB_UIKITSays() throws {
         try FileManager.default.createDirectory(atPath: dir + "/bin/Modules", withIntermediateDirectories: true)
         try Data().write(to: URL(fileURLWithPath: dir + "/bin/Modules/StandInUIKit.swiftmodule"))

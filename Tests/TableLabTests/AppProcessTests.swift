@@ -226,6 +226,52 @@ final class AppProcessTests: XCTestCase {
     /// An app whose tablelab is gone (killed before it could stop the app) ends by itself: here a
     /// shell starts it with a wire that stays open (a `sleep` holds it), then only the shell is
     /// killed, as soon as the app exists — before or after the app began watching (both happen).
+    /// `.fork`: the app's process copies itself with the learner's objects as they are; the copy,
+    /// connected on channels of its own, answers as the app would have from that point, whatever the
+    /// app does afterwards, and goes on when the app it was copied from is stopped.
+    func testAForkedCopyGoesOnFromTheAppAsItWasAndOutlivesIt() throws {
+        let process = try AppFixtures.start(movie)
+        let server = ScriptedServer()
+        XCTAssertEqual(try process.send(.launch, server: server), .done)
+        XCTAssertEqual(try process.send(.cellForRow(WirePath(section: 0, row: 1)), server: server), .cell(1))
+        let copy = try process.fork()
+        XCTAssertTrue(copy.isCopy)
+        XCTAssertNotEqual(copy.pid, process.pid)
+        XCTAssertEqual(getpgid(copy.pid), copy.pid, "the copy leads a group of its own: stopping the app stops not it")
+
+        // The app goes on: selecting row 0 prints its title.
+        XCTAssertEqual(try process.send(.didSelect(WirePath(section: 0, row: 0)), server: server), .implemented(true))
+        XCTAssertEqual(process.takeConsole().lines, ["Selected The Shawshank Redemption main thread: true"])
+        process.stop()
+
+        // The copy is where the app was when copied: cell 1 is its, the same answers, its own console.
+        server.log = []
+        XCTAssertEqual(try copy.send(.didSelect(WirePath(section: 0, row: 2)), server: server), .implemented(true))
+        XCTAssertEqual(copy.takeConsole().lines, ["Selected The Dark Knight main thread: true"])
+        XCTAssertEqual(try copy.send(.willDisplay(cell: 1, WirePath(section: 0, row: 1)), server: server), .implemented(false))
+        // A copy of the copy, and the copy's end.
+        let second = try copy.fork()
+        XCTAssertEqual(try copy.send(.quit, server: server), .done)
+        XCTAssertFalse(copy.isRunning)
+        XCTAssertEqual(try second.send(.numberOfRows(section: 0), server: server), .count(40))
+        second.stop()
+        XCTAssertFalse(second.isRunning)
+        XCTAssertThrowsError(try second.fork()) { XCTAssertEqual($0 as? AppRunFailure, .notRunning) }
+    }
+
+    /// A `.fork` request that comes without its descriptors (not as `AppProcess.fork` sends it) is a
+    /// broken wire, said by the app: it cannot make a copy connected to nothing.
+    func testAForkRequestWithoutItsDescriptorsIsABrokenWire() throws {
+        let process = try AppFixtures.start(movie)
+        let server = ScriptedServer()
+        XCTAssertEqual(try process.send(.launch, server: server), .done)
+        XCTAssertThrowsError(try process.send(.fork, server: server)) { error in
+            guard case .brokenWire(let why) = error as? AppRunFailure else { return XCTFail("\(error)") }
+            XCTAssertTrue(why.contains("0 descriptors"), why)
+        }
+        XCTAssertFalse(process.isRunning)
+    }
+
     func testAnAppEndsWhenItsParentIsGone() throws {
         let executable = try AppFixtures.compile(app("RunawayViewController.swift"))
         let shell = ChildProcess.spawn("/bin/sh", ["-c", "sleep 20 | TABLELAB_PARENT_PID=$$ \"$0\" 3<&0 4>/dev/null >/dev/null 2>&1", executable],
@@ -434,6 +480,7 @@ final class AppProcessWireTests: XCTestCase {
             .done, .count(-3), .count(Int.min), .height(.infinity), .height(-.infinity), .height(nil), .height(72),
             .cell(3), .implemented(false), .path(nil), .path(path), .title(nil), .title("A"), .titles(nil), .titles(["ㄱ", "B"]),
             .suspended(token: 41),
+            .forked(pid: 0), .forked(pid: 4242), .forked(pid: -12),
         ]
         let child: [ChildMessage] = calls.map { .call($0) } + replies.map { .reply($0) } + [
             .raised(name: "NSInternalInconsistencyException", reason: "unable to dequeue", site: site), .broken("why"),
@@ -446,6 +493,7 @@ final class AppProcessWireTests: XCTestCase {
             .cancelPrefetch([]), .willSelect(path), .didSelect(path), .didDeselect(path), .setSelected(cell: 3, true),
             .run(workItem: 8), .complete(dataTask: 2, .data(Array("tablelab-image\n".utf8))), .complete(dataTask: 3, .error(code: -999)),
             .quit, .runOnWorker(workItem: 9), .resume(token: 41, answer: .download(.data([1, 2]))), .resume(token: 42, answer: .ok),
+            .fork,
         ]
         let answers: [HostAnswer] = [
             .ok, .dequeue(.reuse(cell: 2)), .dequeue(.makeNew(cell: 12)), .cell(nil), .cell(4), .paths([]), .paths([path]),

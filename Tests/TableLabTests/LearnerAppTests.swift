@@ -62,19 +62,84 @@ final class LearnerAppTests: XCTestCase {
                        "the wrong image names the line that set it")
     }
 
-    func testTheSameFileAndCommandsGiveTheSameEventsAndBackReplaysIntoANewChild() throws {
-        let app = try AppFixtures.child(Self.movieList)
+    private var withCopies: AppProcess.Limits {
+        var limits = AppProcess.Limits()
+        limits.keepsCopies = true
+        return limits
+    }
+
+    func testTheSameFileAndCommandsGiveTheSameEventsAndBackGoesOnFromTheCopyKeptThere() throws {
+        let app = try AppFixtures.child(Self.movieList, limits: withCopies)
         var table = try launch(app)
         let before = table
         _ = try run(&table, .scroll(.rows(5)), app, "scroll 5")
         let after = table
-        // A copy restored to before the scroll: the child has run the scroll, so it starts again.
+        // A copy restored to before the scroll: the child has run the scroll, so it goes on from
+        // the copy of the program kept at launch, replaying nothing.
         var restored = before
-        let starts = app.starts
+        let (starts, resumes, replayed) = (app.starts, app.resumes, app.replayed)
         _ = try run(&restored, .scroll(.rows(5)), app, "scroll 5")
-        XCTAssertEqual(app.starts, starts + 1, "the child was started again and replayed to the restored state")
+        XCTAssertEqual(app.starts, starts, "not started again")
+        XCTAssertEqual(app.resumes, resumes + 1, "went on from the copy kept at launch")
+        XCTAssertEqual(app.replayed, replayed)
         XCTAssertEqual(restored.log.batches.last?.events, after.log.batches.last?.events)
         XCTAssertEqual(restored.cells, after.cells)
+    }
+
+    func testWithoutCopiesBackStartsTheProgramAgainAndReplaysIntoIt() throws {
+        var limits = AppProcess.Limits()
+        limits.keepsCopies = false
+        let app = try AppFixtures.child(Self.movieList, limits: limits)
+        var table = try launch(app)
+        _ = try run(&table, .scroll(.rows(2)), app, "scroll 2")
+        let before = table
+        _ = try run(&table, .scroll(.rows(5)), app, "scroll 5")
+        let after = table
+        var restored = before
+        let (starts, replayed) = (app.starts, app.replayed)
+        _ = try run(&restored, .scroll(.rows(5)), app, "scroll 5")
+        XCTAssertEqual(app.starts, starts + 1, "the child was started again and replayed to the restored state")
+        XCTAssertEqual(app.replayed, replayed + 1, "scroll 2 replayed")
+        XCTAssertEqual(app.keptCopies, 0)
+        XCTAssertEqual(restored.log.batches.last?.events, after.log.batches.last?.events)
+        XCTAssertEqual(restored.cells, after.cells)
+    }
+
+    /// `back` late in a long session: the program goes on from a copy kept near that point, not from
+    /// launch (its cost does not grow with the session), and the same commands give the same events
+    /// as the first time — right after the last command, and twenty commands back.
+    func testBackFromALongSessionGoesOnFromANearCopyAndGivesTheSameEvents() throws {
+        let app = try AppFixtures.child(Self.movieList, limits: withCopies)
+        var table = try launch(app)
+        let commands: [(Action, String)] = (0..<40).map { i in
+            switch i % 3 {
+            case 0: return (.scroll(.rows(2)), "scroll 2")
+            case 1: return (.scroll(.rows(-1)), "scroll -1")
+            default: return (.wait(300), "wait 300")
+            }
+        }
+        var states: [TableState] = []
+        var steps: [Step] = []
+        for (action, line) in commands {
+            states.append(table)
+            steps.append(try run(&table, action, app, line))
+            XCTAssertNil(steps.last?.crash)
+        }
+        XCTAssertGreaterThan(steps.flatMap(\.events).filter { $0.kind == .imageAssign }.count, 0, "images landed along the way")
+        XCTAssertLessThanOrEqual(app.keptCopies, ChildApp.recentCopies + ChildApp.spacedCopies)
+        XCTAssertEqual(app.starts, 1)
+
+        for back in [39, 20] {
+            var restored = states[back]
+            let (resumes, replayed) = (app.resumes, app.replayed)
+            let step = try run(&restored, commands[back].0, app, commands[back].1)
+            XCTAssertEqual(app.starts, 1, "back \(40 - back): not started again")
+            XCTAssertEqual(app.resumes, resumes + 1, "back \(40 - back): went on from a kept copy")
+            XCTAssertLessThan(app.replayed - replayed, ChildApp.copySpacing, "back \(40 - back): replayed from a copy near it")
+            XCTAssertEqual(step.events, steps[back].events, "back \(40 - back): the same events as the first time")
+            XCTAssertEqual(restored.cells, (back + 1 < states.count ? states[back + 1] : table).cells)
+        }
+        XCTAssertEqual(app.replayed, 20 - 16, "back 20: from the copy kept at command 16")
     }
 
     func testACrashInTheLearnersCodeRollsTheCommandBackAndTheNextCommandRuns() throws {

@@ -14,28 +14,54 @@ public enum TablelabChild {
             }
             // Line by line: the console keeps what was printed before a crash.
             setvbuf(stdout, nil, _IOLBF, 0)
+            // The copies this app makes (`.fork`) end without anyone waiting for them.
+            signal(SIGCHLD, SIG_IGN)
             watchParent()
             let host = WireHost(wire: WireConnection())
             let app = ChildApp(host: host, makeRoot: makeRoot)
             host.serveRequest = { app.answer($0) }
             TablelabBridge.install(host)
+            // The image map and the binaries' symbols, read before the first request (`launch`
+            // waits for it): not in the first command that sets an image.
+            CallSite.warmUp()
             host.serveForever()
         }
     }
 }
 
-/// Ends the app when tablelab is gone (killed, crashed): an app in a loop reads no more requests
-/// and would otherwise spin on. A real thread of its own, which touches nothing of the app's: it
-/// only asks, a few times a second, whether the parent changed (the app was handed to another).
-/// The parent is the one tablelab names (`AppWire.parentVariable`), so a tablelab gone before the
-/// app got here is seen too.
-private func watchParent() {
-    let named = ProcessInfo.processInfo.environment[AppWire.parentVariable].flatMap { pid_t($0) }
-    let parent = named ?? getppid()
-    if getppid() != parent { _exit(0) }
-    Foundation.Thread.detachNewThread {
-        while getppid() == parent { usleep(200_000) }
-        _exit(0)
+extension TablelabChild {
+    /// tablelab's process id, read once (`AppWire.parentVariable`): a copy (`WireHost.forkCopy`) has
+    /// another parent process but the same tablelab.
+    nonisolated(unsafe) private static var tablelab: pid_t = 0
+    /// Whether this process is a copy made by `fork` (its parent process is the app it was copied from).
+    nonisolated(unsafe) private static var isCopy = false
+
+    /// Ends the app when tablelab is gone (killed, crashed): an app in a loop reads no more requests
+    /// and would otherwise spin on. A real thread of its own, which touches nothing of the app's:
+    /// it only asks, a few times a second, whether tablelab is still there — for the app tablelab
+    /// started, whether its parent changed (the app was handed to another); for a copy, whether
+    /// tablelab's process still exists. The parent is the one tablelab names, so a tablelab gone
+    /// before the app got here is seen too. A plain POSIX thread whose loop neither allocates nor
+    /// locks: `fork` on the app's thread may copy the process at any moment of it.
+    static func watchParent() {
+        if tablelab == 0 {
+            let named = ProcessInfo.processInfo.environment[AppWire.parentVariable].flatMap { pid_t($0) }
+            tablelab = named ?? getppid()
+            if getppid() != tablelab { _exit(0) }
+        } else {
+            isCopy = true
+        }
+        var thread = pthread_t()
+        let made = pthread_create(&thread, nil, { _ in
+            let (parent, copy) = (TablelabChild.tablelab, TablelabChild.isCopy)
+            if copy {
+                while kill(parent, 0) == 0 || errno == EPERM { usleep(200_000) }
+            } else {
+                while getppid() == parent { usleep(200_000) }
+            }
+            _exit(0)
+        }, nil)
+        if made == 0 { pthread_detach(thread) }
     }
 }
 
@@ -184,6 +210,8 @@ private final class ChildApp {
         case .canEditRow, .commitDelete, .reconfigureCell, .viewForHeader, .willDisplayHeader, .didEndDisplayingHeader,
              .allowsMultipleSelection:
             return TableChangeRequests.answer(request, table: requireTable(), host: host)
+        case .fork:
+            return host.forkCopy()
         case .quit:
             fflush(stdout)
             host.sendFinal(.done)

@@ -9,6 +9,8 @@ struct WireConnection {
     /// Messages written but not sent yet: notifications wait for the next message the parent must
     /// see at once (one write, not one per message).
     private var outgoing: [UInt8] = []
+    /// Descriptors that came with the parent's messages (a `.fork` request's), not yet taken.
+    private var received: [Int32] = []
 
     /// Whether the process was started by tablelab, with the wire's descriptors open.
     static var isConnected: Bool {
@@ -32,6 +34,12 @@ struct WireConnection {
         outgoing.removeAll(keepingCapacity: true)
     }
 
+    /// The descriptors received so far (the ones a `.fork` request carried), now the caller's.
+    mutating func takeReceived() -> [Int32] {
+        defer { received = [] }
+        return received
+    }
+
     /// The parent's next message (what was held is sent first: the parent may be waiting for it).
     mutating func receive() -> ParentMessage {
         flush()
@@ -48,7 +56,7 @@ struct WireConnection {
                 send(.broken("a message of \(n) bytes, longer than \(AppWire.frameLimit)"))
                 exit(AppWire.brokenExitCode)
             }
-            let n = chunk.withUnsafeMutableBytes { read(AppWire.requestFD, $0.baseAddress!, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { AppWire.read(AppWire.requestFD, into: $0, receiving: &received) }
             if n < 0, errno == EINTR { continue }
             guard n > 0 else {
                 fflush(stdout)

@@ -94,6 +94,50 @@ final class WireHost: TablelabHost {
         wire.send(.reply(reply))
     }
 
+    /// `.fork`: copies the whole process as it is between two requests — the app's objects, the ids
+    /// here, the stack lines already read — so tablelab can come back to this point later (`back`,
+    /// a crash rolled back) without replaying the session. The copy takes the four descriptors the
+    /// request carried as its stdout, stderr and wire, leads a process group of its own (tablelab
+    /// stops the app by group), watches tablelab again (a thread is not copied), and says so with
+    /// `.forked(pid: 0)` on its new wire; then, like any app, it waits for requests. The process
+    /// asked replies with the copy's id and goes on as before.
+    ///
+    /// Sound because the learner's code runs on one thread at a time (strict hand-off), the watcher
+    /// holds no lock while it sleeps (`TablelabChild.watchParent`), and a copy is refused while a
+    /// worker closure waits in a blocking call: `fork()` copies only this thread, so the copy would
+    /// lose it (tablelab then replays instead). Idle worker threads are forgotten in the copy.
+    func forkCopy() -> AppReply {
+        let descriptors = wire.takeReceived()
+        guard descriptors.count == AppWire.forkDescriptors else {
+            descriptors.forEach { close($0) }
+            broken("a fork request with \(descriptors.count) descriptors, not \(AppWire.forkDescriptors)")
+        }
+        guard !WorkerHandoff.hasParkedWorkers else {
+            descriptors.forEach { close($0) }
+            return .forked(pid: -Int(EBUSY))
+        }
+        fflush(stdout)
+        fflush(stderr)
+        let pid = fork()
+        if pid == 0 {
+            setpgid(0, 0)
+            for (descriptor, target) in zip(descriptors, [1, 2, AppWire.requestFD, AppWire.replyFD]) {
+                guard dup2(descriptor, target) >= 0 else { _exit(AppWire.brokenExitCode) }
+            }
+            descriptors.forEach { close($0) }
+            WorkerHandoff.forgetThreadsAfterFork()
+            wire = WireConnection()
+            TablelabChild.watchParent()
+            return .forked(pid: 0)
+        }
+        let failed = errno
+        descriptors.forEach { close($0) }
+        guard pid > 0 else { return .forked(pid: -Int(failed)) }
+        // Here too, so that tablelab, told the id, can never stop the group before it exists.
+        setpgid(pid, pid)
+        return .forked(pid: Int(pid))
+    }
+
     /// The wire cannot go on: says why (if the parent still listens) and ends the child.
     func broken(_ why: String) -> Never {
         fflush(stdout)

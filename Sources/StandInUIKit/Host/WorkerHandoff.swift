@@ -77,6 +77,12 @@ enum WorkerHandoff {
     /// closures ever waiting at once, plus one.
     nonisolated(unsafe) private static var idle: [Strand] = []
 
+    /// In a copy made by `fork()` (no worker was parked): the idle workers' threads were not
+    /// copied, so the copy starts new ones when it needs them.
+    static func forgetThreadsAfterFork() {
+        idle = []
+    }
+
     private static func startWorker() -> Strand {
         let strand = Strand()
         let thread = Foundation.Thread {

@@ -63,6 +63,12 @@ public final class AppProcess {
         public var consoleBytes = 64 << 10
         /// Bytes of stderr kept (the first ones: Swift's message comes first).
         public var stderrBytes = 64 << 10
+        /// Whether the app is copied (`fork`) after each command, so `back` and a rolled-back crash
+        /// go on from a copy instead of replaying the session (`ChildApp`). Off by default: on this
+        /// 2-core machine under load, a copy made after each command added about 15 ms to every
+        /// command (`tablelab-bench app`, `TABLELAB_BENCH_COPIES=1`), over a frame; off, every such
+        /// move starts the program again and replays.
+        public var keepsCopies = false
 
         public init() {}
     }
@@ -77,6 +83,11 @@ public final class AppProcess {
     public private(set) var isRunning = false
     /// How it ended, once it did.
     public private(set) var ending: ChildProcess.Status?
+    /// A copy another app process made (`fork`): not tablelab's child, so it cannot be waited for;
+    /// its end is seen in `/proc` and its status is unknown.
+    public let isCopy: Bool
+    /// A copy's first message (`.forked(pid: 0)`: it is connected) has not been read yet.
+    private var awaitingHello = false
 
     private var toChild: Int32 = -1
     private var fromChild: Int32 = -1
@@ -103,7 +114,23 @@ public final class AppProcess {
         self.executable = executable
         self.limits = limits
         self.learnerFile = learnerFile
+        self.isCopy = false
         try start(environment: environment)
+    }
+
+    /// A copy made by `fork()`, connected on the channels handed to it.
+    private init(copy pid: pid_t, of source: AppProcess, channels ends: [Int32]) {
+        executable = source.executable
+        limits = source.limits
+        learnerFile = source.learnerFile
+        isCopy = true
+        self.pid = pid
+        toChild = ends[1]
+        fromChild = ends[2]
+        stdoutFD = ends[4]
+        stderrFD = ends[6]
+        isRunning = true
+        awaitingHello = true
     }
 
     deinit { stop() }
@@ -115,6 +142,7 @@ public final class AppProcess {
     public func send(_ request: AppRequest, server: any AppHostServer) throws(AppRunFailure) -> AppReply {
         guard isRunning else { throw .notRunning }
         if requests.isEmpty { appSeconds = 0 }
+        try greet()
         requests.append(request)
         defer { requests.removeLast() }
         if let expected = chained {
@@ -170,6 +198,56 @@ public final class AppProcess {
         }
     }
 
+    // MARK: Copies
+
+    /// A copy of the app as it is now, between two requests (`.fork`: the child process forks):
+    /// the learner's objects as they are, idle until it is sent a request. The copy has channels of
+    /// its own, made here and sent with the request; this app goes on as before. Throws when the
+    /// app is gone or broke the wire (it is stopped then), or could not fork (`.cannotStart`: it
+    /// goes on).
+    public func fork() throws(AppRunFailure) -> AppProcess {
+        guard isRunning else { throw .notRunning }
+        if requests.isEmpty { appSeconds = 0 }
+        try greet()
+        let ends = try Self.channels()
+        // The copy's ends: stdout, stderr, request (read), reply (write) — `AppWire.forkDescriptors`.
+        let theirs = [ends[5], ends[7], ends[0], ends[3]]
+        let ours = [ends[1], ends[2], ends[4], ends[6]]
+        let written = AppWire.writeAll(AppWire.frame(ParentMessage.request(.fork)), to: toChild, passing: theirs)
+        for fd in theirs { close(fd) }
+        let message: ChildMessage
+        do throws(AppRunFailure) {
+            guard written else { throw crashFailure() }
+            counts.requests += 1
+            requests.append(.fork)
+            defer { requests.removeLast() }
+            message = try receive()
+        } catch {
+            for fd in ours { close(fd) }
+            throw error
+        }
+        guard case .reply(.forked(let copy)) = message, copy > 0 else {
+            for fd in ours { close(fd) }
+            if case .reply(.forked(let failed)) = message { throw .cannotStart(Int32(-failed)) }
+            stop()
+            throw .brokenWire("the app answered a fork request with \(message)")
+        }
+        return AppProcess(copy: pid_t(copy), of: self, channels: ends)
+    }
+
+    /// A copy's first message, read before anything is asked of it: `.forked(pid: 0)`.
+    private func greet() throws(AppRunFailure) {
+        guard awaitingHello else { return }
+        awaitingHello = false
+        requests.append(.fork)
+        defer { requests.removeLast() }
+        let message = try receive()
+        guard message == .reply(.forked(pid: 0)) else {
+            stop()
+            throw .brokenWire("a copy of the app began with \(message)")
+        }
+    }
+
     /// What the app printed since the last call, as lines (control characters made visible), and
     /// whether more was printed than kept.
     public func takeConsole() -> (lines: [String], truncated: Bool) {
@@ -183,6 +261,21 @@ public final class AppProcess {
         return (out, truncated)
     }
 
+    /// Ends a copy that is no longer wanted (`fork`) without waiting for it: it is idle, between two
+    /// requests, so it has nothing to say; its group is killed and its channels closed. Waiting
+    /// for its end (as `stop` does, to read a crashed app's last words) took milliseconds a copy —
+    /// in every command, which ends one. The app tablelab started is stopped as before (it must be
+    /// reaped).
+    public func discard() {
+        guard isCopy else { return stop() }
+        guard pid > 0, ending == nil else { return }
+        kill(-pid, SIGKILL)
+        isRunning = false
+        ending = .signalled(SIGKILL)
+        for fd in [toChild, fromChild, stdoutFD, stderrFD] where fd >= 0 { close(fd) }
+        (toChild, fromChild, stdoutFD, stderrFD) = (-1, -1, -1, -1)
+    }
+
     /// Ends the app now (its whole process group) and reaps it. Safe to call twice.
     public func stop() {
         guard pid > 0 else { return }
@@ -192,9 +285,11 @@ public final class AppProcess {
 
     // MARK: Starting
 
-    private func start(environment: [String: String]) throws(AppRunFailure) {
-        // Four pipes, each end moved to 10 or above (so moving them to 0…4 in the child never
-        // overwrites another) and close-on-exec (so no other child keeps one open).
+    /// Four channels for an app: each end moved to 10 or above (so moving them to 0…4 in the child
+    /// never overwrites another) and close-on-exec (so no other child keeps one open). In order:
+    /// [request read, request write, reply read, reply write, out read, out write, err read, err write];
+    /// the request channel is a socket (`MSG_NOSIGNAL`; a `.fork` sends descriptors on it).
+    private static func channels() throws(AppRunFailure) -> [Int32] {
         var ends: [Int32] = []
         func closeAll(_ fds: [Int32]) { for fd in fds { close(fd) } }
         for channel in 0..<4 {
@@ -212,11 +307,16 @@ public final class AppProcess {
                 ends.append(high)
             }
         }
-        // ends: [request read, request write, reply read, reply write, out read, out write, err read, err write]
         if ends.contains(where: { $0 < 0 }) {
             closeAll(ends.filter { $0 >= 0 })
             throw .cannotStart(EMFILE)
         }
+        return ends
+    }
+
+    private func start(environment: [String: String]) throws(AppRunFailure) {
+        func closeAll(_ fds: [Int32]) { for fd in fds { close(fd) } }
+        let ends = try Self.channels()
         var env = environment
         // Swift's backtrace on a crash, plain, on stderr, without waiting for a debugger: the
         // frame of the learner's file names the line of an index out of range.
@@ -344,17 +444,26 @@ public final class AppProcess {
     private func finish(waitSeconds: Double) {
         guard pid > 0, ending == nil else { return }
         let started = ChildProcess.now()
-        while ChildProcess.now() - started < waitSeconds, !ChildProcess.hasExited(pid) {
+        while ChildProcess.now() - started < waitSeconds, !(isCopy ? ChildProcess.isGone(pid) : ChildProcess.hasExited(pid)) {
             drainOutput()
             usleep(5_000)
         }
-        // The group — the app if still there, and anything it left — while the app is unreaped, so
-        // the group's id cannot yet belong to anyone else.
-        kill(-pid, SIGKILL)
-        var raw: Int32 = 0
-        while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
-        isRunning = false
-        ending = raw & 0x7F == 0 ? .exited((raw >> 8) & 0xFF) : .signalled(raw & 0x7F)
+        if isCopy {
+            // Not tablelab's child: its group (its own, made when it was copied) is stopped while it
+            // is still there; how it ended is not known here (its crash text is on its stderr).
+            let gone = ChildProcess.isGone(pid)
+            if !gone { kill(-pid, SIGKILL) }
+            isRunning = false
+            ending = gone ? .exited(-1) : .signalled(SIGKILL)
+        } else {
+            // The group — the app if still there, and anything it left — while the app is unreaped,
+            // so the group's id cannot yet belong to anyone else.
+            kill(-pid, SIGKILL)
+            var raw: Int32 = 0
+            while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
+            isRunning = false
+            ending = raw & 0x7F == 0 ? .exited((raw >> 8) & 0xFF) : .signalled(raw & 0x7F)
+        }
         // What it wrote last (a crashed process's pipes end when its last writer does).
         let drainStart = ChildProcess.now()
         while stdoutFD >= 0 || stderrFD >= 0, ChildProcess.now() - drainStart < 0.5 {

@@ -79,6 +79,7 @@ extension AppRequest {
         case .willDisplayHeader: return "tableView(_:willDisplayHeaderView:forSection:)"
         case .didEndDisplayingHeader: return "tableView(_:didEndDisplayingHeaderView:forSection:)"
         case .allowsMultipleSelection: return "tableView.allowsMultipleSelection"
+        case .fork: return "fork (tablelab's checkpoint of the app)"
         }
     }
 }

@@ -11,6 +11,15 @@ import TableSim
 /// not match, and `sync` starts the program again and replays the table's commands into it — the
 /// same file and the same commands give the same calls (`TableState.appScript`).
 ///
+/// Going back costs what the way back costs, not the session: after each command the child process
+/// is copied (`AppProcess.fork`: a `fork()` in the child, which holds the learner's objects — they
+/// cannot be saved as values, they hold closures), and the copy is kept idle with the table as it
+/// was then (`Checkpoint`). `sync` goes on from the copy at the longest part of the table's commands
+/// (the copy forks again, so it stays kept) and replays only the commands after it: none after a
+/// `back` or a rolled-back crash. Kept: the last `recentCopies` commands' copies, and older ones at
+/// every `copySpacing`-th command (at most `spacedCopies`); copies off the session's way (after a
+/// `back`, another command) are ended.
+///
 /// One thread drives it (the session's); it is a reference shared by copies of a session, which is
 /// why it checks where it is before every command rather than trusting it.
 public final class ChildApp: LearnerApp, @unchecked Sendable {
@@ -39,6 +48,25 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     public private(set) var starts = 0
     /// What went over the wire with the processes that ended; `wireCounts` adds the running one's.
     private var endedCounts = WireCounts()
+    /// How many times `sync` went on from a kept copy instead of starting the program again: for
+    /// tests and the benchmark.
+    public private(set) var resumes = 0
+    /// Commands replayed into the app to bring it to a table (`sync`): for tests and the benchmark.
+    public private(set) var replayed = 0
+
+    /// A copy of the app's process kept idle at a point of the session, with the table as it was there.
+    private struct Checkpoint {
+        let state: TableState
+        let process: AppProcess
+        var length: Int { state.appScript?.entries.count ?? 0 }
+    }
+    /// Oldest first; each one's commands a prefix of the next one's.
+    private var checkpoints: [Checkpoint] = []
+    /// Whether copies are kept (`AppProcess.Limits.keepsCopies`; the benchmark compares both).
+    public var keepsCopies: Bool
+    static let recentCopies = 6
+    static let spacedCopies = 6
+    static let copySpacing = 16
 
     public init(source: AppSource, compiled: CompiledApp, environment: [String: String],
                 limits: AppProcess.Limits = AppProcess.Limits()) {
@@ -47,9 +75,13 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
         self.identity = AppIdentity(fileName: source.fileName, key: compiled.key)
         self.environment = environment
         self.limits = limits
+        self.keepsCopies = limits.keepsCopies
     }
 
-    deinit { process?.stop() }
+    deinit {
+        process?.stop()
+        for checkpoint in checkpoints { checkpoint.process.discard() }
+    }
 
     /// Starts the program and launches it on a new table (`viewDidLoad`, the first screen).
     public func launch(settings: TableSettings, command: String) throws(AppStop) -> TableState {
@@ -62,6 +94,7 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
         process?.stop()
         process = nil
         reached = nil
+        drop { _ in true }
     }
 
     // MARK: LearnerApp
@@ -96,11 +129,18 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     public func sync(to state: TableState) throws {
         guard !replaying, let script = state.appScript else { return }
         if !dirty, reached == script, process?.isRunning == true { return }
-        try start()
-        replaying = true
+        var replay: TableState
+        if let kept = resume(toward: script) {
+            replaying = true
+            replay = kept
+        } else {
+            try start()
+            replaying = true
+            replay = try TableState(launching: script.app, settings: script.launchSettings, app: self, command: "app")
+        }
         defer { replaying = false }
-        var replay = try TableState(launching: script.app, settings: script.launchSettings, app: self, command: "app")
-        for entry in script.entries {
+        for entry in script.entries.dropFirst(replay.appScript?.entries.count ?? 0) {
+            replayed += 1
             let step: Step
             do {
                 step = try replay.apply(entry.actions, command: entry.command, frameLimit: entry.frameLimit, app: self)
@@ -120,6 +160,7 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
         reached = state.appScript
         dirty = false
         if !replaying { collectConsole() }
+        keepCopy(at: state)
     }
 
     /// What the app printed since the last call (its console), sanitized, and whether some was cut.
@@ -145,7 +186,68 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
 
     /// Messages written to the app's processes since this app was made (each one a wait for the
     /// process), and the ones saved: a structural measure for tests and the benchmark.
-    public var wireCounts: WireCounts { endedCounts + (process?.counts ?? WireCounts()) }
+    public var wireCounts: WireCounts {
+        checkpoints.reduce(endedCounts + (process?.counts ?? WireCounts())) { $0 + $1.process.counts }
+    }
+
+    /// The copies kept (for tests and the benchmark).
+    public var keptCopies: Int { checkpoints.count }
+
+    // MARK: Copies
+
+    /// Copies the app where it is (`state`), keeping the copies on the session's way back.
+    private func keepCopy(at state: TableState) {
+        guard keepsCopies, let script = state.appScript, let process, process.isRunning else { return }
+        // Copies at points the table has left (a `back`, then another command) are on no way back.
+        drop { checkpoint in checkpoint.state.appScript.map { !$0.isPrefix(of: script) } ?? true }
+        if checkpoints.last?.length == script.entries.count { return }
+        // A copy that could not be made leaves the app as it was: going back replays further.
+        guard let copy = try? process.fork() else { return }
+        checkpoints.append(Checkpoint(state: state, process: copy))
+        // The last few, and every `copySpacing`-th command's before them (the oldest ended first).
+        let recent = checkpoints.count - Self.recentCopies
+        var spaced = 0
+        for (i, checkpoint) in checkpoints.enumerated().reversed() where i < recent {
+            if checkpoint.length % Self.copySpacing == 0, spaced < Self.spacedCopies {
+                spaced += 1
+            } else {
+                retire(checkpoints.remove(at: i))
+            }
+        }
+    }
+
+    /// Goes on from the kept copy with the longest part of `script`, as a new process of its own
+    /// (the copy forks: it stays kept): the table as it was there, or nil when no copy fits.
+    private func resume(toward script: AppScript) -> TableState? {
+        while let i = checkpoints.lastIndex(where: { $0.state.appScript?.isPrefix(of: script) == true }) {
+            let checkpoint = checkpoints[i]
+            guard let copy = try? checkpoint.process.fork() else {
+                // The copy is gone or broken: the next one back, or a new start.
+                retire(checkpoints.remove(at: i))
+                continue
+            }
+            if let process { endedCounts = endedCounts + process.counts }
+            process?.discard()
+            process = copy
+            reached = checkpoint.state.appScript
+            dirty = false
+            resumes += 1
+            return checkpoint.state
+        }
+        return nil
+    }
+
+    /// Ends the kept copies `where` says.
+    private func drop(where shouldDrop: (Checkpoint) -> Bool) {
+        let (gone, kept) = (checkpoints.filter(shouldDrop), checkpoints.filter { !shouldDrop($0) })
+        checkpoints = kept
+        gone.forEach(retire)
+    }
+
+    private func retire(_ checkpoint: Checkpoint) {
+        checkpoint.process.discard()
+        endedCounts = endedCounts + checkpoint.process.counts
+    }
 
     // MARK: The process
 

@@ -163,6 +163,15 @@ public enum ChildProcess {
         }
     }
 
+    /// True once a process that is not this one's child has ended (no such process, or a zombie
+    /// its parent has not reaped): for an app's copies (`AppProcess.fork`), which cannot be waited for.
+    static func isGone(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return true }
+        let state = stat[stat.index(after: close)...].drop { $0 == " " }.first
+        return state == "Z" || state == "X" || state == "x"
+    }
+
     static func now() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_MONOTONIC, &t)

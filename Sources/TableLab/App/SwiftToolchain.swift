@@ -24,10 +24,35 @@ public struct SwiftToolchain: Sendable, Equatable {
         guard let path = find(configured ?? "swiftc", environment: environment) else {
             return .failure(.toolchainMissing(configured: configured))
         }
+        let key = versionKey(path)
+        if let key, let version = readVersions.version(for: key) { return .success(SwiftToolchain(swiftc: path, version: version)) }
         let run = ChildProcess.run(path, ["--version"], environment: environment, timeLimit: versionTimeLimit, outputLimit: 16 << 10)
         guard run.status == .exited(0) else { return .failure(.toolchainNotRunnable(path: path, run.status)) }
         let version = run.outputText.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let key { readVersions.keep(version, for: key) }
         return .success(SwiftToolchain(swiftc: path, version: version))
+    }
+
+    /// The versions this process has read, by compiler: `swiftc --version` takes about 0.2 s (more on
+    /// a busy machine), most of what opening an app compiled before costs (`app FILE` again, `edit`,
+    /// budget 0.3 s). Only a version read is kept, never a failure.
+    private static let readVersions = ReadVersions()
+
+    /// What names the compiler file as it is now: its path, and its device, inode, size and change
+    /// times (`stat`, through links) — a compiler replaced or changed in place is asked again. Nil
+    /// when it cannot be read (then it is always asked).
+    static func versionKey(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(path)\u{0}\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+    }
+
+    private final class ReadVersions: @unchecked Sendable {
+        private let lock = NSLock()
+        private var versions: [String: String] = [:]
+
+        func version(for key: String) -> String? { lock.withLock { versions[key] } }
+        func keep(_ version: String, for key: String) { lock.withLock { versions[key] = version } }
     }
 
     /// `name` when it holds a `/` (as a shell runs it), else the first executable `name` on `PATH`;
