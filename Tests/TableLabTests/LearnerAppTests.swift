@@ -68,8 +68,32 @@ final class LearnerAppTests: XCTestCase {
         return limits
     }
 
-    func testTheSameFileAndCommandsGiveTheSameEventsAndBackGoesOnFromTheCopyKeptThere() throws {
+    /// The movie list loading its images on the main queue: no worker closure waits in a download
+    /// when a copy is made (a copy is refused while one does: `fork()` copies only the thread that
+    /// calls it — see `testACopyIsNotKeptWhileAWorkerWaitsAndBackReplaysInstead`).
+    private func movieListOnMain() throws -> ChildApp {
+        try AppFixtures.child(Self.movieList, limits: withCopies) {
+            $0.replacingOccurrences(of: "DispatchQueue.global(qos: .userInitiated).async {", with: "DispatchQueue.main.async {")
+        }
+    }
+
+    func testACopyIsNotKeptWhileAWorkerWaitsAndBackReplaysInstead() throws {
         let app = try AppFixtures.child(Self.movieList, limits: withCopies)
+        var table = try launch(app)
+        let before = table
+        _ = try run(&table, .scroll(.rows(5)), app, "scroll 5")
+        let after = table
+        XCTAssertFalse(table.runtime.appSuspended.isEmpty, "downloads wait on workers after the scroll")
+        var restored = before
+        let starts = app.starts
+        _ = try run(&restored, .scroll(.rows(5)), app, "scroll 5")
+        XCTAssertEqual(app.starts, starts + 1, "no copy at launch (workers were downloading): started again and replayed")
+        XCTAssertEqual(restored.log.batches.last?.events, after.log.batches.last?.events)
+        XCTAssertEqual(restored.cells, after.cells)
+    }
+
+    func testTheSameFileAndCommandsGiveTheSameEventsAndBackGoesOnFromTheCopyKeptThere() throws {
+        let app = try movieListOnMain()
         var table = try launch(app)
         let before = table
         _ = try run(&table, .scroll(.rows(5)), app, "scroll 5")
@@ -109,7 +133,7 @@ final class LearnerAppTests: XCTestCase {
     /// launch (its cost does not grow with the session), and the same commands give the same events
     /// as the first time — right after the last command, and twenty commands back.
     func testBackFromALongSessionGoesOnFromANearCopyAndGivesTheSameEvents() throws {
-        let app = try AppFixtures.child(Self.movieList, limits: withCopies)
+        let app = try movieListOnMain()
         var table = try launch(app)
         let commands: [(Action, String)] = (0..<40).map { i in
             switch i % 3 {
