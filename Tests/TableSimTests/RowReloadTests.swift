@@ -9,6 +9,20 @@ final class RowReloadTests: XCTestCase {
     /// 100 rows of 44 pt in 667 pt: rows 0–15 on screen, cells #1–#16, the queue empty.
     private func firstScreen() -> TableState { TableState() }
 
+    /// FIDELITY §8c.34: `reloadRows` is an update: the table asks the counts again (and checks them)
+    /// before it asks for the reloaded rows' cells; `reconfigureRows` is not listed there.
+    func testReloadRowsAsksTheCountsAgainBeforeTheCells() throws {
+        var table = firstScreen()
+        let step = try table.apply(.reloadRows([TablePath(0, 5)]), command: "reload rows 5")
+        let kinds = step.events.map(\.kind).filter { [.reloadRows, .numberOfSections, .numberOfRowsInSection, .cellForRowAt].contains($0) }
+        XCTAssertEqual(kinds, [.reloadRows, .numberOfSections, .numberOfRowsInSection, .cellForRowAt])
+        XCTAssertEqual(step.events.of(.numberOfRowsInSection).first?.value, 100)
+        let call = try XCTUnwrap(step.events.of(.reloadRows).first)
+        XCTAssertEqual(step.events.of(.numberOfSections).first?.cause, call.id)
+        let reconfigure = try table.apply(.reconfigureRows([TablePath(0, 5)]), command: "reconfigure 5")
+        XCTAssertEqual(reconfigure.events.count(.numberOfRowsInSection), 0)
+    }
+
     func testReloadRowsGivesEachVisibleRowAnotherCellAndQueuesTheOld() throws {
         var table = firstScreen()
         let (three, five) = (TablePath(0, 3), TablePath(0, 5))

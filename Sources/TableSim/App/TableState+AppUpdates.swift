@@ -164,6 +164,12 @@ extension TableState {
         }
         let rows = Array(Set(paths)).sorted()
         rec.currentCause = rec.emit(.reloadRows, cause: rec.app?.cause) { $0.paths = rows; $0.site = site }.id
+        do {
+            try askCountsAgain(try askAppCounts(cause: rec.currentCause, &rec), &rec)
+        } catch let crash as Crash where crash.invalidUpdate != nil {
+            rec.app?.invalidUpdate = crash.invalidUpdate
+            return .raise(name: crash.exception, reason: crash.reason)
+        }
         let cleared = rows.filter { rowState.selected.contains($0) }
         for p in cleared { rowState.selected.remove(p) }
         applySelectionToVisibleCells()

@@ -14,6 +14,7 @@ extension TableState {
         let rows = Array(Set(paths)).sorted()
         if !inFrame { beginFrame(&rec) }
         rec.currentCause = rec.emit(.reloadRows) { $0.paths = rows }.id
+        try askCountsAgain(data.rowCounts(jamo: settings.jamo), &rec)
         let cleared = rows.filter { rowState.selected.contains($0) }
         for p in cleared { rowState.selected.remove(p) }
         applySelectionToVisibleCells()
@@ -52,6 +53,22 @@ extension TableState {
             loadImage(for: p, cell: id, cause: request, &rec)
         }
         endRowUpdate(&rec)
+    }
+
+    /// `reloadRows` is an update too (FIDELITY §8c.34): the table asks the counts again and checks
+    /// them — a reload inserts and deletes nothing, so each count must be what it was. `counts`: what
+    /// the data source answers (tablelab's model, or a learner's app asked).
+    mutating func askCountsAgain(_ counts: [Int], _ rec: inout EventRecorder) throws {
+        rec.emit(.numberOfSections) { $0.value = Double(counts.count) }
+        let before = layout.sectionCount
+        if counts.count != before {
+            throw Crash.invalidUpdate(.sections(after: counts.count, before: before, inserted: 0, deleted: 0))
+        }
+        emitPerSection(.numberOfRowsInSection, counts.count, &rec) { Double(counts[$0]) }
+        for s in counts.indices where counts[s] != layout.rowCount(inSection: s) {
+            throw Crash.invalidUpdate(.rows(section: s, after: counts[s], change: TableUpdate.SectionChange(
+                before: layout.rowCount(inSection: s), inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)))
+        }
     }
 
     /// The pass of a row update is over: its frame records the offset (for `Screen`), and nothing
