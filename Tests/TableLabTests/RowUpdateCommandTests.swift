@@ -30,6 +30,23 @@ final class RowUpdateCommandTests: XCTestCase {
         }
     }
 
+    /// The kept-offset model note (FIDELITY §8c.36) is said when the screen changed, not after a
+    /// change wholly off screen (a learner's walkthrough: `insert 25` below the screen said it).
+    func testTheKeptOffsetNoteOnlyWhenTheScreenChanged() throws {
+        var session = Session()
+        XCTAssertFalse(session.execute("rows 30").isError)
+        func said(_ line: String) -> String {
+            let response = session.execute(line)
+            XCTAssertFalse(response.isError, line)
+            return ResponseRenderer.render(response, session: session, context: RenderContext(width: 80)).joined(separator: " ")
+                .replacingOccurrences(of: "\n", with: " ")
+        }
+        let words = "the offset stayed where it was"
+        XCTAssertFalse(said("insert 25").contains(words), "nothing on screen moved")
+        XCTAssertFalse(said("delete 27").contains(words), "nothing on screen moved")
+        XCTAssertTrue(said("insert 2").contains(words), "rows on screen moved down")
+    }
+
     func testTheSessionSaysWhatReloadAndReconfigureDid() throws {
         var session = Session()
         XCTAssertFalse(session.execute("rows 30").isError)

@@ -91,9 +91,12 @@ enum UpdateText {
     static func modelNotes(_ step: Step) -> [Message] {
         guard !step.crashed, update(in: step) != nil else { return [] }
         var out: [Message] = []
-        if step.counts.count(.didEndDisplaying) > 0 || step.counts.count(.cellForRowAt) > 0 { out.append(T.animation) }
+        // Something entered or left the screen: the rows on it moved, the frames and the kept offset
+        // are the model's. A change wholly off screen moves nothing there: neither is said.
+        let screenChanged = step.counts.count(.didEndDisplaying) > 0 || step.counts.count(.cellForRowAt) > 0
+        if screenChanged { out.append(T.animation) }
         if step.counts.count(.cancelPrefetchingForRowsAt) > 0 { out.append(T.prefetchCancelled) }
-        out.append(T.offsetKept)
+        if screenChanged { out.append(T.offsetKept) }
         return out
     }
 }
