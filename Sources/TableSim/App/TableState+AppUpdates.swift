@@ -170,10 +170,7 @@ extension TableState {
             rec.app?.invalidUpdate = crash.invalidUpdate
             return .raise(name: crash.exception, reason: crash.reason)
         }
-        let cleared = rows.filter { rowState.selected.contains($0) }
-        for p in cleared { rowState.selected.remove(p) }
-        applySelectionToVisibleCells()
-        if !cleared.isEmpty { rec.notes.append(.selectionClearedByReload(rows: cleared)) }
+        clearSelection(ofReloaded: rows, &rec)
         var replaced: [(path: TablePath, cell: Int)] = []
         for p in rows {
             let g = layout.global(p)

@@ -15,10 +15,7 @@ extension TableState {
         if !inFrame { beginFrame(&rec) }
         rec.currentCause = rec.emit(.reloadRows) { $0.paths = rows }.id
         try askCountsAgain(data.rowCounts(jamo: settings.jamo), &rec)
-        let cleared = rows.filter { rowState.selected.contains($0) }
-        for p in cleared { rowState.selected.remove(p) }
-        applySelectionToVisibleCells()
-        if !cleared.isEmpty { rec.notes.append(.selectionClearedByReload(rows: cleared)) }
+        clearSelection(ofReloaded: rows, &rec)
         var replaced: [(path: TablePath, cell: Int)] = []
         for p in rows {
             let g = layout.global(p)
@@ -53,6 +50,15 @@ extension TableState {
             loadImage(for: p, cell: id, cause: request, &rec)
         }
         endRowUpdate(&rec)
+    }
+
+    /// A reload clears the selection of every row it reloads, on screen or not, with no delegate
+    /// message (FIDELITY §8b.30) — for tablelab's app and a learner's alike.
+    mutating func clearSelection(ofReloaded rows: [TablePath], _ rec: inout EventRecorder) {
+        let cleared = rows.filter { rowState.selected.contains($0) }
+        for p in cleared { rowState.selected.remove(p) }
+        applySelectionToVisibleCells()
+        if !cleared.isEmpty { rec.notes.append(.selectionClearedByReload(rows: cleared)) }
     }
 
     /// `reloadRows` is an update too (FIDELITY §8c.34): the table asks the counts again and checks
