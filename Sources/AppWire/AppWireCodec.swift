@@ -515,6 +515,8 @@ extension HostCall: WireCodable {
             w.byte(43); w.string(identifier); w.optional(viewClass) { $0.string($1) }; w.value(site)
         case .dequeueHeader(let identifier, let section, let site): w.byte(44); w.string(identifier); w.int(section); w.value(site)
         case .didMakeHeader(let view, let identifier, let site): w.byte(45); w.int(view); w.string(identifier); w.value(site)
+        case .applySnapshot(let snapshot, let mode, let site): w.byte(120); w.value(snapshot); w.value(mode); w.value(site)
+        case .snapshotFault(let fault, let site): w.byte(121); w.value(fault); w.value(site)
         }
     }
 
@@ -603,6 +605,13 @@ extension HostCall: WireCodable {
             let view = try r.int()
             let identifier = try r.string()
             self = .didMakeHeader(view: view, identifier: identifier, site: try r.value())
+        case 120:
+            let snapshot: WireSnapshot = try r.value()
+            let mode: WireApplyMode = try r.value()
+            self = .applySnapshot(snapshot, mode: mode, site: try r.value())
+        case 121:
+            let fault: WireSnapshotFault = try r.value()
+            self = .snapshotFault(fault, site: try r.value())
         case let t: throw r.unknown(t, "host call")
         }
     }

@@ -326,6 +326,13 @@ public enum HostCall: Codable, Sendable, Hashable {
     case dequeueHeader(identifier: String, section: Int, site: WireSite)
     /// A header view the table made for a dequeue answered `.makeNew`.
     case didMakeHeader(view: Int, identifier: String, site: WireSite)
+    /// A diffable data source's `apply(_:animatingDifferences:)` or `applySnapshotUsingReloadData(_:)`
+    /// (FIDELITY §8c.38): the new snapshot by tokens (`WireSnapshot`); the parent diffs it with the
+    /// one applied before and performs the batch, asking the app's counts and cells meanwhile
+    /// (the data source answers them from the new snapshot). Answers `.ok`.
+    case applySnapshot(WireSnapshot, mode: WireApplyMode, site: WireSite)
+    /// A snapshot call UIKit raises an exception for: answers `.raise` with UIKit's text.
+    case snapshotFault(WireSnapshotFault, site: WireSite)
 }
 
 /// Everything the parent sends.
@@ -359,6 +366,8 @@ extension HostCall {
             return false
         case .updateRows, .reloadRows, .reconfigureRows, .dequeueHeader:
             return true
+        case .applySnapshot, .snapshotFault:
+            return true
         case .dequeue(_, _, _, let offered):
             return !offered
         case .adopt, .reloadData, .visibleCell, .visibleRows, .pathOfCell, .selectedRow, .isMainThread, .now,
@@ -381,6 +390,8 @@ extension HostCall {
         case .register, .dequeue, .didMake, .adopt, .reloadData, .selectRow, .deselectRow, .sleep, .contentsOf, .didReuse:
             return false
         case .updateRows, .reloadRows, .reconfigureRows, .registerHeader, .dequeueHeader, .didMakeHeader:
+            return false
+        case .applySnapshot, .snapshotFault:
             return false
         }
     }

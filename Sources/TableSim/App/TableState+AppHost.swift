@@ -142,6 +142,8 @@ extension TableState {
             return .ok
         case .updateRows, .reloadRows, .reconfigureRows, .registerHeader, .dequeueHeader, .didMakeHeader:
             return try serveTableChange(call, &rec)
+        case .applySnapshot, .snapshotFault:
+            return try serveDiffable(call, &rec)
         }
     }
 
@@ -309,6 +311,8 @@ extension HostCall {
         case .reloadRows: return "-[UITableView reloadRowsAtIndexPaths:withRowAnimation:]"
         case .reconfigureRows: return "-[UITableView reconfigureRowsAtIndexPaths:]"
         case .registerHeader: return "-[UITableView registerClass:forHeaderFooterViewReuseIdentifier:]"
+        case .applySnapshot: return "-[UITableViewDiffableDataSource applySnapshot:animatingDifferences:completion:]"
+        case .snapshotFault: return nil
         case .dequeueHeader: return "-[UITableView dequeueReusableHeaderFooterViewWithIdentifier:]"
         case .didMakeHeader: return nil
         case .viewChanged(_, _, let change, _):

@@ -42,7 +42,7 @@ extension TableState {
 
     /// Runs a table change the app's code called, with the call's line; what the app's code runs in
     /// (its callback's event, the frame) is as before when it returns.
-    private mutating func inAppCall(site: WireSite, _ rec: inout EventRecorder,
+    mutating func inAppCall(site: WireSite, _ rec: inout EventRecorder,
                                     _ body: (inout TableState, inout EventRecorder) throws -> HostAnswer) throws -> HostAnswer {
         var spot = rec.app?.spot ?? AppCall.Spot()
         spot.site = site

@@ -28,17 +28,40 @@ extension Crash {
     /// identifiers:" form). UIKit prints the set as an `NSSet` over several lines; tablelab prints it
     /// on one line, and the item as `Item(id:title:)` (the module prefix left out).
     public static func duplicateIdentifier(_ id: ItemIdentifier) -> Crash {
-        Crash(exception: "NSInternalInconsistencyException",
-              reason: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(ItemIdentifier.swiftValue(id)))}",
+        Crash(exception: "NSInternalInconsistencyException", reason: duplicateReason(ItemIdentifier.swiftValue(id)),
               diffable: .duplicate(id))
     }
+
+    /// The reason for a duplicate item identifier, described as Swift prints it (a learner's app's
+    /// own value, `Todo(id: 3, title: "Milk")`, or tablelab's `Item(id: 5)`).
+    public static func duplicateReason(_ described: String) -> String {
+        "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(described))}"
+    }
+
+    /// The reason for a duplicate section identifier (`appendSections`): the item form's words for
+    /// sections (the iOS 13 form "Fatal: supplied identifiers are not unique." covers both; model).
+    public static func duplicateSectionReason(_ described: String) -> String {
+        "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(described))}"
+    }
+
+    /// `appendItems` with no section: UIKit's reason from `-[__UIDiffableDataSourceSnapshot
+    /// appendItemsWithIdentifiers:]` (__UIDiffableDataSourceSnapshot.m, line 169 of the disassembly
+    /// several public repositories quote; reported verbatim).
+    public static let noSectionsReason = "There are currently no sections in the data source. Please add a section first."
 
     /// `reloadItems` of an identifier not in the snapshot: UIKit's reason as FIDELITY §8c.38 gives it
     /// (Apple documentation of `reloadItems(_:)`; reported verbatim).
     public static func missingReloadItem(id: Int) -> Crash {
-        Crash(exception: "NSInternalInconsistencyException",
-              reason: "Attempted to reload item identifier that does not exist in the snapshot",
+        Crash(exception: "NSInternalInconsistencyException", reason: missingItemReason(nil, reconfigure: false),
               diffable: .missingReload(id: id))
+    }
+
+    /// The reason for `reloadItems` / `reconfigureItems` (iOS 15) of an identifier the snapshot does
+    /// not hold. UIKit ends it with the identifier ("…in the snapshot: Collectors.HomeScrollSectionItem.feed(199)",
+    /// reported from devices for both calls); `described` nil leaves it out (tablelab's own app).
+    public static func missingItemReason(_ described: String?, reconfigure: Bool) -> String {
+        "Attempted to \(reconfigure ? "reconfigure" : "reload") item identifier that does not exist in the snapshot"
+            + (described.map { ": " + $0 } ?? "")
     }
 }
 

@@ -4,8 +4,10 @@ extension TableState {
     public static let maxDiffableItems = 1_000_000
 
     /// The snapshot the data source holds now (its counts), or nil with the classic data source.
+    /// A learner's app: the snapshot its diffable data source applied last (identifiers by token).
     public var snapshot: DiffableSnapshot? {
-        settings.diffable.map { DiffableSnapshot(data: data, jamo: settings.jamo, identity: $0.identity) }
+        if isLearnerApp { return appDiffable?.snapshot }
+        return settings.diffable.map { DiffableSnapshot(data: data, jamo: settings.jamo, identity: $0.identity) }
     }
 
     /// The diffable commands (FIDELITY §8c.38).
@@ -71,14 +73,25 @@ extension TableState {
 
     /// `insert`/`delete`/`move`/`batch` with a diffable data source: the app edits its model, makes
     /// a snapshot of it and applies it; the data source works out the changes (FIDELITY §8c.38).
-    mutating func applyChange(_ update: TableUpdate, _ rec: inout EventRecorder) throws {
+    mutating func applyChange(_ update: TableUpdate, _ rec: inout EventRecorder, inFrame: Bool = false) throws {
         guard update.insertedSections.isEmpty, update.deletedSections.isEmpty else {
             throw SimError.diffable(.sections)
         }
         try validate(update)
         var edits = data.edits ?? DataEdits(rowCounts: data.rowCounts(jamo: settings.jamo))
         update.apply(to: &edits)
-        try applySnapshot(of: edits, &rec)
+        try applySnapshot(of: edits, &rec, inFrame: inFrame)
+    }
+
+    /// `swipe delete ROW` with a diffable data source (FIDELITY §8c.39): the data source's subclass
+    /// answers `tableView(_:commit:forRowAt:)` — it deletes the item from a snapshot and applies it,
+    /// so the diff deletes the row (no `deleteRows` of the app's own, no count to get wrong).
+    mutating func diffableSwipeDelete(_ path: TablePath, _ rec: inout EventRecorder) throws {
+        try checkExists(path)
+        guard let id = visible[layout.global(path)] else { throw SimError.notVisible(path) }
+        beginFrame(&rec)
+        rec.currentCause = rec.emit(.commitForRowAt, path, cell: id, cause: nil) { $0.text = "delete" }.id
+        try applyChange(TableUpdate([.deleteRows([path])]), &rec, inFrame: true)
     }
 
     /// The data source applies the snapshot of `edits`: it diffs the identifiers with the snapshot it
@@ -86,7 +99,7 @@ extension TableState {
     /// snapshot, so they always agree) — or reloads the data (`applySnapshotUsingReloadData`). An
     /// item whose identifier did not change is not asked for again, even if its content did.
     @discardableResult
-    mutating func applySnapshot(of edits: DataEdits, _ rec: inout EventRecorder) throws -> SnapshotDiff {
+    mutating func applySnapshot(of edits: DataEdits, _ rec: inout EventRecorder, inFrame: Bool = false) throws -> SnapshotDiff {
         guard let setup = settings.diffable else { preconditionFailure("apply without a diffable data source") }
         let old = DiffableSnapshot(data: data, jamo: settings.jamo, identity: setup.identity)
         var next = data
@@ -94,7 +107,7 @@ extension TableState {
         let new = DiffableSnapshot(data: next, jamo: settings.jamo, identity: setup.identity)
         // `appendItems` throws before `apply` runs.
         let diff = try SnapshotDiff(from: old, to: new)
-        beginFrame(&rec)
+        if !inFrame { beginFrame(&rec) }
         let root = rec.emit(.applySnapshot) {
             $0.text = setup.apply.call
             $0.value = Double(setup.apply == .reload ? 0 : diff.changeCount)

@@ -316,6 +316,8 @@ extension TableState {
             settings.modelUpdateChosen = true
         case .swipeDelete(let path) where isLearnerApp:
             try appSwipeDelete(path, &rec)
+        case .swipeDelete(let path) where settings.diffable != nil:
+            try diffableSwipeDelete(path, &rec)
         case .swipeDelete(let path):
             try swipeDelete(path, &rec)
         case .diffable, .identity, .applyMode, .editItem, .insertCopy, .reloadItem:

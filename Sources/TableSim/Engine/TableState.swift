@@ -31,6 +31,8 @@ public struct TableState: Sendable, Equatable {
     /// The learner's app this table runs and the commands it ran since launch (`app FILE.swift`);
     /// nil for tablelab's own app.
     public internal(set) var appScript: AppScript?
+    /// The snapshot a learner's diffable data source applied last, by its tokens (nil: none applied).
+    public internal(set) var appDiffable: AppDiffable?
 
     /// A new table with `settings` and `data`, already loaded (its first layout pass ran: frame 0).
     public init(settings: TableSettings = TableSettings(), data: TableData = .standard) {
