@@ -263,7 +263,7 @@ final class CodeRoundTripTests: XCTestCase {
             Setup(name: "movies load main-async, more world", setup: ["load main-async", "fix identity-check on", "data movies"], world: moreWorld),
             Setup(name: "movies load main-async, jitter", setup: ["latency 300 jitter 200 seed 3", "load main-async", "data movies"], world: world),
         ]
-        out += changeSetups
+        out += changeSetups + diffableSetups
         return out
     }
 
@@ -284,6 +284,22 @@ final class CodeRoundTripTests: XCTestCase {
         Setup(name: "changes · headers views", setup: ["headers views", "sections 3x10"], world: sectionsWorld + ["scroll 20", "scroll -30"]),
         Setup(name: "changes · multiple on", setup: ["multiple on", "rows 100"], world: ["tap 3", "tap 5", "tap 3", "scroll 10", "tap 14"]),
         Setup(name: "changes · deselect-on-tap", setup: ["deselect-on-tap on", "rows 100"], world: ["tap 3", "tap 5", "scroll 4", "tap 8"]),
+    ]
+
+    /// `diffable on` (FIDELITY §8c.38–39): the printed `UITableViewDiffableDataSource` runs on the
+    /// stand-in, whose snapshots tablelab diffs as for its own app; the swipe reaches the printed
+    /// data source subclass's `commit editingStyle`, which deletes the item and applies a snapshot.
+    static let diffableWorld = ["scroll 10", "tap 12", "scroll -10", "swipe delete 3", "scroll 4", "swipe delete 10", "tap 6"]
+    static let diffableSetups: [Setup] = [
+        Setup(name: "diffable · identity id, apply animated", setup: ["rows 30", "diffable on"], world: diffableWorld),
+        Setup(name: "diffable · identity value, apply instant", setup: ["rows 30", "diffable on", "identity value", "apply instant"],
+              world: diffableWorld),
+        Setup(name: "diffable · apply reload", setup: ["rows 30", "diffable on", "apply reload"], world: diffableWorld),
+        Setup(name: "diffable · movies", setup: ["data movies", "diffable on"], world: ["scroll 10", "swipe delete 12", "scroll -8"],
+              differs: "the diffable code prints a cell provider that sets the title only; tablelab's app with `diffable on` "
+                + "still loads each movie's image as `load` says (sync: on the main thread)"),
+        Setup(name: "diffable · sections 3x10", setup: ["sections 3x10", "diffable on"],
+              world: sectionsWorld + ["swipe delete 1:2", "scroll -20", "swipe delete 0:1"]),
     ]
 
     // MARK: Tests

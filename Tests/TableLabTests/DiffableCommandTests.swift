@@ -125,7 +125,9 @@ final class DiffableCommandTests: XCTestCase {
     func testCodePrintsADiffableSetup() {
         let code = Self.code(["rows 30", "diffable on", "delete 3"], .en)
         for expected in ["enum Section: Hashable {", "struct Item: Hashable {", "    let id: Int",
-                         "typealias DataSource = UITableViewDiffableDataSource<Section, Item>",
+                         "final class DataSource: UITableViewDiffableDataSource<Section, Item> {",
+                         "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }",
+                         "dataSource.onDelete = { [unowned self] indexPath in self.deleteItem(at: indexPath) }",
                          "func makeDataSource() -> DataSource {",
                          "var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()",
                          "dataSource.apply(snapshot, animatingDifferences: true)",

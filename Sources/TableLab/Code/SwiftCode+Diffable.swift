@@ -33,7 +33,25 @@ extension SwiftCode {
         }
         out.append("}")
         out.append("")
-        out.append("typealias DataSource = UITableViewDiffableDataSource<Section, Item>")
+        // Swipe to delete (FIDELITY §8c.39): UIKit's diffable data source answers canEditRowAt with
+        // no, so the app subclasses it; its commit hands the row to the view controller.
+        out.append("final class DataSource: UITableViewDiffableDataSource<Section, Item> {")
+        out.append("    var onDelete: ((IndexPath) -> Void)?")
+        out.append("")
+        out.append("    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }")
+        out.append("")
+        out.append("    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,")
+        out.append("                            forRowAt indexPath: IndexPath) {")
+        out.append("        if editingStyle == .delete { onDelete?(indexPath) }")
+        out.append("    }")
+        if sectioned {
+            // The titles: UIKit's diffable data source gives none unless a subclass does.
+            out.append("")
+            out.append("    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {")
+            out.append("        \"Section \\(section)\"")
+            out.append("    }")
+        }
+        out.append("}")
         out.append("")
         out.append("final class ListViewController: UITableViewController {")
         let items: String
@@ -73,11 +91,13 @@ extension SwiftCode {
         out.append("    }")
         out.append("")
         out.append("    func makeDataSource() -> DataSource {")
-        out.append("        DataSource(tableView: tableView) { tableView, indexPath, item in")
+        out.append("        let dataSource = DataSource(tableView: tableView) { tableView, indexPath, item in")
         out.append("            let cell = tableView.dequeueReusableCell(withIdentifier: \"\(identifier)\", for: indexPath)")
         out.append("            cell.textLabel?.text = item.title")
         out.append("            return cell")
         out.append("        }")
+        out.append("        dataSource.onDelete = { [unowned self] indexPath in self.deleteItem(at: indexPath) }")
+        out.append("        return dataSource")
         out.append("    }")
         out.append("")
         out.append("    // " + comment(DC.heading, lang))
