@@ -17,6 +17,23 @@ final class DiffableTests: XCTestCase {
 
     private func ids(_ s: DiffableSnapshot?) -> [Int] { s?.items.first?.map(\.id) ?? [] }
 
+    /// FIDELITY §8c.39 with a diffable data source: the subclass's `commit editingStyle` deletes the
+    /// item from a snapshot and applies it, so the row goes through the diff (an `apply` caused by
+    /// the commit, then the batch it performs), not through a `deleteRows` of the app's own.
+    func testSwipeDeleteAppliesASnapshotWhoseDiffDeletesTheRow() throws {
+        var table = try diffable(30)
+        let steps = try table.run(.swipeDelete(TablePath(0, 3)))
+        let events = steps.flatMap(\.events)
+        let commit = try XCTUnwrap(events.first { $0.kind == .commitForRowAt })
+        let apply = try XCTUnwrap(events.first { $0.kind == .applySnapshot })
+        XCTAssertEqual(apply.cause, commit.id)
+        XCTAssertEqual(apply.value, 1)
+        XCTAssertEqual(events.first { $0.kind == .performBatchUpdates }?.cause, apply.id)
+        XCTAssertEqual(events.first { $0.kind == .deleteRows }?.paths, [TablePath(0, 3)])
+        XCTAssertEqual(table.rowCount, 29)
+        XCTAssertFalse(ids(table.snapshot).contains(3))
+    }
+
     // MARK: the diff
 
     func testTheDiffOfTwoSnapshotsIsDeletesInsertsAndTheFewestMoves() throws {
