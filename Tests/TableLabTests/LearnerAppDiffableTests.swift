@@ -131,6 +131,28 @@ final class LearnerAppDiffableTests: XCTestCase {
         XCTAssertEqual(text(table, 0), "Pay rent")
     }
 
+    /// A section appended between two applies: the batch inserts it with its items; the item that
+    /// left the kept section is deleted there (model: not a move into the new section).
+    func testASectionAppendedBetweenAppliesIsInsertedInTheBatch() throws {
+        let app = try AppFixtures.child(Self.todos) {
+            $0.replacingOccurrences(of: "case today", with: "case today, done")
+                .replacingOccurrences(of: "todos[id]?.isDone.toggle()", with: """
+                    var moved = dataSource.snapshot(); moved.deleteItems([id]); moved.appendSections([.done]); \
+                    moved.appendItems([id], toSection: .done); dataSource.apply(moved); return
+                    """)
+        }
+        var table = try launch(app)
+        let step = try run(&table, .tap(TablePath(section: 0, row: 2)), app, "tap 2")
+        XCTAssertNil(step.crash)
+        XCTAssertEqual(step.events.first { $0.kind == .applySnapshot }?.value, 2)
+        XCTAssertEqual(step.events.first { $0.kind == .insertSections }?.paths, [TablePath(section: 1, row: -1)])
+        XCTAssertEqual(step.events.first { $0.kind == .deleteRows }?.paths, [TablePath(section: 0, row: 2)])
+        XCTAssertEqual(step.events.first { $0.kind == .numberOfSections }?.value, 2)
+        XCTAssertEqual(table.layout.sectionCount, 2)
+        XCTAssertEqual(table.rowCount, 20)
+        XCTAssertEqual(table.appDiffable?.sections, [0, 1])
+    }
+
     /// `back` after snapshots is exact: the child started again (or a copy) and replayed gives the
     /// same events and cells, the tokens numbered the same way.
     func testBackAfterSnapshotsGivesTheSameEvents() throws {

@@ -56,10 +56,10 @@ extension TableState {
 
     /// The data source applies `wire`. Before the first screen (in `viewDidLoad`) the table has not
     /// asked anything yet: the snapshot is kept and the first layout asks its counts (as a
-    /// `reloadData` there). Otherwise the `apply` event, then the diff performed as one batch — or
-    /// the data reloaded (`applySnapshotUsingReloadData`, or sections that changed: tablelab's diff
-    /// compares items within the same sections — model) — then the marked items reloaded or
-    /// reconfigured where they are now.
+    /// `reloadData` there). Otherwise the `apply` event, then the diff performed as one batch (with
+    /// the sections inserted and deleted when they changed) — or the data reloaded
+    /// (`applySnapshotUsingReloadData`, or kept sections that changed order: model) — then the
+    /// marked items reloaded or reconfigured where they are now.
     private mutating func appApply(_ wire: WireSnapshot, mode: WireApplyMode, site: WireSite,
                                    _ rec: inout EventRecorder) throws -> HostAnswer {
         let tokens = wire.items.joined()
@@ -76,12 +76,15 @@ extension TableState {
             rec.app?.reloadAfterPass = true
             return .ok
         }
-        let diff: SnapshotDiff?
-        if mode == .reloadData || old?.sections != wire.sections {
-            diff = nil
-        } else {
+        var diff: (update: TableUpdate, changes: Int)?
+        if mode != .reloadData, let old {
             do {
-                diff = try SnapshotDiff(from: old!.snapshot, to: new)
+                if old.sections == wire.sections {
+                    let items = try SnapshotDiff(from: old.snapshot, to: new)
+                    diff = (items.update, items.changeCount)
+                } else {
+                    diff = try SnapshotDiff.update(from: old.sections, old.snapshot, to: wire.sections, new)
+                }
             } catch {
                 // The child refuses a duplicate when the snapshot is built; a second one here is UIKit's too.
                 return .raise(name: error.exception, reason: error.reason)
@@ -89,12 +92,12 @@ extension TableState {
         }
         let root = rec.emit(.applySnapshot, cause: rec.app?.cause) {
             $0.text = Self.call(mode)
-            $0.value = Double(diff?.changeCount ?? 0)
+            $0.value = Double(diff?.changes ?? 0)
             $0.site = site
         }.id
         rec.currentCause = root
         if let diff {
-            if !diff.isEmpty {
+            if diff.changes > 0 {
                 try performUpdate(diff.update, &rec, cause: root, inAppCode: true, modelReady: true, animated: mode == .animated)
             }
         } else {
