@@ -311,8 +311,9 @@ extension HostCall {
         case .reloadRows: return "-[UITableView reloadRowsAtIndexPaths:withRowAnimation:]"
         case .reconfigureRows: return "-[UITableView reconfigureRowsAtIndexPaths:]"
         case .registerHeader: return "-[UITableView registerClass:forHeaderFooterViewReuseIdentifier:]"
-        case .applySnapshot: return "-[UITableViewDiffableDataSource applySnapshot:animatingDifferences:completion:]"
-        case .snapshotFault: return nil
+        // A diffable data source may apply from a background queue (Apple's documentation of
+        // `apply(_:animatingDifferences:completion:)`): no Main Thread Checker note.
+        case .applySnapshot, .snapshotFault: return nil
         case .dequeueHeader: return "-[UITableView dequeueReusableHeaderFooterViewWithIdentifier:]"
         case .didMakeHeader: return nil
         case .viewChanged(_, _, let change, _):
