@@ -106,7 +106,7 @@ public struct Screen: Sendable, Equatable {
             // An image stays its item's: it moves with the row (the table's cells do the same,
             // `followRowKeys`), so a shifted row is not read as showing another row's image.
             for (cell, image) in images {
-                if case .image(let p) = image, let n = update.newPath(ofOld: p), n != p { images[cell] = .image(n) }
+                if case .image(let p) = image, let n = update.itemPath(ofOld: p), n != p { images[cell] = .image(n) }
             }
             return
         }
