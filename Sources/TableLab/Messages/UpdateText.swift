@@ -76,6 +76,10 @@ enum UpdateText {
             parts.append(ctx.text(T.deletedSections(sections: update.deletedSections.map(String.init).joined(separator: " "))))
         }
         for m in update.moves { parts.append(m.from.description + " " + ctx.symbols.arrow + " " + m.to.description) }
+        if !update.reloadedSections.isEmpty {
+            parts.append(ctx.text(T.reloadedSections(sections: update.reloadedSections.map(String.init).joined(separator: " "))))
+        }
+        for m in update.sectionMoves { parts.append(ctx.text(T.movedSection(from: String(m.from), to: String(m.to)))) }
         return parts.isEmpty ? [] : [parts.joined(separator: ctx.symbols.separator)]
     }
 
@@ -97,6 +101,10 @@ enum UpdateText {
         if screenChanged { out.append(T.animation) }
         if step.counts.count(.cancelPrefetchingForRowsAt) > 0 { out.append(T.prefetchCancelled) }
         if screenChanged { out.append(T.offsetKept) }
+        if let update = update(in: step) {
+            if !update.reloadedSections.isEmpty { out.append(T.sectionReloadModel) }
+            if !update.sectionMoves.isEmpty { out.append(T.sectionMoveModel) }
+        }
         return out
     }
 }
