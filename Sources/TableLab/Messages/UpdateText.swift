@@ -42,7 +42,11 @@ enum UpdateText {
         var lines = [ctx.text(T.sideBySide)]
         let rows = before.rows
         let width = max(rows.map { $0.path.description.displayWidth }.max() ?? 6, ctx.text(T.inserted).displayWidth)
-        let news = rows.prefix(24).map { update.newPath(ofOld: $0.path).map(\.description) ?? ctx.text(T.deleted) }
+        // A reloaded section's rows are deleted and inserted again: said as "reloaded".
+        let news = rows.prefix(24).map { row in
+            update.newPath(ofOld: row.path).map(\.description)
+                ?? ctx.text(update.reloadedSections.contains(row.path.section) ? T.reloaded : T.deleted)
+        }
         let newWidth = news.map(\.displayWidth).max() ?? 0
         for ((path, cell), new) in zip(rows.prefix(24), news) {
             lines.append("  " + path.description.padded(toWidth: width) + " \(arrow) " + new.padded(toWidth: newWidth) + "  " + Cell.name(cell))

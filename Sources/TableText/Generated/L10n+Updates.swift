@@ -28,6 +28,7 @@ extension L10n {
             "updates.movedSection": ["from", "to"],
             "updates.offsetKept": [],
             "updates.prefetchCancelled": [],
+            "updates.reloaded": [],
             "updates.reloadedSections": ["sections"],
             "updates.rowNamedTwice": ["row"],
             "updates.sectionMoveModel": [],
@@ -88,6 +89,8 @@ extension L10n {
         public static var offsetKept: Message { Message("updates.offsetKept") }
         /// the update removed rows a prefetch was pending for: the table sent cancelPrefetchingForRowsAt for them (the…
         public static var prefetchCancelled: Message { Message("updates.prefetchCancelled") }
+        /// reloaded
+        public static var reloaded: Message { Message("updates.reloaded") }
         /// reloaded section {sections}
         public static func reloadedSections(sections: some MessageArgument) -> Message {
             Message("updates.reloadedSections", ["sections": sections.messageArgument])
