@@ -57,8 +57,9 @@ extension TableState {
         guard case .noSuchRow(let p, let rows, let sections) = refused else {
             return "Invalid update: a row or section is named twice, or does not exist (\(refused))"
         }
-        // A section that is not there (UIKit reloads a section as a delete and an insert, so a
-        // reload's text is the delete's).
+        // A section that is not there. The delete's and insert's texts are reported from UIKit, and a
+        // reload's is the delete's (UIKit deletes and inserts a reloaded section); the move's
+        // wording is modelled on them (not found reported).
         let before = update.deletedSections + update.reloadedSections + update.sectionMoves.map(\.from)
         if p.row == 0, before.contains(p.section), p.section >= sections || p.section < 0 {
             let verb = update.sectionMoves.contains { $0.from == p.section } ? "move" : "delete"
