@@ -54,6 +54,20 @@ final class SectionCommandTests: XCTestCase {
         XCTAssertTrue(why.contains("section 0 was reloaded by `reload section 0`"), why)
     }
 
+    /// tablelab's snapshots change items, not sections: with `diffable on` they are refused, as
+    /// `insert section` is, and nothing changes.
+    func testADiffableDataSourceRefusesThem() {
+        var session = Session()
+        _ = session.execute("sections 3x6")
+        _ = session.execute("diffable on")
+        let before = session.table
+        for line in ["reload section 0", "move section 2 0"] {
+            guard case .error(let error) = session.execute(line) else { return XCTFail(line) }
+            XCTAssertEqual(error, .sim(.diffable(.sections)), line)
+        }
+        XCTAssertEqual(session.table, before)
+    }
+
     func testTheyAreRefusedOnALearnersAppWhoseCodeDecides() throws {
         for line in ["reload section 0", "move section 1 0", "batch reload section 0"] {
             guard case .sim(let action) = try CommandParser.parse(line) else { return XCTFail(line) }
