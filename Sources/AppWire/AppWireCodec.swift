@@ -649,6 +649,8 @@ extension WireUpdateCall: WireCodable {
         case .moveRow(let from, let to): w.byte(2); w.value(from); w.value(to)
         case .insertSections(let sections): w.byte(3); w.array(sections) { $0.int($1) }
         case .deleteSections(let sections): w.byte(4); w.array(sections) { $0.int($1) }
+        case .reloadSections(let sections): w.byte(130); w.array(sections) { $0.int($1) }
+        case .moveSection(let from, let to): w.byte(131); w.int(from); w.int(to)
         }
     }
 
@@ -661,6 +663,10 @@ extension WireUpdateCall: WireCodable {
             self = .moveRow(from, try r.value())
         case 3: self = .insertSections(try r.array { r throws(WireCodecError) in try r.int() })
         case 4: self = .deleteSections(try r.array { r throws(WireCodecError) in try r.int() })
+        case 130: self = .reloadSections(try r.array { r throws(WireCodecError) in try r.int() })
+        case 131:
+            let from = try r.int()
+            self = .moveSection(from: from, to: try r.int())
         case let t: throw r.unknown(t, "update call")
         }
     }

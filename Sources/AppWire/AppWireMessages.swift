@@ -262,6 +262,10 @@ public enum WireUpdateCall: Codable, Sendable, Hashable {
     case moveRow(WirePath, WirePath)
     case insertSections([Int])
     case deleteSections([Int])
+    /// `reloadSections(_:with:)`: sections before the update.
+    case reloadSections([Int])
+    /// `moveSection(_:toSection:)`.
+    case moveSection(from: Int, to: Int)
 }
 
 // MARK: Child → parent

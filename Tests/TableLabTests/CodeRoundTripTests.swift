@@ -21,6 +21,14 @@ final class CodeRoundTripTests: XCTestCase {
         var world: [String]
         /// A whole setup that does not agree yet, named: it must still differ (or the name goes).
         var differs: String? = nil
+        /// Swift added to the printed class before it is compiled: the learner's code that calls a
+        /// printed method no world command reaches (`rowsDidChange(at:)` has no caller in the code
+        /// shown: the learner's app decides when its rows change).
+        var caller: [String] = []
+        /// For a world command, what tablelab's app runs instead: the same UIKit calls as the
+        /// caller makes (`tap 3` whose `didSelectRowAt` reloads row 3: `tap 3`, `reload rows 3`),
+        /// their events compared as one command's.
+        var builtinRuns: [String: [String]] = [:]
     }
 
     /// A difference between the printed code and the simulation that is a deliberate model, not
@@ -110,6 +118,14 @@ final class CodeRoundTripTests: XCTestCase {
     func roundTrip(_ setup: Setup, used: inout Set<String>, edit: (String) -> String = { $0 },
                    file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
         var (builtin, swift) = Self.printed(after: setup.setup, file: file, line: line)
+        if !setup.caller.isEmpty {
+            // The caller goes inside the view controller: its closing brace is the file's last line.
+            XCTAssertFalse(swift.contains("didSelectRowAt"), "\(setup.name): the printed code has its own didSelectRowAt", file: file, line: line)
+            var lines = swift.components(separatedBy: "\n")
+            let end = try XCTUnwrap(lines.lastIndex(of: "}"), file: file, line: line)
+            lines.insert(contentsOf: [""] + setup.caller, at: end)
+            swift = lines.joined(separator: "\n")
+        }
         swift = edit(swift)
         let (source, compiled) = try AppFixtures.compiled(Array(swift.utf8), name: "ListViewController.swift")
         let child = ChildApp(source: source, compiled: compiled, environment: AppFixtures.environment,
@@ -124,8 +140,8 @@ final class CodeRoundTripTests: XCTestCase {
         XCTAssertFalse(launched.isError, "\(setup.name): the printed code did not launch: \(launched)", file: file, line: line)
         guard learner.table.isLearnerApp else { return ["\(setup.name): did not launch"] }
         var differences: [String] = []
-        func compare(_ command: String) {
-            var b = builtin.table.log.batches.last?.events ?? []
+        func compare(_ command: String, builtinBatches: Int = 1) {
+            var b = builtin.table.log.batches.suffix(builtinBatches).flatMap(\.events)
             var a = learner.table.log.batches.last?.events ?? []
             for k in Self.known where k.applies(setup, command) {
                 let (b2, a2) = (k.change(b), k.change(a))
@@ -136,11 +152,13 @@ final class CodeRoundTripTests: XCTestCase {
         }
         compare("first screen")
         for command in setup.world {
-            let b = builtin.execute(command)
+            let runs = setup.builtinRuns[command] ?? [command]
+            for run in runs {
+                XCTAssertFalse(builtin.execute(run).isError, "\(setup.name): `\(run)` failed on tablelab's app", file: file, line: line)
+            }
             let a = learner.execute(command)
-            XCTAssertFalse(b.isError, "\(setup.name): `\(command)` failed on tablelab's app", file: file, line: line)
             XCTAssertFalse(a.isError, "\(setup.name): `\(command)` failed on the printed code: \(a)", file: file, line: line)
-            compare(command)
+            compare(command, builtinBatches: runs.count)
         }
         return differences
     }
@@ -161,6 +179,25 @@ final class CodeRoundTripTests: XCTestCase {
             away; the printed code's `guard tableView.cellForRow(at: indexPath) === cell else { return }` \
             returns, which no UIKit call shows (an image that lands all the same is compared).
             """, change: each { $0.kind == .imageIgnored ? nil : $0 }),
+        Known(name: "a change in the tap's turn", why: """
+            the caller's didSelectRowAt calls the printed method (reloadRows, reconfigureRows, \
+            reloadSections, moveSection) inside the tap, with no frame of its own; tablelab's app runs the \
+            same call as its next command (`reload rows 3` after `tap 3`), which begins a frame, so from \
+            there on its clock runs a frame or two ahead. The vsyncs, frame numbers and times are not \
+            compared from that command on; the calls, rows, cells, dequeues, identifiers, threads and \
+            their order are.
+            """, applies: { setup, command in
+                  guard let first = setup.world.firstIndex(where: { setup.builtinRuns[$0] != nil }),
+                        let index = setup.world.firstIndex(of: command) else { return false }
+                  return index >= first
+              },
+              change: each { e in
+                  guard e.kind != .frame else { return nil }
+                  var e = e
+                  e.time = 0
+                  e.frame = 0
+                  return e
+              }),
     ]
 
     // Whole setups that did not agree, and how each was made to agree (the side that was wrong):
@@ -284,6 +321,48 @@ final class CodeRoundTripTests: XCTestCase {
         Setup(name: "changes · headers views", setup: ["headers views", "sections 3x10"], world: sectionsWorld + ["scroll 20", "scroll -30"]),
         Setup(name: "changes · multiple on", setup: ["multiple on", "rows 100"], world: ["tap 3", "tap 5", "tap 3", "scroll 10", "tap 14"]),
         Setup(name: "changes · deselect-on-tap", setup: ["deselect-on-tap on", "rows 100"], world: ["tap 3", "tap 5", "scroll 4", "tap 8"]),
+    ] + rowChangeSetups
+
+    /// `reload rows`, `reconfigure`, `reload section` and `move section` print methods that only
+    /// the learner's code calls (`rowsDidChange(at:)`…): each setup gives them a caller — a tap whose
+    /// `didSelectRowAt` changes the model and calls the printed method — and tablelab's app runs the
+    /// same UIKit calls as the tap then the command.
+    static let rowChangeSetups: [Setup] = [
+        Setup(name: "changes · reload rows from a tap", setup: ["rows 40", "reload rows 3"],
+              world: ["tap 3", "scroll 4", "tap 6", "scroll -4"],
+              caller: ["    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+                       "        rows[indexPath.row] += \" (edited)\"",
+                       "        rowsDidChange(at: [indexPath])",
+                       "    }"],
+              builtinRuns: ["tap 3": ["tap 3", "reload rows 3"], "tap 6": ["tap 6", "reload rows 6"]]),
+        Setup(name: "changes · reconfigure from a tap", setup: ["rows 40", "reconfigure 3"],
+              world: ["tap 3", "scroll 4", "tap 6"],
+              caller: ["    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+                       "        rows[indexPath.row] += \" (edited)\"",
+                       "        if #available(iOS 15.0, *) { rowsContentDidChange(at: [indexPath]) }",
+                       "    }"],
+              builtinRuns: ["tap 3": ["tap 3", "reconfigure 3"], "tap 6": ["tap 6", "reconfigure 6"]]),
+        Setup(name: "changes · reload movies' rows from a tap", setup: ["load background", "data movies", "reload rows 2"],
+              world: ["tap 2", "wait 3000", "scroll 3"],
+              caller: ["    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+                       "        rowsDidChange(at: [indexPath])",
+                       "    }"],
+              builtinRuns: ["tap 2": ["tap 2", "reload rows 2"]]),
+        Setup(name: "changes · reload section from a tap", setup: ["sections 3x10", "reload section 1"],
+              world: ["tap 1:2", "scroll 5", "tap 1:4"],
+              caller: ["    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+                       "        var items = hierarchicalData[indexPath.section]",
+                       "        items[indexPath.row] += \" (edited)\"",
+                       "        replaceSection(items, at: indexPath.section)",
+                       "    }"],
+              builtinRuns: ["tap 1:2": ["tap 1:2", "reload section 1"], "tap 1:4": ["tap 1:4", "reload section 1"]]),
+        // `move section 1 0` twice puts the sections back: the data launches as the code prints it.
+        Setup(name: "changes · move section from a tap", setup: ["sections 3x10", "move section 1 0", "move section 1 0"],
+              world: ["tap 1:0", "scroll 5", "tap 1:3", "scroll -5"],
+              caller: ["    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+                       "        moveSection(at: indexPath.section, to: 0)",
+                       "    }"],
+              builtinRuns: ["tap 1:0": ["tap 1:0", "move section 1 0"], "tap 1:3": ["tap 1:3", "move section 1 0"]]),
     ]
 
     /// `diffable on` (FIDELITY §8c.38–39): the printed `UITableViewDiffableDataSource` runs on the
@@ -340,6 +419,29 @@ final class CodeRoundTripTests: XCTestCase {
         }
         let text = differences.joined(separator: "\n")
         XCTAssertTrue(text.contains("\n+ 200 f12 imageAssign [0, 0] cell#1 WRONG(shows [0, 17])"), text)
+    }
+
+    /// The comparison sees a difference in the printed methods that only a caller reaches: a
+    /// `rowsContentDidChange(at:)` that reloads instead of reconfiguring hands the row another cell
+    /// (not its own, as reconfigure's dequeue does), and a `moveSection(at:to:)` that reloads the data instead calls no
+    /// moveSection — tablelab's app, running `reconfigure` and `move section`, does neither.
+    func testTheComparisonSeesADifferenceInAPrintedMethodOnlyACallerReaches() throws {
+        var used = Set<String>()
+        let setups = Dictionary(uniqueKeysWithValues: Self.rowChangeSetups.map { ($0.name, $0) })
+        let reconfigure = try XCTUnwrap(setups["changes · reconfigure from a tap"])
+        let reloaded = try roundTrip(reconfigure, used: &used) {
+            $0.replacingOccurrences(of: "tableView.reconfigureRows(at: indexPaths)", with: "tableView.reloadRows(at: indexPaths, with: .automatic)")
+        }.joined(separator: "\n")
+        XCTAssertTrue(reloaded.contains("\n- 0 f0 reconfigureRows"), reloaded)
+        XCTAssertTrue(reloaded.contains("\n+ 0 f0 reloadRows"), reloaded)
+        XCTAssertTrue(reloaded.contains("\n- 0 f0 dequeueReusableCell [0, 3] cell#4 same was [0, 3]"), reloaded)
+        XCTAssertTrue(reloaded.contains("\n+ 0 f0 dequeueReusableCell [0, 3] cell#17 created"), reloaded)
+        let move = try XCTUnwrap(setups["changes · move section from a tap"])
+        let notMoved = try roundTrip(move, used: &used) {
+            $0.replacingOccurrences(of: "tableView.moveSection(section, toSection: newSection)", with: "tableView.reloadData()")
+        }.joined(separator: "\n")
+        XCTAssertTrue(notMoved.contains("\n- 0 f0 moveSection [1, -1]"), notMoved)
+        XCTAssertTrue(notMoved.contains("\n+ 0 f0 reloadData"), notMoved)
     }
 
     /// `load task` and `load await` print Swift concurrency, which the stand-in refuses before

@@ -180,7 +180,8 @@ final class FuzzTests: XCTestCase {
         }
     }
 
-    /// `reload rows`, `reconfigure`, taps with `multiple` and `deselect-on-tap`, and header views
+    /// `reload rows`, `reconfigure`, `reload section`, `move section`, taps with `multiple` and
+    /// `deselect-on-tap`, and header views
     /// mixed with scrolls and data changes (issue 19): after every line the invariants hold, the log
     /// replayed from the start gives the screen the table has, and `back` then `forward` give back
     /// exactly the states they left.
@@ -193,7 +194,11 @@ final class FuzzTests: XCTestCase {
                       "style grouped", "style plain", "multiple on", "multiple off", "deselect-on-tap on", "deselect-on-tap off",
                       "reload", "height var", "estimate 44", "prepare none", "identifiers alternate"]
         func line() -> String {
-            switch Int.random(in: 0...9, using: &random) {
+            switch Int.random(in: 0...12, using: &random) {
+            // Section changes move header views too (the replayed screen follows them).
+            case 10: return (random.chance(0.5) ? "insert" : "delete") + " section \(Int.random(in: 0...4, using: &random))"
+            case 8: return "reload section \(Int.random(in: 0...4, using: &random))"
+            case 9: return "move section \(Int.random(in: 0...4, using: &random)) \(Int.random(in: 0...4, using: &random))"
             case 0, 1: return "reload rows " + (0..<Int.random(in: 1...3, using: &random)).map { _ in row() }.joined(separator: " ")
             case 2, 3: return "reconfigure " + (0..<Int.random(in: 1...3, using: &random)).map { _ in row() }.joined(separator: " ")
             case 4: return "tap " + row()

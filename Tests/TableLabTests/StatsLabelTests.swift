@@ -64,7 +64,7 @@ final class StatsLabelTests: XCTestCase {
                                  "dequeueReusableHeaderFooterView", "willDisplayHeaderView", "didEndDisplayingHeaderView",
                                  // UIKit's calls that change the table (FIDELITY §8c.34–39).
                                  "insertRows", "deleteRows", "moveRow", "insertSections", "deleteSections",
-                                 "performBatchUpdates", "commitForRowAt",
+                                 "reloadSections", "moveSection", "performBatchUpdates", "commitForRowAt",
                                  // A diffable data source's apply (FIDELITY §8c.38): its name is UIKit's.
                                  "apply"]
         for kind in Event.Kind.allCases {

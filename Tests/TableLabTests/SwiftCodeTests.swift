@@ -370,7 +370,7 @@ final class SwiftCodeTests: XCTestCase {
         let data = [["rows 30"], ["sections 3x10"], ["data timezones-ko"], ["data timezones-en", "style grouped"], ["data movies"]]
         let extras = [["headers views"], ["multiple on"], ["deselect-on-tap on"], ["deselect-on-tap on", "checkmark 0:1"],
                       ["reload rows 0:1"], ["reconfigure 0:2"], ["reload rows 0:1", "reconfigure 0:2", "headers views", "multiple on"],
-                      ["headers views", "checkmarks from-model", "deselect-on-tap on"]]
+                      ["headers views", "checkmarks from-model", "deselect-on-tap on"], ["reload section 0", "move section 0 0"]]
         return data.flatMap { d in extras.map { d + $0 } }
     }
 

@@ -15,6 +15,7 @@ final class SwiftCodeUpdatesTests: XCTestCase {
         ["sections 3x10", "insert section 1"], ["sections 5,12,3", "model after", "height var"],
         ["data movies", "move 3 to 0"], ["data movies", "load background", "model never"],
         ["rows 30", "batch delete 2; insert 2; move 5 to 0", "style grouped"],
+        ["sections 3x10", "reload section 1", "move section 2 0"], ["data movies", "model after", "reload section 0"],
     ]
 
     static func code(_ lines: [String]) -> String {
@@ -40,6 +41,19 @@ final class SwiftCodeUpdatesTests: XCTestCase {
         XCTAssertTrue(never.contains("tableView.deleteSections(IndexSet(integer: section), with: .automatic)"))
         // Nothing changed: no update methods.
         XCTAssertFalse(Self.code(["rows 30"]).contains("deleteRows"))
+    }
+
+    /// `reload section` and `move section`: the model changes, then `reloadSections` / `moveSection`.
+    func testSectionReloadAndMoveChangeTheModelFirst() {
+        let code = Self.code(["sections 3x10", "reload section 1", "move section 2 0"])
+        let replace = try! XCTUnwrap(code.range(of: "        hierarchicalData[section] = items\n        tableView.reloadSections(IndexSet(integer: section), with: .automatic)"))
+        let move = try! XCTUnwrap(code.range(of: "        let items = hierarchicalData.remove(at: section)\n        hierarchicalData.insert(items, at: newSection)\n        tableView.moveSection(section, toSection: newSection)"))
+        XCTAssertLessThan(replace.lowerBound, move.lowerBound)
+        // A table of one list reloads its one section; it has no section to move.
+        let movies = Self.code(["data movies", "reload section 0"])
+        XCTAssertTrue(movies.contains("        movies = items\n        tableView.reloadSections(IndexSet(integer: section), with: .automatic)"))
+        XCTAssertFalse(movies.contains("moveSection"))
+        XCTAssertFalse(Self.code(["sections 3x10", "delete 3"]).contains("reloadSections"), "only after `reload section`")
     }
 
     func testEveryUpdateVariantParses() throws {

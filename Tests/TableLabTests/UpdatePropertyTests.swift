@@ -2,7 +2,8 @@ import XCTest
 @testable import TableLab
 @testable import TableSim
 
-/// Seeded random sessions of inserts, deletes, moves, batches, section changes, swipes and scrolls
+/// Seeded random sessions of inserts, deletes, moves, batches, section changes (insert, delete,
+/// reload, move), swipes and scrolls
 /// (FIDELITY §8c.34–36, 39): after every line the fuzz test's invariants hold (visible rows have
 /// cells, no cell in two places, queue and screen disjoint), the table's counts equal the model's,
 /// the screen replayed over the step's events is the table's, and back/forward stay exact.
@@ -11,7 +12,9 @@ final class UpdatePropertyTests: XCTestCase {
         func row() -> Int { Int.random(in: 0..<24, using: &random) }
         func path() -> String { random.chance(0.7) ? "\(row())" : "\(Int.random(in: 0..<3, using: &random)):\(row() % 6)" }
         func change() -> String {
-            switch Int.random(in: 0..<6, using: &random) {
+            switch Int.random(in: 0..<8, using: &random) {
+            case 6: return "reload section \(Int.random(in: 0..<3, using: &random))"
+            case 7: return "move section \(Int.random(in: 0..<3, using: &random)) \(Int.random(in: 0..<3, using: &random))"
             case 0: return "insert \(path()) \(Int.random(in: 1...3, using: &random))"
             case 1: return "delete \(path())"
             case 2: return "move \(path()) to \(path())"

@@ -30,6 +30,8 @@ public enum TableChange: Sendable, Equatable {
     case moveRow(IndexPath, IndexPath)
     case insertSections([Int])
     case deleteSections([Int])
+    case reloadSections([Int])
+    case moveSection(Int, Int)
 }
 
 /// What the host answers to a header view dequeue.

@@ -79,6 +79,8 @@ extension WireUpdateCall {
         case .moveRow(let from, let to): self = .moveRow(WirePath(from), WirePath(to))
         case .insertSections(let sections): self = .insertSections(sections)
         case .deleteSections(let sections): self = .deleteSections(sections)
+        case .reloadSections(let sections): self = .reloadSections(sections)
+        case .moveSection(let from, let to): self = .moveSection(from: from, to: to)
         }
     }
 }

@@ -7,7 +7,7 @@
 /// Inside `performBatchUpdates` (or `beginUpdates`/`endUpdates`) the calls are collected and sent
 /// as one update when the closure returns: the counts are checked once, deletes before inserts.
 extension UITableView {
-    private static let rowCommands = "`insert`, `delete`, `move`, `batch`, `swipe delete`"
+    private static let rowCommands = "`insert`, `delete`, `move`, `batch`, `swipe delete`, `reload section`, `move section`"
 
     private func changeHost(_ api: String, _ file: StaticString, _ line: UInt,
                             shownBy commands: String = UITableView.rowCommands) -> any TablelabTableChangeHost {
@@ -68,15 +68,17 @@ extension UITableView {
         change(.deleteSections(Array(sections)), "deleteSections(_:with:)", file, line)
     }
 
+    /// The sections' rows get new cells; UIKit treats it as a delete and an insert of each section,
+    /// so its row count may change (FIDELITY §8c.34).
     public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation,
                                file: StaticString = #fileID, line: UInt = #line) {
-        TablelabBridge.notRunYet("UITableView.reloadSections(_:with:)", shownBy: "`reload rows`", file: file, line: line)
+        change(.reloadSections(Array(sections)), "reloadSections(_:with:)", file, line)
     }
 
+    /// The section and its rows move; the number of sections stays.
     public func moveSection(_ section: Int, toSection newSection: Int,
                             file: StaticString = #fileID, line: UInt = #line) {
-        TablelabBridge.notRunYet("UITableView.moveSection(_:toSection:)", shownBy: UITableView.rowCommands,
-                                 file: file, line: line)
+        change(.moveSection(section, newSection), "moveSection(_:toSection:)", file, line)
     }
 
     // MARK: Batches

@@ -67,6 +67,29 @@ extension SwiftCode {
                            "tableView.deleteSections(IndexSet(integer: section), with: .automatic)")
             out.append("    }")
         }
+        // Sections reloaded or moved (`reload section`, `move section`): the model first, then the call.
+        if table.log.count(.reloadSections) > 0 {
+            out.append("")
+            out.append("    // " + comment(U.reloadSection, lang))
+            if model.sections {
+                out.append("    func replaceSection(_ items: [String], at section: Int) {")
+                out.append("        hierarchicalData[section] = items")
+            } else {
+                out.append("    func replaceSection(_ items: [\(model.item)], at section: Int) {")
+                out.append("        \(model.at("section")) = items")
+            }
+            out.append("        tableView.reloadSections(IndexSet(integer: section), with: .automatic)")
+            out.append("    }")
+        }
+        if model.sections && table.log.count(.moveSection) > 0 {
+            out.append("")
+            out.append("    // " + comment(U.moveSection, lang))
+            out.append("    func moveSection(at section: Int, to newSection: Int) {")
+            out.append("        let items = hierarchicalData.remove(at: section)")
+            out.append("        hierarchicalData.insert(items, at: newSection)")
+            out.append("        tableView.moveSection(section, toSection: newSection)")
+            out.append("    }")
+        }
         // One batch: the model and the calls inside one performBatchUpdates; the counts are
         // checked when it ends (FIDELITY §8c.35).
         out.append("")

@@ -33,10 +33,10 @@ extension CommandCatalog {
             return .sim(.update(TableUpdate([call])))
         },
         CommandInfo(
-            name: "move", area: .data, usage: "move [S:]ROW to [S:]ROW",
+            name: "move", area: .data, usage: "move [S:]ROW to [S:]ROW | move section S T",
             summary: L10n.Commands.Move.summary,
             detail: L10n.Commands.Move.detail,
-            examples: ["move 5 to 0", "move 0:2 to 1:0"], subwords: ["to"]
+            examples: ["move 5 to 0", "move 0:2 to 1:0", "move section 2 0"], subwords: ["to", "section"]
         ) { r throws(LabError) in
             let call = try changeCall("move", &r)
             try r.done()
@@ -46,7 +46,8 @@ extension CommandCatalog {
             name: "batch", area: .data, usage: "batch CHANGE; CHANGE; …",
             summary: L10n.Commands.Batch.summary,
             detail: L10n.Commands.Batch.detail,
-            examples: ["batch delete 2; insert 2; move 5 to 0"], subwords: ["insert", "delete", "move"]
+            examples: ["batch delete 2; insert 2; move 5 to 0", "batch reload section 0; move section 2 1"],
+            subwords: ["insert", "delete", "move", "reload"]
         ) { r throws(LabError) in
             var words: [String] = []
             while let w = r.optionalWord() { words.append(w) }
@@ -57,10 +58,10 @@ extension CommandCatalog {
             var calls: [TableUpdate.Call] = []
             for part in parts {
                 let name = part[0].lowercased()
-                guard ["insert", "delete", "move"].contains(name) else {
-                    throw .badChoice(command: "batch", typed: part[0], choices: ["insert", "delete", "move"])
+                guard ["insert", "delete", "move", "reload"].contains(name) else {
+                    throw .badChoice(command: "batch", typed: part[0], choices: ["insert", "delete", "move", "reload section"])
                 }
-                let usage = CommandCatalog.info(named: name)?.usage ?? name
+                let usage = name == "reload" ? "reload section S" : CommandCatalog.info(named: name)?.usage ?? name
                 var sub = ArgumentReader(command: name, usage: usage, words: Array(part.dropFirst()))
                 calls.append(try changeCall(name, &sub))
                 try sub.done()
@@ -89,8 +90,21 @@ extension CommandCatalog {
         },
     ]
 
-    /// One call of an update, from the words after `insert`, `delete` or `move` (also inside `batch`).
+    /// One call of an update, from the words after `insert`, `delete`, `move` or `reload` (also
+    /// inside `batch`; `reload` there is `reload section S` only).
     static func changeCall(_ name: String, _ r: inout ArgumentReader) throws(LabError) -> TableUpdate.Call {
+        if name == "reload" {
+            let w = try r.word()
+            guard w.lowercased() == "section" else { throw .badChoice(command: "batch", typed: w, choices: ["section"]) }
+            return .reloadSections([try r.integer(in: 0...TableData.maxSections)])
+        }
+        if name == "move", r.peek?.lowercased() == "section" {
+            // `move section 2 0` (also `move section 2 to 0`): moveSection(_:toSection:).
+            _ = r.optionalWord()
+            let from = try r.integer(in: 0...TableData.maxSections)
+            if r.peek?.lowercased() == "to" { _ = r.optionalWord() }
+            return .moveSection(from: from, to: try r.integer(in: 0...TableData.maxSections))
+        }
         if name != "move", r.peek?.lowercased() == "section" {
             _ = r.optionalWord()
             let s = try r.integer(in: 0...TableData.maxSections)

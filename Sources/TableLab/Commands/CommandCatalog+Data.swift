@@ -42,11 +42,18 @@ extension CommandCatalog {
             return .sim(.dataSet(name, count: count))
         },
         CommandInfo(
-            name: "reload", area: .data, usage: "reload [rows ROW…] | reload item ID",
+            name: "reload", area: .data, usage: "reload [rows ROW…] | reload section S | reload item ID",
             summary: L10n.Commands.Reload.summary,
             detail: L10n.Commands.Reload.detail,
-            examples: ["reload", "reload rows 3 5", "reload rows 1:2", "reload item 3"], subwords: ["rows", "item"]
+            examples: ["reload", "reload rows 3 5", "reload rows 1:2", "reload section 1", "reload item 3"],
+            subwords: ["rows", "section", "item"]
         ) { r throws(LabError) in
+            // `reload section 1`: reloadSections(_:with:), an update like `delete section` (FIDELITY §8c.34).
+            if r.peek?.lowercased() == "section" {
+                let call = try changeCall("reload", &r)
+                try r.done()
+                return .sim(.update(TableUpdate([call])))
+            }
             // `reload item 3`: a diffable snapshot's reloadItems by identifier (FIDELITY §8c.38).
             if r.peek?.lowercased() == "item" {
                 _ = r.optionalWord()

@@ -42,7 +42,11 @@ enum UpdateText {
         var lines = [ctx.text(T.sideBySide)]
         let rows = before.rows
         let width = max(rows.map { $0.path.description.displayWidth }.max() ?? 6, ctx.text(T.inserted).displayWidth)
-        let news = rows.prefix(24).map { update.newPath(ofOld: $0.path).map(\.description) ?? ctx.text(T.deleted) }
+        // A reloaded section's rows are deleted and inserted again: said as "reloaded".
+        let news = rows.prefix(24).map { row in
+            update.newPath(ofOld: row.path).map(\.description)
+                ?? ctx.text(update.reloadedSections.contains(row.path.section) ? T.reloaded : T.deleted)
+        }
         let newWidth = news.map(\.displayWidth).max() ?? 0
         for ((path, cell), new) in zip(rows.prefix(24), news) {
             lines.append("  " + path.description.padded(toWidth: width) + " \(arrow) " + new.padded(toWidth: newWidth) + "  " + Cell.name(cell))
@@ -76,6 +80,10 @@ enum UpdateText {
             parts.append(ctx.text(T.deletedSections(sections: update.deletedSections.map(String.init).joined(separator: " "))))
         }
         for m in update.moves { parts.append(m.from.description + " " + ctx.symbols.arrow + " " + m.to.description) }
+        if !update.reloadedSections.isEmpty {
+            parts.append(ctx.text(T.reloadedSections(sections: update.reloadedSections.map(String.init).joined(separator: " "))))
+        }
+        for m in update.sectionMoves { parts.append(ctx.text(T.movedSection(from: String(m.from), to: String(m.to)))) }
         return parts.isEmpty ? [] : [parts.joined(separator: ctx.symbols.separator)]
     }
 
@@ -97,6 +105,10 @@ enum UpdateText {
         if screenChanged { out.append(T.animation) }
         if step.counts.count(.cancelPrefetchingForRowsAt) > 0 { out.append(T.prefetchCancelled) }
         if screenChanged { out.append(T.offsetKept) }
+        if let update = update(in: step) {
+            if !update.reloadedSections.isEmpty { out.append(T.sectionReloadModel) }
+            if !update.sectionMoves.isEmpty { out.append(T.sectionMoveModel) }
+        }
         return out
     }
 }

@@ -63,6 +63,8 @@ enum WhyText {
             if let command = e.deletedBy {
                 // The row went with an update, not with scrolling (FIDELITY §8c.36).
                 trips.append(ctx.text(L10n.Updates.whyDeleted(row: row, command: command, frame: frame)))
+            } else if let command = e.sectionReloadedBy {
+                trips.append(ctx.text(L10n.Updates.whySectionReloaded(section: String(e.path.section), command: command, row: row, frame: frame)))
             } else if let command = e.pushedOffBy {
                 trips.append(ctx.text(L10n.Updates.whyPushedOff(command: command, row: row, frame: frame)))
             }

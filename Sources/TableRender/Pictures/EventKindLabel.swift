@@ -46,7 +46,7 @@ public enum EventKindLabel {
         case .headerViewPrepareForReuse: return K.headerViewPrepareForReuse
         case .headerViewEnqueue: return K.headerViewEnqueue
         case .headerViewDeinit: return K.headerViewDeinit
-        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates,
+        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .reloadSections, .moveSection, .performBatchUpdates,
              .commitForRowAt, .applySnapshot:
             return nil
         case .enqueue: return K.enqueue

@@ -232,7 +232,7 @@ public struct EventListPicture: Sendable {
         switch e.kind {
         case .reloadData:
             return [mark + " " + ctx.paint("reloadData()", .accent)]
-        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates, .applySnapshot:
+        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .reloadSections, .moveSection, .performBatchUpdates, .applySnapshot:
             return [mark + " " + ctx.paint(Self.updateCall(e), .accent)]
         case .commitForRowAt:
             return [mark + " " + (e.path?.description ?? "") + " commit .delete" + (e.cell.map { a + Cell.name($0) } ?? "")]
@@ -310,6 +310,8 @@ public struct EventListPicture: Sendable {
         case .moveRow: return "moveRow(at: \(e.path?.description ?? ""), to: \(paths))"
         case .insertSections: return "insertSections([\(sections)], with: .automatic)"
         case .deleteSections: return "deleteSections([\(sections)], with: .automatic)"
+        case .reloadSections: return "reloadSections([\(sections)], with: .automatic)"
+        case .moveSection: return "moveSection(\(e.path?.section ?? 0), toSection: \(e.paths?.first?.section ?? 0))"
         case .performBatchUpdates: return "performBatchUpdates { … }"
         case .applySnapshot: return "dataSource." + (e.text ?? "apply(snapshot)")
         default: return e.kind.rawValue

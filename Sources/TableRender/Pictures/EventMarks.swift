@@ -52,7 +52,7 @@ extension Event.Kind {
         case .imageLoadCancel: return s.cancelPrefetch
         case .imageCacheHit: return s.imageCacheHit
         case .imagePlaceholder: return s.image
-        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates,
+        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .reloadSections, .moveSection, .performBatchUpdates,
              .applySnapshot: return s.reload
         case .commitForRowAt: return s.selection
         }
@@ -96,7 +96,7 @@ extension Event.Kind {
         case .imageLoadStart, .imageLoadFinish, .imageCacheHit: return .accent
         case .imageAssign: return .good
         case .imageIgnored, .imageLoadCancel, .imagePlaceholder: return .dim
-        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates,
+        case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .reloadSections, .moveSection, .performBatchUpdates,
              .commitForRowAt, .applySnapshot: return .accent
         }
     }

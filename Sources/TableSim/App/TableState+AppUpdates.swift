@@ -54,16 +54,29 @@ extension TableState {
     /// UIKit's reason for an update naming a row it cannot (its exception; tablelab's own app refuses
     /// such input before it runs).
     private func uikitReason(_ refused: SimError, _ update: TableUpdate) -> String {
-        guard case .noSuchRow(let p, let rows, _) = refused else {
+        guard case .noSuchRow(let p, let rows, let sections) = refused else {
             return "Invalid update: a row or section is named twice, or does not exist (\(refused))"
+        }
+        // A section that is not there. The delete's and insert's texts are reported from UIKit, and a
+        // reload's is the delete's (UIKit deletes and inserts a reloaded section); the move's
+        // wording is modelled on them (not found reported).
+        let before = update.deletedSections + update.reloadedSections + update.sectionMoves.map(\.from)
+        if p.row == 0, before.contains(p.section), p.section >= sections || p.section < 0 {
+            let verb = update.sectionMoves.contains { $0.from == p.section } ? "move" : "delete"
+            return "attempt to \(verb) section \(p.section), but there are only \(sections) sections before the update"
+        }
+        let after = update.expectedSections(before: sections)
+        if p.row == 0, (update.insertedSections.map(\.index) + update.sectionMoves.map(\.to)).contains(p.section), p.section >= after || p.section < 0 {
+            let verb = update.sectionMoves.contains { $0.to == p.section } ? "move section to" : "insert section"
+            return "attempt to \(verb) \(p.section) but there are only \(after) sections after the update"
         }
         if (update.deletedRows + update.moves.map(\.from)).contains(p) {
             return "attempt to delete row \(p.row) from section \(p.section) which only contains \(rows ?? 0) rows before the update"
         }
-        let after = update.oldSection(ofNew: p.section, oldCount: layout.sectionCount).map {
+        let rowsAfter = update.oldSection(ofNew: p.section, oldCount: layout.sectionCount).map {
             update.change(old: $0, new: p.section, before: layout.rowCount(inSection: $0)).expected
         } ?? 0
-        return "attempt to insert row \(p.row) into section \(p.section), but there are only \(after) rows in section \(p.section) after the update"
+        return "attempt to insert row \(p.row) into section \(p.section), but there are only \(rowsAfter) rows in section \(p.section) after the update"
     }
 
     // MARK: The counts and the geometry after an update
@@ -266,6 +279,8 @@ extension TableUpdate.Call {
         // The rows of an inserted section are what the app's count says (asked after the calls).
         case .insertSections(let sections): self = .insertSections(sections.map { TableUpdate.NewSection(index: $0, rows: 0) })
         case .deleteSections(let sections): self = .deleteSections(sections)
+        case .reloadSections(let sections): self = .reloadSections(sections)
+        case .moveSection(let from, let to): self = .moveSection(from: from, to: to)
         }
     }
 }

@@ -74,7 +74,8 @@ extension TableState {
     /// `insert`/`delete`/`move`/`batch` with a diffable data source: the app edits its model, makes
     /// a snapshot of it and applies it; the data source works out the changes (FIDELITY §8c.38).
     mutating func applyChange(_ update: TableUpdate, _ rec: inout EventRecorder, inFrame: Bool = false) throws {
-        guard update.insertedSections.isEmpty, update.deletedSections.isEmpty else {
+        guard update.insertedSections.isEmpty, update.deletedSections.isEmpty,
+              update.reloadedSections.isEmpty, update.sectionMoves.isEmpty else {
             throw SimError.diffable(.sections)
         }
         try validate(update)

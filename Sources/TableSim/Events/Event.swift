@@ -252,6 +252,10 @@ public struct Event: Sendable, Equatable {
         case insertSections
         /// `deleteSections(_:with:)`.
         case deleteSections
+        /// `reloadSections(_:with:)`: `paths` hold the sections before the update (row −1).
+        case reloadSections
+        /// `moveSection(_:toSection:)`: `path` the section before (row −1), `paths[0]` after.
+        case moveSection
         /// `performBatchUpdates(_:completion:)`: the calls inside it are its effects.
         case performBatchUpdates
         /// `tableView(_:commit:forRowAt:)` with `.delete`: the user swiped the row and tapped Delete.
@@ -378,8 +382,8 @@ extension Event.Kind {
         case .reloadData, .contentSizeChanged, .crash:
             return .marker
         case .reloadRows, .reconfigureRows, .deselectRow,
-            .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .performBatchUpdates,
-            .applySnapshot:
+            .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .reloadSections, .moveSection,
+            .performBatchUpdates, .applySnapshot:
             return .marker
         }
     }

@@ -33,6 +33,9 @@ public struct CellLife: Sendable, Equatable {
         /// For a cell whose row an update moved off the screen (rows shifted by an insert or a delete,
         /// a row moved away): the command of that update (FIDELITY §8c.36).
         public var pushedOffBy: String? = nil
+        /// For a cell that left because its row's section was reloaded (`reloadSections`, alone or in
+        /// a batch): the command of that update — its rows got new cells.
+        public var sectionReloadedBy: String? = nil
     }
 
     public var cell: Int
@@ -70,9 +73,11 @@ public struct CellLife: Sendable, Equatable {
                     left[e.id] = entries.count
                     var entry = Entry(what: .left, frame: e.frame, time: e.time, path: path, event: e.id)
                     if let c = e.cause, rowCalls.contains(c) { entry.call = c }
-                    if let c = e.cause, batch.ids.contains(c),
-                       let kind = batch.events.first(where: { $0.id == c })?.kind,
-                       [.deleteRows, .deleteSections, .performBatchUpdates].contains(kind) {
+                    let causeEvent = e.cause.flatMap { c in batch.ids.contains(c) ? batch.events.first(where: { $0.id == c }) : nil }
+                    if let c = causeEvent, c.kind == .reloadSections
+                        || (c.kind == .performBatchUpdates && c.update?.reloadedSections.contains(path.section) == true) {
+                        entry.sectionReloadedBy = batch.command
+                    } else if let kind = causeEvent?.kind, [.deleteRows, .deleteSections, .performBatchUpdates].contains(kind) {
                         entry.deletedBy = batch.command
                     } else if isUpdate, entry.call == nil {
                         entry.pushedOffBy = batch.command

@@ -103,10 +103,16 @@ public struct Screen: Sendable, Equatable {
             for (p, c) in cells { if let n = update.newPath(ofOld: p) { moved[n] = c } }
             leaving = Screen.leaving(update, rows: cells)
             cells = moved
+            // Header views follow their sections (`followSections`); a deleted section's leaves
+            // (its didEndDisplayingHeaderView and queueing follow as events).
+            if !headers.isEmpty {
+                headers = Dictionary(headers.compactMap { s, v in update.newSection(ofOld: s).map { ($0, v) } },
+                                     uniquingKeysWith: { a, _ in a })
+            }
             // An image stays its item's: it moves with the row (the table's cells do the same,
             // `followRowKeys`), so a shifted row is not read as showing another row's image.
             for (cell, image) in images {
-                if case .image(let p) = image, let n = update.newPath(ofOld: p), n != p { images[cell] = .image(n) }
+                if case .image(let p) = image, let n = update.itemPath(ofOld: p), n != p { images[cell] = .image(n) }
             }
             return
         }

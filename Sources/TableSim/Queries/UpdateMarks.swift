@@ -8,6 +8,10 @@ public struct UpdateMarks: Sendable, Equatable {
     }
 
     private var marks: [TablePath: Mark] = [:]
+    /// Reloaded sections (after the update): every row of one is new, as UIKit deletes and inserts it.
+    private var reloaded: Set<Int> = []
+    /// Moved sections, by their index after the update: the index before.
+    private var movedSections: [Int: Int] = [:]
 
     /// The marks of the last update among `events` (none when they hold no update).
     public init<S: Sequence>(_ events: S) where S.Element == Event {
@@ -17,12 +21,20 @@ public struct UpdateMarks: Sendable, Equatable {
             for r in 0..<min(n.rows, 10_000) { marks[TablePath(section: n.index, row: r)] = .inserted }
         }
         for m in update.moves { marks[m.to] = .moved(from: m.from) }
+        reloaded = Set(update.reloadedSections.compactMap(update.newSection(ofOld:)))
+        for m in update.sectionMoves { movedSections[m.to] = m.from }
     }
 
-    public var isEmpty: Bool { marks.isEmpty }
+    public var isEmpty: Bool { marks.isEmpty && reloaded.isEmpty && movedSections.isEmpty }
 
-    /// The mark of the row at `path` (after the update), if the update inserted or moved it.
-    public func mark(at path: TablePath) -> Mark? { marks[path] }
+    /// The mark of the row at `path` (after the update), if the update inserted or moved it (a row
+    /// of a reloaded section is new; a row of a moved section moved with it).
+    public func mark(at path: TablePath) -> Mark? {
+        if let mark = marks[path] { return mark }
+        if reloaded.contains(path.section) { return .inserted }
+        if let from = movedSections[path.section] { return .moved(from: TablePath(section: from, row: path.row)) }
+        return nil
+    }
 }
 
 /// A deleted row's cell between the update and its `didEndDisplaying` (the row animation, a model):

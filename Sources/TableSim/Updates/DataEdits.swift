@@ -125,7 +125,11 @@ public struct DataEdits: Sendable, Equatable {
         insertRow(.inserted(insertedRows), at: p)
     }
 
-    mutating func removeSection(_ s: Int) { sections.remove(at: s) }
+    @discardableResult
+    mutating func removeSection(_ s: Int) -> Section { sections.remove(at: s) }
+
+    /// Puts a section taken out by `removeSection` back at `s` (a moved section, its rows with it).
+    mutating func insertSection(_ section: Section, at s: Int) { sections.insert(section, at: s) }
 
     mutating func insertNewSection(at s: Int, rows: Int) {
         insertedSections += 1

@@ -9,7 +9,7 @@ extension TableState {
     /// the moment is a model (`UpdateText.modelNotes` says so on screen). Runs on the layout before
     /// the update.
     mutating func cancelPrefetchesOfRemovedRows(_ update: TableUpdate, _ rec: inout EventRecorder) {
-        let gone = prefetch.pending.filter { update.newPath(ofOld: layout.path($0)) == nil }
+        let gone = prefetch.pending.filter { update.itemPath(ofOld: layout.path($0)) == nil }
         guard !gone.isEmpty else { return }
         prefetch.pending.removeAll { gone.contains($0) }
         if isLearnerApp {
@@ -27,16 +27,16 @@ extension TableState {
         let layout = self.layout
         func new(_ g: Int) -> Int? {
             guard g >= 0, g < oldLayout.rowCount else { return nil }
-            return update.newPath(ofOld: oldLayout.path(g)).map(layout.global)
+            return update.itemPath(ofOld: oldLayout.path(g)).map(layout.global)
         }
         prefetch.pending = prefetch.pending.compactMap(new)
         runtime.followRows(new)
         for i in cells.indices where cells[i].place != .discarded {
-            if case .image(let p) = cells[i].image, oldLayout.contains(p), let n = update.newPath(ofOld: p) {
+            if case .image(let p) = cells[i].image, oldLayout.contains(p), let n = update.itemPath(ofOld: p) {
                 cells[i].image = .image(n)
             }
             if let p = cells[i].loadingRow {
-                cells[i].loadingRow = oldLayout.contains(p) ? update.newPath(ofOld: p) : nil
+                cells[i].loadingRow = oldLayout.contains(p) ? update.itemPath(ofOld: p) : nil
             }
         }
     }

@@ -51,8 +51,10 @@ extension TableState {
                                                 inserted: update.insertedSections.count, deleted: update.deletedSections.count))
         }
         emitPerSection(.numberOfRowsInSection, counts.count, &rec) { Double(counts[$0]) }
-        for old in oldCounts.indices {
-            guard let new = update.newSection(ofOld: old) else { continue }
+        // Each existing section in its order after the update (a moved one where it went — model:
+        // which section UIKit names first when several disagree is not documented).
+        let existing = oldCounts.indices.compactMap { old in update.newSection(ofOld: old).map { (old: old, new: $0) } }
+        for (old, new) in existing.sorted(by: { $0.new < $1.new }) where update.checksRows(ofOld: old) {
             let change = update.change(old: old, new: new, before: oldCounts[old])
             if counts[new] != change.expected {
                 throw Crash.invalidUpdate(.rows(section: new, after: counts[new], change: change))
@@ -84,8 +86,6 @@ extension TableState {
         }
         try once(update.deletedRows + update.moves.map(\.from)) { $0 }
         try once(update.insertedRows + update.moves.map(\.to)) { $0 }
-        try once(update.deletedSections) { TablePath(section: $0, row: -1) }
-        try once(update.insertedSections.map(\.index)) { TablePath(section: $0, row: -1) }
         let goneSections = Set(update.deletedSections)
         for p in update.deletedRows + update.moves.map(\.from) where goneSections.contains(p.section) {
             throw .namedTwice(TablePath(section: p.section, row: -1))
@@ -94,12 +94,29 @@ extension TableState {
         for m in update.moves where newSections.contains(m.to.section) {
             throw .namedTwice(TablePath(section: m.to.section, row: -1))
         }
-        for s in update.deletedSections where s >= layout.sectionCount {
+        // A section is deleted, reloaded or moved once; a place after the update is taken once.
+        let sectionsBefore = update.deletedSections + update.reloadedSections + update.sectionMoves.map(\.from)
+        try once(sectionsBefore) { TablePath(section: $0, row: -1) }
+        try once(update.insertedSections.map(\.index) + update.sectionMoves.map(\.to)) { TablePath(section: $0, row: -1) }
+        for s in sectionsBefore where s < 0 || s >= layout.sectionCount {
             throw noRow(TablePath(section: s, row: 0))
+        }
+        // A reloaded section's rows are all new: no row of it is named besides (model: UIKit's
+        // answer to one is undocumented; tablelab refuses it as input).
+        let reloaded = Set(update.reloadedSections)
+        for p in update.deletedRows + update.moves.map(\.from) where reloaded.contains(p.section) {
+            throw .namedTwice(TablePath(section: p.section, row: -1))
+        }
+        let reloadedAfter = Set(update.reloadedSections.compactMap(update.newSection(ofOld:)))
+        for p in update.insertedRows + update.moves.map(\.to) where reloadedAfter.contains(p.section) {
+            throw .namedTwice(TablePath(section: p.section, row: -1))
         }
         let sectionsAfter = update.expectedSections(before: layout.sectionCount)
         for n in update.insertedSections where n.index > sectionsAfter - 1 {
             throw noRow(TablePath(section: n.index, row: 0))
+        }
+        for m in update.sectionMoves where m.to < 0 || m.to > sectionsAfter - 1 {
+            throw noRow(TablePath(section: m.to, row: 0))
         }
         var expected: [Int: Int] = [:]   // by section after the update, worked out once each
         for p in update.insertedRows + update.moves.map(\.to) {
@@ -133,6 +150,11 @@ extension TableState {
         case .deleteSections(let sections):
             let paths = sections.map { TablePath(section: $0, row: -1) }
             return rec.emit(.deleteSections, paths.first) { $0.paths = paths; mark(&$0) }.id
+        case .reloadSections(let sections):
+            let paths = sections.map { TablePath(section: $0, row: -1) }
+            return rec.emit(.reloadSections, paths.first) { $0.paths = paths; mark(&$0) }.id
+        case .moveSection(let from, let to):
+            return rec.emit(.moveSection, TablePath(section: from, row: -1)) { $0.paths = [TablePath(section: to, row: -1)]; mark(&$0) }.id
         }
     }
 
@@ -189,8 +211,12 @@ extension TableState {
         }
         visible = moved
         followSections(update, &rec)
+        // A reloaded section's rows lose their selection, as reloaded rows do (FIDELITY §8b.30);
+        // checkmarks kept in the model stay with their items.
+        let unselected = rowState.selected.filter { update.reloadedSections.contains($0.section) }.sorted()
+        if !unselected.isEmpty { rec.notes.append(.selectionClearedByReload(rows: unselected)) }
         rowState.selected = Set(rowState.selected.compactMap(update.newPath(ofOld:)))
-        rowState.checked = Set(rowState.checked.compactMap(update.newPath(ofOld:)))
+        rowState.checked = Set(rowState.checked.compactMap(update.itemPath(ofOld:)))
         var range = currentVisibleRows()
         if layout.heights.isEstimating {
             visibleRange = range.clamped(to: moved.keys.min().map { $0..<($0 + 1) } ?? range)

@@ -1,6 +1,6 @@
 /// One change of the table without `reloadData` (FIDELITY §8c.34–35): the rows and sections an
-/// `insertRows`/`deleteRows`/`moveRow`/`insertSections`/`deleteSections` call names, alone or together
-/// in one `performBatchUpdates`. Deletions (and move sources) are index paths **before** the update,
+/// `insertRows`/`deleteRows`/`moveRow`/`insertSections`/`deleteSections`/`reloadSections`/
+/// `moveSection` call names, alone or together in one `performBatchUpdates`. Deletions (and move sources) are index paths **before** the update,
 /// insertions (and move destinations) index paths **after** it; deletes are processed before inserts
 /// whatever order they were written in (FIDELITY §8c.35).
 ///
@@ -21,6 +21,13 @@ public struct TableUpdate: Sendable, Equatable {
         public init(index: Int, rows: Int) { self.index = index; self.rows = rows }
     }
 
+    /// `moveSection(from, toSection: to)`: `from` before the update, `to` after it; its rows travel with it.
+    public struct SectionMove: Sendable, Equatable {
+        public var from: Int
+        public var to: Int
+        public init(from: Int, to: Int) { self.from = from; self.to = to }
+    }
+
     /// One call the app makes, in the order it was written (a batch keeps the order for the picture).
     public enum Call: Sendable, Equatable {
         case insertRows([TablePath])
@@ -28,6 +35,12 @@ public struct TableUpdate: Sendable, Equatable {
         case moveRow(TablePath, TablePath)
         case insertSections([NewSection])
         case deleteSections([Int])
+        /// `reloadSections(_:with:)`: sections named before the update. UIKit treats the reload as a
+        /// delete and an insert of the section: every row of it leaves, the rows it has after the
+        /// update (their count may change) are new, and its count is not checked against before.
+        case reloadSections([Int])
+        /// `moveSection(_:toSection:)`.
+        case moveSection(from: Int, to: Int)
     }
 
     public let calls: [Call]
@@ -41,6 +54,9 @@ public struct TableUpdate: Sendable, Equatable {
     public let moves: [Move]
     public let deletedSections: [Int]
     public let insertedSections: [NewSection]
+    /// Sections reloaded (before the update), and moved.
+    public let reloadedSections: [Int]
+    public let sectionMoves: [SectionMove]
 
     public init(_ calls: [Call], batch: Bool = false) {
         self.calls = calls
@@ -50,35 +66,46 @@ public struct TableUpdate: Sendable, Equatable {
         moves = calls.compactMap { if case .moveRow(let a, let b) = $0 { return Move(from: a, to: b) } else { return nil } }
         deletedSections = calls.flatMap { if case .deleteSections(let s) = $0 { return s } else { return [] } }
         insertedSections = calls.flatMap { if case .insertSections(let s) = $0 { return s } else { return [] } }
+        reloadedSections = calls.flatMap { if case .reloadSections(let s) = $0 { return s } else { return [] } }
+        sectionMoves = calls.compactMap { if case .moveSection(let a, let b) = $0 { return SectionMove(from: a, to: b) } else { return nil } }
     }
 
     // MARK: Where rows go
 
-    /// The section an existing section becomes, or nil when it is deleted.
+    /// The section an existing section becomes, or nil when it is deleted. A moved section goes
+    /// where the move says; the others close the gaps left by deletes and move sources, then make
+    /// room for inserts and move destinations (as rows do). A reloaded section keeps its place.
     public func newSection(ofOld s: Int) -> Int? {
+        if let m = sectionMoves.first(where: { $0.from == s }) { return m.to }
         let deleted = deletedSections
         if deleted.contains(s) { return nil }
-        var n = s - deleted.filter { $0 < s }.count
-        for d in insertedSections.map(\.index).sorted() where d <= n { n += 1 }
+        let gone = deleted + sectionMoves.map(\.from)
+        var n = s - gone.filter { $0 < s }.count
+        for d in (insertedSections.map(\.index) + sectionMoves.map(\.to)).sorted() where d <= n { n += 1 }
         return n
     }
 
     /// The section an existing one came from, for a section after the update; nil for an inserted one.
     public func oldSection(ofNew s: Int, oldCount: Int) -> Int? {
+        if let m = sectionMoves.first(where: { $0.to == s }) { return m.from }
         let inserted = insertedSections.map(\.index)
         if inserted.contains(s) { return nil }
         // Its place among the sections that stayed, then that many surviving sections from the top.
-        var old = s - inserted.filter { $0 < s }.count
-        for d in deletedSections.sorted() where d <= old { old += 1 }
+        let taken = inserted + sectionMoves.map(\.to)
+        var old = s - taken.filter { $0 < s }.count
+        for d in (deletedSections + sectionMoves.map(\.from)).sorted() where d <= old { old += 1 }
         return old < oldCount ? old : nil
     }
 
     /// Where the row at `p` (before the update) is after it, or nil when it was deleted (or its
     /// section was). A moved row goes where the move says; the others close the gaps left by deletes
     /// and move sources, then make room for inserts and move destinations.
+    /// A row of a reloaded section is deleted too: its cell leaves, the section's rows after the
+    /// update come as new ones.
     public func newPath(ofOld p: TablePath) -> TablePath? {
         if let m = moves.first(where: { $0.from == p }) { return m.to }
         if deletedRows.contains(p) { return nil }
+        if reloadedSections.contains(p.section) { return nil }
         guard let s = newSection(ofOld: p.section) else { return nil }
         let gone = deletedRows + moves.map(\.from)
         var r = p.row - gone.filter { $0.section == p.section && $0.row < p.row }.count
@@ -86,6 +113,19 @@ public struct TableUpdate: Sendable, Equatable {
         for d in taken where d <= r { r += 1 }
         return TablePath(section: s, row: r)
     }
+
+    /// Where the item of the row at `p` (before the update) is after it: `newPath(ofOld:)`, except
+    /// in a reloaded section, whose items stay at their rows (tablelab's own app reloads a section
+    /// whose model did not change) — what is kept by row (a download, a kept image, a checkmark in
+    /// the model) follows it there.
+    public func itemPath(ofOld p: TablePath) -> TablePath? {
+        if reloadedSections.contains(p.section), let s = newSection(ofOld: p.section) { return TablePath(section: s, row: p.row) }
+        return newPath(ofOld: p)
+    }
+
+    /// The table checks this existing section's rows after the update (a reloaded one it does not:
+    /// UIKit deletes and inserts it, so any count is right).
+    public func checksRows(ofOld s: Int) -> Bool { !reloadedSections.contains(s) }
 
     // MARK: Counts
 
@@ -112,7 +152,7 @@ public struct TableUpdate: Sendable, Equatable {
             movedOut: moves.filter { $0.from.section == old && $0.to.section != new }.count)
     }
 
-    /// The section count the table expects after the update.
+    /// The section count the table expects after the update (reloads and moves change none).
     public func expectedSections(before: Int) -> Int {
         before + insertedSections.count - deletedSections.count
     }
@@ -130,8 +170,19 @@ public struct TableUpdate: Sendable, Equatable {
             let item = edits.removeRow(at: p)
             if isMove { moved[p] = item }
         }
-        for s in deletedSections.sorted(by: >) { edits.removeSection(s) }
-        for n in insertedSections.sorted(by: { $0.index < $1.index }) { edits.insertNewSection(at: n.index, rows: n.rows) }
+        // Deleted and moved sections leave from the bottom up; new and moved ones are placed from
+        // the top down, at their indexes after the update. A reloaded section's items stay.
+        var movedSections: [Int: DataEdits.Section] = [:]
+        let movedFrom = Set(sectionMoves.map(\.from))
+        for s in (deletedSections + sectionMoves.map(\.from)).sorted(by: >) {
+            let section = edits.removeSection(s)
+            if movedFrom.contains(s) { movedSections[s] = section }
+        }
+        let sectionPlacements: [(Int, DataEdits.Section?, Int)] = insertedSections.map { ($0.index, nil, $0.rows) }
+            + sectionMoves.map { ($0.to, movedSections[$0.from], 0) }
+        for (index, moved, rows) in sectionPlacements.sorted(by: { $0.0 < $1.0 }) {
+            if let moved { edits.insertSection(moved, at: index) } else { edits.insertNewSection(at: index, rows: rows) }
+        }
         var placements: [(TablePath, DataEdits.Item?)] = insertedRows.map { ($0, nil) }
             + moves.map { ($0.to, moved[$0.from]) }
         placements.sort { $0.0 < $1.0 }

@@ -9,7 +9,9 @@ extension L10n {
             "updates.code.callFirst": [],
             "updates.code.heading": [],
             "updates.code.modelNever": [],
+            "updates.code.moveSection": [],
             "updates.code.moveUnchecked": [],
+            "updates.code.reloadSection": [],
             "updates.code.swipe": [],
             "updates.crashRows": ["expected", "section", "before", "inserted", "deleted", "movedIn", "movedOut", "found"],
             "updates.crashSections": ["expected", "before", "inserted", "deleted", "found"],
@@ -23,10 +25,15 @@ extension L10n {
             "updates.modelFirst": [],
             "updates.modelNever": [],
             "updates.moveWithinSection": [],
+            "updates.movedSection": ["from", "to"],
             "updates.offsetKept": [],
             "updates.prefetchCancelled": [],
+            "updates.reloaded": [],
+            "updates.reloadedSections": ["sections"],
             "updates.rowNamedTwice": ["row"],
+            "updates.sectionMoveModel": [],
             "updates.sectionNamedTwice": ["section"],
+            "updates.sectionReloadModel": [],
             "updates.sideBySide": [],
             "updates.swipeCannotEdit": ["row"],
             "updates.swipeNeedsCommit": ["row"],
@@ -34,6 +41,7 @@ extension L10n {
             "updates.whyDeleted": ["row", "command", "frame"],
             "updates.whyNever": [],
             "updates.whyPushedOff": ["command", "row", "frame"],
+            "updates.whySectionReloaded": ["section", "command", "row", "frame"],
         ]
         /// a row animation lasts 0.3 s: rows that are or become visible got their cells in its first frame; deleted ro…
         public static var animation: Message { Message("updates.animation") }
@@ -73,18 +81,32 @@ extension L10n {
         public static var modelNever: Message { Message("updates.modelNever") }
         /// a move within one section counts as neither moved in nor moved out here — the check comes out the same eith…
         public static var moveWithinSection: Message { Message("updates.moveWithinSection") }
+        /// moved section {from} → {to}
+        public static func movedSection(from: some MessageArgument, to: some MessageArgument) -> Message {
+            Message("updates.movedSection", ["from": from.messageArgument, "to": to.messageArgument])
+        }
         /// the offset stayed where it was, so the rows under the change moved on screen — keeping the same rows in vie…
         public static var offsetKept: Message { Message("updates.offsetKept") }
         /// the update removed rows a prefetch was pending for: the table sent cancelPrefetchingForRowsAt for them (the…
         public static var prefetchCancelled: Message { Message("updates.prefetchCancelled") }
+        /// reloaded
+        public static var reloaded: Message { Message("updates.reloaded") }
+        /// reloaded section {sections}
+        public static func reloadedSections(sections: some MessageArgument) -> Message {
+            Message("updates.reloadedSections", ["sections": sections.messageArgument])
+        }
         /// row {row} is named twice in one update — a row can be deleted (or moved from) once and inserted (or moved t…
         public static func rowNamedTwice(row: some MessageArgument) -> Message {
             Message("updates.rowNamedTwice", ["row": row.messageArgument])
         }
-        /// section {section} is named twice in one update, or a row of it is changed while the section is deleted or i…
+        /// the moved section's rows kept their cells and moved with it; the move counts in neither "inserted" nor "del…
+        public static var sectionMoveModel: Message { Message("updates.sectionMoveModel") }
+        /// section {section} is named twice in one update, or a row of it is changed while the section is deleted, ins…
         public static func sectionNamedTwice(section: some MessageArgument) -> Message {
             Message("updates.sectionNamedTwice", ["section": section.messageArgument])
         }
+        /// the reloaded section's rows on screen got new cells (cellForRowAt, a dequeue) while the old cells stayed un…
+        public static var sectionReloadModel: Message { Message("updates.sectionReloadModel") }
         /// index paths before → after:
         public static var sideBySide: Message { Message("updates.sideBySide") }
         /// row {row} has no Delete button: your `tableView(_:canEditRowAt:)` returned false for it
@@ -107,6 +129,10 @@ extension L10n {
         public static func whyPushedOff(command: some MessageArgument, row: some MessageArgument, frame: some MessageArgument) -> Message {
             Message("updates.whyPushedOff", ["command": command.messageArgument, "row": row.messageArgument, "frame": frame.messageArgument])
         }
+        /// section {section} was reloaded by `{command}`: its rows got new cells, and this one ({row}) left the screen…
+        public static func whySectionReloaded(section: some MessageArgument, command: some MessageArgument, row: some MessageArgument, frame: some MessageArgument) -> Message {
+            Message("updates.whySectionReloaded", ["section": section.messageArgument, "command": command.messageArgument, "row": row.messageArgument, "frame": frame.messageArgument])
+        }
         public enum Code {
             /// One batch: deletes use the index paths before the update, inserts those after it; the counts are checked wh…
             public static var batch: Message { Message("updates.code.batch") }
@@ -116,8 +142,12 @@ extension L10n {
             public static var heading: Message { Message("updates.code.heading") }
             /// ✗ the model never changes: Invalid update
             public static var modelNever: Message { Message("updates.code.modelNever") }
+            /// The model moves the section first, then moveSection — its rows go with it and keep their cells
+            public static var moveSection: Message { Message("updates.code.moveSection") }
             /// the counts do not change, so UIKit cannot tell: until the model moves the row too, the table shows rows in …
             public static var moveUnchecked: Message { Message("updates.code.moveUnchecked") }
+            /// A section's items changed: the model first, then reloadSections — its rows get new cells, and their count m…
+            public static var reloadSection: Message { Message("updates.code.reloadSection") }
             /// the user swiped the row and tapped Delete
             public static var swipe: Message { Message("updates.code.swipe") }
         }
