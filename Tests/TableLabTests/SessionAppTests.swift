@@ -78,8 +78,31 @@ final class SessionAppTests: XCTestCase {
         XCTAssertTrue(shown.contains("Index out of range"), shown)
         XCTAssertTrue(shown.contains("· movieCell.configure(with: movies[indexPath.row + (indexPath.row > 12 ? 1000 : 0)])"), shown)
         XCTAssertTrue(shown.contains("rolled the table back"), shown)
+        XCTAssertEqual(shown.components(separatedBy: "rolled the table back").count, 2, "said once: \(shown)")
+        // Swift's trap in the learner's own line, not UIKit's exception in the dequeue.
+        XCTAssertFalse(shown.contains("uncaught exception"), shown)
+        XCTAssertTrue(shown.contains("cellForRowAt → app crashed (see below)"), shown)
         XCTAssertEqual(session.table.offset, 0)
         XCTAssertTrue(text(session.execute("app"), session).contains("your app runs"))
+    }
+
+    func testARunawayLoopIsToldInTheLearnersLanguage() throws {
+        var limits = AppProcess.Limits()
+        limits.requestSeconds = 1
+        let app = try AppFixtures.child(LearnerAppTests.movieList, limits: limits) {
+            $0.replacingOccurrences(of: "movieCell.configure(with: movies[indexPath.row])",
+                                    with: "movieCell.configure(with: movies[indexPath.row]); while indexPath.row == 12 {}")
+        }
+        var session = Session(language: .ko)
+        guard case .step = session.launchApp(app, path: "MovieList.swift", line: "app MovieList.swift",
+                                             reason: { _ in L10n.App.Run.notRunning }) else { return XCTFail("not launched") }
+        let response = session.execute("scroll 5")
+        let shown = ResponseRenderer.render(response, session: session, context: RenderContext(language: .ko, width: 1000))
+            .joined(separator: "\n")
+        XCTAssertTrue(shown.contains("tablelab이 앱을 멈췄습니다: 위의 호출이 1초 안에 끝나지 않았습니다"), shown)
+        XCTAssertFalse(shown.contains("stopped the app"), "tablelab's own words, in Korean: \(shown)")
+        XCTAssertFalse(shown.contains("잡히지 않은 예외"), shown)
+        XCTAssertEqual(session.table.offset, 0)
     }
 
     func testCodePrintsTheLearnersFile() throws {

@@ -51,6 +51,8 @@ extension L10n {
             "app.session.runs": ["path"],
             "app.session.stillBuiltin": [],
             "app.session.stillYours": ["path"],
+            "app.session.stoppedLoop": ["seconds"],
+            "app.session.stoppedQueueing": [],
             "app.source.controlCharacter": ["path", "line", "character"],
             "app.source.noFile": ["path"],
             "app.source.notUTF8": ["path", "line"],
@@ -225,7 +227,7 @@ extension L10n {
             public static func offMainThread(api: some MessageArgument, at: some MessageArgument) -> Message {
                 Message("app.session.offMainThread", ["api": api.messageArgument, "at": at.messageArgument])
             }
-            /// tablelab rolled the table back to before this command and will start your app again for the next one
+            /// tablelab starts your app again for the next command
             public static var rolledBack: Message { Message("app.session.rolledBack") }
             /// your app runs: {path} — `edit` opens it; `app {path}` again after you change it; `app builtin` goes back to…
             public static func runs(path: some MessageArgument) -> Message {
@@ -237,6 +239,12 @@ extension L10n {
             public static func stillYours(path: some MessageArgument) -> Message {
                 Message("app.session.stillYours", ["path": path.messageArgument])
             }
+            /// tablelab stopped your app: the call above did not finish within {seconds:second/seconds} — a loop that neve…
+            public static func stoppedLoop(seconds: some MessageArgument) -> Message {
+                Message("app.session.stoppedLoop", ["seconds": seconds.messageArgument])
+            }
+            /// tablelab stopped your app: in this one command its closures kept queueing more closures, tens of thousands …
+            public static var stoppedQueueing: Message { Message("app.session.stoppedQueueing") }
         }
         public enum Source {
             /// {path}:{line}: control character {character} — a Swift file holds text, tabs and line breaks only: delete i…
