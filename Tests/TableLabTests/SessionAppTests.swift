@@ -111,4 +111,26 @@ final class SessionAppTests: XCTestCase {
         XCTAssertTrue(shown.contains("final class MovieListViewController: UITableViewController"), shown)
         XCTAssertTrue(shown.contains(app.source.line(app.source.lineCount - 1) ?? "?"), shown)
     }
+
+    /// A file name has no Korean reading tablelab can be sure of (`RegisterCell.swift` was given
+    /// `을`, read 스위프트 it takes `를`): the messages about the learner's files put no particle after one.
+    func testMessagesAboutTheLearnersFilesPutNoGuessedParticleAfterAFileName() {
+        let file = "RegisterCell.swift", path = "/home/me/RegisterCell.swift"
+        typealias F = L10n.Files.Exercise
+        typealias E = L10n.Lessons.Exercise
+        let messages: [Message] = [
+            F.wrote(path: path, file: file), F.unchanged(path: path, file: file), F.kept(path: path, file: file),
+            F.replaced(path: path, file: file), E.noStarter(file: file), E.getIt(file: file),
+            E.grading(file: file, commands: "`scroll 20`"), E.stopped(file: file, said: "x"), E.notYet(file: file),
+            E.passed(file: file), L10n.Diagnostics.Exercise.starterUnreadable(path: path),
+            L10n.Diagnostics.Exercise.refused(path: path, reason: "x"),
+            L10n.App.Session.editorFailed(editor: "code -w", status: "exit status 1", path: path),
+        ]
+        _ = MessageCatalogs.shared.takeParticleGuesses()
+        for message in messages {
+            let text = Language.ko.text(message)
+            XCTAssertEqual(MessageCatalogs.shared.takeParticleGuesses(), [], "a particle follows a file name: \(text)")
+            XCTAssertFalse(text.contains("swift을") || text.contains("swift이") || text.contains("swift은"), text)
+        }
+    }
 }
