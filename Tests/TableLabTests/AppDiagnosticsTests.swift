@@ -1,5 +1,6 @@
 import XCTest
 @testable import TableLab
+import TableRender
 import TableText
 
 /// The compiler's output read into typed diagnostics, and each error shown to the learner: the
@@ -114,5 +115,21 @@ final class AppDiagnosticsTests: XCTestCase {
         XCTAssertEqual(Language.en.text(AppText.message(.compileErrors(diagnostics), reason: reason)),
                        "~/My VC: 1.swift: swiftc found 2 errors, so nothing was run — fix the lines below and try again")
         XCTAssertTrue(Language.ko.text(AppText.message(.compileErrors(diagnostics), reason: reason)).contains("오류 2개를"))
+    }
+
+    /// At 80 columns, a long line of the learner's file went on at column 0 under no gutter (the
+    /// terminal wrapped it), where it read as a line of its own: it is cut with "…" instead.
+    func testALineOfTheFileWiderThanTheTerminalIsCutNotWrappedAtColumnZero() throws {
+        let long = "        let cell = tableView.dequeueReusableCell(withIdentifer: \"cell\", for: indexPath)"
+        let source = try AppSource.checked(Array("import UIKit\n\(long)\n".utf8), typedPath: "~/My VC: 1.swift").get()
+        let output = "\(work):2:49: error: incorrect argument label in call\n\(long)\n        ^\n"
+        let lines = AppText.lines(.compileErrors(parse(output)), source: source, language: .en, reason: { _ in L10n.Files.Reasons.noSuchFile })
+        let response = Response.error(.appReport(lines: lines, headline: L10n.App.Compile.stopped))
+        let shown = ResponseRenderer.render(response, session: Session(language: .en), context: RenderContext(language: .en, width: 80))
+        for line in shown { XCTAssertLessThanOrEqual(line.displayWidth, 80, line) }
+        let excerpt = try XCTUnwrap(shown.first { $0.hasPrefix("    2 | ") })
+        XCTAssertTrue(excerpt.hasSuffix("…"), excerpt)
+        XCTAssertFalse(shown.contains { $0.hasPrefix("for: indexPath)") }, shown.joined(separator: "\n"))
+        XCTAssertTrue(shown.contains { $0 == "      | " + String(repeating: " ", count: 48) + "^" }, "the caret keeps its column")
     }
 }

@@ -140,6 +140,25 @@ public enum AppText {
         return out
     }
 
+    /// An `excerpt` line fitted to `width` columns: a line of the learner's file wider than the
+    /// terminal is cut with "…". Why: the renderer keeps excerpt lines unwrapped (wrapping moved the
+    /// caret off its column), and the terminal would go on with the rest at column 0, under no
+    /// gutter, where it reads as a line of its own. Tabs count to the next multiple of 8.
+    public static func fittedExcerptLine(_ line: String, width: Int) -> String {
+        func advance(_ c: Character, at column: Int) -> Int { c == "\t" ? 8 - column % 8 : DisplayWidth.width(of: c) }
+        var total = 0
+        for c in line { total += advance(c, at: total) }
+        guard total > width, width > 1 else { return line }
+        var used = 0, out = ""
+        for c in line {
+            let w = advance(c, at: used)
+            if used + w > width - 1 { break }
+            out.append(c)
+            used += w
+        }
+        return out + "…"
+    }
+
     /// Whether `line` is one `excerpt` made: a gutter (`   21 | `, `      | `) then the text.
     public static func isExcerptLine(_ line: String) -> Bool {
         let head = line.prefix(8)

@@ -147,7 +147,10 @@ public enum ResponseRenderer {
                 .flatMap { line -> [String] in
                     // A line of the learner's file and the caret under it (`   21 |     }`): kept as
                     // it is — wrapping collapsed its indentation and moved the caret off its column.
-                    if case .appReport = error, AppText.isExcerptLine(String(line)) { return [String(line)] }
+                    // One wider than the terminal is cut, not wrapped by the terminal at column 0.
+                    if case .appReport = error, AppText.isExcerptLine(String(line)) {
+                        return [AppText.fittedExcerptLine(String(line), width: ctx.columns)]
+                    }
                     return HelpText.wrap(String(line), width: ctx.columns)
                 }
                 .map { ctx.paint($0, .bad) }
