@@ -80,6 +80,8 @@ final class AppDiagnosticsTests: XCTestCase {
         XCTAssertEqual(hint("module compiled with Swift 6.2 cannot be imported by the Swift 6.3 compiler: /x/UIKit.swiftmodule"), H.otherCompiler)
         XCTAssertEqual(hint("'main' attribute cannot be used in a module that contains top-level code"), H.entryPoint)
         XCTAssertEqual(hint("'UIApplicationMain' class must conform to the 'UIApplicationDelegate' protocol"), H.entryPoint)
+        XCTAssertEqual(hint("incorrect argument label in call (have 'withIdentifer:for:', expected 'withIdentifier:for:')"), H.argumentLabels)
+        XCTAssertEqual(hint("missing argument label 'withIdentifier:' in call"), H.argumentLabels)
         XCTAssertEqual(hint("consecutive statements on a line must be separated by ';'"), H.general)
     }
 

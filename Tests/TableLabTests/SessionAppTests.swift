@@ -31,7 +31,9 @@ final class SessionAppTests: XCTestCase {
                      "reconfigure 2", "headers views", "multiple on", "deselect-on-tap on"] {
             let response = session.execute(line)
             XCTAssertTrue(response.isError, line)
-            XCTAssertTrue(text(response, session).contains("your code decides this — change MovieList.swift"), "\(line): \(text(response, session))")
+            XCTAssertTrue(text(response, session).contains("your code decides this — change it in MovieList.swift"), "\(line): \(text(response, session))")
+            // `edit` runs the file again itself: the learner is not told to type `app` after it.
+            XCTAssertTrue(text(response, session).contains("`edit` opens the file and runs it again when the editor closes"), line)
         }
         // A swipe is the user's gesture: it runs the app's `commit editingStyle`, which this app lacks.
         let swipe = session.execute("swipe delete 2")

@@ -173,6 +173,8 @@ public enum AppText {
         if text.contains("requires an 'override' keyword") { return H.missingOverride }
         if text.hasPrefix("missing return in") { return H.missingReturn }
         if text.contains("must be unwrapped") { return H.optional }
+        // `incorrect argument label(s) in call`, `missing argument label 'x:' in call`, `extraneous …`.
+        if text.contains("argument label") && text.contains(" in call") { return H.argumentLabels }
         if text.contains("@objc") || text.contains("'@IBOutlet'") || text.contains("'@IBAction'") || text.contains("Objective-C") {
             return H.objectiveC
         }

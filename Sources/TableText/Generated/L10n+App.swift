@@ -16,6 +16,7 @@ extension L10n {
             "app.gate.underscoredAttribute": ["path", "line", "name"],
             "app.gate.unterminatedComment": ["path", "line"],
             "app.gate.unterminatedString": ["path", "line"],
+            "app.hint.argumentLabels": [],
             "app.hint.entryPoint": [],
             "app.hint.general": [],
             "app.hint.missingOverride": [],
@@ -119,6 +120,8 @@ extension L10n {
             }
         }
         public enum Hint {
+            /// a method's argument labels are part of its name (`dequeueReusableCell(withIdentifier:for:)`): write them as…
+            public static var argumentLabels: Message { Message("app.hint.argumentLabels") }
             /// tablelab starts the app itself and shows your view controller: delete `@main` (or `@UIApplicationMain`) — t…
             public static var entryPoint: Message { Message("app.hint.entryPoint") }
             /// the compiler's message above (in English, as Xcode shows it) says what it expected on this line
@@ -201,7 +204,7 @@ extension L10n {
             }
             /// (it printed more: tablelab shows the first 200 lines and keeps the first 64 KB)
             public static var consoleCut: Message { Message("app.session.consoleCut") }
-            /// `{command}` changes the code of tablelab's own app; in yours, your code decides this — change {path} (`edit…
+            /// `{command}` changes the code of tablelab's own app; in yours, your code decides this — change it in {path}:…
             public static func decides(command: some MessageArgument, path: some MessageArgument) -> Message {
                 Message("app.session.decides", ["command": command.messageArgument, "path": path.messageArgument])
             }
