@@ -82,6 +82,11 @@ final class AppDiagnosticsTests: XCTestCase {
         XCTAssertEqual(hint("'UIApplicationMain' class must conform to the 'UIApplicationDelegate' protocol"), H.entryPoint)
         XCTAssertEqual(hint("incorrect argument label in call (have 'withIdentifer:for:', expected 'withIdentifier:for:')"), H.argumentLabels)
         XCTAssertEqual(hint("missing argument label 'withIdentifier:' in call"), H.argumentLabels)
+        // A UIKit name spelled right that the stand-in lacks is not called a misspelling.
+        XCTAssertEqual(hint("cannot find 'navigationController' in scope"), H.notInStandIn(name: "navigationController"))
+        XCTAssertEqual(hint("value of type 'ListViewController' has no member 'navigationController'"),
+                       H.notInStandIn(name: "navigationController"))
+        XCTAssertEqual(hint("cannot find 'UIAlertController' in scope"), H.notInStandIn(name: "UIAlertController"))
         XCTAssertEqual(hint("consecutive statements on a line must be separated by ';'"), H.general)
     }
 

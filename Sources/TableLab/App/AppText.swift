@@ -165,6 +165,17 @@ public enum AppText {
         return head.count == 8 && head.hasSuffix(" | ") && head.dropLast(3).allSatisfy { $0 == " " || $0.isNumber }
     }
 
+    /// UIKit names a table-view file often uses that the stand-in does not declare. Why: "cannot
+    /// find 'navigationController' in scope" told the learner to check the spelling of a name they
+    /// had spelled right; for these the sentence says the stand-in lacks it (one table screen).
+    static let uikitNamesNotInStandIn: Set<String> = [
+        "navigationController", "navigationItem", "UINavigationController", "pushViewController", "present", "dismiss",
+        "UIAlertController", "UIAlertAction", "UIStoryboard", "storyboard", "performSegue", "UINib",
+        "UICollectionView", "UICollectionViewCell", "UIRefreshControl", "refreshControl", "UISearchController",
+        "UIButton", "UISwitch", "UIFont", "UIStackView", "NSLayoutConstraint", "UIActivityIndicatorView",
+        "UIContextualAction", "UISwipeActionsConfiguration", "UIScreen", "UIApplication",
+    ]
+
     /// The sentence under an error: what it means for a beginner and what to write. Specific for
     /// the errors beginners meet most, told from the compiler's own words.
     public static func hint(for diagnostic: CompilerDiagnostic) -> Message {
@@ -182,13 +193,14 @@ public enum AppText {
         if text.contains("compiled with Swift") || text.contains("cannot load module") && text.contains("UIKit") {
             return H.otherCompiler
         }
+        func unknown(_ name: Substring) -> Message {
+            uikitNamesNotInStandIn.contains(String(name)) ? H.notInStandIn(name: String(name)) : H.unknownName(name: String(name).visibleControls)
+        }
         for prefix in ["cannot find type '", "cannot find '"] where text.hasPrefix(prefix) {
-            let name = text.dropFirst(prefix.count).prefix { $0 != "'" }
-            return H.unknownName(name: String(name).visibleControls)
+            return unknown(text.dropFirst(prefix.count).prefix { $0 != "'" })
         }
         if text.hasPrefix("value of type '"), let range = text.range(of: "' has no member '") {
-            let name = text[range.upperBound...].prefix { $0 != "'" }
-            return H.unknownName(name: String(name).visibleControls)
+            return unknown(text[range.upperBound...].prefix { $0 != "'" })
         }
         return H.general
     }

@@ -21,6 +21,7 @@ extension L10n {
             "app.hint.general": [],
             "app.hint.missingOverride": [],
             "app.hint.missingReturn": [],
+            "app.hint.notInStandIn": ["name"],
             "app.hint.objectiveC": [],
             "app.hint.optional": [],
             "app.hint.otherCompiler": [],
@@ -130,6 +131,10 @@ extension L10n {
             public static var missingOverride: Message { Message("app.hint.missingOverride") }
             /// this function says it returns a value (after `->`), and it can end without `return` — return one on every p…
             public static var missingReturn: Message { Message("app.hint.missingReturn") }
+            /// `{name}` is UIKit's, and tablelab's stand-in UIKit does not have it: tablelab runs one table screen — no na…
+            public static func notInStandIn(name: some MessageArgument) -> Message {
+                Message("app.hint.notInStandIn", ["name": name.messageArgument])
+            }
             /// this error is about Objective-C, which Swift on Linux does not have — Xcode would not show it: tablelab has…
             public static var objectiveC: Message { Message("app.hint.objectiveC") }
             /// this value is optional (`?`): it may be nil, so Swift wants you to say what happens then — `if let`, `guard…
