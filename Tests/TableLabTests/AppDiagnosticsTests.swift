@@ -139,4 +139,26 @@ final class AppDiagnosticsTests: XCTestCase {
         XCTAssertFalse(shown.contains { $0.hasPrefix("for: indexPath)") }, shown.joined(separator: "\n"))
         XCTAssertTrue(shown.contains { $0 == "      | " + String(repeating: " ", count: 48) + "^" }, "the caret keeps its column")
     }
+
+    /// `app /dev/zero` said "tablelab writes only regular files, even with --force", and a 3 MB file
+    /// "it is larger than 1 MB, so tablelab did not make it": the general reasons speak of writing and
+    /// of tablelab's own files. Reading the learner's Swift file says what is wrong with it.
+    func testAFileThatIsNotRegularOrTooLargeIsToldAsTheLearnersSwiftFile() {
+        typealias R = L10n.Files.Reasons
+        let reason: (FileProblem) -> Message = { problem in
+            switch problem {
+            case .notRegular: return R.notRegular
+            case .tooLarge(let limit): return R.largerThan(megabytes: String(limit >> 20))
+            default: return R.noSuchFile
+            }
+        }
+        for language in [Language.en, .ko] {
+            let device = language.text(AppText.message(.unreadable(path: "/dev/zero", .notRegular), reason: reason))
+            XCTAssertFalse(device.contains("--force"), device)
+            XCTAssertTrue(device.contains("/dev/zero") && device.contains(".swift"), device)
+            let large = language.text(AppText.message(.unreadable(path: "big.swift", .tooLarge(limit: 1 << 20)), reason: reason))
+            XCTAssertFalse(large.contains("did not make it") || large.contains("만든 파일이 아닙니다"), large)
+            XCTAssertTrue(large.contains("1 MB") && large.contains("KB"), large)
+        }
+    }
 }

@@ -13,6 +13,11 @@ public enum AppText {
         typealias S = L10n.App.Source
         switch problem {
         case .noFile(let path): return S.noFile(path: path.visibleControls)
+        // Two reasons said for this file: the general ones speak of writing (`--force`) and of files
+        // tablelab made, which a learner's Swift file is not.
+        case .unreadable(let path, .notRegular): return S.notRegular(path: path.visibleControls)
+        case .unreadable(let path, .tooLarge(let limit)):
+            return S.tooLarge(path: path.visibleControls, megabytes: String(limit >> 20))
         case .unreadable(let path, let problem): return S.unreadable(path: path.visibleControls, reason: reason(problem))
         case .notUTF8(let path, let line): return S.notUTF8(path: path.visibleControls, line: String(line))
         case .controlCharacter(let path, let line, let scalar):

@@ -57,7 +57,9 @@ extension L10n {
             "app.session.stoppedQueueing": [],
             "app.source.controlCharacter": ["path", "line", "character"],
             "app.source.noFile": ["path"],
+            "app.source.notRegular": ["path"],
             "app.source.notUTF8": ["path", "line"],
+            "app.source.tooLarge": ["path", "megabytes"],
             "app.source.unreadable": ["path", "reason"],
             "app.standIn.configuredMissing": ["path"],
             "app.standIn.missing": [],
@@ -263,9 +265,17 @@ extension L10n {
             public static func noFile(path: some MessageArgument) -> Message {
                 Message("app.source.noFile", ["path": path.messageArgument])
             }
+            /// {path} is not a file but a device, a pipe or a socket — give the path of your Swift file (a .swift file)
+            public static func notRegular(path: some MessageArgument) -> Message {
+                Message("app.source.notRegular", ["path": path.messageArgument])
+            }
             /// {path}:{line}: this line is not UTF-8 text — save the file as UTF-8 (every code editor can) and try again
             public static func notUTF8(path: some MessageArgument, line: some MessageArgument) -> Message {
                 Message("app.source.notUTF8", ["path": path.messageArgument, "line": line.messageArgument])
+            }
+            /// {path} is larger than {megabytes} MB, and a view controller's Swift file is a few KB — is this the right fi…
+            public static func tooLarge(path: some MessageArgument, megabytes: some MessageArgument) -> Message {
+                Message("app.source.tooLarge", ["path": path.messageArgument, "megabytes": megabytes.messageArgument])
             }
             /// {path} cannot be read: {reason}
             public static func unreadable(path: some MessageArgument, reason: some MessageArgument) -> Message {
