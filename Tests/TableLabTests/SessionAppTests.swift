@@ -31,10 +31,18 @@ final class SessionAppTests: XCTestCase {
                      "reconfigure 2", "headers views", "multiple on", "deselect-on-tap on"] {
             let response = session.execute(line)
             XCTAssertTrue(response.isError, line)
-            XCTAssertTrue(text(response, session).contains("your code decides this — change it in MovieList.swift"), "\(line): \(text(response, session))")
+            XCTAssertTrue(text(response, session).contains("your code decides this — "), "\(line): \(text(response, session))")
+            XCTAssertTrue(text(response, session).contains("MovieList.swift"), "\(line): \(text(response, session))")
             // `edit` runs the file again itself: the learner is not told to type `app` after it.
             XCTAssertTrue(text(response, session).contains("`edit` opens the file and runs it again when the editor closes"), line)
         }
+        // The line that decides it, where the file has one (issue 18).
+        XCTAssertTrue(text(session.execute("rows 10"), session).contains(
+            "MovieList.swift, line 52 · override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int"))
+        XCTAssertTrue(text(session.execute("load background"), session).contains("MovieList.swift, line 31 · let data = try? Data(contentsOf: url)"))
+        XCTAssertTrue(text(session.execute("register text"), session).contains("line 46 · tableView.register(MovieCell.self"))
+        XCTAssertTrue(text(session.execute("checkmark 3"), session).contains("change it in MovieList.swift: `edit`"),
+                      "no line of the file decides it: the file alone")
         // A swipe is the user's gesture: it runs the app's `commit editingStyle`, which this app lacks.
         let swipe = session.execute("swipe delete 2")
         XCTAssertTrue(swipe.isError)

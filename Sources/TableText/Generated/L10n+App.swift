@@ -43,6 +43,7 @@ extension L10n {
             "app.session.console": ["file"],
             "app.session.consoleCut": [],
             "app.session.decides": ["command", "path"],
+            "app.session.decidesAt": ["command", "path", "line", "code"],
             "app.session.editorFailed": ["editor", "status", "path"],
             "app.session.launched": ["file"],
             "app.session.line": ["line", "code"],
@@ -214,6 +215,10 @@ extension L10n {
             /// `{command}` changes the code of tablelab's own app; in yours, your code decides this — change it in {path}:…
             public static func decides(command: some MessageArgument, path: some MessageArgument) -> Message {
                 Message("app.session.decides", ["command": command.messageArgument, "path": path.messageArgument])
+            }
+            /// `{command}` changes the code of tablelab's own app; in yours, your code decides this — {path}, line {line} …
+            public static func decidesAt(command: some MessageArgument, path: some MessageArgument, line: some MessageArgument, code: some MessageArgument) -> Message {
+                Message("app.session.decidesAt", ["command": command.messageArgument, "path": path.messageArgument, "line": line.messageArgument, "code": code.messageArgument])
             }
             /// {editor} ended with {status} (127: the editor is not installed), so {path} was not run again — type `app {p…
             public static func editorFailed(editor: some MessageArgument, status: some MessageArgument, path: some MessageArgument) -> Message {
