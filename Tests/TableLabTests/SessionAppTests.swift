@@ -43,6 +43,8 @@ final class SessionAppTests: XCTestCase {
         XCTAssertTrue(text(session.execute("register text"), session).contains("line 46 · tableView.register(MovieCell.self"))
         XCTAssertTrue(text(session.execute("checkmark 3"), session).contains("change it in MovieList.swift: `edit`"),
                       "no line of the file decides it: the file alone")
+        XCTAssertTrue(text(session.execute("style grouped"), session).contains("change it in MovieList.swift: `edit`"),
+                      "the table's style is not decided by a registration")
         // A swipe is the user's gesture: it runs the app's `commit editingStyle`, which this app lacks.
         let swipe = session.execute("swipe delete 2")
         XCTAssertTrue(swipe.isError)

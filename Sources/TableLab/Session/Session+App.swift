@@ -109,8 +109,10 @@ extension Session {
         let needles: [String]
         switch action {
         case .rows, .sections, .dataSet: needles = ["numberOfRowsInSection"]
-        case .register, .unregister, .identifiers, .dequeue, .style: needles = ["register(", "dequeueReusableCell("]
-        case .rowHeight, .heightForRowAt, .estimate: needles = ["heightForRowAt", "estimatedRowHeight", "rowHeight"]
+        case .register, .unregister, .identifiers: needles = ["register(", "dequeueReusableCell("]
+        case .dequeue: needles = ["dequeueReusableCell("]
+        case .rowHeight, .heightForRowAt: needles = ["heightForRowAt", "rowHeight"]
+        case .estimate: needles = ["estimatedRowHeight", "heightForRowAt"]
         case .load, .fix, .clearImageCache: needles = ["Data(contentsOf", "dataTask("]
         case .checkmark, .checkmarks: needles = ["accessoryType"]
         case .prefetch: needles = ["prefetchRowsAt", "prefetchDataSource"]
