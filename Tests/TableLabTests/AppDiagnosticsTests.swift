@@ -1,5 +1,6 @@
 import XCTest
 @testable import TableLab
+import TableRender
 import TableText
 
 /// The compiler's output read into typed diagnostics, and each error shown to the learner: the
@@ -79,6 +80,13 @@ final class AppDiagnosticsTests: XCTestCase {
         XCTAssertEqual(hint("module compiled with Swift 6.2 cannot be imported by the Swift 6.3 compiler: /x/UIKit.swiftmodule"), H.otherCompiler)
         XCTAssertEqual(hint("'main' attribute cannot be used in a module that contains top-level code"), H.entryPoint)
         XCTAssertEqual(hint("'UIApplicationMain' class must conform to the 'UIApplicationDelegate' protocol"), H.entryPoint)
+        XCTAssertEqual(hint("incorrect argument label in call (have 'withIdentifer:for:', expected 'withIdentifier:for:')"), H.argumentLabels)
+        XCTAssertEqual(hint("missing argument label 'withIdentifier:' in call"), H.argumentLabels)
+        // A UIKit name spelled right that the stand-in lacks is not called a misspelling.
+        XCTAssertEqual(hint("cannot find 'navigationController' in scope"), H.notInStandIn(name: "navigationController"))
+        XCTAssertEqual(hint("value of type 'ListViewController' has no member 'navigationController'"),
+                       H.notInStandIn(name: "navigationController"))
+        XCTAssertEqual(hint("cannot find 'UIAlertController' in scope"), H.notInStandIn(name: "UIAlertController"))
         XCTAssertEqual(hint("consecutive statements on a line must be separated by ';'"), H.general)
     }
 
@@ -114,5 +122,43 @@ final class AppDiagnosticsTests: XCTestCase {
         XCTAssertEqual(Language.en.text(AppText.message(.compileErrors(diagnostics), reason: reason)),
                        "~/My VC: 1.swift: swiftc found 2 errors, so nothing was run — fix the lines below and try again")
         XCTAssertTrue(Language.ko.text(AppText.message(.compileErrors(diagnostics), reason: reason)).contains("오류 2개를"))
+    }
+
+    /// At 80 columns, a long line of the learner's file went on at column 0 under no gutter (the
+    /// terminal wrapped it), where it read as a line of its own: it is cut with "…" instead.
+    func testALineOfTheFileWiderThanTheTerminalIsCutNotWrappedAtColumnZero() throws {
+        let long = "        let cell = tableView.dequeueReusableCell(withIdentifer: \"cell\", for: indexPath)"
+        let source = try AppSource.checked(Array("import UIKit\n\(long)\n".utf8), typedPath: "~/My VC: 1.swift").get()
+        let output = "\(work):2:49: error: incorrect argument label in call\n\(long)\n        ^\n"
+        let lines = AppText.lines(.compileErrors(parse(output)), source: source, language: .en, reason: { _ in L10n.Files.Reasons.noSuchFile })
+        let response = Response.error(.appReport(lines: lines, headline: L10n.App.Compile.stopped))
+        let shown = ResponseRenderer.render(response, session: Session(language: .en), context: RenderContext(language: .en, width: 80))
+        for line in shown { XCTAssertLessThanOrEqual(line.displayWidth, 80, line) }
+        let excerpt = try XCTUnwrap(shown.first { $0.hasPrefix("    2 | ") })
+        XCTAssertTrue(excerpt.hasSuffix("…"), excerpt)
+        XCTAssertFalse(shown.contains { $0.hasPrefix("for: indexPath)") }, shown.joined(separator: "\n"))
+        XCTAssertTrue(shown.contains { $0 == "      | " + String(repeating: " ", count: 48) + "^" }, "the caret keeps its column")
+    }
+
+    /// `app /dev/zero` said "tablelab writes only regular files, even with --force", and a 3 MB file
+    /// "it is larger than 1 MB, so tablelab did not make it": the general reasons speak of writing and
+    /// of tablelab's own files. Reading the learner's Swift file says what is wrong with it.
+    func testAFileThatIsNotRegularOrTooLargeIsToldAsTheLearnersSwiftFile() {
+        typealias R = L10n.Files.Reasons
+        let reason: (FileProblem) -> Message = { problem in
+            switch problem {
+            case .notRegular: return R.notRegular
+            case .tooLarge(let limit): return R.largerThan(megabytes: String(limit >> 20))
+            default: return R.noSuchFile
+            }
+        }
+        for language in [Language.en, .ko] {
+            let device = language.text(AppText.message(.unreadable(path: "/dev/zero", .notRegular), reason: reason))
+            XCTAssertFalse(device.contains("--force"), device)
+            XCTAssertTrue(device.contains("/dev/zero") && device.contains(".swift"), device)
+            let large = language.text(AppText.message(.unreadable(path: "big.swift", .tooLarge(limit: 1 << 20)), reason: reason))
+            XCTAssertFalse(large.contains("did not make it") || large.contains("만든 파일이 아닙니다"), large)
+            XCTAssertTrue(large.contains("1 MB") && large.contains("KB"), large)
+        }
     }
 }

@@ -87,6 +87,25 @@ final class ExerciseTests: XCTestCase {
         XCTAssertFalse(s.execute("scroll 3").isError, "the session goes on after the crash")
     }
 
+    /// The learner's half-fix of the off-main exercise: the download moved to a global queue, and
+    /// the image set right there, off the main thread. It passed (no hitch, no download on main) and
+    /// the step said "done" to UIKit called from a background thread.
+    func testAnImageSetOffTheMainThreadDoesNotPassTheOffMainExercise() throws {
+        for language in [Language.en, .ko] {
+            var s = try session(at: "off-main", language)
+            let (file, starter) = try XCTUnwrap(s.exerciseStarter)
+            let halfFixed = starter
+                .replacingOccurrences(of: "        let data = try? Data(contentsOf: movie.thumbnailURL)",
+                                      with: "        DispatchQueue.global().async {\n        let data = try? Data(contentsOf: movie.thumbnailURL)")
+                .replacingOccurrences(of: "        cell.imageView?.image = data.flatMap { UIImage(data: $0) }",
+                                      with: "        cell.imageView?.image = data.flatMap { UIImage(data: $0) }\n        }")
+            XCTAssertNotEqual(halfFixed, starter)
+            let shown = text(try runApp(&s, halfFixed, name: file), s)
+            XCTAssertTrue(shown.contains("✗ imagesOffMain == 0"), "\(language): \(shown)")
+            XCTAssertFalse(s.course.ran, "\(language): \(shown)")
+        }
+    }
+
     func testLesson18PlayedWithTheRightFilesIsDone() throws {
         let lesson = try lesson()
         var s = Session(language: .ko, glossary: LessonTests.glossary)

@@ -13,6 +13,11 @@ public enum AppText {
         typealias S = L10n.App.Source
         switch problem {
         case .noFile(let path): return S.noFile(path: path.visibleControls)
+        // Two reasons said for this file: the general ones speak of writing (`--force`) and of files
+        // tablelab made, which a learner's Swift file is not.
+        case .unreadable(let path, .notRegular): return S.notRegular(path: path.visibleControls)
+        case .unreadable(let path, .tooLarge(let limit)):
+            return S.tooLarge(path: path.visibleControls, megabytes: String(limit >> 20))
         case .unreadable(let path, let problem): return S.unreadable(path: path.visibleControls, reason: reason(problem))
         case .notUTF8(let path, let line): return S.notUTF8(path: path.visibleControls, line: String(line))
         case .controlCharacter(let path, let line, let scalar):
@@ -140,11 +145,41 @@ public enum AppText {
         return out
     }
 
+    /// An `excerpt` line fitted to `width` columns: a line of the learner's file wider than the
+    /// terminal is cut with "…". Why: the renderer keeps excerpt lines unwrapped (wrapping moved the
+    /// caret off its column), and the terminal would go on with the rest at column 0, under no
+    /// gutter, where it reads as a line of its own. Tabs count to the next multiple of 8.
+    public static func fittedExcerptLine(_ line: String, width: Int) -> String {
+        func advance(_ c: Character, at column: Int) -> Int { c == "\t" ? 8 - column % 8 : DisplayWidth.width(of: c) }
+        var total = 0
+        for c in line { total += advance(c, at: total) }
+        guard total > width, width > 1 else { return line }
+        var used = 0, out = ""
+        for c in line {
+            let w = advance(c, at: used)
+            if used + w > width - 1 { break }
+            out.append(c)
+            used += w
+        }
+        return out + "…"
+    }
+
     /// Whether `line` is one `excerpt` made: a gutter (`   21 | `, `      | `) then the text.
     public static func isExcerptLine(_ line: String) -> Bool {
         let head = line.prefix(8)
         return head.count == 8 && head.hasSuffix(" | ") && head.dropLast(3).allSatisfy { $0 == " " || $0.isNumber }
     }
+
+    /// UIKit names a table-view file often uses that the stand-in does not declare. Why: "cannot
+    /// find 'navigationController' in scope" told the learner to check the spelling of a name they
+    /// had spelled right; for these the sentence says the stand-in lacks it (one table screen).
+    static let uikitNamesNotInStandIn: Set<String> = [
+        "navigationController", "navigationItem", "UINavigationController", "pushViewController", "present", "dismiss",
+        "UIAlertController", "UIAlertAction", "UIStoryboard", "storyboard", "performSegue", "UINib",
+        "UICollectionView", "UICollectionViewCell", "UIRefreshControl", "refreshControl", "UISearchController",
+        "UIButton", "UISwitch", "UIFont", "UIStackView", "NSLayoutConstraint", "UIActivityIndicatorView",
+        "UIContextualAction", "UISwipeActionsConfiguration", "UIScreen", "UIApplication",
+    ]
 
     /// The sentence under an error: what it means for a beginner and what to write. Specific for
     /// the errors beginners meet most, told from the compiler's own words.
@@ -154,6 +189,8 @@ public enum AppText {
         if text.contains("requires an 'override' keyword") { return H.missingOverride }
         if text.hasPrefix("missing return in") { return H.missingReturn }
         if text.contains("must be unwrapped") { return H.optional }
+        // `incorrect argument label(s) in call`, `missing argument label 'x:' in call`, `extraneous …`.
+        if text.contains("argument label") && text.contains(" in call") { return H.argumentLabels }
         if text.contains("@objc") || text.contains("'@IBOutlet'") || text.contains("'@IBAction'") || text.contains("Objective-C") {
             return H.objectiveC
         }
@@ -161,13 +198,14 @@ public enum AppText {
         if text.contains("compiled with Swift") || text.contains("cannot load module") && text.contains("UIKit") {
             return H.otherCompiler
         }
+        func unknown(_ name: Substring) -> Message {
+            uikitNamesNotInStandIn.contains(String(name)) ? H.notInStandIn(name: String(name)) : H.unknownName(name: String(name).visibleControls)
+        }
         for prefix in ["cannot find type '", "cannot find '"] where text.hasPrefix(prefix) {
-            let name = text.dropFirst(prefix.count).prefix { $0 != "'" }
-            return H.unknownName(name: String(name).visibleControls)
+            return unknown(text.dropFirst(prefix.count).prefix { $0 != "'" })
         }
         if text.hasPrefix("value of type '"), let range = text.range(of: "' has no member '") {
-            let name = text[range.upperBound...].prefix { $0 != "'" }
-            return H.unknownName(name: String(name).visibleControls)
+            return unknown(text[range.upperBound...].prefix { $0 != "'" })
         }
         return H.general
     }

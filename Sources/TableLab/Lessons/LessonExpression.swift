@@ -73,6 +73,7 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         "longestHang": "the longest main-thread stall in milliseconds, to the nearest 100 ms (0 when none reached 250 ms)",
         "wrongImages": "images put into a cell that shows another row", "rightImages": "images put into the right cell",
         "downloads": "downloads started", "downloadsOnMain": "downloads on the main thread",
+        "imagesOffMain": "images put into a cell by code on a background thread (UIKit is main-thread only: Xcode's Main Thread Checker reports each)",
         "repeatDownloads": "downloads started for a row whose image was already downloading or downloaded in this step's command",
         "prefetchedRows": "rows handed to prefetchRowsAt",
         "cancelledPrefetchRows": "rows handed to cancelPrefetchingForRowsAt (one call can cancel many rows)",
@@ -191,6 +192,9 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         case "rightImages": return .number(counts.rightImages)
         case "downloads": return .number(counts.downloadsOnMain + counts.downloadsOffMain)
         case "downloadsOnMain": return .number(counts.downloadsOnMain)
+        case "imagesOffMain":
+            // An image view set in a closure on a global queue: the event is on the worker's thread.
+            return .number(f.events.filter { ($0.kind == .imageAssign || $0.kind == .imagePlaceholder) && $0.thread?.worker != nil }.count)
         case "repeatDownloads":
             // The same row's image asked for again (a prefetch and then cellForRowAt, each downloading).
             var seen: [TablePath: Int] = [:]

@@ -26,7 +26,7 @@ public enum LessonUnit: String, Sendable, CaseIterable {
     static let ofQuery: [String: LessonUnit] = [
         "count": .calls, "cellsCreated": .cells, "reuses": .cells, "nilDequeues": .calls, "frames": .frames, "hitches": .frames,
         "hangs": .hangs, "longestHang": .ms, "wrongImages": .images, "rightImages": .images,
-        "downloads": .downloads, "downloadsOnMain": .downloads, "repeatDownloads": .downloads, "prefetchedRows": .rows,
+        "downloads": .downloads, "downloadsOnMain": .downloads, "imagesOffMain": .images, "repeatDownloads": .downloads, "prefetchedRows": .rows,
         "cancelledPrefetchRows": .rows, "mainBusy": .ms, "hitchTime": .ms, "visibleRows": .rowRange,
         "firstVisibleRow": .row, "lastVisibleRow": .row, "liveCells": .cells, "queued": .cells,
         "rowCount": .rows, "sectionCount": .sections, "offset": .points, "contentHeight": .points,

@@ -37,6 +37,17 @@ extension ResponseRenderer {
         return lines
     }
 
+    /// The crash box's message when tablelab stopped the learner's app (a call that never ended,
+    /// closures queueing themselves without end), in the learner's language; nil for a crash whose
+    /// words are Swift's or UIKit's (as Xcode's console prints them).
+    static func appStopMessage(_ crash: Crash, _ ctx: RenderContext) -> String? {
+        guard let stop = crash.app, stop.kind == .timedOut else { return nil }
+        if let seconds = stop.seconds {
+            return ctx.text(L10n.App.Session.stoppedLoop(seconds: NumberText.grouped(Int(seconds.rounded()))))
+        }
+        return ctx.text(L10n.App.Session.stoppedQueueing)
+    }
+
     /// What the learner's app printed during the command, as its console (sanitized when taken).
     static func consoleLines(_ session: Session, _ ctx: RenderContext) -> [String] {
         guard let console = session.appConsole, !console.lines.isEmpty,

@@ -147,7 +147,10 @@ public enum ResponseRenderer {
                 .flatMap { line -> [String] in
                     // A line of the learner's file and the caret under it (`   21 |     }`): kept as
                     // it is — wrapping collapsed its indentation and moved the caret off its column.
-                    if case .appReport = error, AppText.isExcerptLine(String(line)) { return [String(line)] }
+                    // One wider than the terminal is cut, not wrapped by the terminal at column 0.
+                    if case .appReport = error, AppText.isExcerptLine(String(line)) {
+                        return [AppText.fittedExcerptLine(String(line), width: ctx.columns)]
+                    }
                     return HelpText.wrap(String(line), width: ctx.columns)
                 }
                 .map { ctx.paint($0, .bad) }
@@ -159,7 +162,11 @@ public enum ResponseRenderer {
     static func stepLines(_ step: Step, table: TableState, context ctx: RenderContext) -> [String] {
         if let crash = step.crash {
             // The event list ends with UIKit's message and what happened to the table, once.
-            var lines = EventListPicture(events: step.events, state: table, detail: .compact, maxLines: 40).render(in: ctx)
+            // tablelab's own words for stopping a learner's app are said in the learner's language.
+            let stopped = appStopMessage(crash, ctx)
+            var lines = EventListPicture(events: step.events, state: table, detail: .compact, maxLines: 40,
+                                         showsCrashMessage: stopped == nil).render(in: ctx)
+            if let stopped { lines += CrashPicture(message: stopped).render(in: ctx) }
             if let id = crash.identifier {
                 // Every identifier the command asked for that nothing registers, not only the first.
                 var asked = table.settings.identifiers.all

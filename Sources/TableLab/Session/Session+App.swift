@@ -94,7 +94,41 @@ extension Session {
         guard actions.contains(where: Self.decidedByAppCode) else { return nil }
         let word = String(line.split(separator: " ").first ?? "")
         let path = (runningAppPath ?? table.appScript?.app.fileName ?? "").visibleControls
+        if let source = runningApp?.source, let action = actions.first(where: Self.decidedByAppCode),
+           let found = Self.lineDeciding(action, in: source) {
+            return .app(L10n.App.Session.decidesAt(command: word.visibleControls, path: path, line: String(found.number),
+                                                    code: found.text.trimmingWhitespace().visibleControls))
+        }
         return .app(L10n.App.Session.decides(command: word.visibleControls, path: path))
+    }
+
+    /// The line of the learner's file that does what a refused command would change (issue 18: "and
+    /// the line, where one applies"): the first code line holding what decides it — the row count for
+    /// `rows`, the dequeue for `register`, the download for `load` and `fix`. Nil when the file has none.
+    static func lineDeciding(_ action: Action, in source: AppSource) -> (number: Int, text: String)? {
+        let needles: [String]
+        switch action {
+        case .rows, .sections, .dataSet: needles = ["numberOfRowsInSection"]
+        case .register, .unregister, .identifiers: needles = ["register(", "dequeueReusableCell("]
+        case .dequeue: needles = ["dequeueReusableCell("]
+        case .rowHeight, .heightForRowAt: needles = ["heightForRowAt", "rowHeight"]
+        case .estimate: needles = ["estimatedRowHeight", "heightForRowAt"]
+        case .load, .fix, .clearImageCache: needles = ["Data(contentsOf", "dataTask("]
+        case .checkmark, .checkmarks: needles = ["accessoryType"]
+        case .prefetch: needles = ["prefetchRowsAt", "prefetchDataSource"]
+        case .prepareResets: needles = ["prepareForReuse"]
+        case .setAlpha: needles = ["alpha"]
+        default: return nil
+        }
+        for needle in needles {
+            for number in 1...max(1, source.lineCount) {
+                guard let text = source.line(number), let range = text.range(of: needle) else { continue }
+                // Not in a comment: no `//` before it on the line.
+                if let comment = text.range(of: "//"), comment.lowerBound < range.lowerBound { continue }
+                return (number, text)
+            }
+        }
+        return nil
     }
 
     /// Whether an action changes what the app's code does (its data, its cells, its loading code).

@@ -121,6 +121,11 @@ extension EventListPicture {
             return (s.display, .display, [cellForRowAt, cell])
 
         case .failed:
+            // A learner's app can stop anywhere in its `cellForRowAt` (a force-unwrap, an index out of
+            // range, a loop stopped by tablelab), not only in the dequeue: the box below says where.
+            if state?.isLearnerApp == true {
+                return (s.crash, .crash, [cellForRowAt, Piece.arrow(ctx, ctx.text(L10n.Events.Full.crashed), .crash)])
+            }
             // The identifier is in UIKit's message below; the state is rolled back and may not know it.
             return (s.crash, .crash, [
                 cellForRowAt, Piece.arrow(ctx, "dequeueReusableCell(withIdentifier:for:)"),

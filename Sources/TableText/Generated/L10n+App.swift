@@ -16,10 +16,12 @@ extension L10n {
             "app.gate.underscoredAttribute": ["path", "line", "name"],
             "app.gate.unterminatedComment": ["path", "line"],
             "app.gate.unterminatedString": ["path", "line"],
+            "app.hint.argumentLabels": [],
             "app.hint.entryPoint": [],
             "app.hint.general": [],
             "app.hint.missingOverride": [],
             "app.hint.missingReturn": [],
+            "app.hint.notInStandIn": ["name"],
             "app.hint.objectiveC": [],
             "app.hint.optional": [],
             "app.hint.otherCompiler": [],
@@ -41,6 +43,7 @@ extension L10n {
             "app.session.console": ["file"],
             "app.session.consoleCut": [],
             "app.session.decides": ["command", "path"],
+            "app.session.decidesAt": ["command", "path", "line", "code"],
             "app.session.editorFailed": ["editor", "status", "path"],
             "app.session.launched": ["file"],
             "app.session.line": ["line", "code"],
@@ -51,9 +54,13 @@ extension L10n {
             "app.session.runs": ["path"],
             "app.session.stillBuiltin": [],
             "app.session.stillYours": ["path"],
+            "app.session.stoppedLoop": ["seconds"],
+            "app.session.stoppedQueueing": [],
             "app.source.controlCharacter": ["path", "line", "character"],
             "app.source.noFile": ["path"],
+            "app.source.notRegular": ["path"],
             "app.source.notUTF8": ["path", "line"],
+            "app.source.tooLarge": ["path", "megabytes"],
             "app.source.unreadable": ["path", "reason"],
             "app.standIn.configuredMissing": ["path"],
             "app.standIn.missing": [],
@@ -117,6 +124,8 @@ extension L10n {
             }
         }
         public enum Hint {
+            /// a method's argument labels are part of its name (`dequeueReusableCell(withIdentifier:for:)`): write them as…
+            public static var argumentLabels: Message { Message("app.hint.argumentLabels") }
             /// tablelab starts the app itself and shows your view controller: delete `@main` (or `@UIApplicationMain`) — t…
             public static var entryPoint: Message { Message("app.hint.entryPoint") }
             /// the compiler's message above (in English, as Xcode shows it) says what it expected on this line
@@ -125,6 +134,10 @@ extension L10n {
             public static var missingOverride: Message { Message("app.hint.missingOverride") }
             /// this function says it returns a value (after `->`), and it can end without `return` — return one on every p…
             public static var missingReturn: Message { Message("app.hint.missingReturn") }
+            /// `{name}` is UIKit's, and tablelab's stand-in UIKit does not have it: tablelab runs one table screen — no na…
+            public static func notInStandIn(name: some MessageArgument) -> Message {
+                Message("app.hint.notInStandIn", ["name": name.messageArgument])
+            }
             /// this error is about Objective-C, which Swift on Linux does not have — Xcode would not show it: tablelab has…
             public static var objectiveC: Message { Message("app.hint.objectiveC") }
             /// this value is optional (`?`): it may be nil, so Swift wants you to say what happens then — `if let`, `guard…
@@ -199,9 +212,13 @@ extension L10n {
             }
             /// (it printed more: tablelab shows the first 200 lines and keeps the first 64 KB)
             public static var consoleCut: Message { Message("app.session.consoleCut") }
-            /// `{command}` changes the code of tablelab's own app; in yours, your code decides this — change {path} (`edit…
+            /// `{command}` changes the code of tablelab's own app; in yours, your code decides this — change it in {path}:…
             public static func decides(command: some MessageArgument, path: some MessageArgument) -> Message {
                 Message("app.session.decides", ["command": command.messageArgument, "path": path.messageArgument])
+            }
+            /// `{command}` changes the code of tablelab's own app; in yours, your code decides this — {path}, line {line} …
+            public static func decidesAt(command: some MessageArgument, path: some MessageArgument, line: some MessageArgument, code: some MessageArgument) -> Message {
+                Message("app.session.decidesAt", ["command": command.messageArgument, "path": path.messageArgument, "line": line.messageArgument, "code": code.messageArgument])
             }
             /// {editor} ended with {status} (127: the editor is not installed), so {path} was not run again — type `app {p…
             public static func editorFailed(editor: some MessageArgument, status: some MessageArgument, path: some MessageArgument) -> Message {
@@ -225,7 +242,7 @@ extension L10n {
             public static func offMainThread(api: some MessageArgument, at: some MessageArgument) -> Message {
                 Message("app.session.offMainThread", ["api": api.messageArgument, "at": at.messageArgument])
             }
-            /// tablelab rolled the table back to before this command and will start your app again for the next one
+            /// tablelab starts your app again for the next command
             public static var rolledBack: Message { Message("app.session.rolledBack") }
             /// your app runs: {path} — `edit` opens it; `app {path}` again after you change it; `app builtin` goes back to…
             public static func runs(path: some MessageArgument) -> Message {
@@ -237,6 +254,12 @@ extension L10n {
             public static func stillYours(path: some MessageArgument) -> Message {
                 Message("app.session.stillYours", ["path": path.messageArgument])
             }
+            /// tablelab stopped your app: the call above did not finish within {seconds:second/seconds} — a loop that neve…
+            public static func stoppedLoop(seconds: some MessageArgument) -> Message {
+                Message("app.session.stoppedLoop", ["seconds": seconds.messageArgument])
+            }
+            /// tablelab stopped your app: in this one command its closures kept queueing more closures, tens of thousands …
+            public static var stoppedQueueing: Message { Message("app.session.stoppedQueueing") }
         }
         public enum Source {
             /// {path}:{line}: control character {character} — a Swift file holds text, tabs and line breaks only: delete i…
@@ -247,9 +270,17 @@ extension L10n {
             public static func noFile(path: some MessageArgument) -> Message {
                 Message("app.source.noFile", ["path": path.messageArgument])
             }
+            /// {path} is not a file but a device, a pipe or a socket — give the path of your Swift file (a .swift file)
+            public static func notRegular(path: some MessageArgument) -> Message {
+                Message("app.source.notRegular", ["path": path.messageArgument])
+            }
             /// {path}:{line}: this line is not UTF-8 text — save the file as UTF-8 (every code editor can) and try again
             public static func notUTF8(path: some MessageArgument, line: some MessageArgument) -> Message {
                 Message("app.source.notUTF8", ["path": path.messageArgument, "line": line.messageArgument])
+            }
+            /// {path} is larger than {megabytes} MB, and a view controller's Swift file is a few KB — is this the right fi…
+            public static func tooLarge(path: some MessageArgument, megabytes: some MessageArgument) -> Message {
+                Message("app.source.tooLarge", ["path": path.messageArgument, "megabytes": megabytes.messageArgument])
             }
             /// {path} cannot be read: {reason}
             public static func unreadable(path: some MessageArgument, reason: some MessageArgument) -> Message {
