@@ -245,6 +245,8 @@ extension Session {
         }
         let step = course.lesson == index ? course.step : resumeStep(lesson)
         course.lesson = index
+        // A lesson tells the update's model notes in full once, whatever free play told before.
+        modelNotesTold = []
         var blocks: [LessonBlock] = []
         if step > 0 {
             blocks.append(.say(T.backToStep(lesson: String(lesson.number), step: String(step + 1)), .dim))

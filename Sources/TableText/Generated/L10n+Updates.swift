@@ -5,6 +5,7 @@ extension L10n {
     public enum Updates {
         static let placeholders: [String: [String]] = [
             "updates.animation": [],
+            "updates.animationName": [],
             "updates.code.batch": [],
             "updates.code.callFirst": [],
             "updates.code.heading": [],
@@ -19,17 +20,23 @@ extension L10n {
             "updates.inserted": [],
             "updates.insertedList": ["rows"],
             "updates.insertedSections": ["sections"],
+            "updates.intoView": [],
+            "updates.keptPaths": ["count"],
             "updates.modelAfter": [],
             "updates.modelFirst": [],
             "updates.modelNever": [],
             "updates.moveWithinSection": [],
+            "updates.nameList": ["first", "second"],
             "updates.offsetKept": [],
+            "updates.offsetKeptName": [],
             "updates.prefetchCancelled": [],
+            "updates.prefetchCancelledName": [],
             "updates.rowNamedTwice": ["row"],
             "updates.sectionNamedTwice": ["section"],
             "updates.sideBySide": [],
             "updates.swipeCannotEdit": ["row"],
             "updates.swipeNeedsCommit": ["row"],
+            "updates.toldBefore": ["names"],
             "updates.whyAfter": [],
             "updates.whyDeleted": ["row", "command", "frame"],
             "updates.whyNever": [],
@@ -37,6 +44,8 @@ extension L10n {
         ]
         /// a row animation lasts 0.3 s: rows that are or become visible got their cells in its first frame; deleted ro…
         public static var animation: Message { Message("updates.animation") }
+        /// the 0.3 s row animation and its frames
+        public static var animationName: Message { Message("updates.animationName") }
         /// The table expected {expected} rows in section {section} after the update ({before} before, {inserted} inser…
         public static func crashRows(expected: some MessageArgument, section: some MessageArgument, before: some MessageArgument, inserted: some MessageArgument, deleted: some MessageArgument, movedIn: some MessageArgument, movedOut: some MessageArgument, found: some MessageArgument) -> Message {
             Message("updates.crashRows", ["expected": expected.messageArgument, "section": section.messageArgument, "before": before.messageArgument, "inserted": inserted.messageArgument, "deleted": deleted.messageArgument, "movedIn": movedIn.messageArgument, "movedOut": movedOut.messageArgument, "found": found.messageArgument])
@@ -65,6 +74,12 @@ extension L10n {
         public static func insertedSections(sections: some MessageArgument) -> Message {
             Message("updates.insertedSections", ["sections": sections.messageArgument])
         }
+        /// shifted into view
+        public static var intoView: Message { Message("updates.intoView") }
+        /// ({count:other row on screen keeps its index path/other rows on screen keep their index paths})
+        public static func keptPaths(count: some MessageArgument) -> Message {
+            Message("updates.keptPaths", ["count": count.messageArgument])
+        }
         /// model after: the app calls insertRows/deleteRows first and changes its model after — the table asks the cou…
         public static var modelAfter: Message { Message("updates.modelAfter") }
         /// model first: the app changes its model, then calls insertRows/deleteRows/moveRow — the counts agree
@@ -73,10 +88,18 @@ extension L10n {
         public static var modelNever: Message { Message("updates.modelNever") }
         /// a move within one section counts as neither moved in nor moved out here — the check comes out the same eith…
         public static var moveWithinSection: Message { Message("updates.moveWithinSection") }
+        /// {first}; {second}
+        public static func nameList(first: some MessageArgument, second: some MessageArgument) -> Message {
+            Message("updates.nameList", ["first": first.messageArgument, "second": second.messageArgument])
+        }
         /// the offset stayed where it was, so the rows under the change moved on screen — keeping the same rows in vie…
         public static var offsetKept: Message { Message("updates.offsetKept") }
+        /// the offset kept where it was
+        public static var offsetKeptName: Message { Message("updates.offsetKeptName") }
         /// the update removed rows a prefetch was pending for: the table sent cancelPrefetchingForRowsAt for them (the…
         public static var prefetchCancelled: Message { Message("updates.prefetchCancelled") }
+        /// when cancelPrefetchingForRowsAt came
+        public static var prefetchCancelledName: Message { Message("updates.prefetchCancelledName") }
         /// row {row} is named twice in one update — a row can be deleted (or moved from) once and inserted (or moved t…
         public static func rowNamedTwice(row: some MessageArgument) -> Message {
             Message("updates.rowNamedTwice", ["row": row.messageArgument])
@@ -94,6 +117,10 @@ extension L10n {
         /// row {row} has no Delete button: your app does not implement `tableView(_:commit:forRowAt:)` — implement it …
         public static func swipeNeedsCommit(row: some MessageArgument) -> Message {
             Message("updates.swipeNeedsCommit", ["row": row.messageArgument])
+        }
+        /// {names} — as said in full before (`help delete`)
+        public static func toldBefore(names: some MessageArgument) -> Message {
+            Message("updates.toldBefore", ["names": names.messageArgument])
         }
         /// The app called the table before changing its model (`model after`): inside the call the table asked the dat…
         public static var whyAfter: Message { Message("updates.whyAfter") }
