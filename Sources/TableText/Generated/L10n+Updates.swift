@@ -8,10 +8,14 @@ extension L10n {
             "updates.animationName": [],
             "updates.code.batch": [],
             "updates.code.callFirst": [],
+            "updates.code.crashed": ["command"],
+            "updates.code.earlier": ["count"],
             "updates.code.heading": [],
             "updates.code.modelNever": [],
             "updates.code.moveUnchecked": [],
+            "updates.code.session": [],
             "updates.code.swipe": [],
+            "updates.code.userSwipe": [],
             "updates.crashRows": ["expected", "section", "before", "inserted", "deleted", "movedIn", "movedOut", "found"],
             "updates.crashSections": ["expected", "before", "inserted", "deleted", "found"],
             "updates.deleted": [],
@@ -139,14 +143,26 @@ extension L10n {
             public static var batch: Message { Message("updates.code.batch") }
             /// ✗ the table asks numberOfRowsInSection inside this call and gets the old count: Invalid update
             public static var callFirst: Message { Message("updates.code.callFirst") }
+            /// {command}: the app crashed and tablelab rolled the table back
+            public static func crashed(command: some MessageArgument) -> Message {
+                Message("updates.code.crashed", ["command": command.messageArgument])
+            }
+            /// ({count} earlier commands left out)
+            public static func earlier(count: some MessageArgument) -> Message {
+                Message("updates.code.earlier", ["count": count.messageArgument])
+            }
             /// Changing the table without reloadData: the model first, then the table call
             public static var heading: Message { Message("updates.code.heading") }
             /// ✗ the model never changes: Invalid update
             public static var modelNever: Message { Message("updates.code.modelNever") }
             /// the counts do not change, so UIKit cannot tell: until the model moves the row too, the table shows rows in …
             public static var moveUnchecked: Message { Message("updates.code.moveUnchecked") }
+            /// What this session did, in order: each comment is the command you typed
+            public static var session: Message { Message("updates.code.session") }
             /// the user swiped the row and tapped Delete
             public static var swipe: Message { Message("updates.code.swipe") }
+            /// the user swipes the row and taps Delete: UIKit calls this
+            public static var userSwipe: Message { Message("updates.code.userSwipe") }
         }
     }
 }
