@@ -63,4 +63,14 @@ final class UpdateTextTests: XCTestCase {
         XCTAssertNil(UpdateText.oldPath(ofNew: TablePath(0, 0), update))
         XCTAssertNil(UpdateText.oldPath(ofNew: TablePath(0, 5), update))
     }
+
+    /// The snapshot line wrote an edited value as `2 v2`, read as two items.
+    func testAnEditedIdentifierReadsAsOneItem() {
+        var session = Session()
+        for line in ["rows 30", "diffable on", "identity value"] { _ = said(&session, line) }
+        let text = flat(said(&session, "rename 2"))
+        XCTAssertTrue(text.contains("snapshot (2(v2): item 2 after `rename`): [0 1 2(v2) 3 4"), text)
+        XCTAssertTrue(text.contains("inserted [0, 2] (id 2(v2))"), text)
+        XCTAssertFalse(text.contains("2 v2 3"), text)
+    }
 }

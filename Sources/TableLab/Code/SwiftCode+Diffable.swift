@@ -10,7 +10,10 @@ extension SwiftCode {
 
     static func diffableLines(_ table: TableState, _ setup: DiffableSetup, _ lang: Language) -> [String] {
         let s = table.settings, d = table.data
-        let sectionCounts = d.rowCounts(jamo: s.jamo)
+        // The items as the data was set: `replaySession()` at the end makes the changes since (as the
+        // classic code's `rows` does).
+        let sectionCounts: [Int]
+        if case .numbers(let counts, _) = d.source { sectionCounts = counts } else { sectionCounts = d.rowCounts(jamo: s.jamo) }
         // `sections 3x10`: one Section case per section; everything else: one section.
         let sectioned: Bool
         if case .numbers(_, true) = d.source { sectioned = true } else { sectioned = false }

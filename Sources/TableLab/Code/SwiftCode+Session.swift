@@ -15,8 +15,8 @@ extension SwiftCode {
     /// The most commands the replay method shows (the last ones).
     static let replayLimit = 16
 
-    /// The commands since the data was last set (a new `rows`, `sections`, `data`, `diffable` starts
-    /// the app's model over), read from the log's command lines — one parse a command, not a scan of
+    /// The commands since the data was last set (a new `rows`, `sections`, `data` starts the app's
+    /// model over; `diffable on` keeps it, and the code replays the earlier changes the diffable way), read from the log's command lines — one parse a command, not a scan of
     /// its events.
     static func doneCommands(_ table: TableState) -> [DoneCommand] {
         var out: [DoneCommand] = []
@@ -36,7 +36,7 @@ extension SwiftCode {
 
     static func startsModelOver(_ a: Action) -> Bool {
         switch a {
-        case .rows, .sections, .dataSet, .diffable: return true
+        case .rows, .sections, .dataSet: return true
         default: return false
         }
     }
