@@ -56,7 +56,7 @@ enum UpdateText {
             rows.append((old, path, cell, true))
         }
         // Runs of rows shifted alike: one line each when four or more.
-        var lines: [(old: String, new: String, cells: String)] = []
+        var lines: [(old: String, new: String, cells: String, into: String)] = []
         var i = 0
         while i < rows.count {
             var j = i + 1
@@ -66,13 +66,13 @@ enum UpdateText {
                     && nb == TablePath(na.section, na.row + 1)
             }
             while j < rows.count && alike(j - 1, j) { j += 1 }
-            let into = rows[i].intoView ? "  " + ctx.text(T.intoView) : ""
+            let into = rows[i].intoView ? ctx.text(T.intoView) : ""
             if j - i >= 4, let first = rows[i].new, let last = rows[j - 1].new {
                 lines.append((rows[i].old.description + "–" + rows[j - 1].old.description, first.description + "–" + last.description,
-                              Cell.name(rows[i].cell) + " " + ctx.symbols.ellipsis + " " + Cell.name(rows[j - 1].cell) + into))
+                              Cell.name(rows[i].cell) + " " + ctx.symbols.ellipsis + " " + Cell.name(rows[j - 1].cell), into))
             } else {
                 for row in rows[i..<j] {
-                    lines.append((row.old.description, row.new?.description ?? ctx.text(T.deleted), Cell.name(row.cell) + into))
+                    lines.append((row.old.description, row.new?.description ?? ctx.text(T.deleted), Cell.name(row.cell), into))
                 }
             }
             i = j
@@ -83,7 +83,15 @@ enum UpdateText {
         let newWidth = lines.map { $0.new.displayWidth }.max() ?? 0
         var out = [ctx.text(T.sideBySide)]
         for line in lines {
-            out.append("  " + line.old.padded(toWidth: width) + " \(arrow) " + line.new.padded(toWidth: newWidth) + "  " + line.cells)
+            let main = "  " + line.old.padded(toWidth: width) + " \(arrow) " + line.new.padded(toWidth: newWidth) + "  " + line.cells
+            if line.into.isEmpty {
+                out.append(main)
+            } else if main.displayWidth + 2 + line.into.displayWidth <= ctx.columns {
+                out.append(main + "  " + line.into)
+            } else {
+                // A narrow terminal: the mark under the row, not past the right edge.
+                out += [main, "    " + line.into]
+            }
         }
         for p in news {
             out.append("  " + ctx.text(T.inserted).padded(toWidth: width) + " \(arrow) " + p.description)
