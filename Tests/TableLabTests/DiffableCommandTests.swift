@@ -123,7 +123,8 @@ final class DiffableCommandTests: XCTestCase {
     }
 
     func testCodePrintsADiffableSetup() {
-        let code = Self.code(["rows 30", "diffable on", "delete 3"], .en)
+        // `renameItem`, with its reconfigureItems, shows once the session renamed an item.
+        let code = Self.code(["rows 30", "diffable on", "delete 3", "rename 2"], .en)
         for expected in ["enum Section: Hashable {", "struct Item: Hashable {", "    let id: Int",
                          "final class DataSource: UITableViewDiffableDataSource<Section, Item> {",
                          "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }",

@@ -273,6 +273,23 @@ final class LessonGradingTests: XCTestCase {
         XCTAssertTrue(r.course.ran && r.course.active)
     }
 
+    /// Lesson 19 step 4 asks to press the delete button again (`delete 3`) under `model after`;
+    /// `insert 2` crashes too, but it is not the delete the step is about: free play, not done.
+    func testLesson19sModelAfterStepWantsTheDelete() throws {
+        var s = session(Self.shipped)
+        _ = s.execute("lesson 19")
+        _ = s.execute("goto model-after")
+        _ = s.execute("answer b")
+        _ = s.execute("insert 2")
+        XCTAssertFalse(s.course.ran, "`insert 2` completed a step that asks for `delete 3`")
+        var d = session(Self.shipped)
+        _ = d.execute("lesson 19")
+        _ = d.execute("goto model-after")
+        _ = d.execute("answer b")
+        _ = d.execute("delete 3")
+        XCTAssertTrue(d.course.ran && d.course.active)
+    }
+
     /// Lesson 3 asks to register two identifiers; registering them one at a time (as the Swift does,
     /// one `register` call each), in either order, stays in the lesson and completes the step.
     func testADoStepCanBeDoneInParts() throws {

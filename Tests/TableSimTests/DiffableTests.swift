@@ -115,7 +115,7 @@ final class DiffableTests: XCTestCase {
         let step = try table.apply(.insertCopy(TablePath(0, 0), of: TablePath(0, 5)))
         let crash = try XCTUnwrap(step.crash)
         XCTAssertEqual(crash.exception, "NSInternalInconsistencyException")
-        XCTAssertEqual(crash.reason, "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(Item(id: 5))}")
+        XCTAssertEqual(crash.reason, "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(Item(id: 5, title: \"Row 5\"))}")
         XCTAssertEqual(crash.diffable, .duplicate(ItemIdentifier(id: 5)))
         XCTAssertEqual(step.events.count(.applySnapshot), 0, "appendItems throws before apply")
         XCTAssertEqual(table.snapshot, before.snapshot)

@@ -10,7 +10,10 @@ extension SwiftCode {
 
     static func diffableLines(_ table: TableState, _ setup: DiffableSetup, _ lang: Language) -> [String] {
         let s = table.settings, d = table.data
-        let sectionCounts = d.rowCounts(jamo: s.jamo)
+        // The items as the data was set: `replaySession()` at the end makes the changes since (as the
+        // classic code's `rows` does).
+        let sectionCounts: [Int]
+        if case .numbers(let counts, _) = d.source { sectionCounts = counts } else { sectionCounts = d.rowCounts(jamo: s.jamo) }
         // `sections 3x10`: one Section case per section; everything else: one section.
         let sectioned: Bool
         if case .numbers(_, true) = d.source { sectioned = true } else { sectioned = false }
@@ -115,33 +118,68 @@ extension SwiftCode {
         out.append("        dataSource." + setup.apply.call)
         out.append("    }")
         let model = sectioned ? { (p: String) in "sections[\(p).section]" } : { (_: String) in "items" }
-        out.append("")
-        out.append("    func insertItem(_ item: Item, at indexPath: IndexPath) {")
-        out.append("        \(model("indexPath")).insert(item, at: indexPath.row)")
-        out.append("        applySnapshot()")
-        out.append("    }")
-        out.append("")
-        out.append("    func deleteItem(at indexPath: IndexPath) {")
-        out.append("        \(model("indexPath")).remove(at: indexPath.row)")
-        out.append("        applySnapshot()")
-        out.append("    }")
-        out.append("")
-        out.append("    func moveItem(at source: IndexPath, to destination: IndexPath) {")
-        out.append("        let item = \(model("source")).remove(at: source.row)")
-        out.append("        \(model("destination")).insert(item, at: destination.row)")
-        out.append("        applySnapshot()")
-        out.append("    }")
-        out.append("")
-        out.append("    func renameItem(at indexPath: IndexPath, to title: String) {")
-        out.append("        \(model("indexPath"))[indexPath.row].title = title")
-        if setup.identity == .id {
-            out.append("        var snapshot = dataSource.snapshot()")
-            out.append("        snapshot.reconfigureItems([\(model("indexPath"))[indexPath.row]])   // " + comment(DC.edit, lang))
-            out.append("        dataSource." + setup.apply.call)
-        } else {
-            out.append("        applySnapshot()   // " + comment(DC.editValue, lang))
+        let array = sectioned ? { (p: TablePath) in "sections[\(p.section)]" } : { (_: TablePath) in "items" }
+        // The methods the session used (all of them before it changed anything: the template).
+        let done = doneCommands(table)
+        let used = UsedUpdates(done)
+        let renamed = done.flatMap(\.actions).contains { if case .editItem = $0 { return true } else { return false } }
+        if used?.insert ?? true {
+            out.append("")
+            out.append("    func insertItem(_ item: Item, at indexPath: IndexPath) {")
+            out.append("        \(model("indexPath")).insert(item, at: indexPath.row)")
+            out.append("        applySnapshot()")
+            out.append("    }")
+            out.append("")
+            out.append("    func newItem() -> Item {")
+            out.append("        let id = (\(sectioned ? "sections.joined()" : "items").map(\\.id).max() ?? -1) + 1")
+            out.append("        return Item(id: id, title: \"New \\(id)\")")
+            out.append("    }")
         }
-        out.append("    }")
+        if used?.delete ?? true {
+            out.append("")
+            out.append("    func deleteItem(at indexPath: IndexPath) {")
+            out.append("        \(model("indexPath")).remove(at: indexPath.row)")
+            out.append("        applySnapshot()")
+            out.append("    }")
+        }
+        if used?.move ?? true {
+            out.append("")
+            out.append("    func moveItem(at source: IndexPath, to destination: IndexPath) {")
+            out.append("        let item = \(model("source")).remove(at: source.row)")
+            out.append("        \(model("destination")).insert(item, at: destination.row)")
+            out.append("        applySnapshot()")
+            out.append("    }")
+        }
+        if used == nil || renamed {
+            out.append("")
+            out.append("    func renameItem(at indexPath: IndexPath, to title: String) {")
+            out.append("        \(model("indexPath"))[indexPath.row].title = title")
+            if setup.identity == .id {
+                out.append("        var snapshot = dataSource.snapshot()")
+                out.append("        snapshot.reconfigureItems([\(model("indexPath"))[indexPath.row]])   // " + comment(DC.edit, lang))
+                out.append("        dataSource." + setup.apply.call)
+            } else {
+                out.append("        applySnapshot()   // " + comment(DC.editValue, lang))
+            }
+            out.append("    }")
+        }
+        if used?.reconfigure ?? false {
+            out.append("")
+            out.append("    func reconfigure(_ items: Item...) {")
+            out.append("        var snapshot = dataSource.snapshot()")
+            out.append("        snapshot.reconfigureItems(items)")
+            out.append("        dataSource." + setup.apply.call)
+            out.append("    }")
+        }
+        if used?.reload ?? false {
+            out.append("")
+            out.append("    func reload(_ items: [Item]) {")
+            out.append("        var snapshot = dataSource.snapshot()")
+            out.append("        snapshot.reloadItems(items)")
+            out.append("        dataSource." + setup.apply.call)
+            out.append("    }")
+        }
+        out += replayMethod(done, model: array, newItem: "newItem()", diffable: true, lang: lang)
         out.append("}")
         return out
     }

@@ -12,18 +12,26 @@ extension SwiftCode {
     /// data whose model is not an array the app edits by index (the regions' dictionary).
     static func updateMethods(_ table: TableState, _ lang: Language) -> [String] {
         let d = table.data, s = table.settings
-        guard d.edits != nil || s.modelUpdate != .first || s.modelUpdateChosen else { return [] }
+        let done = doneCommands(table)
+        guard d.edits != nil || s.modelUpdate != .first || s.modelUpdateChosen || !done.isEmpty else { return [] }
         let model: (at: (String) -> String, item: String, sections: Bool)
+        let array: (TablePath) -> String, newItem: String
         switch d.source {
         case .numbers(_, false):
             model = ({ _ in "rows" }, "String", false)
+            (array, newItem) = ({ _ in "rows" }, "\"New\"")
         case .numbers(_, true):
             model = ({ "hierarchicalData[\($0).section]" }, "String", true)
+            (array, newItem) = ({ "hierarchicalData[\($0.section)]" }, "\"New\"")
         case .movies:
             model = ({ _ in "movies" }, "Movie", false)
+            (array, newItem) = ({ _ in "movies" }, "Movie(title: \"New\", thumbnailURL: URL(string: \"https://example.com/new.jpg\")!)")
         case .regionsKorean, .regionsEnglish, .app:
             return []
         }
+        // The methods the session used (all of them before it changed anything: the template).
+        let used = UsedUpdates(done)
+        let updates = done.flatMap(\.actions).contains { if case .update = $0 { return true } else { return false } }
         let order = s.modelUpdate
         /// The model line and the table line, in the order the app runs them.
         /// `counted`: the call changes a count UIKit checks (a move does not: nothing crashes, the
@@ -40,78 +48,80 @@ extension SwiftCode {
             }
         }
         var out = ["", "    // " + comment(U.heading, lang)]
-        out.append("    func insertRow(_ item: \(model.item), at indexPath: IndexPath) {")
-        out += ordered(["\(model.at("indexPath")).insert(item, at: indexPath.row)"],
-                       "tableView.insertRows(at: [indexPath], with: .automatic)")
-        out.append("    }")
-        out.append("")
-        out.append("    func deleteRow(at indexPath: IndexPath) {")
-        out += ordered(["\(model.at("indexPath")).remove(at: indexPath.row)"],
-                       "tableView.deleteRows(at: [indexPath], with: .automatic)")
-        out.append("    }")
-        out.append("")
-        out.append("    func moveRow(at source: IndexPath, to destination: IndexPath) {")
-        out += ordered(["let item = \(model.at("source")).remove(at: source.row)",
-                        "\(model.at("destination")).insert(item, at: destination.row)"],
-                       "tableView.moveRow(at: source, to: destination)", counted: false)
-        out.append("    }")
-        if model.sections {
-            out.append("")
-            out.append("    func insertSection(_ items: [String], at section: Int) {")
-            out += ordered(["hierarchicalData.insert(items, at: section)"],
-                           "tableView.insertSections(IndexSet(integer: section), with: .automatic)")
-            out.append("    }")
-            out.append("")
-            out.append("    func deleteSection(_ section: Int) {")
-            out += ordered(["hierarchicalData.remove(at: section)"],
-                           "tableView.deleteSections(IndexSet(integer: section), with: .automatic)")
-            out.append("    }")
+        var methods: [[String]] = []
+        if used?.insert ?? true {
+            methods.append(["    func insertRow(_ item: \(model.item), at indexPath: IndexPath) {"]
+                           + ordered(["\(model.at("indexPath")).insert(item, at: indexPath.row)"],
+                                     "tableView.insertRows(at: [indexPath], with: .automatic)") + ["    }"])
+        }
+        if used?.delete ?? true {
+            methods.append(["    func deleteRow(at indexPath: IndexPath) {"]
+                           + ordered(["\(model.at("indexPath")).remove(at: indexPath.row)"],
+                                     "tableView.deleteRows(at: [indexPath], with: .automatic)") + ["    }"])
+        }
+        if used?.move ?? true {
+            methods.append(["    func moveRow(at source: IndexPath, to destination: IndexPath) {"]
+                           + ordered(["let item = \(model.at("source")).remove(at: source.row)",
+                                      "\(model.at("destination")).insert(item, at: destination.row)"],
+                                     "tableView.moveRow(at: source, to: destination)", counted: false) + ["    }"])
+        }
+        if model.sections && (used?.sections ?? true) {
+            methods.append(["    func insertSection(_ items: [String], at section: Int) {"]
+                           + ordered(["hierarchicalData.insert(items, at: section)"],
+                                     "tableView.insertSections(IndexSet(integer: section), with: .automatic)") + ["    }"])
+            methods.append(["    func deleteSection(_ section: Int) {"]
+                           + ordered(["hierarchicalData.remove(at: section)"],
+                                     "tableView.deleteSections(IndexSet(integer: section), with: .automatic)") + ["    }"])
         }
         // Sections reloaded or moved (`reload section`, `move section`): the model first, then the call.
         if table.log.count(.reloadSections) > 0 {
-            out.append("")
-            out.append("    // " + comment(U.reloadSection, lang))
+            var method = ["    // " + comment(U.reloadSection, lang)]
             if model.sections {
-                out.append("    func replaceSection(_ items: [String], at section: Int) {")
-                out.append("        hierarchicalData[section] = items")
+                method += ["    func replaceSection(_ items: [String], at section: Int) {",
+                           "        hierarchicalData[section] = items"]
             } else {
-                out.append("    func replaceSection(_ items: [\(model.item)], at section: Int) {")
-                out.append("        \(model.at("section")) = items")
+                method += ["    func replaceSection(_ items: [\(model.item)], at section: Int) {",
+                           "        \(model.at("section")) = items"]
             }
-            out.append("        tableView.reloadSections(IndexSet(integer: section), with: .automatic)")
-            out.append("    }")
+            method += ["        tableView.reloadSections(IndexSet(integer: section), with: .automatic)", "    }"]
+            methods.append(method)
         }
         if model.sections && table.log.count(.moveSection) > 0 {
-            out.append("")
-            out.append("    // " + comment(U.moveSection, lang))
-            out.append("    func moveSection(at section: Int, to newSection: Int) {")
-            out.append("        let items = hierarchicalData.remove(at: section)")
-            out.append("        hierarchicalData.insert(items, at: newSection)")
-            out.append("        tableView.moveSection(section, toSection: newSection)")
-            out.append("    }")
+            methods.append(["    // " + comment(U.moveSection, lang),
+                            "    func moveSection(at section: Int, to newSection: Int) {",
+                            "        let items = hierarchicalData.remove(at: section)",
+                            "        hierarchicalData.insert(items, at: newSection)",
+                            "        tableView.moveSection(section, toSection: newSection)",
+                            "    }"])
         }
-        // One batch: the model and the calls inside one performBatchUpdates; the counts are
-        // checked when it ends (FIDELITY §8c.35).
-        out.append("")
-        out.append("    // " + comment(U.batch, lang))
-        out.append("    func replaceRow(at indexPath: IndexPath, with item: \(model.item)) {")
-        // The closure is an optional parameter, so it escapes: `self.` is required inside it.
-        out.append("        tableView.performBatchUpdates {")
-        if order != .never {
-            out.append("            self.\(model.at("indexPath")).remove(at: indexPath.row)")
-            out.append("            self.\(model.at("indexPath")).insert(item, at: indexPath.row)")
+        if used == nil || !updates {
+            // Before any change (or with only selections and reloads): one batch, as a template.
+            // The closure is an optional parameter, so it escapes: `self.` is required inside it.
+            var batch = ["    // " + comment(U.batch, lang),
+                         "    func replaceRow(at indexPath: IndexPath, with item: \(model.item)) {",
+                         "        tableView.performBatchUpdates {"]
+            if order != .never {
+                batch.append("            self.\(model.at("indexPath")).remove(at: indexPath.row)")
+                batch.append("            self.\(model.at("indexPath")).insert(item, at: indexPath.row)")
+            }
+            batch += ["            self.tableView.deleteRows(at: [indexPath], with: .automatic)",
+                      "            self.tableView.insertRows(at: [indexPath], with: .automatic)",
+                      "        }", "    }"]
+            if used == nil { methods.append(batch) }
         }
-        out.append("            self.tableView.deleteRows(at: [indexPath], with: .automatic)")
-        out.append("            self.tableView.insertRows(at: [indexPath], with: .automatic)")
-        out.append("        }")
-        out.append("    }")
-        // Swipe to delete (FIDELITY §8c.39).
-        out.append("")
-        out.append("    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {")
-        out.append("        if editingStyle == .delete {")
-        out.append("            deleteRow(at: indexPath)   // " + comment(U.swipe, lang))
-        out.append("        }")
-        out.append("    }")
+        if used?.swipe ?? true {
+            // Swipe to delete (FIDELITY §8c.39).
+            methods.append(["    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {",
+                            "        if editingStyle == .delete {",
+                            "            deleteRow(at: indexPath)   // " + comment(U.swipe, lang),
+                            "        }",
+                            "    }"])
+        }
+        guard !methods.isEmpty || !done.isEmpty else { return [] }
+        if methods.isEmpty { out = [] }
+        out += methods.joined(separator: [""])
+        // What the session did, in order: the batches typed, the selections, the reloads.
+        out += replayMethod(done, model: array, newItem: newItem, diffable: false, lang: lang)
         return out
     }
 }

@@ -75,12 +75,22 @@ extension Session {
                 if case .found(let x) = glossary.lookup(a), case .found(let y) = glossary.lookup(b), x.id == y.id { return true }
             case (.sim, .sim), (.sim, .sims), (.sims, .sim), (.sims, .sims):
                 var mine = self, theirs = self
-                guard !mine.run(w, line: "").isError, !theirs.run(command, line: "").isError else { continue }
-                if LessonTableKey(mine.table) == LessonTableKey(theirs.table) { return true }
+                let wantedResponse = mine.run(w, line: ""), typedResponse = theirs.run(command, line: "")
+                guard !wantedResponse.isError, !typedResponse.isError else { continue }
+                // A crash rolls the table back, so every crashing command leaves the same table: the
+                // crash must be the same too (lesson 19's `delete 3` under `model after`, not `insert 2`).
+                if LessonTableKey(mine.table) == LessonTableKey(theirs.table),
+                   Self.crashReason(wantedResponse) == Self.crashReason(typedResponse) { return true }
             default: continue
             }
         }
         return false
+    }
+
+    /// UIKit's reason for the crash a command's step ended in, if it crashed.
+    static func crashReason(_ response: Response) -> String? {
+        if case .step(let step, _) = response { return step.crash?.reason }
+        return nil
     }
 
     /// Whether a typed table command does part of what the step's `do` asks: it changes the table,
@@ -245,6 +255,8 @@ extension Session {
         }
         let step = course.lesson == index ? course.step : resumeStep(lesson)
         course.lesson = index
+        // A lesson tells the update's model notes in full once, whatever free play told before.
+        modelNotesTold = []
         var blocks: [LessonBlock] = []
         if step > 0 {
             blocks.append(.say(T.backToStep(lesson: String(lesson.number), step: String(step + 1)), .dim))

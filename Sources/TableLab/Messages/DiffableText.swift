@@ -13,7 +13,11 @@ enum DiffableText {
         if step.actions.contains(.diffable(true)) { out += HelpText.wrap(ctx.text(T.on), width: ctx.columns) }
         guard let apply = step.events.first(where: { $0.kind == .applySnapshot }) else { return out }
         if let snapshot = table.snapshot {
-            out += HelpText.wrap(ctx.text(T.snapshot(ids: identifiers(snapshot, width: ctx.columns - 12, ctx))), width: ctx.columns)
+            let ids = identifiers(snapshot, width: ctx.columns - 12, ctx)
+            // An edited value (`identity value`) is one identifier, `2(v2)`: said once under what it is.
+            let edited = snapshot.items.lazy.flatMap { $0 }.first { $0.version > 0 }
+            let line = edited.map { T.snapshotEdited(example: label($0), id: String($0.id), ids: ids) } ?? T.snapshot(ids: ids)
+            out += HelpText.wrap(ctx.text(line), width: ctx.columns)
         }
         if apply.text == ApplyMode.reload.call {
             out += HelpText.wrap(ctx.text(T.reloadData), width: ctx.columns)
@@ -30,6 +34,12 @@ enum DiffableText {
         return out
     }
 
+    /// An identifier as the snapshot line writes it: `3`, or `3(v2)` for item 3 with an edited value —
+    /// one item (`3 v2` read as two).
+    static func label(_ id: ItemIdentifier) -> String {
+        id.version > 0 ? "\(id.id)(v\(id.version + 1))" : "\(id.id)"
+    }
+
     /// `[0 1 2 … 99]` per section, as many identifiers as fit in `width` columns.
     static func identifiers(_ snapshot: DiffableSnapshot, width: Int, _ ctx: RenderContext) -> String {
         var parts: [String] = []
@@ -39,7 +49,7 @@ enum DiffableText {
             var text = (many ? "\(s): " : "") + "["
             var shown = 0
             for id in ids {
-                let piece = (shown == 0 ? "" : " ") + id.description
+                let piece = (shown == 0 ? "" : " ") + label(id)
                 if used + text.displayWidth + piece.displayWidth + 8 > width { break }
                 text += piece
                 shown += 1
@@ -66,7 +76,7 @@ enum DiffableText {
             let snapshot = table.snapshot
             let named = update.insertedRows.prefix(7).map { p -> String in
                 guard let ids = snapshot?.items, p.section < ids.count, p.row < ids[p.section].count else { return p.description }
-                return p.description + " (id \(ids[p.section][p.row]))"
+                return p.description + " (id " + label(ids[p.section][p.row]) + ")"
             }
             parts.append(ctx.text(T.inserted(ids: list(named, total: update.insertedRows.count))))
         }

@@ -33,28 +33,87 @@ enum UpdateText {
         return out
     }
 
-    /// `batch`: the rows on screen before, each beside its index path after (or "deleted"), then the
-    /// rows inserted — the old and the new index paths side by side (FIDELITY §8c.35).
-    static func sideBySide(_ step: Step, _ ctx: RenderContext) -> [String] {
+    /// `batch`: the rows on screen whose index path changed, each beside its index path after (or
+    /// "deleted"), the rows the update shifted into view, then the rows inserted — the old and the
+    /// new index paths side by side (FIDELITY §8c.35). Rows that kept their index path are left out
+    /// (one line says so), and four or more rows shifted alike are one line: at 80×24 the full list
+    /// pushed the rows a lesson step asks about off the screen.
+    static func sideBySide(_ step: Step, table: TableState, _ ctx: RenderContext) -> [String] {
         guard let update = update(in: step), let before = step.before else { return [] }
         guard update.isBatch else { return summary(update, step, ctx) }
         let arrow = ctx.symbols.arrow
-        var lines = [ctx.text(T.sideBySide)]
-        let rows = before.rows
-        let width = max(rows.map { $0.path.description.displayWidth }.max() ?? 6, ctx.text(T.inserted).displayWidth)
-        // A reloaded section's rows are deleted and inserted again: said as "reloaded".
-        let news = rows.prefix(24).map { row in
-            update.newPath(ofOld: row.path).map(\.description)
-                ?? ctx.text(update.reloadedSections.contains(row.path.section) ? T.reloaded : T.deleted)
+        let wasOnScreen = Set(before.rows.map(\.path))
+        var rows: [(old: TablePath, new: TablePath?, cell: Int, intoView: Bool)] = []
+        var kept = 0
+        for (path, cell) in before.rows.prefix(24) {
+            let new = update.newPath(ofOld: path)
+            if new == path { kept += 1; continue }
+            rows.append((path, new, cell, false))
         }
-        let newWidth = news.map(\.displayWidth).max() ?? 0
-        for ((path, cell), new) in zip(rows.prefix(24), news) {
-            lines.append("  " + path.description.padded(toWidth: width) + " \(arrow) " + new.padded(toWidth: newWidth) + "  " + Cell.name(cell))
+        let inserted = Set(update.insertedRows)
+        for (path, cell) in table.screen.rows.prefix(24) where !inserted.contains(path) {
+            guard let old = oldPath(ofNew: path, update), !wasOnScreen.contains(old) else { continue }
+            rows.append((old, path, cell, true))
         }
-        for p in update.insertedRows.prefix(12) {
-            lines.append("  " + ctx.text(T.inserted).padded(toWidth: width) + " \(arrow) " + p.description)
+        // Runs of rows shifted alike: one line each when four or more.
+        var lines: [(old: String, new: String, cells: String, into: String)] = []
+        var i = 0
+        while i < rows.count {
+            var j = i + 1
+            func alike(_ a: Int, _ b: Int) -> Bool {
+                guard let na = rows[a].new, let nb = rows[b].new else { return false }
+                return rows[a].intoView == rows[b].intoView && rows[b].old == TablePath(rows[a].old.section, rows[a].old.row + 1)
+                    && nb == TablePath(na.section, na.row + 1)
+            }
+            while j < rows.count && alike(j - 1, j) { j += 1 }
+            let into = rows[i].intoView ? ctx.text(T.intoView) : ""
+            if j - i >= 4, let first = rows[i].new, let last = rows[j - 1].new {
+                lines.append((rows[i].old.description + "–" + rows[j - 1].old.description, first.description + "–" + last.description,
+                              Cell.name(rows[i].cell) + " " + ctx.symbols.ellipsis + " " + Cell.name(rows[j - 1].cell), into))
+            } else {
+                for row in rows[i..<j] {
+                    // A reloaded section's rows are deleted and inserted again: said as "reloaded".
+                    let gone = ctx.text(update.reloadedSections.contains(row.old.section) ? T.reloaded : T.deleted)
+                    lines.append((row.old.description, row.new?.description ?? gone, Cell.name(row.cell), into))
+                }
+            }
+            i = j
         }
-        return lines
+        let news = update.insertedRows.prefix(12)
+        guard !lines.isEmpty || !news.isEmpty else { return [] }
+        let width = max(lines.map { $0.old.displayWidth }.max() ?? 0, news.isEmpty ? 0 : ctx.text(T.inserted).displayWidth)
+        let newWidth = lines.map { $0.new.displayWidth }.max() ?? 0
+        var out = [ctx.text(T.sideBySide)]
+        for line in lines {
+            let main = "  " + line.old.padded(toWidth: width) + " \(arrow) " + line.new.padded(toWidth: newWidth) + "  " + line.cells
+            if line.into.isEmpty {
+                out.append(main)
+            } else if main.displayWidth + 2 + line.into.displayWidth <= ctx.columns {
+                out.append(main + "  " + line.into)
+            } else {
+                // A narrow terminal: the mark under the row, not past the right edge.
+                out += [main, "    " + line.into]
+            }
+        }
+        for p in news {
+            out.append("  " + ctx.text(T.inserted).padded(toWidth: width) + " \(arrow) " + p.description)
+        }
+        if kept > 0 { out.append("  " + ctx.text(T.keptPaths(count: String(kept)))) }
+        return out
+    }
+
+    /// The index path before `update` of the row at `new` after it, or nil for an inserted row. The
+    /// rows that did not move keep their order, so the candidates lie within as many places of `new`
+    /// as the update has changes: each is tried with `newPath(ofOld:)`, the one truth of where rows go.
+    static func oldPath(ofNew new: TablePath, _ update: TableUpdate) -> TablePath? {
+        if let move = update.moves.first(where: { $0.to == new }) { return move.from }
+        guard let section = update.oldSection(ofNew: new.section, oldCount: Int.max) else { return nil }
+        let reach = update.deletedRows.count + update.insertedRows.count + 2 * update.moves.count
+        for row in max(0, new.row - reach)...(new.row + reach) {
+            let old = TablePath(section: section, row: row)
+            if update.newPath(ofOld: old) == new { return old }
+        }
+        return nil
     }
 
     /// One call (`insert`, `delete`, `move`, a section, a swipe): the rows it inserted and deleted,
@@ -110,5 +169,19 @@ enum UpdateText {
             if !update.sectionMoves.isEmpty { out.append(T.sectionMoveModel) }
         }
         return out
+    }
+
+    /// The update's model notes told in full before, named in one line (nil when there are none).
+    static func toldAgain(_ notes: [Message]) -> Message? {
+        let names = notes.compactMap { note -> Message? in
+            switch note.key {
+            case T.animation.key: return T.animationName
+            case T.offsetKept.key: return T.offsetKeptName
+            case T.prefetchCancelled.key: return T.prefetchCancelledName
+            default: return nil
+            }
+        }
+        guard let first = names.first else { return nil }
+        return T.toldBefore(names: names.dropFirst().reduce(first) { T.nameList(first: $0, second: $1) })
     }
 }

@@ -22,7 +22,7 @@ public enum ResponseRenderer {
         case .nothing:
             return []
         case .step(let step, _):
-            return stepLines(step, table: table, context: ctx) + appCrashLines(step, ctx) + consoleLines(session, ctx)
+            return stepLines(step, table: table, context: ctx, toldBefore: session.modelNotesToldBefore) + appCrashLines(step, ctx) + consoleLines(session, ctx)
                 + droppedLines(session, ctx)
         case .view(let command):
             switch command {
@@ -159,7 +159,10 @@ public enum ResponseRenderer {
 
     /// After a command that changed the table: what happened (events by frame), what it looks like
     /// now (viewport), what waits (queue), and one summary line — or the crash, told as a crash.
-    static func stepLines(_ step: Step, table: TableState, context ctx: RenderContext) -> [String] {
+    /// `toldBefore`: the update's model notes already told in full (`Session.modelNotesToldBefore`),
+    /// named in one short line instead.
+    static func stepLines(_ step: Step, table: TableState, context ctx: RenderContext,
+                          toldBefore: Set<String> = []) -> [String] {
         if let crash = step.crash {
             // The event list ends with UIKit's message and what happened to the table, once.
             // tablelab's own words for stopping a learner's app are said in the learner's language.
@@ -200,7 +203,7 @@ public enum ResponseRenderer {
             var waited: Double?
             for case .wait(let ms) in actions { waited = (waited ?? 0) + ms }
             lines = StepPicture(state: table, step: step, waited: waited).render(in: ctx)
-            lines += UpdateText.sideBySide(step, ctx)
+            lines += UpdateText.sideBySide(step, table: table, ctx)
             lines += DiffableText.lines(step, table: table, ctx)
         }
         var said = Set<String>()
@@ -215,8 +218,13 @@ public enum ResponseRenderer {
         for note in step.modelNotes {
             lines += bulleted("◇", ctx.block(L10n.Responses.modelNote(note: NoteText.message(note))), ctx)
         }
-        for message in ModelNoteText.messages(for: step, table: table) {
+        let messages = ModelNoteText.messages(for: step, table: table)
+        let again = messages.filter { toldBefore.contains($0.key) }
+        for message in messages where !again.contains(message) {
             lines += bulleted("◇", ctx.block(L10n.Responses.modelNote(note: message)), ctx)
+        }
+        if let named = UpdateText.toldAgain(again) {
+            lines += bulleted("◇", ctx.block(L10n.Responses.modelNote(note: named)), ctx)
         }
         return lines
     }

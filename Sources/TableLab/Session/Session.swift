@@ -62,6 +62,11 @@ public struct Session: Sendable {
     public internal(set) var leftAppPath: String?
     /// What the learner's app printed during the last command (its console), sanitized.
     public internal(set) var appConsole: (lines: [String], truncated: Bool)?
+    /// The model notes an update says (`UpdateText.modelNotes`) already told in full in this
+    /// session, or since the lesson was opened; and those told before the last command, which its
+    /// picture names in one short line instead of saying them again (`Session+ModelNotes`).
+    var modelNotesTold: Set<String> = []
+    public internal(set) var modelNotesToldBefore: Set<String> = []
     /// A line for the next prompt to start with (`solution`): the REPL types it in, the learner enters it.
     public var pendingInput: String?
 
@@ -97,12 +102,14 @@ public struct Session: Sendable {
         }
         if let response = lessonTableCommand(command, line: line.trimmingWhitespace()) {
             noteSightings(response, line: line.trimmingWhitespace())
+            noteModelNotes(response)
             return response
         }
         let response = run(command, line: line.trimmingWhitespace())
         if case .error = response {} else {
             history.append(line.trimmingWhitespace())
             noteSightings(response, line: line.trimmingWhitespace())
+            noteModelNotes(response)
         }
         return response
     }

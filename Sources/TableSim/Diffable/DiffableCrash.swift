@@ -27,8 +27,10 @@ extension Crash {
     /// owncloud/ios-app pull request #1585 (the "supplied item identifiers are not unique. Duplicate
     /// identifiers:" form). UIKit prints the set as an `NSSet` over several lines; tablelab prints it
     /// on one line, and the item as `Item(id:title:)` (the module prefix left out).
-    public static func duplicateIdentifier(_ id: ItemIdentifier) -> Crash {
-        Crash(exception: "NSInternalInconsistencyException", reason: duplicateReason(ItemIdentifier.swiftValue(id)),
+    /// `title`: the item's title when known — Swift prints the whole struct, whatever it hashes.
+    public static func duplicateIdentifier(_ id: ItemIdentifier, title: String? = nil) -> Crash {
+        Crash(exception: "NSInternalInconsistencyException",
+              reason: duplicateReason(ItemIdentifier.swiftValue(id, title: title)),
               diffable: .duplicate(id))
     }
 
@@ -66,6 +68,11 @@ extension Crash {
 }
 
 extension ItemIdentifier {
-    /// The app's `Item` value as Swift prints it, for crash texts: `Item(id: 5)`.
-    static func swiftValue(_ id: ItemIdentifier) -> String { "Item(id: \(id.id))" }
+    /// The app's `Item` value as Swift prints it (every stored property), for crash texts:
+    /// `Item(id: 5, title: "Row 5")`; `Item(id: 5)` when the title is not known.
+    static func swiftValue(_ id: ItemIdentifier, title: String? = nil) -> String {
+        guard let title else { return "Item(id: \(id.id))" }
+        let escaped = title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "Item(id: \(id.id), title: \"\(escaped)\")"
+    }
 }

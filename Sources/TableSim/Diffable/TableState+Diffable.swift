@@ -50,7 +50,14 @@ extension TableState {
                                          ? layout.rowCount(inSection: at.section) : nil, sections: layout.sectionCount)
             }
             edits.insertRow(edits.item(at: of), at: at)
-            try applySnapshot(of: edits, &rec)
+            // The copy is the item at `of`: UIKit's text prints it whole, title too.
+            let title = data.content(at: of).text
+            do {
+                try applySnapshot(of: edits, &rec)
+            } catch let crash as Crash {
+                guard case .duplicate(let id)? = crash.diffable else { throw crash }
+                throw Crash.duplicateIdentifier(id, title: title)
+            }
         case .reloadItem(let id):
             try requireDiffable("reload")
             guard let path = path(ofItem: id) else { throw Crash.missingReloadItem(id: id) }

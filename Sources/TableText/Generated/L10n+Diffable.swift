@@ -28,6 +28,7 @@ extension L10n {
             "diffable.reloadData": [],
             "diffable.sections": [],
             "diffable.snapshot": ["ids"],
+            "diffable.snapshotEdited": ["example", "id", "ids"],
             "diffable.stale": ["row", "shows", "model"],
             "diffable.tooManyItems": ["count", "limit"],
         ]
@@ -84,6 +85,10 @@ extension L10n {
         /// snapshot: {ids}
         public static func snapshot(ids: some MessageArgument) -> Message {
             Message("diffable.snapshot", ["ids": ids.messageArgument])
+        }
+        /// snapshot ({example}: item {id} after `rename`): {ids}
+        public static func snapshotEdited(example: some MessageArgument, id: some MessageArgument, ids: some MessageArgument) -> Message {
+            Message("diffable.snapshotEdited", ["example": example.messageArgument, "id": id.messageArgument, "ids": ids.messageArgument])
         }
         /// row {row}: the cell still shows "{shows}", the model holds "{model}" — the identifier did not change, so ap…
         public static func stale(row: some MessageArgument, shows: some MessageArgument, model: some MessageArgument) -> Message {

@@ -5,14 +5,19 @@ extension L10n {
     public enum Updates {
         static let placeholders: [String: [String]] = [
             "updates.animation": [],
+            "updates.animationName": [],
             "updates.code.batch": [],
             "updates.code.callFirst": [],
+            "updates.code.crashed": ["command"],
+            "updates.code.earlier": ["count"],
             "updates.code.heading": [],
             "updates.code.modelNever": [],
             "updates.code.moveSection": [],
             "updates.code.moveUnchecked": [],
             "updates.code.reloadSection": [],
+            "updates.code.session": [],
             "updates.code.swipe": [],
+            "updates.code.userSwipe": [],
             "updates.crashRows": ["expected", "section", "before", "inserted", "deleted", "movedIn", "movedOut", "found"],
             "updates.crashSections": ["expected", "before", "inserted", "deleted", "found"],
             "updates.deleted": [],
@@ -21,13 +26,18 @@ extension L10n {
             "updates.inserted": [],
             "updates.insertedList": ["rows"],
             "updates.insertedSections": ["sections"],
+            "updates.intoView": [],
+            "updates.keptPaths": ["count"],
             "updates.modelAfter": [],
             "updates.modelFirst": [],
             "updates.modelNever": [],
             "updates.moveWithinSection": [],
             "updates.movedSection": ["from", "to"],
+            "updates.nameList": ["first", "second"],
             "updates.offsetKept": [],
+            "updates.offsetKeptName": [],
             "updates.prefetchCancelled": [],
+            "updates.prefetchCancelledName": [],
             "updates.reloaded": [],
             "updates.reloadedSections": ["sections"],
             "updates.rowNamedTwice": ["row"],
@@ -37,6 +47,7 @@ extension L10n {
             "updates.sideBySide": [],
             "updates.swipeCannotEdit": ["row"],
             "updates.swipeNeedsCommit": ["row"],
+            "updates.toldBefore": ["names"],
             "updates.whyAfter": [],
             "updates.whyDeleted": ["row", "command", "frame"],
             "updates.whyNever": [],
@@ -45,6 +56,8 @@ extension L10n {
         ]
         /// a row animation lasts 0.3 s: rows that are or become visible got their cells in its first frame; deleted ro…
         public static var animation: Message { Message("updates.animation") }
+        /// the 0.3 s row animation and its frames
+        public static var animationName: Message { Message("updates.animationName") }
         /// The table expected {expected} rows in section {section} after the update ({before} before, {inserted} inser…
         public static func crashRows(expected: some MessageArgument, section: some MessageArgument, before: some MessageArgument, inserted: some MessageArgument, deleted: some MessageArgument, movedIn: some MessageArgument, movedOut: some MessageArgument, found: some MessageArgument) -> Message {
             Message("updates.crashRows", ["expected": expected.messageArgument, "section": section.messageArgument, "before": before.messageArgument, "inserted": inserted.messageArgument, "deleted": deleted.messageArgument, "movedIn": movedIn.messageArgument, "movedOut": movedOut.messageArgument, "found": found.messageArgument])
@@ -73,6 +86,12 @@ extension L10n {
         public static func insertedSections(sections: some MessageArgument) -> Message {
             Message("updates.insertedSections", ["sections": sections.messageArgument])
         }
+        /// shifted into view
+        public static var intoView: Message { Message("updates.intoView") }
+        /// ({count:other row on screen keeps its index path/other rows on screen keep their index paths})
+        public static func keptPaths(count: some MessageArgument) -> Message {
+            Message("updates.keptPaths", ["count": count.messageArgument])
+        }
         /// model after: the app calls insertRows/deleteRows first and changes its model after — the table asks the cou…
         public static var modelAfter: Message { Message("updates.modelAfter") }
         /// model first: the app changes its model, then calls insertRows/deleteRows/moveRow — the counts agree
@@ -85,10 +104,18 @@ extension L10n {
         public static func movedSection(from: some MessageArgument, to: some MessageArgument) -> Message {
             Message("updates.movedSection", ["from": from.messageArgument, "to": to.messageArgument])
         }
+        /// {first}; {second}
+        public static func nameList(first: some MessageArgument, second: some MessageArgument) -> Message {
+            Message("updates.nameList", ["first": first.messageArgument, "second": second.messageArgument])
+        }
         /// the offset stayed where it was, so the rows under the change moved on screen — keeping the same rows in vie…
         public static var offsetKept: Message { Message("updates.offsetKept") }
+        /// the offset kept where it was
+        public static var offsetKeptName: Message { Message("updates.offsetKeptName") }
         /// the update removed rows a prefetch was pending for: the table sent cancelPrefetchingForRowsAt for them (the…
         public static var prefetchCancelled: Message { Message("updates.prefetchCancelled") }
+        /// when cancelPrefetchingForRowsAt came
+        public static var prefetchCancelledName: Message { Message("updates.prefetchCancelledName") }
         /// reloaded
         public static var reloaded: Message { Message("updates.reloaded") }
         /// reloaded section {sections}
@@ -117,6 +144,10 @@ extension L10n {
         public static func swipeNeedsCommit(row: some MessageArgument) -> Message {
             Message("updates.swipeNeedsCommit", ["row": row.messageArgument])
         }
+        /// {names} — as said in full before (`help delete`)
+        public static func toldBefore(names: some MessageArgument) -> Message {
+            Message("updates.toldBefore", ["names": names.messageArgument])
+        }
         /// The app called the table before changing its model (`model after`): inside the call the table asked the dat…
         public static var whyAfter: Message { Message("updates.whyAfter") }
         /// row {row} was deleted by `{command}`: its cell left the screen at frame {frame}, when the row animation ended
@@ -138,6 +169,14 @@ extension L10n {
             public static var batch: Message { Message("updates.code.batch") }
             /// ✗ the table asks numberOfRowsInSection inside this call and gets the old count: Invalid update
             public static var callFirst: Message { Message("updates.code.callFirst") }
+            /// {command}: the app crashed and tablelab rolled the table back
+            public static func crashed(command: some MessageArgument) -> Message {
+                Message("updates.code.crashed", ["command": command.messageArgument])
+            }
+            /// ({count} earlier commands left out)
+            public static func earlier(count: some MessageArgument) -> Message {
+                Message("updates.code.earlier", ["count": count.messageArgument])
+            }
             /// Changing the table without reloadData: the model first, then the table call
             public static var heading: Message { Message("updates.code.heading") }
             /// ✗ the model never changes: Invalid update
@@ -148,8 +187,12 @@ extension L10n {
             public static var moveUnchecked: Message { Message("updates.code.moveUnchecked") }
             /// A section's items changed: the model first, then reloadSections — its rows get new cells, and their count m…
             public static var reloadSection: Message { Message("updates.code.reloadSection") }
+            /// What this session did, in order: each comment is the command you typed
+            public static var session: Message { Message("updates.code.session") }
             /// the user swiped the row and tapped Delete
             public static var swipe: Message { Message("updates.code.swipe") }
+            /// the user swipes the row and taps Delete: UIKit calls this
+            public static var userSwipe: Message { Message("updates.code.userSwipe") }
         }
     }
 }
