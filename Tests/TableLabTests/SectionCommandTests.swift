@@ -38,7 +38,9 @@ final class SectionCommandTests: XCTestCase {
             XCTAssertTrue(move.contains("moveSection(2, toSection: 0)"), move)
             XCTAssertTrue(move.contains(lang.text(L10n.Updates.movedSection(from: "2", to: "0"))), move)
             let batch = Self.render(&session, "batch reload section 1; move section 2 0", lang)
-            XCTAssertTrue(batch.contains("[1, 0] → " + lang.text(L10n.Updates.reloaded)), batch)
+            // The before → after table pads its columns: "[1, 0]        → reloaded".
+            XCTAssertNotNil(batch.range(of: #"\[1, 0\] +→ "# + NSRegularExpression.escapedPattern(for: lang.text(L10n.Updates.reloaded)),
+                                        options: .regularExpression), batch)
             for line in reload.components(separatedBy: "\n") + move.components(separatedBy: "\n") + batch.components(separatedBy: "\n") {
                 XCTAssertLessThanOrEqual(line.displayWidth, 80, line)
             }

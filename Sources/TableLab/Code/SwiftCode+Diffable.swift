@@ -135,7 +135,8 @@ extension SwiftCode {
             out.append("        return Item(id: id, title: \"New \\(id)\")")
             out.append("    }")
         }
-        if used?.delete ?? true {
+        // Always: the data source's swipe to delete (`onDelete`) calls it, whatever the session did.
+        do {
             out.append("")
             out.append("    func deleteItem(at indexPath: IndexPath) {")
             out.append("        \(model("indexPath")).remove(at: indexPath.row)")

@@ -86,13 +86,13 @@ extension SwiftCode {
             method += ["        tableView.reloadSections(IndexSet(integer: section), with: .automatic)", "    }"]
             methods.append(method)
         }
-        if model.sections && table.log.count(.moveSection) > 0 {
+        if table.log.count(.moveSection) > 0 {
+            // One section (an array, not `hierarchicalData`): nothing to move in the model.
+            let modelLines = model.sections ? ["        let items = hierarchicalData.remove(at: section)",
+                                               "        hierarchicalData.insert(items, at: newSection)"] : []
             methods.append(["    // " + comment(U.moveSection, lang),
-                            "    func moveSection(at section: Int, to newSection: Int) {",
-                            "        let items = hierarchicalData.remove(at: section)",
-                            "        hierarchicalData.insert(items, at: newSection)",
-                            "        tableView.moveSection(section, toSection: newSection)",
-                            "    }"])
+                            "    func moveSection(at section: Int, to newSection: Int) {"]
+                           + modelLines + ["        tableView.moveSection(section, toSection: newSection)", "    }"])
         }
         if used == nil || !updates {
             // Before any change (or with only selections and reloads): one batch, as a template.
