@@ -485,6 +485,11 @@ final class SwiftCodeTests: XCTestCase {
         let literal = #""a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p""#
         XCTAssertTrue(SwiftLineWrap.wrap(line: "    let s = " + literal, width: 40).contains { $0.hasSuffix(literal) })
         XCTAssertEqual(SwiftLineWrap.wrap(line: "        let x = 0.5 + offset", width: 40), ["        let x = 0.5 + offset"])
+        // A type's inheritance clause goes on the next line rather than the generic arguments splitting.
+        XCTAssertEqual(SwiftLineWrap.wrap(line: "final class DataSource: UITableViewDiffableDataSource<Section, Item> {", width: 60), [
+            "final class DataSource:",
+            "        UITableViewDiffableDataSource<Section, Item> {",
+        ])
     }
 
     /// `swiftc` from `SWIFTC`, else the first one on `PATH` (as `which swiftc` finds it).

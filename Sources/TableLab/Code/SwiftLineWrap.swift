@@ -5,7 +5,8 @@ import TableRender
 ///
 /// Why here and not left to the terminal: the terminal soft-wraps at the last column, in the middle
 /// of an identifier ("UITableV / iewCell"), and a learner who copies the text gets code that does not
-/// compile. Breaks go, in order of preference, after a comma or an opening bracket, then before the
+/// compile. Breaks go, in order of preference, after a comma, an opening bracket or a type's inheritance
+/// colon, then before the
 /// `.` of a member chain, then after an infix operator surrounded by spaces, before a function's
 /// `->`, or after a closure's `{`;
 /// never inside a string literal or a word. A trailing comment moves to its own line above the code,
@@ -96,6 +97,10 @@ enum SwiftLineWrap {
                 while j > 0, isWord(ch(j - 1)) { j -= 1 }
                 return ch(j)?.isNumber ?? false
             }
+            // A type's inheritance clause may go on the next line (`final class DataSource:` /
+            // `UITableViewDiffableDataSource<Section, Item> {`): a break after its colon.
+            var inheritanceColon = ["class ", "final class ", "struct ", "enum ", "extension ", "protocol "]
+                .contains { text.hasPrefix($0) }
             var k = 0
             while k < chars.count {
                 let c = text[chars[k]]
@@ -130,6 +135,9 @@ enum SwiftLineWrap {
                     commentStart = chars[k]
                     return
                 case "," where next == " ":
+                    add(k + 2, rank: 0, columns: columns)
+                case ":" where next == " " && inheritanceColon:
+                    inheritanceColon = false
                     add(k + 2, rank: 0, columns: columns)
                 case "(", "[":
                     if let n = next, n != ")" && n != "]" && n != " " { add(k + 1, rank: 0, columns: columns) }
