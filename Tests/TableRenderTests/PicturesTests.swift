@@ -378,6 +378,22 @@ final class PicturesTests: XCTestCase {
 
     // MARK: - On demand
 
+    /// A learner's app keeps its images its own way: no row about tablelab's image cache and memory.
+    func testStatsOfALearnersAppLeaveOutTablelabsImageCache() throws {
+        var movies = TableState()
+        try movies.run(.dataSet(.movies, count: nil))
+        try movies.run(.load(.sync))
+        try movies.run(.scroll(.rows(10)))
+        var picture = StatsPicture(state: movies)
+        let own = picture.render(in: context()).joined(separator: "\n")
+        XCTAssertTrue(own.contains(context().text(L10n.Stats.cacheHitsMisses)), own)
+        picture.learnerApp = true
+        let learners = picture.render(in: context()).joined(separator: "\n")
+        XCTAssertFalse(learners.contains(context().text(L10n.Stats.cacheHitsMisses)), learners)
+        XCTAssertFalse(learners.contains(context().text(L10n.Stats.imageMemory)), learners)
+        XCTAssertTrue(learners.contains(context().text(L10n.Stats.wrongImages)), learners)
+    }
+
     func testStats() throws {
         let (table, _) = try scrollTen()
         snapshot(StatsPicture(state: table).render(in: context()), named: "en")

@@ -189,10 +189,15 @@ public struct StatsPicture: Sendable {
                  pieces: [Piece(bandText, bandRole), Piece("(" + ctx.text(T.bands) + " \(le)10/25/50)", .dim)]),
         ]
         if st.imagesDownloaded > 0 || st.cacheHits > 0 || st.imageMemoryKB > 0 {
+            facts.append(Fact(ctx.text(T.imagesDownloaded), g(st.imagesDownloaded)))
+            // tablelab's own image cache and its memory: a learner's app keeps its images its own way.
+            if !learnerApp {
+                facts += [
+                    Fact(ctx.text(T.cacheHitsMisses), "\(g(st.cacheHits)) / \(g(st.cacheMisses))"),
+                    Fact(ctx.text(T.imageMemory), g(st.imageMemoryKB) + " KB"),
+                ]
+            }
             facts += [
-                Fact(ctx.text(T.imagesDownloaded), g(st.imagesDownloaded)),
-                Fact(ctx.text(T.cacheHitsMisses), "\(g(st.cacheHits)) / \(g(st.cacheMisses))"),
-                Fact(ctx.text(T.imageMemory), g(st.imageMemoryKB) + " KB"),
                 Fact(ctx.text(T.wrongImages), g(st.wrongAssignments),
                      st.wrongAssignments > 0 ? ctx.text(learnerApp ? T.checkTheRow : T.tryIdentityCheck) : ""),
                 Fact(ctx.text(T.loadsCancelled), g(st.cancelledLoads)),
