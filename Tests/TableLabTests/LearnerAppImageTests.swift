@@ -7,7 +7,8 @@ import XCTest
 @testable import TableLab
 
 /// A learner's images read as tablelab's own: an image's row follows its item through the app's
-/// updates (`TableState.imageRow`, `followRowKeys`).
+/// updates (`TableState.imageRow`, `followRowKeys`), and a stepped command draws the images the
+/// cells had when it started (`TableState.screen`).
 final class LearnerAppImageTests: XCTestCase {
     static let movieSwipe = AppFixtures.apps.appendingPathComponent("MovieSwipeViewController.swift")
 
@@ -92,5 +93,31 @@ final class LearnerAppImageTests: XCTestCase {
         XCTAssertEqual(table.imageRow(url(5)), path(0, 0))
         XCTAssertEqual(table.imageRow(url(0)), path(1, 0))
         XCTAssertNil(table.imageRow("https://example.com/not-a-movie.jpg"))
+    }
+
+    // MARK: Stepping
+
+    private func stepped(_ session: inout Session, _ lines: [String]) -> [String] {
+        for line in lines { XCTAssertFalse(session.execute(line).isError, line) }
+        let response = session.execute("step scroll 1")
+        XCTAssertNotNil(session.stepping)
+        return ResponseRenderer.render(response, session: session, context: RenderContext(language: .en, width: 200))
+    }
+
+    func testSteppingALearnersAppDrawsTheImagesItsCellsHadAsTablelabsAppDoes() throws {
+        let app = try AppFixtures.child(LearnerAppTests.movieList)
+        var session = Session(language: .en)
+        guard case .step = session.launchApp(app, path: "MovieList.swift", line: "app MovieList.swift",
+                                             reason: { _ in L10n.App.Run.notRunning }) else {
+            return XCTFail("the app did not launch")
+        }
+        let learner = stepped(&session, ["scroll 12", "wait 2000"])
+        var own = Session(language: .en)
+        let tablelab = stepped(&own, ["data movies", "load background", "scroll 12", "wait 300"])
+        // At the step's first event the rows still on screen show the images they had.
+        for (name, lines) in [("learner's app", learner), ("tablelab's app", tablelab)] {
+            let shown = lines.filter { $0.contains("image ✓") }.count
+            XCTAssertGreaterThanOrEqual(shown, 9, "\(name):\n" + lines.joined(separator: "\n"))
+        }
     }
 }
