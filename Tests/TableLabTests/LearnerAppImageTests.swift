@@ -95,6 +95,38 @@ final class LearnerAppImageTests: XCTestCase {
         XCTAssertNil(table.imageRow("https://example.com/not-a-movie.jpg"))
     }
 
+    func testAnUpdateRemovingARowWaitingToBePrefetchedCancelsItInTheLearnersApp() throws {
+        // The prefetching exercise, with a tap that deletes row 12 (off screen, prefetched) and a
+        // cancelPrefetchingForRowsAt.
+        let prefetch = ExerciseTests.solutions.appendingPathComponent("Prefetch.swift")
+        let app = try AppFixtures.child(prefetch) {
+            $0.replacingOccurrences(of: "private let movies = SampleData.movies", with: "private var movies = SampleData.movies")
+                .replacingOccurrences(of: "    func tableView(_ tableView: UITableView, prefetchRowsAt", with: """
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        movies.remove(at: 12)
+                        tableView.deleteRows(at: [IndexPath(row: 12, section: 0)], with: .automatic)
+                    }
+
+                    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+                        print("cancel", indexPaths.map { $0.row })
+                    }
+
+                    func tableView(_ tableView: UITableView, prefetchRowsAt
+                """)
+        }
+        var table = try launch(app)
+        _ = try run(&table, .scroll(.rows(1)), app, "scroll 1")
+        XCTAssertEqual(table.prefetch.pending, Array(12...21))
+        let tap = try run(&table, .tap(path(3)), app, "tap 3")
+        // The removed row's prefetch is cancelled (when: tablelab's model, as for its own app)…
+        let cancel = try XCTUnwrap(tap.events.first { $0.kind == .cancelPrefetchingForRowsAt })
+        XCTAssertEqual(cancel.paths, [path(12)])
+        XCTAssertGreaterThan(cancel.id, try XCTUnwrap(tap.events.first { $0.kind == .numberOfRowsInSection }).id,
+                             "once the counts checked out, as for tablelab's app")
+        // …and the rows still waiting moved up with their movies.
+        XCTAssertEqual(table.prefetch.pending, Array(12...20))
+    }
+
     // MARK: Stepping
 
     private func stepped(_ session: inout Session, _ lines: [String]) -> [String] {
