@@ -215,7 +215,7 @@ extension TableState {
         case (.imageView, .image(let url, _, let isNil)):
             if isNil {
                 cells[id - 1].image = .none
-            } else if let url, let row = Self.imageRow(url) {
+            } else if let url, let row = imageRow(url) {
                 cells[id - 1].image = .image(row)
                 appEmit(.imageAssign, row, cell: id, cause: rec.app?.cause, site: site, &rec) {
                     $0.shownPath = c.row

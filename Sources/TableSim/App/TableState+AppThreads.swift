@@ -33,7 +33,7 @@ extension TableState {
     /// the worker's block that waits for it — as tablelab's own app draws it — and the closure goes
     /// on (with the data) when the clock reaches the download's end (`suspendAppWorker`).
     mutating func appBlockingDownload(_ url: String, site: WireSite, _ rec: inout EventRecorder) -> HostAnswer {
-        let path = Self.imageRow(url)
+        let path = imageRow(url)
         let ms = settings.latency + appJitter(url)
         let load = runtime.newLoad()
         let lane: Event.Thread = if case .worker = rec.app?.place { .network } else { .main }
@@ -46,7 +46,7 @@ extension TableState {
             $0.text = Event.Work.download.code
             $0.thread = lane
         }
-        let kb = Double(path.map { appImageKB($0) } ?? 0)
+        let kb = Double(appImageKB(url))
         let answer = HostAnswer.download(.data(Self.imageBytes(url)))
         if case .worker = rec.app?.place {
             var finish = Event(.imageLoadFinish, frame: 0, time: appNow(rec) + ms, path: path)
@@ -69,7 +69,7 @@ extension TableState {
     /// `resume()` of a data task: the download is on the network at once; no thread waits.
     mutating func startAppDataTask(_ task: Int, url: String, site: WireSite, _ rec: inout EventRecorder) {
         let now = appNow(rec)
-        let path = Self.imageRow(url)
+        let path = imageRow(url)
         let finish = now + settings.latency + appJitter(url)
         let load = runtime.newLoad()
         var e = Event(.imageLoadStart, frame: 0, time: now, path: path)
@@ -113,15 +113,15 @@ extension TableState {
     /// reads its URL back from: `TablelabImageData`).
     static func imageBytes(_ url: String) -> [UInt8] { Array("tablelab-image\n".utf8) + Array(url.utf8) }
 
-    private func appImageKB(_ path: TablePath) -> Int {
-        let movies = MovieThumbnails.kb
-        return path.row >= 0 && path.row < movies.count ? movies[path.row] : 0
+    /// What the image of `url` weighs: its movie's, wherever its row is now (0: no movie's).
+    private func appImageKB(_ url: String) -> Int {
+        MovieThumbnails.rows[url].map { MovieThumbnails.kb[$0] } ?? 0
     }
 
-    /// The latency jitter of the next download of `url`: drawn from the seed, the URL's row (or its
+    /// The latency jitter of the next download of `url`: drawn from the seed, the URL's movie (or its
     /// bytes) and the attempt, like tablelab's own downloads, so replays take the same times.
     private mutating func appJitter(_ url: String) -> Double {
-        let key = Self.imageRow(url)?.row ?? -1 - Int(Self.stableHash(url) % 1_000_000)
+        let key = MovieThumbnails.rows[url] ?? -1 - Int(Self.stableHash(url) % 1_000_000)
         let attempt = runtime.attempts[key, default: 0]
         runtime.attempts[key] = attempt + 1
         guard settings.jitter > 0 else { return 0 }
@@ -157,7 +157,7 @@ extension TableState {
             }
             if let finish, finishAt <= time, finishAt <= startAt {
                 let download = runtime.appDownloads.remove(at: finish)
-                let kb = Double(download.path.map { appImageKB($0) } ?? 0)
+                let kb = Double(appImageKB(download.url))
                 let done = rec.emit(.imageLoadFinish, at: download.finishAt, download.path, cause: download.started) {
                     $0.thread = .network
                     $0.load = download.load

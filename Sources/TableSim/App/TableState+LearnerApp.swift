@@ -306,10 +306,24 @@ extension TableState {
     }
 
     /// The learner's image URL as the row whose image it is: the movie chart's thumbnails are rows of
-    /// `SampleData.movies`, in order (`SampleData.movies[indexPath.row]`), so an image in a cell
-    /// showing another row is a wrong image, as for tablelab's own app.
-    static func imageRow(_ url: String) -> TablePath? {
-        MovieThumbnails.rows[url].map { TablePath(section: 0, row: $0) }
+    /// `SampleData.movies`, in order (`SampleData.movies[indexPath.row]`) — a model — and each row
+    /// follows its item through the app's updates (`followRowKeys`, as tablelab's own app's row keys
+    /// do), so an image in a cell showing another row is a wrong image, as for tablelab's own app,
+    /// and a row moved up by a delete still shows its own. Nil: no movie's, or its item was deleted.
+    func imageRow(_ url: String) -> TablePath? {
+        guard let movie = MovieThumbnails.rows[url] else { return nil }
+        guard let rows = appImageRows else { return TablePath(section: 0, row: movie) }
+        return rows[movie]
+    }
+
+    /// The thumbnails' rows after `update` (before: `oldLayout`): an item the update deletes has
+    /// none; a movie the table does not show keeps its row. Costs the movies, not the rows.
+    mutating func followAppImageRows(_ update: TableUpdate, oldLayout: TableLayout) {
+        let rows = appImageRows ?? MovieThumbnails.kb.indices.map { TablePath(section: 0, row: $0) }
+        appImageRows = rows.map { p in
+            guard let p else { return nil }
+            return oldLayout.contains(p) ? update.itemPath(ofOld: p) : p
+        }
     }
 }
 

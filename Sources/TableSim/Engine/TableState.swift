@@ -33,6 +33,9 @@ public struct TableState: Sendable, Equatable {
     public internal(set) var appScript: AppScript?
     /// The snapshot a learner's diffable data source applied last, by its tokens (nil: none applied).
     public internal(set) var appDiffable: AppDiffable?
+    /// Where the learner's thumbnails are now, by movie (`imageRow`): nil until the app's first
+    /// update (movie i is row i of section 0), then each moved with its item (`followRowKeys`).
+    var appImageRows: [TablePath?]?
 
     /// A new table with `settings` and `data`, already loaded (its first layout pass ran: frame 0).
     public init(settings: TableSettings = TableSettings(), data: TableData = .standard) {

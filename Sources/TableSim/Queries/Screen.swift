@@ -192,7 +192,9 @@ extension TableState {
     /// The screen now.
     public var screen: Screen {
         var images: [Int: CellImage] = [:]
-        if data.hasImages {
+        // The same test the pictures use for an image column (`showsImages`): a learner's app has
+        // images in no data set, only in its cells, and a stepped command starts from them.
+        if showsImages {
             for c in cells where c.place != .discarded && c.image != .none { images[c.id] = c.image }
         }
         var screen = Screen(offset: offset, rows: VisibleRows(visible: visible, range: visibleRange, layout: layout),

@@ -31,6 +31,12 @@ extension TableState {
         }
         prefetch.pending = prefetch.pending.compactMap(new)
         runtime.followRows(new)
+        if isLearnerApp {
+            // A learner's image is its URL's: the URL's row moves with its movie (`imageRow`), and
+            // the app's downloads and closures under way name their rows' new numbers.
+            followAppImageRows(update, oldLayout: oldLayout)
+            runtime.followAppRows { p in oldLayout.contains(p) ? update.itemPath(ofOld: p) : nil }
+        }
         for i in cells.indices where cells[i].place != .discarded {
             if case .image(let p) = cells[i].image, oldLayout.contains(p), let n = update.itemPath(ofOld: p) {
                 cells[i].image = .image(n)
@@ -43,6 +49,14 @@ extension TableState {
 }
 
 extension Runtime {
+    /// A learner's data tasks and closures waiting name their rows' new paths (`new`: nil for a row
+    /// the update removed — the app's code still runs; the work is just for no row).
+    mutating func followAppRows(_ new: (TablePath) -> TablePath?) {
+        for i in appDownloads.indices { appDownloads[i].path = appDownloads[i].path.flatMap(new) }
+        for i in appBlocks.indices { appBlocks[i].path = appBlocks[i].path.flatMap(new) }
+        for i in appSuspended.indices { appSuspended[i].block.path = appSuspended[i].block.path.flatMap(new) }
+    }
+
     /// Downloads, blocks and kept images move to their rows' new numbers (`new`: nil for a row the
     /// update removed, whose pending work is dropped).
     mutating func followRows(_ new: (Int) -> Int?) {

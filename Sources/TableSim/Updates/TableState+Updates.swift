@@ -60,14 +60,15 @@ extension TableState {
                 throw Crash.invalidUpdate(.rows(section: new, after: counts[new], change: change))
             }
         }
+        // What is kept by row follows its item, for tablelab's app and a learner's alike.
+        if !inAppCode, settings.modelUpdate == .after && !modelReady { changeModel(update) }
+        cancelPrefetchesOfRemovedRows(update, &rec)
         if inAppCode {
             try appRelayout(counts: counts, update: update, oldLayout: oldLayout, &rec)
         } else {
-            if settings.modelUpdate == .after && !modelReady { changeModel(update) }
-            cancelPrefetchesOfRemovedRows(update, &rec)
             relayout(counts: counts, &rec)
-            followRowKeys(update, oldLayout: oldLayout)
         }
+        followRowKeys(update, oldLayout: oldLayout)
         try showUpdate(update, oldLayout: oldLayout, root: root, animated: animated, &rec)
     }
 
