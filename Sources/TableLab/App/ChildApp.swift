@@ -8,17 +8,24 @@ import TableSim
 /// The child holds the learner's objects, so it must have run exactly the commands of the table it
 /// serves. It remembers which (`reached`); a table restored by `back`, a copy tried in a lesson, or
 /// a command that ended in a crash (the child is gone, or ran part of a rolled-back command) does
-/// not match, and `sync` starts the program again and replays the table's commands into it — the
-/// same file and the same commands give the same calls (`TableState.appScript`).
+/// not match, and `sync` brings a process there: a kept copy (below) and the commands after it,
+/// or the program started again and every command replayed into it — the same file and the same
+/// commands give the same calls (`TableState.appScript`).
 ///
 /// Going back costs what the way back costs, not the session: after each command the child process
 /// is copied (`AppProcess.fork`: a `fork()` in the child, which holds the learner's objects — they
 /// cannot be saved as values, they hold closures), and the copy is kept idle with the table as it
-/// was then (`Checkpoint`). `sync` goes on from the copy at the longest part of the table's commands
-/// (the copy forks again, so it stays kept) and replays only the commands after it: none after a
-/// `back` or a rolled-back crash. Kept: the last `recentCopies` commands' copies, and older ones at
-/// every `copySpacing`-th command (at most `spacedCopies`); copies off the session's way (after a
-/// `back`, another command) are ended.
+/// was then (`Checkpoint`). Nothing waits for a copy: it is asked for when the command completes,
+/// the child forks while the table is drawn, and its reply is read with the next request. `sync`
+/// goes on from the copy at the longest part of the table's commands — the copy becomes the running
+/// process, and is asked at once for a copy of itself to take its place (its first act, not waited
+/// for) — and replays only the commands after it: none after a `back` or a rolled-back crash. Kept:
+/// the last `recentCopies` commands' copies, and older ones at every `copySpacing`-th command (at
+/// most `spacedCopies`), so `back` further than the recent ones replays fewer than `copySpacing`
+/// commands; copies off the session's way (after a `back`, another command), refused (a worker
+/// closure waits in a blocking call: the child's `fork()` would lose its thread) or gone are ended.
+/// A copy leads its own process group and ends with `stop` (`app builtin`, another app, the end of
+/// the session) or when tablelab's process is gone (its watcher thread).
 ///
 /// One thread drives it (the session's); it is a reference shared by copies of a session, which is
 /// why it checks where it is before every command rather than trusting it.
@@ -35,6 +42,8 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     /// the child somewhere no table is.
     private var dirty = false
     private var replaying = false
+    /// How many commands `sync` replays up to, while it does: the copies it asks for on the way.
+    private var replayTarget: Int?
     /// How the app last stopped, as the wire told it (for the message in the learner's language).
     public private(set) var lastFailure: AppRunFailure?
     /// What the app printed and nobody has shown yet (sanitized lines).
@@ -130,6 +139,8 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
         guard !replaying, let script = state.appScript else { return }
         if !dirty, reached == script, process?.isRunning == true { return }
         var replay: TableState
+        replayTarget = script.entries.count
+        defer { replaying = false; replayTarget = nil }
         if let kept = resume(toward: script) {
             replaying = true
             replay = kept
@@ -138,7 +149,6 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
             replaying = true
             replay = try TableState(launching: script.app, settings: script.launchSettings, app: self, command: "app")
         }
-        defer { replaying = false }
         for entry in script.entries.dropFirst(replay.appScript?.entries.count ?? 0) {
             replayed += 1
             let step: Step
@@ -193,15 +203,31 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     /// The copies kept (for tests and the benchmark).
     public var keptCopies: Int { checkpoints.count }
 
+    /// The app's processes: the one running, then the kept copies, oldest first (for tests and the
+    /// benchmark; a copy not connected yet is waited for, one that is gone is left out).
+    public func processIDs() -> [pid_t] {
+        ([process].compactMap { $0 } + checkpoints.map(\.process)).compactMap { process in
+            guard (try? process.connect()) != nil else { return nil }
+            return process.pid
+        }
+    }
+
     // MARK: Copies
 
-    /// Copies the app where it is (`state`), keeping the copies on the session's way back.
+    /// Copies the app where it is (`state`), keeping the copies on the session's way back. The
+    /// copy is asked for and not waited for (`AppProcess.fork`): the child forks while the table
+    /// draws the command. While `sync` replays, only the copies that will be kept are asked for.
     private func keepCopy(at state: TableState) {
         guard keepsCopies, let script = state.appScript, let process, process.isRunning else { return }
-        // Copies at points the table has left (a `back`, then another command) are on no way back.
-        drop { checkpoint in checkpoint.state.appScript.map { !$0.isPrefix(of: script) } ?? true }
-        if checkpoints.last?.length == script.entries.count { return }
-        // A copy that could not be made leaves the app as it was: going back replays further.
+        // Copies at points the table has left (a `back`, then another command) are on no way back,
+        // and a copy the app refused or could not make is none.
+        drop { checkpoint in
+            !checkpoint.process.isRunning || (checkpoint.state.appScript.map { !$0.isPrefix(of: script) } ?? true)
+        }
+        let length = script.entries.count
+        if checkpoints.last?.length == length { return }
+        if let target = replayTarget, length % Self.copySpacing != 0, target - length >= Self.recentCopies { return }
+        // A copy that could not be asked for leaves the app as it was: going back replays further.
         guard let copy = try? process.fork() else { return }
         checkpoints.append(Checkpoint(state: state, process: copy))
         // The last few, and every `copySpacing`-th command's before them (the oldest ended first).
@@ -216,22 +242,27 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
         }
     }
 
-    /// Goes on from the kept copy with the longest part of `script`, as a new process of its own
-    /// (the copy forks: it stays kept): the table as it was there, or nil when no copy fits.
+    /// Goes on from the kept copy with the longest part of `script`: the copy becomes the running
+    /// process (the one running is ended), and is asked for a copy of itself at once, which takes
+    /// its place among the kept ones — the fork is the first thing it does, and nothing waits for
+    /// it. Returns the table as it was there, or nil when no copy fits.
     private func resume(toward script: AppScript) -> TableState? {
         while let i = checkpoints.lastIndex(where: { $0.state.appScript?.isPrefix(of: script) == true }) {
-            let checkpoint = checkpoints[i]
-            guard let copy = try? checkpoint.process.fork() else {
+            let checkpoint = checkpoints.remove(at: i)
+            guard (try? checkpoint.process.connect()) != nil else {
                 // The copy is gone or broken: the next one back, or a new start.
-                retire(checkpoints.remove(at: i))
+                retire(checkpoint)
                 continue
             }
             if let process { endedCounts = endedCounts + process.counts }
             process?.discard()
-            process = copy
+            process = checkpoint.process
             reached = checkpoint.state.appScript
             dirty = false
             resumes += 1
+            if let copy = try? checkpoint.process.fork() {
+                checkpoints.insert(Checkpoint(state: checkpoint.state, process: copy), at: i)
+            }
             return checkpoint.state
         }
         return nil
