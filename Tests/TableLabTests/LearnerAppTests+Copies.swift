@@ -41,8 +41,30 @@ final class LearnerAppCopyTests: XCTestCase {
         XCTAssertTrue(AppProcess.Limits().keepsCopies)
     }
 
-    /// Going back any distance in a long session replays fewer commands than `copySpacing` (from a
-    /// copy near the point, never from launch), and the copies stay bounded.
+    /// The copies a session keeps, as it grows to 1,000 commands: launch's always, about
+    /// `copiesPerDoubling` a doubling of the distance, and for every point one within half its
+    /// distance (what `back` that far replays at most).
+    func testTheCopiesKeptThinOutWithTheDistanceAndStayNearEveryPoint() {
+        var kept: [Int] = []
+        for head in 0...1000 {
+            kept.append(head)
+            kept.removeAll { !ChildApp.keeps($0, head: head) }
+            XCTAssertEqual(kept.first, 0, "launch's copy is kept")
+            let doublings = head < 2 ? 1 : Int.bitWidth - head.leadingZeroBitCount
+            XCTAssertLessThanOrEqual(kept.count, ChildApp.recentCopies + ChildApp.copiesPerDoubling * doublings, "at \(head)")
+        }
+        XCTAssertEqual(kept.suffix(ChildApp.recentCopies), Array(995...1000), "the last commands' copies")
+        for back in 1...1000 {
+            let point = 1000 - back
+            let nearest = kept.last { $0 <= point } ?? 0
+            XCTAssertLessThanOrEqual(point - nearest, back / 2, "back \(back)")
+        }
+        XCTAssertLessThanOrEqual(kept.count, 30)
+    }
+
+    /// Going back `d` commands in a long session replays at most `d / 2` of them (from a copy near
+    /// the point, never from launch: the cost of the way back, not of the session), and the copies
+    /// kept grow with the logarithm of the session's length.
     func testBackInALongSessionReplaysFewerThanTheCopySpacing() throws {
         let app = try movieList()
         var table = try launch(app)
@@ -52,9 +74,9 @@ final class LearnerAppCopyTests: XCTestCase {
             let (action, line) = Self.command(i)
             states.append(table)
             steps.append(try run(&table, action, app, line))
-            XCTAssertLessThanOrEqual(app.keptCopies, ChildApp.recentCopies + ChildApp.spacedCopies)
+            XCTAssertLessThanOrEqual(app.keptCopies, ChildApp.recentCopies + ChildApp.copiesPerDoubling * 7, "about 3 a doubling of 70")
         }
-        for back in [1, 3, 6, 7, 12, 25, 40] {
+        for back in [1, 3, 6, 7, 12, 25, 40, 69] {
             let point = states.count - back
             var restored = states[point]
             let (resumes, replayed) = (app.resumes, app.replayed)
@@ -62,7 +84,7 @@ final class LearnerAppCopyTests: XCTestCase {
             let step = try run(&restored, action, app, line)
             XCTAssertEqual(app.starts, 1, "back \(back): not started again")
             XCTAssertEqual(app.resumes, resumes + 1, "back \(back): went on from a kept copy")
-            XCTAssertLessThan(app.replayed - replayed, ChildApp.copySpacing, "back \(back): replayed from a copy near it")
+            XCTAssertLessThanOrEqual(app.replayed - replayed, back / 2, "back \(back): replayed from a copy near it")
             if back <= ChildApp.recentCopies { XCTAssertEqual(app.replayed, replayed, "back \(back): a recent copy, nothing replayed") }
             XCTAssertEqual(step.events, steps[point].events, "back \(back): the same events as the first time")
         }

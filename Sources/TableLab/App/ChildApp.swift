@@ -20,10 +20,12 @@ import TableSim
 /// goes on from the copy at the longest part of the table's commands — the copy becomes the running
 /// process, and is asked at once for a copy of itself to take its place (its first act, not waited
 /// for) — and replays only the commands after it: none after a `back` or a rolled-back crash. Kept:
-/// the last `recentCopies` commands' copies, and older ones at every `copySpacing`-th command (at
-/// most `spacedCopies`), so `back` further than the recent ones replays fewer than `copySpacing`
-/// commands; copies off the session's way (after a `back`, another command), refused (a worker
-/// closure waits in a blocking call: the child's `fork()` would lose its thread) or gone are ended.
+/// the last `recentCopies` commands' copies, and older ones thinning out with their distance
+/// (`keeps`: about `copiesPerDoubling` between a distance and its double), so going back `d`
+/// commands replays fewer than `d / copiesPerDoubling` or so, and a session of `n` commands keeps
+/// about `recentCopies + copiesPerDoubling × log2(n)` copies (28 after 1,000); copies off the
+/// session's way (after a `back`, another command), refused (a worker closure waits in a blocking
+/// call: the child's `fork()` would lose its thread) or gone are ended.
 /// A copy leads its own process group and ends with `stop` (`app builtin`, another app, the end of
 /// the session) or when tablelab's process is gone (its watcher thread).
 ///
@@ -74,8 +76,18 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     /// Whether copies are kept (`AppProcess.Limits.keepsCopies`; the benchmark compares both).
     public var keepsCopies: Bool
     static let recentCopies = 6
-    static let spacedCopies = 6
-    static let copySpacing = 16
+    static let copiesPerDoubling = 3
+
+    /// Whether the copy at command `length` is kept when the session is at command `head`: one of
+    /// the last `recentCopies`, or older at a multiple of a spacing that doubles as the distance
+    /// does (the largest power of two at most distance / `copiesPerDoubling`). A copy dropped is
+    /// never wanted again: the spacing at a point only grows as the session goes on.
+    static func keeps(_ length: Int, head: Int) -> Bool {
+        let distance = head - length
+        if distance < recentCopies { return true }
+        let spacing = 1 << (Int.bitWidth - 1 - max(1, distance / copiesPerDoubling).leadingZeroBitCount)
+        return length % spacing == 0
+    }
 
     public init(source: AppSource, compiled: CompiledApp, environment: [String: String],
                 limits: AppProcess.Limits = AppProcess.Limits()) {
@@ -226,20 +238,11 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
         }
         let length = script.entries.count
         if checkpoints.last?.length == length { return }
-        if let target = replayTarget, length % Self.copySpacing != 0, target - length >= Self.recentCopies { return }
+        if let target = replayTarget, !Self.keeps(length, head: target) { return }
         // A copy that could not be asked for leaves the app as it was: going back replays further.
         guard let copy = try? process.fork() else { return }
         checkpoints.append(Checkpoint(state: state, process: copy))
-        // The last few, and every `copySpacing`-th command's before them (the oldest ended first).
-        let recent = checkpoints.count - Self.recentCopies
-        var spaced = 0
-        for (i, checkpoint) in checkpoints.enumerated().reversed() where i < recent {
-            if checkpoint.length % Self.copySpacing == 0, spaced < Self.spacedCopies {
-                spaced += 1
-            } else {
-                retire(checkpoints.remove(at: i))
-            }
-        }
+        drop { !Self.keeps($0.length, head: length) }
     }
 
     /// Goes on from the kept copy with the longest part of `script`: the copy becomes the running
