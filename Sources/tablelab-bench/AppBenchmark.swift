@@ -143,7 +143,7 @@ extension Benchmark {
         // proportional share of memory (pages they share counted once) and their resident sizes.
         let memory = app.processIDs().map(Self.memory(of:))
         let pss = memory.reduce(0) { $0 + $1.pss }, rss = memory.reduce(0) { $0 + $1.rss }
-        print(pad("memory: the app and its \(app.keptCopies) kept copies (\(memory.count) processes)", 68)
+        print(pad("memory: the app and its \(app.keptCopies) kept copies (\(memory.count) processes; \(app.lostCopies) lost)", 68)
               + "PSS \(pss / 1024) MB, RSS \(rss / 1024) MB summed")
         app.stop()
         return ok

@@ -64,6 +64,9 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     public private(set) var resumes = 0
     /// Commands replayed into the app to bring it to a table (`sync`): for tests and the benchmark.
     public private(set) var replayed = 0
+    /// Copies asked for that were not there when wanted (refused while a worker waited, or gone):
+    /// for the benchmark.
+    public private(set) var lostCopies = 0
 
     /// A copy of the app's process kept idle at a point of the session, with the table as it was there.
     private struct Checkpoint {
@@ -233,6 +236,7 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
         guard keepsCopies, let script = state.appScript, let process, process.isRunning else { return }
         // Copies at points the table has left (a `back`, then another command) are on no way back,
         // and a copy the app refused or could not make is none.
+        lostCopies += checkpoints.count { !$0.process.isRunning }
         drop { checkpoint in
             !checkpoint.process.isRunning || (checkpoint.state.appScript.map { !$0.isPrefix(of: script) } ?? true)
         }
@@ -254,6 +258,7 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
             let checkpoint = checkpoints.remove(at: i)
             guard (try? checkpoint.process.connect()) != nil else {
                 // The copy is gone or broken: the next one back, or a new start.
+                lostCopies += 1
                 retire(checkpoint)
                 continue
             }
