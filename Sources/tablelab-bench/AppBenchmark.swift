@@ -128,6 +128,13 @@ extension Benchmark {
             }
             return true
         }
+        // A new session (the program started again) for the `back` rows, so that the first is
+        // measured 50 commands after launch.
+        session = Session()
+        guard !session.launchApp(app, path: file.path, line: "app \(file.path)", reason: { _ in L10n.App.Run.notRunning }).isError else {
+            print("learner's app: the second launch failed")
+            return false
+        }
         let backRuns = max(2, iterations / 2)
         for (backs, length) in [(1, 50), (1, 200), (1, 1000), (10, 1000)] {
             guard lengthen(to: length), let back = measureBack(backs, runs: backRuns) else { return false }

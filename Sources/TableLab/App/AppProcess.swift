@@ -295,13 +295,15 @@ public final class AppProcess {
 
     /// Ends a copy that is no longer wanted (`fork`) without waiting for its end: it is idle,
     /// between two requests, so it has nothing to say; its group is killed and its channels
-    /// closed (a copy whose id has not come yet is waited for until it has: it is being made).
+    /// closed (a copy whose id has not come yet is waited for until it has: it is being made; and
+    /// so are the copies asked of it, as `stop` does).
     /// Waiting for its end (as `stop` does, to read a crashed app's last words) took milliseconds
     /// a copy — in every command, which ends one. The app tablelab started is stopped as before
     /// (it must be reaped).
     public func discard() {
         guard isCopy else { return stop() }
         if awaitingHello, isRunning { try? greet() }
+        if isRunning, requests.isEmpty { try? settleForks() }
         guard ending == nil else { return }
         if pid > 0 { kill(-pid, SIGKILL) }
         isRunning = false
@@ -312,6 +314,9 @@ public final class AppProcess {
     /// Ends the app now (its whole process group) and reaps it. Safe to call twice.
     public func stop() {
         if isCopy, awaitingHello, isRunning { try? greet() }
+        // The copies asked of it are made before it ends (its reply read): killed with a fork
+        // request unread, it would leave their channels in flight, open, and them never made.
+        if isRunning, requests.isEmpty { try? settleForks() }
         guard pid > 0 else {
             // A copy never made, or one that never said who it is: nothing runs to end.
             if isCopy, ending == nil { neverMade() }
