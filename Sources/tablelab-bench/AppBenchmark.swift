@@ -60,10 +60,14 @@ extension Benchmark {
         print("")
         print(pad("command on the learner's app (run and drawn)", 68) + pad("p50", 9) + pad("p99", 9)
               + pad("within a frame", 16) + "messages")
+        // `TABLELAB_BENCH_PAUSE_MS=N`: N ms idle before each measured command, as a learner reading
+        // the answer (the copy of the command before is made meanwhile); 0 by default: back to back.
+        let pause = UInt32(environment["TABLELAB_BENCH_PAUSE_MS"].flatMap { UInt32($0) } ?? 0)
         func measure(_ line: String, before: String?, _ undo: String, _ undoBefore: String?) -> (Double, Double, Double)? {
             var samples: [Double] = []
             let sent = app.wireCounts.written
             for i in 0..<iterations {
+                if pause > 0 { usleep(pause * 1000) }
                 if let setup = i % 2 == 0 ? before : undoBefore {
                     let response = session.execute(setup)
                     if response.isError { print("\(setup): \(ResponseRenderer.errorSummary(response, language: .en))"); return nil }
@@ -107,6 +111,7 @@ extension Benchmark {
             for _ in 0..<runs {
                 // Commands to go back over (unmeasured): `back` then `scroll 1` below leaves one.
                 for _ in 0..<backs { _ = session.execute("scroll 1") }
+                if pause > 0 { usleep(pause * 1000) }
                 let start = DispatchTime.now().uptimeNanoseconds
                 for _ in 0..<backs { _ = session.execute("back") }
                 let response = session.execute("scroll 1")

@@ -236,10 +236,15 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
         guard keepsCopies, let script = state.appScript, let process, process.isRunning else { return }
         // Copies at points the table has left (a `back`, then another command) are on no way back,
         // and a copy the app refused or could not make is none.
-        lostCopies += checkpoints.count { !$0.process.isRunning }
-        drop { checkpoint in
-            !checkpoint.process.isRunning || (checkpoint.state.appScript.map { !$0.isPrefix(of: script) } ?? true)
+        // Oldest first, each a prefix of the next: the last one on the way says which are (one
+        // comparison of the scripts in a command that follows another, not one a copy).
+        let onTheWay = checkpoints.lastIndex { $0.state.appScript?.isPrefix(of: script) == true } ?? -1
+        if onTheWay + 1 < checkpoints.count {
+            checkpoints[(onTheWay + 1)...].forEach(retire)
+            checkpoints.removeSubrange((onTheWay + 1)...)
         }
+        lostCopies += checkpoints.count { !$0.process.isRunning }
+        drop { !$0.process.isRunning }
         let length = script.entries.count
         if checkpoints.last?.length == length { return }
         if let target = replayTarget, !Self.keeps(length, head: target) { return }
