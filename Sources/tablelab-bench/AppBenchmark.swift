@@ -145,11 +145,12 @@ extension Benchmark {
             guard lengthen(to: length), let back = measureBack(backs, runs: backRuns) else { return false }
             let commands = session.table.appScript?.entries.count ?? 0
             let label = backs == 1 ? "back, then scroll 1" : "back \(backs) times, then scroll 1"
-            let within = back.p99 <= frameBudgetMs
-            if app.keepsCopies { ok = ok && within }
+            // One `back` and one command are held to the frame (with copies); ten `back`s are ten commands.
+            let budgeted = app.keepsCopies && backs == 1, within = back.p99 <= frameBudgetMs
+            if budgeted { ok = ok && within }
             print(pad("\(label) (\(commands) commands; \(back.resumes) copies resumed, \(back.starts) starts, "
                       + "\(fmt(Double(back.replayed) / Double(backRuns))) replayed each)", 68)
-                  + pad(fmt(back.p50), 9) + pad(fmt(back.p99), 9) + pad(app.keepsCopies ? (within ? "yes" : "NO") : "—", 16) + "—")
+                  + pad(fmt(back.p50), 9) + pad(fmt(back.p99), 9) + pad(budgeted ? (within ? "yes" : "NO") : "—", 16) + "—")
         }
         // What the copies hold: the app's processes (the one running and the kept copies), their
         // proportional share of memory (pages they share counted once) and their resident sizes.
