@@ -3,7 +3,7 @@ import AppWire
 import XCTest
 @testable import TableLab
 
-/// The copies of a learner's app kept for going back (`ChildApp`, on by default): `back` goes on
+/// The copies of a learner's app kept for going back (`ChildApp`, `AppProcess.Limits.keepsCopies`): `back` goes on
 /// from the copy kept at that point, whatever the session's length; the copy outlives a crash
 /// rolled back; going back twice to one point gives the same events; nothing is left once the app
 /// is stopped. Structural: counts of starts, resumes and commands replayed, never times.
@@ -11,7 +11,9 @@ final class LearnerAppCopyTests: XCTestCase {
     /// The movie list loading its images on the main queue (no worker waits in a download when a
     /// copy is asked for), with a crash past row 20 when `crashing`.
     private func movieList(crashing: Bool = false) throws -> ChildApp {
-        try AppFixtures.child(LearnerAppTests.movieList) { text in
+        var limits = AppProcess.Limits()
+        limits.keepsCopies = true
+        return try AppFixtures.child(LearnerAppTests.movieList, limits: limits) { text in
             var text = text.replacingOccurrences(of: "DispatchQueue.global(qos: .userInitiated).async {", with: "DispatchQueue.main.async {")
             if crashing {
                 text = text.replacingOccurrences(of: "movieCell.configure(with: movies[indexPath.row])",
@@ -35,10 +37,6 @@ final class LearnerAppCopyTests: XCTestCase {
         case 1: return (.scroll(.rows(-1)), "scroll -1")
         default: return (.wait(300), "wait 300")
         }
-    }
-
-    func testCopiesAreKeptByDefault() {
-        XCTAssertTrue(AppProcess.Limits().keepsCopies)
     }
 
     /// The copies a session keeps, as it grows to 1,000 commands: launch's always, about

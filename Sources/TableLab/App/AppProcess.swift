@@ -64,10 +64,13 @@ public final class AppProcess {
         /// Bytes of stderr kept (the first ones: Swift's message comes first).
         public var stderrBytes = 64 << 10
         /// Whether the app is copied (`fork`) after each command, so `back` and a rolled-back crash
-        /// go on from a copy instead of replaying the session (`ChildApp`). The copy is asked for
-        /// after the command and its reply read with the next request (`fork`), so no command waits
-        /// for it; `false` makes every such move start the program again and replay.
-        public var keepsCopies = true
+        /// go on from a copy instead of replaying the session (`ChildApp`). No command waits for
+        /// the copy (it is asked for after the command, its reply read with the next request), but
+        /// the running app then pays for the pages it writes (copy-on-write) and the machine for
+        /// the forks and the copies ended: 2.5 to 5.5 ms more p50 a command on this 2-core machine
+        /// under load, some p99s over a frame (`tablelab-bench app`, `TABLELAB_BENCH_COPIES=1`).
+        /// Off by default until that fits; off, `back` starts the program again and replays.
+        public var keepsCopies = false
 
         public init() {}
     }

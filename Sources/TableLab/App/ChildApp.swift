@@ -12,8 +12,9 @@ import TableSim
 /// or the program started again and every command replayed into it — the same file and the same
 /// commands give the same calls (`TableState.appScript`).
 ///
-/// Going back costs what the way back costs, not the session: after each command the child process
-/// is copied (`AppProcess.fork`: a `fork()` in the child, which holds the learner's objects — they
+/// With copies (`keepsCopies`, from `AppProcess.Limits`: off by default, each one costs the
+/// running app its copy-on-write faults), going back costs what the way back costs, not the
+/// session: after each command the child process is copied (`AppProcess.fork`: a `fork()` in the child, which holds the learner's objects — they
 /// cannot be saved as values, they hold closures), and the copy is kept idle with the table as it
 /// was then (`Checkpoint`). Nothing waits for a copy: it is asked for when the command completes,
 /// the child forks while the table is drawn, and its reply is read with the next request. `sync`
@@ -76,7 +77,8 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     }
     /// Oldest first; each one's commands a prefix of the next one's.
     private var checkpoints: [Checkpoint] = []
-    /// Whether copies are kept (`AppProcess.Limits.keepsCopies`; the benchmark compares both).
+    /// Whether copies are kept (`AppProcess.Limits.keepsCopies`, off by default; the benchmark
+    /// compares both).
     public var keepsCopies: Bool
     static let recentCopies = 6
     static let copiesPerDoubling = 3
