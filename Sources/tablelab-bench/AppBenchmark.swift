@@ -101,10 +101,11 @@ extension Benchmark {
                   + String(format: "%.1f", messages))
         }
         // `back` brings the table to the state before; the next command finds the program ahead of
-        // it and goes on from the copy of the program kept at that point (`ChildApp`: a fork after
-        // each command), replaying nothing — or, without copies (`TABLELAB_BENCH_COPIES=0`), starts
-        // it again and replays the session's commands. `back 10` (ten `back`s) goes further than the
-        // copies of the last commands: from the nearest older one. Within a frame with copies.
+        // it and starts it again, replaying the session's commands — or, with copies
+        // (`TABLELAB_BENCH_COPIES=1`), goes on from the copy of the program kept at that point
+        // (`ChildApp`: a fork after each command), replaying nothing. `back 10` (ten `back`s) goes
+        // further than the copies of the last commands: from the nearest older one. One `back` is
+        // held to the frame with copies.
         func measureBack(_ backs: Int, runs: Int) -> (p50: Double, p99: Double, resumes: Int, starts: Int, replayed: Int)? {
             var samples: [Double] = []
             let (starts, resumes, replayed) = (app.starts, app.resumes, app.replayed)
