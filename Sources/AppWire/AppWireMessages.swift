@@ -164,8 +164,10 @@ public enum AppRequest: Codable, Sendable, Hashable {
     /// Make a copy of the app as it is now (`fork()`): a checkpoint tablelab can go back to without
     /// replaying the session. The message carries four descriptors (`AppWire.forkDescriptors`) —
     /// the copy's stdout, stderr, request and reply ends — and the copy is connected on them alone.
-    /// Replies `.forked(pid:)` with the copy's process id; the copy's first message, on its own
-    /// wire, is `.forked(pid: 0)`. Not a UIKit call: the app's code does not run.
+    /// Replies `.forked(pid:)` with the copy's process id (negative: an errno, no copy); the copy's
+    /// first message, on its own wire, is `.forked(pid:)` with its own id. tablelab does not wait
+    /// for either: it reads the reply before its next request, and the copy's message when it
+    /// first uses or ends the copy. Not a UIKit call: the app's code does not run.
     case fork
 }
 
@@ -191,7 +193,8 @@ public enum AppReply: Codable, Sendable, Hashable {
     /// The worker closure run (`runOnWorker`, `complete`, `resume`) waits in a blocking call the
     /// parent answered `.suspend(token)`; `resume(token:answer:)` goes on with it.
     case suspended(token: Int)
-    /// The copy a `.fork` made (its process id); 0 from the copy itself, its first message.
+    /// The copy a `.fork` made (its process id; negative: an errno, none made); from the copy
+    /// itself, its first message, its own id.
     case forked(pid: Int)
 }
 

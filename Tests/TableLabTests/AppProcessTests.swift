@@ -236,6 +236,9 @@ final class AppProcessTests: XCTestCase {
         XCTAssertEqual(try process.send(.cellForRow(WirePath(section: 0, row: 1)), server: server), .cell(1))
         let copy = try process.fork()
         XCTAssertTrue(copy.isCopy)
+        XCTAssertEqual(copy.pid, 0, "asked for, not waited for: its id comes with its first message")
+        try copy.connect()
+        XCTAssertNotEqual(copy.pid, 0)
         XCTAssertNotEqual(copy.pid, process.pid)
         XCTAssertEqual(getpgid(copy.pid), copy.pid, "the copy leads a group of its own: stopping the app stops not it")
 

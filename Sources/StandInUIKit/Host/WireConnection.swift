@@ -34,10 +34,13 @@ struct WireConnection {
         outgoing.removeAll(keepingCapacity: true)
     }
 
-    /// The descriptors received so far (the ones a `.fork` request carried), now the caller's.
-    mutating func takeReceived() -> [Int32] {
-        defer { received = [] }
-        return received
+    /// The first `count` descriptors received (the ones the `.fork` request being served carried),
+    /// now the caller's. A later request's come after them: tablelab may ask for two copies
+    /// without waiting (a command that asked the app nothing), and one read can bring both.
+    mutating func takeReceived(_ count: Int) -> [Int32] {
+        let taken = Array(received.prefix(count))
+        received.removeFirst(taken.count)
+        return taken
     }
 
     /// The parent's next message (what was held is sent first: the parent may be waiting for it).

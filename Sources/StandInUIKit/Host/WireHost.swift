@@ -99,15 +99,17 @@ final class WireHost: TablelabHost {
     /// a crash rolled back) without replaying the session. The copy takes the four descriptors the
     /// request carried as its stdout, stderr and wire, leads a process group of its own (tablelab
     /// stops the app by group), watches tablelab again (a thread is not copied), and says so with
-    /// `.forked(pid: 0)` on its new wire; then, like any app, it waits for requests. The process
-    /// asked replies with the copy's id and goes on as before.
+    /// `.forked(pid:)` and its own id on its new wire (tablelab reads it when it first needs the
+    /// copy: it does not wait for the fork); then, like any app, it waits for requests. The process
+    /// asked replies with the copy's id (read by tablelab before its next request) and goes on as
+    /// before.
     ///
     /// Sound because the learner's code runs on one thread at a time (strict hand-off), the watcher
     /// holds no lock while it sleeps (`TablelabChild.watchParent`), and a copy is refused while a
     /// worker closure waits in a blocking call: `fork()` copies only this thread, so the copy would
     /// lose it (tablelab then replays instead). Idle worker threads are forgotten in the copy.
     func forkCopy() -> AppReply {
-        let descriptors = wire.takeReceived()
+        let descriptors = wire.takeReceived(AppWire.forkDescriptors)
         guard descriptors.count == AppWire.forkDescriptors else {
             descriptors.forEach { close($0) }
             broken("a fork request with \(descriptors.count) descriptors, not \(AppWire.forkDescriptors)")
@@ -128,7 +130,7 @@ final class WireHost: TablelabHost {
             WorkerHandoff.forgetThreadsAfterFork()
             wire = WireConnection()
             TablelabChild.watchParent()
-            return .forked(pid: 0)
+            return .forked(pid: Int(getpid()))
         }
         let failed = errno
         descriptors.forEach { close($0) }

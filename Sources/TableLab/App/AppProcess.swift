@@ -64,10 +64,12 @@ public final class AppProcess {
         /// Bytes of stderr kept (the first ones: Swift's message comes first).
         public var stderrBytes = 64 << 10
         /// Whether the app is copied (`fork`) after each command, so `back` and a rolled-back crash
-        /// go on from a copy instead of replaying the session (`ChildApp`). Off by default: on this
-        /// 2-core machine under load, a copy made after each command added about 15 ms to every
-        /// command (`tablelab-bench app`, `TABLELAB_BENCH_COPIES=1`), over a frame; off, every such
-        /// move starts the program again and replays.
+        /// go on from a copy instead of replaying the session (`ChildApp`). No command waits for
+        /// the copy (it is asked for after the command, its reply read with the next request), but
+        /// the running app then pays for the pages it writes (copy-on-write) and the machine for
+        /// the forks and the copies ended: 2.5 to 5.5 ms more p50 a command on this 2-core machine
+        /// under load, some p99s over a frame (`tablelab-bench app`, `TABLELAB_BENCH_COPIES=1`).
+        /// Off by default until that fits; off, `back` starts the program again and replays.
         public var keepsCopies = false
 
         public init() {}
@@ -86,8 +88,12 @@ public final class AppProcess {
     /// A copy another app process made (`fork`): not tablelab's child, so it cannot be waited for;
     /// its end is seen in `/proc` and its status is unknown.
     public let isCopy: Bool
-    /// A copy's first message (`.forked(pid: 0)`: it is connected) has not been read yet.
+    /// A copy's first message (`.forked(pid:)` with its own id: it is connected) has not been read
+    /// yet; its `pid` is 0 until then.
     private var awaitingHello = false
+    /// Copies asked for (`fork`) whose reply this app has not sent or tablelab not read yet: read
+    /// before the next request (`settleForks`), in order.
+    private var unsettledCopies: [AppProcess] = []
 
     private var toChild: Int32 = -1
     private var fromChild: Int32 = -1
@@ -118,13 +124,13 @@ public final class AppProcess {
         try start(environment: environment)
     }
 
-    /// A copy made by `fork()`, connected on the channels handed to it.
-    private init(copy pid: pid_t, of source: AppProcess, channels ends: [Int32]) {
+    /// A copy asked of `source` (`fork()`), connected on the channels handed to it; its id comes
+    /// with its first message (`greet`).
+    private init(copyOf source: AppProcess, channels ends: [Int32]) {
         executable = source.executable
         limits = source.limits
         learnerFile = source.learnerFile
         isCopy = true
-        self.pid = pid
         toChild = ends[1]
         fromChild = ends[2]
         stdoutFD = ends[4]
@@ -141,7 +147,10 @@ public final class AppProcess {
     /// the app crashes, raises, runs past the limit or breaks the wire; the app is gone then.
     public func send(_ request: AppRequest, server: any AppHostServer) throws(AppRunFailure) -> AppReply {
         guard isRunning else { throw .notRunning }
-        if requests.isEmpty { appSeconds = 0 }
+        if requests.isEmpty {
+            try settleForks()
+            appSeconds = 0
+        }
         try greet()
         requests.append(request)
         defer { requests.removeLast() }
@@ -200,52 +209,78 @@ public final class AppProcess {
 
     // MARK: Copies
 
-    /// A copy of the app as it is now, between two requests (`.fork`: the child process forks):
-    /// the learner's objects as they are, idle until it is sent a request. The copy has channels of
-    /// its own, made here and sent with the request; this app goes on as before. Throws when the
-    /// app is gone or broke the wire (it is stopped then), or could not fork (`.cannotStart`: it
-    /// goes on).
+    /// Asks for a copy of the app as it is now, between two requests (`.fork`: the child process
+    /// forks): the learner's objects as they are, idle until it is sent a request. The copy has
+    /// channels of its own, made here and sent with the request; this app goes on as before.
+    ///
+    /// Nothing waits for the fork: the request is written and the copy returned at once, while
+    /// the child forks (during the drawing of the command just run); the child's reply is read
+    /// before its next request (`settleForks`), and the copy's id with its first message (`greet`,
+    /// when the copy is first used or ended). A copy the child refused (a worker waits in a
+    /// blocking call) or could not make is not running once its reply is read; one whose app
+    /// ended first sees its channels close. Throws when the app is gone (it is stopped then).
     public func fork() throws(AppRunFailure) -> AppProcess {
         guard isRunning else { throw .notRunning }
-        if requests.isEmpty { appSeconds = 0 }
         try greet()
         let ends = try Self.channels()
         // The copy's ends: stdout, stderr, request (read), reply (write) — `AppWire.forkDescriptors`.
         let theirs = [ends[5], ends[7], ends[0], ends[3]]
-        let ours = [ends[1], ends[2], ends[4], ends[6]]
         let written = AppWire.writeAll(AppWire.frame(ParentMessage.request(.fork)), to: toChild, passing: theirs)
         for fd in theirs { close(fd) }
-        let message: ChildMessage
-        do throws(AppRunFailure) {
-            guard written else { throw crashFailure() }
-            counts.requests += 1
-            requests.append(.fork)
-            defer { requests.removeLast() }
-            message = try receive()
-        } catch {
-            for fd in ours { close(fd) }
-            throw error
+        guard written else {
+            for fd in [ends[1], ends[2], ends[4], ends[6]] { close(fd) }
+            throw crashFailure()
         }
-        guard case .reply(.forked(let copy)) = message, copy > 0 else {
-            for fd in ours { close(fd) }
-            if case .reply(.forked(let failed)) = message { throw .cannotStart(Int32(-failed)) }
-            stop()
-            throw .brokenWire("the app answered a fork request with \(message)")
-        }
-        return AppProcess(copy: pid_t(copy), of: self, channels: ends)
+        counts.requests += 1
+        let copy = AppProcess(copyOf: self, channels: ends)
+        unsettledCopies.append(copy)
+        return copy
     }
 
-    /// A copy's first message, read before anything is asked of it: `.forked(pid: 0)`.
+    /// Whether the copy's first message has come and it is connected (a copy's only wait: for
+    /// the fork asked of its app). True for the app tablelab started.
+    public func connect() throws(AppRunFailure) {
+        guard isRunning else { throw .notRunning }
+        try greet()
+    }
+
+    /// Reads the replies to the copies asked for (`fork`): the child forked before anything else,
+    /// so they are there by now unless it is still forking. A copy refused is ended here.
+    private func settleForks() throws(AppRunFailure) {
+        while !unsettledCopies.isEmpty {
+            let copy = unsettledCopies.removeFirst()
+            requests.append(.fork)
+            defer { requests.removeLast() }
+            let message = try receive()
+            guard case .reply(.forked(let made)) = message else {
+                stop()
+                throw .brokenWire("the app answered a fork request with \(message)")
+            }
+            if made <= 0 { copy.neverMade() }
+        }
+    }
+
+    /// A copy the app did not make: nothing to end, only its channels to close.
+    private func neverMade() {
+        guard pid == 0, ending == nil else { return }
+        awaitingHello = false
+        isRunning = false
+        ending = .exited(-1)
+        closeChannels()
+    }
+
+    /// A copy's first message, read before anything is asked of it: `.forked(pid:)` with its id.
     private func greet() throws(AppRunFailure) {
         guard awaitingHello else { return }
         awaitingHello = false
         requests.append(.fork)
         defer { requests.removeLast() }
         let message = try receive()
-        guard message == .reply(.forked(pid: 0)) else {
+        guard case .reply(.forked(let own)) = message, own > 0 else {
             stop()
             throw .brokenWire("a copy of the app began with \(message)")
         }
+        pid = pid_t(own)
     }
 
     /// What the app printed since the last call, as lines (control characters made visible), and
@@ -261,26 +296,42 @@ public final class AppProcess {
         return (out, truncated)
     }
 
-    /// Ends a copy that is no longer wanted (`fork`) without waiting for it: it is idle, between two
-    /// requests, so it has nothing to say; its group is killed and its channels closed. Waiting
-    /// for its end (as `stop` does, to read a crashed app's last words) took milliseconds a copy —
-    /// in every command, which ends one. The app tablelab started is stopped as before (it must be
-    /// reaped).
+    /// Ends a copy that is no longer wanted (`fork`) without waiting for its end: it is idle,
+    /// between two requests, so it has nothing to say; its group is killed and its channels
+    /// closed (a copy whose id has not come yet is waited for until it has: it is being made; and
+    /// so are the copies asked of it, as `stop` does).
+    /// Waiting for its end (as `stop` does, to read a crashed app's last words) took milliseconds
+    /// a copy — in every command, which ends one. The app tablelab started is stopped as before
+    /// (it must be reaped).
     public func discard() {
         guard isCopy else { return stop() }
-        guard pid > 0, ending == nil else { return }
-        kill(-pid, SIGKILL)
+        if awaitingHello, isRunning { try? greet() }
+        if isRunning, requests.isEmpty { try? settleForks() }
+        guard ending == nil else { return }
+        if pid > 0 { kill(-pid, SIGKILL) }
         isRunning = false
         ending = .signalled(SIGKILL)
-        for fd in [toChild, fromChild, stdoutFD, stderrFD] where fd >= 0 { close(fd) }
-        (toChild, fromChild, stdoutFD, stderrFD) = (-1, -1, -1, -1)
+        closeChannels()
     }
 
     /// Ends the app now (its whole process group) and reaps it. Safe to call twice.
     public func stop() {
-        guard pid > 0 else { return }
+        if isCopy, awaitingHello, isRunning { try? greet() }
+        // The copies asked of it are made before it ends (its reply read): killed with a fork
+        // request unread, it would leave their channels in flight, open, and them never made.
+        if isRunning, requests.isEmpty { try? settleForks() }
+        guard pid > 0 else {
+            // A copy never made, or one that never said who it is: nothing runs to end.
+            if isCopy, ending == nil { neverMade() }
+            return
+        }
         if isRunning { kill(-pid, SIGKILL) }
         finish(waitSeconds: 0)
+    }
+
+    private func closeChannels() {
+        for fd in [toChild, fromChild, stdoutFD, stderrFD] where fd >= 0 { close(fd) }
+        (toChild, fromChild, stdoutFD, stderrFD) = (-1, -1, -1, -1)
     }
 
     // MARK: Starting
@@ -377,7 +428,7 @@ public final class AppProcess {
             let left = limit - before - (ChildProcess.now() - started)
             if left <= 0 {
                 let request = requests.last ?? .launch
-                kill(-pid, SIGKILL)
+                if pid > 0 { kill(-pid, SIGKILL) }
                 finish(waitSeconds: 0)
                 if crashing { throw crashFailure() }
                 throw .timedOut(seconds: limits.requestSeconds, during: request)
@@ -442,7 +493,9 @@ public final class AppProcess {
     /// Waits up to `waitSeconds` for the app to end (then stops it), reaps it, reads the rest of
     /// its output and closes everything.
     private func finish(waitSeconds: Double) {
-        guard pid > 0, ending == nil else { return }
+        guard ending == nil else { return }
+        // A copy whose wire closed before it said who it is: never made (its app ended first).
+        guard pid > 0 else { return neverMade() }
         let started = ChildProcess.now()
         while ChildProcess.now() - started < waitSeconds, !(isCopy ? ChildProcess.isGone(pid) : ChildProcess.hasExited(pid)) {
             drainOutput()
@@ -473,8 +526,7 @@ public final class AppProcess {
             if fds[0].revents != 0 { readOutput(stdoutFD) }
             if fds[1].revents != 0 { readOutput(stderrFD) }
         }
-        for fd in [toChild, fromChild, stdoutFD, stderrFD] where fd >= 0 { close(fd) }
-        (toChild, fromChild, stdoutFD, stderrFD) = (-1, -1, -1, -1)
+        closeChannels()
     }
 
     /// The app ended mid-request: how, with Swift's message and the learner's line.

@@ -8,17 +8,27 @@ import TableSim
 /// The child holds the learner's objects, so it must have run exactly the commands of the table it
 /// serves. It remembers which (`reached`); a table restored by `back`, a copy tried in a lesson, or
 /// a command that ended in a crash (the child is gone, or ran part of a rolled-back command) does
-/// not match, and `sync` starts the program again and replays the table's commands into it — the
-/// same file and the same commands give the same calls (`TableState.appScript`).
+/// not match, and `sync` brings a process there: a kept copy (below) and the commands after it,
+/// or the program started again and every command replayed into it — the same file and the same
+/// commands give the same calls (`TableState.appScript`).
 ///
-/// Going back costs what the way back costs, not the session: after each command the child process
-/// is copied (`AppProcess.fork`: a `fork()` in the child, which holds the learner's objects — they
+/// With copies (`keepsCopies`, from `AppProcess.Limits`: off by default, each one costs the
+/// running app its copy-on-write faults), going back costs what the way back costs, not the
+/// session: after each command the child process is copied (`AppProcess.fork`: a `fork()` in the child, which holds the learner's objects — they
 /// cannot be saved as values, they hold closures), and the copy is kept idle with the table as it
-/// was then (`Checkpoint`). `sync` goes on from the copy at the longest part of the table's commands
-/// (the copy forks again, so it stays kept) and replays only the commands after it: none after a
-/// `back` or a rolled-back crash. Kept: the last `recentCopies` commands' copies, and older ones at
-/// every `copySpacing`-th command (at most `spacedCopies`); copies off the session's way (after a
-/// `back`, another command) are ended.
+/// was then (`Checkpoint`). Nothing waits for a copy: it is asked for when the command completes,
+/// the child forks while the table is drawn, and its reply is read with the next request. `sync`
+/// goes on from the copy at the longest part of the table's commands — the copy becomes the running
+/// process, and is asked at once for a copy of itself to take its place (its first act, not waited
+/// for) — and replays only the commands after it: none after a `back` or a rolled-back crash. Kept:
+/// the last `recentCopies` commands' copies, and older ones thinning out with their distance
+/// (`keeps`: about `copiesPerDoubling` between a distance and its double), so going back `d`
+/// commands replays fewer than `d / copiesPerDoubling` or so, and a session of `n` commands keeps
+/// about `recentCopies + copiesPerDoubling × log2(n)` copies (28 after 1,000); copies off the
+/// session's way (after a `back`, another command), refused (a worker closure waits in a blocking
+/// call: the child's `fork()` would lose its thread) or gone are ended.
+/// A copy leads its own process group and ends with `stop` (`app builtin`, another app, the end of
+/// the session) or when tablelab's process is gone (its watcher thread).
 ///
 /// One thread drives it (the session's); it is a reference shared by copies of a session, which is
 /// why it checks where it is before every command rather than trusting it.
@@ -35,6 +45,8 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     /// the child somewhere no table is.
     private var dirty = false
     private var replaying = false
+    /// How many commands `sync` replays up to, while it does: the copies it asks for on the way.
+    private var replayTarget: Int?
     /// How the app last stopped, as the wire told it (for the message in the learner's language).
     public private(set) var lastFailure: AppRunFailure?
     /// What the app printed and nobody has shown yet (sanitized lines).
@@ -53,6 +65,9 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     public private(set) var resumes = 0
     /// Commands replayed into the app to bring it to a table (`sync`): for tests and the benchmark.
     public private(set) var replayed = 0
+    /// Copies asked for that were not there when wanted (refused while a worker waited, or gone):
+    /// for the benchmark.
+    public private(set) var lostCopies = 0
 
     /// A copy of the app's process kept idle at a point of the session, with the table as it was there.
     private struct Checkpoint {
@@ -62,11 +77,22 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     }
     /// Oldest first; each one's commands a prefix of the next one's.
     private var checkpoints: [Checkpoint] = []
-    /// Whether copies are kept (`AppProcess.Limits.keepsCopies`; the benchmark compares both).
+    /// Whether copies are kept (`AppProcess.Limits.keepsCopies`, off by default; the benchmark
+    /// compares both).
     public var keepsCopies: Bool
     static let recentCopies = 6
-    static let spacedCopies = 6
-    static let copySpacing = 16
+    static let copiesPerDoubling = 3
+
+    /// Whether the copy at command `length` is kept when the session is at command `head`: one of
+    /// the last `recentCopies`, or older at a multiple of a spacing that doubles as the distance
+    /// does (the largest power of two at most distance / `copiesPerDoubling`). A copy dropped is
+    /// never wanted again: the spacing at a point only grows as the session goes on.
+    static func keeps(_ length: Int, head: Int) -> Bool {
+        let distance = head - length
+        if distance < recentCopies { return true }
+        let spacing = 1 << (Int.bitWidth - 1 - max(1, distance / copiesPerDoubling).leadingZeroBitCount)
+        return length % spacing == 0
+    }
 
     public init(source: AppSource, compiled: CompiledApp, environment: [String: String],
                 limits: AppProcess.Limits = AppProcess.Limits()) {
@@ -130,6 +156,8 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
         guard !replaying, let script = state.appScript else { return }
         if !dirty, reached == script, process?.isRunning == true { return }
         var replay: TableState
+        replayTarget = script.entries.count
+        defer { replaying = false; replayTarget = nil }
         if let kept = resume(toward: script) {
             replaying = true
             replay = kept
@@ -138,7 +166,6 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
             replaying = true
             replay = try TableState(launching: script.app, settings: script.launchSettings, app: self, command: "app")
         }
-        defer { replaying = false }
         for entry in script.entries.dropFirst(replay.appScript?.entries.count ?? 0) {
             replayed += 1
             let step: Step
@@ -193,45 +220,64 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     /// The copies kept (for tests and the benchmark).
     public var keptCopies: Int { checkpoints.count }
 
-    // MARK: Copies
-
-    /// Copies the app where it is (`state`), keeping the copies on the session's way back.
-    private func keepCopy(at state: TableState) {
-        guard keepsCopies, let script = state.appScript, let process, process.isRunning else { return }
-        // Copies at points the table has left (a `back`, then another command) are on no way back.
-        drop { checkpoint in checkpoint.state.appScript.map { !$0.isPrefix(of: script) } ?? true }
-        if checkpoints.last?.length == script.entries.count { return }
-        // A copy that could not be made leaves the app as it was: going back replays further.
-        guard let copy = try? process.fork() else { return }
-        checkpoints.append(Checkpoint(state: state, process: copy))
-        // The last few, and every `copySpacing`-th command's before them (the oldest ended first).
-        let recent = checkpoints.count - Self.recentCopies
-        var spaced = 0
-        for (i, checkpoint) in checkpoints.enumerated().reversed() where i < recent {
-            if checkpoint.length % Self.copySpacing == 0, spaced < Self.spacedCopies {
-                spaced += 1
-            } else {
-                retire(checkpoints.remove(at: i))
-            }
+    /// The app's processes: the one running, then the kept copies, oldest first (for tests and the
+    /// benchmark; a copy not connected yet is waited for, one that is gone is left out).
+    public func processIDs() -> [pid_t] {
+        ([process].compactMap { $0 } + checkpoints.map(\.process)).compactMap { process in
+            guard (try? process.connect()) != nil else { return nil }
+            return process.pid
         }
     }
 
-    /// Goes on from the kept copy with the longest part of `script`, as a new process of its own
-    /// (the copy forks: it stays kept): the table as it was there, or nil when no copy fits.
+    // MARK: Copies
+
+    /// Copies the app where it is (`state`), keeping the copies on the session's way back. The
+    /// copy is asked for and not waited for (`AppProcess.fork`): the child forks while the table
+    /// draws the command. While `sync` replays, only the copies that will be kept are asked for.
+    private func keepCopy(at state: TableState) {
+        guard keepsCopies, let script = state.appScript, let process, process.isRunning else { return }
+        // Copies at points the table has left (a `back`, then another command) are on no way back,
+        // and a copy the app refused or could not make is none.
+        // Oldest first, each a prefix of the next: the last one on the way says which are (one
+        // comparison of the scripts in a command that follows another, not one a copy).
+        let onTheWay = checkpoints.lastIndex { $0.state.appScript?.isPrefix(of: script) == true } ?? -1
+        if onTheWay + 1 < checkpoints.count {
+            checkpoints[(onTheWay + 1)...].forEach(retire)
+            checkpoints.removeSubrange((onTheWay + 1)...)
+        }
+        lostCopies += checkpoints.count { !$0.process.isRunning }
+        drop { !$0.process.isRunning }
+        let length = script.entries.count
+        if checkpoints.last?.length == length { return }
+        if let target = replayTarget, !Self.keeps(length, head: target) { return }
+        // A copy that could not be asked for leaves the app as it was: going back replays further.
+        guard let copy = try? process.fork() else { return }
+        checkpoints.append(Checkpoint(state: state, process: copy))
+        drop { !Self.keeps($0.length, head: length) }
+    }
+
+    /// Goes on from the kept copy with the longest part of `script`: the copy becomes the running
+    /// process (the one running is ended), and is asked for a copy of itself at once, which takes
+    /// its place among the kept ones — the fork is the first thing it does, and nothing waits for
+    /// it. Returns the table as it was there, or nil when no copy fits.
     private func resume(toward script: AppScript) -> TableState? {
         while let i = checkpoints.lastIndex(where: { $0.state.appScript?.isPrefix(of: script) == true }) {
-            let checkpoint = checkpoints[i]
-            guard let copy = try? checkpoint.process.fork() else {
+            let checkpoint = checkpoints.remove(at: i)
+            guard (try? checkpoint.process.connect()) != nil else {
                 // The copy is gone or broken: the next one back, or a new start.
-                retire(checkpoints.remove(at: i))
+                lostCopies += 1
+                retire(checkpoint)
                 continue
             }
             if let process { endedCounts = endedCounts + process.counts }
             process?.discard()
-            process = copy
+            process = checkpoint.process
             reached = checkpoint.state.appScript
             dirty = false
             resumes += 1
+            if let copy = try? checkpoint.process.fork() {
+                checkpoints.insert(Checkpoint(state: checkpoint.state, process: copy), at: i)
+            }
             return checkpoint.state
         }
         return nil
