@@ -36,7 +36,7 @@ extension Benchmark {
         let (cached, cachedMs) = build()
         guard first != nil, let app = cached else { return false }
         // `TABLELAB_BENCH_COPIES=1`: a copy of the app kept after each command (`AppProcess.Limits
-        // .keepsCopies`, off by default), so `back` goes on from it; `=0`: none.
+        // .keepsCopies`, on by default), so `back` goes on from it; `=0`: none.
         if let copies = environment["TABLELAB_BENCH_COPIES"] { app.keepsCopies = copies != "0" }
         let firstOK = firstMs <= 10_000, cachedOK = cachedMs <= 300
         print(pad("learner's app (\(lines) lines)", 68) + pad("ms", 18) + "within budget")

@@ -319,12 +319,15 @@ final class LearnerAppTests: XCTestCase {
         XCTAssertEqual(Set(starts.map(\.thread)).count, 2, "on two workers")
         XCTAssertEqual(zip(starts, ends).map { $1.time - $0.time }, [400, 500])
 
-        // Back to after the tap: the child has gone on, so it starts again and replays to the two
-        // parked closures; the same wait gives the same events and the same console.
+        // Back to after the tap: the child has gone on. No copy was kept after the tap (its two
+        // closures were parked in Thread.sleep: a fork copies one thread), so the app goes on from
+        // the copy kept at launch and replays the tap; the same wait gives the same events and console.
         var restored = tapped
-        let started = app.starts
+        let (started, resumed, replayed) = (app.starts, app.resumes, app.replayed)
         XCTAssertEqual(try printed(&restored, .wait(1000), app, "wait 1000"), ["A1", "B1", "A2", "B2"])
-        XCTAssertEqual(app.starts, started + 1, "the child was started again and replayed to the restored state")
+        XCTAssertEqual(app.starts, started, "not started again: a copy was kept at launch")
+        XCTAssertEqual(app.resumes, resumed + 1, "went on from the launch's copy")
+        XCTAssertEqual(app.replayed, replayed + 1, "the tap replayed into it")
         XCTAssertEqual(restored.log.batches.last?.events, waited.log.batches.last?.events)
         XCTAssertEqual(restored.runtime, waited.runtime)
         XCTAssertNil(try run(&restored, .scroll(.rows(1)), app, "scroll 1").crash, "the next command runs")

