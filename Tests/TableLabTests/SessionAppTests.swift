@@ -117,6 +117,25 @@ final class SessionAppTests: XCTestCase {
         XCTAssertEqual(session.table.offset, 0)
     }
 
+    /// tablelab's own reasons for stopping the app (its process gone, the conversation lost, a start
+    /// that failed) are said in the learner's language in the crash box, not in tablelab's English.
+    func testTablelabsOwnReasonsForStoppingTheAppAreToldInTheLearnersLanguage() {
+        let cases: [(AppStop.Said, String, Message)] = [
+            (.notRunning, "the app is not running", L10n.App.Run.notRunning),
+            (.lostConversation, "the wire closed", L10n.App.Run.broken(reason: "the wire closed")),
+            (.cannotStart(errno: 12), "the app could not be started (errno 12)", L10n.App.Run.cannotStart(reason: "errno 12")),
+        ]
+        for (said, english, message) in cases {
+            var stop = AppStop(kind: .failed, name: "tablelab", message: english)
+            stop.said = said
+            let step = Step(actions: [], events: [], notes: [], crash: .app(stop), before: .empty)
+            let ctx = RenderContext(language: .ko, width: 80)
+            let shown = ResponseRenderer.stepLines(step, table: TableState(), context: ctx).joined(separator: "\n")
+            XCTAssertTrue(shown.contains(ctx.text(message).prefix(12)), shown)
+            if said != .lostConversation { XCTAssertFalse(shown.contains(english), "in Korean: \(shown)") }
+        }
+    }
+
     func testCodePrintsTheLearnersFile() throws {
         var (session, app) = try launched()
         let shown = text(session.execute("code"), session)

@@ -337,10 +337,13 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
                            seconds: seconds)
         case .brokenWire(let why):
             stop = AppStop(kind: .failed, name: "tablelab", message: why)
+            stop.said = .lostConversation
         case .cannotStart(let code):
             stop = AppStop(kind: .failed, name: "tablelab", message: "the app could not be started (errno \(code))")
+            stop.said = .cannotStart(errno: code)
         case .notRunning:
             stop = AppStop(kind: .failed, name: "tablelab", message: "the app is not running")
+            stop.said = .notRunning
         }
         if let site = stop.site, site.line > 0 { stop.sourceLine = source.line(Int(site.line)) }
         return stop

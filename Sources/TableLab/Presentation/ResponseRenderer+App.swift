@@ -41,7 +41,14 @@ extension ResponseRenderer {
     /// closures queueing themselves without end), in the learner's language; nil for a crash whose
     /// words are Swift's or UIKit's (as Xcode's console prints them).
     static func appStopMessage(_ crash: Crash, _ ctx: RenderContext) -> String? {
-        guard let stop = crash.app, stop.kind == .timedOut else { return nil }
+        guard let stop = crash.app else { return nil }
+        switch stop.said {
+        case .notRunning?: return ctx.text(L10n.App.Run.notRunning)
+        case .lostConversation?: return ctx.text(L10n.App.Run.broken(reason: stop.message.visibleControls))
+        case .cannotStart(let code)?: return ctx.text(L10n.App.Run.cannotStart(reason: "errno \(code)"))
+        case nil: break
+        }
+        guard stop.kind == .timedOut else { return nil }
         if let seconds = stop.seconds {
             return ctx.text(L10n.App.Session.stoppedLoop(seconds: NumberText.grouped(Int(seconds.rounded()))))
         }

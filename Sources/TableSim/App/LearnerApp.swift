@@ -48,6 +48,19 @@ public struct AppStop: Error, Sendable, Equatable {
     public var seconds: Double?
     /// The text of the learner's line (`site`), for the crash box: "line 42 · cell.imageView…".
     public var sourceLine: String?
+    /// tablelab's own reason for stopping, when it is not Swift's or UIKit's words: the crash box
+    /// says it in the learner's language (`message` keeps the English for the trace and tests).
+    public var said: Said?
+
+    /// tablelab's reasons, said in the learner's language where they are shown.
+    public enum Said: Sendable, Equatable {
+        /// The app's process is gone (it ended between two commands).
+        case notRunning
+        /// The conversation with the app broke (`message` says how).
+        case lostConversation
+        /// The program could not be started (the system's error number).
+        case cannotStart(errno: Int32)
+    }
 
     public init(kind: Kind, name: String, message: String, site: WireSite? = nil, seconds: Double? = nil) {
         self.kind = kind
