@@ -12,7 +12,7 @@ import TableSim
 /// or the program started again and every command replayed into it — the same file and the same
 /// commands give the same calls (`TableState.appScript`).
 ///
-/// With copies (`keepsCopies`, from `AppProcess.Limits`: off by default, each one costs the
+/// With copies (`keepsCopies`, from `AppProcess.Limits`: on by default, each one costs the
 /// running app its copy-on-write faults), going back costs what the way back costs, not the
 /// session: after each command the child process is copied (`AppProcess.fork`: a `fork()` in the child, which holds the learner's objects — they
 /// cannot be saved as values, they hold closures), and the copy is kept idle with the table as it
@@ -77,7 +77,7 @@ public final class ChildApp: LearnerApp, @unchecked Sendable {
     }
     /// Oldest first; each one's commands a prefix of the next one's.
     private var checkpoints: [Checkpoint] = []
-    /// Whether copies are kept (`AppProcess.Limits.keepsCopies`, off by default; the benchmark
+    /// Whether copies are kept (`AppProcess.Limits.keepsCopies`, on by default; the benchmark
     /// compares both).
     public var keepsCopies: Bool
     static let recentCopies = 6
