@@ -1,5 +1,6 @@
 import AppWire
 import Foundation
+import TableSim
 import XCTest
 @testable import TableLab
 
@@ -158,5 +159,20 @@ final class ScriptedServer: AppHostServer {
             let next = scheduled.removeFirst()
             _ = try app.send(.run(workItem: next.item), server: self)
         }
+    }
+}
+
+/// The two steps every learner-app test takes, written once: launch the app on a new table (as
+/// `app FILE` does) and run one command on it. Test classes that launch and run plainly conform;
+/// `LearnerAppTests` and `LearnerAppImageTests` keep their own (settings, a crash check).
+protocol LearnerAppTesting {}
+
+extension LearnerAppTesting {
+    func launch(_ app: ChildApp) throws -> TableState {
+        try app.launch(settings: TableSettings(), command: "app \(app.source.fileName)")
+    }
+
+    func run(_ table: inout TableState, _ action: Action, _ app: ChildApp, _ line: String) throws -> Step {
+        try table.apply([action], command: line, app: app)
     }
 }

@@ -8,16 +8,8 @@ import XCTest
 /// (`SnapshotDiff`, `performUpdate`) — the counts come from the snapshot, the swipe reaches the
 /// data source's subclass, a tap reconfigures an item, UIKit's snapshot exceptions end the app at
 /// the learner's line with the texts tablelab's own app gives, and the command rolls back.
-final class LearnerAppDiffableTests: XCTestCase {
+final class LearnerAppDiffableTests: XCTestCase, LearnerAppTesting {
     static let todos = AppFixtures.apps.appendingPathComponent("TodoListViewController.swift")
-
-    private func launch(_ app: ChildApp) throws -> TableState {
-        try app.launch(settings: TableSettings(), command: "app \(app.source.fileName)")
-    }
-
-    private func run(_ table: inout TableState, _ action: Action, _ app: ChildApp, _ line: String) throws -> Step {
-        try table.apply([action], command: line, app: app)
-    }
 
     private func text(_ table: TableState, _ row: Int) -> String? {
         table.visibleCell(at: TablePath(section: 0, row: row)).flatMap { table.cell($0)?.text }

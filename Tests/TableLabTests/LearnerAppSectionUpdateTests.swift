@@ -7,12 +7,8 @@ import XCTest
 /// `moveSection` from its `didSelectRowAt` run through the same update code as tablelab's app
 /// (`reload section`, `move section`), with its counts asked again and the learner's line on the
 /// events; the wrong order is UIKit's `Invalid update`, and the table rolls back.
-final class LearnerAppSectionUpdateTests: XCTestCase {
+final class LearnerAppSectionUpdateTests: XCTestCase, LearnerAppTesting {
     static let pantry = AppFixtures.apps.appendingPathComponent("PantryViewController.swift")
-
-    private func launch(_ app: ChildApp) throws -> TableState {
-        try app.launch(settings: TableSettings(), command: "app \(app.source.fileName)")
-    }
 
     private func tap(_ table: inout TableState, _ path: TablePath, _ app: ChildApp) throws -> Step {
         try table.apply([.tap(path)], command: "tap \(path.section):\(path.row)", app: app)

@@ -7,7 +7,7 @@ import XCTest
 /// from the copy kept at that point, whatever the session's length; the copy outlives a crash
 /// rolled back; going back twice to one point gives the same events; nothing is left once the app
 /// is stopped. Structural: counts of starts, resumes and commands replayed, never times.
-final class LearnerAppCopyTests: XCTestCase {
+final class LearnerAppCopyTests: XCTestCase, LearnerAppTesting {
     /// The movie list loading its images on the main queue (no worker waits in a download when a
     /// copy is asked for), with a crash past row 20 when `crashing`.
     private func movieList(crashing: Bool = false) throws -> ChildApp {
@@ -21,14 +21,6 @@ final class LearnerAppCopyTests: XCTestCase {
             }
             return text
         }
-    }
-
-    private func launch(_ app: ChildApp) throws -> TableState {
-        try app.launch(settings: TableSettings(), command: "app \(app.source.fileName)")
-    }
-
-    private func run(_ table: inout TableState, _ action: Action, _ app: ChildApp, _ line: String) throws -> Step {
-        try table.apply([action], command: line, app: app)
     }
 
     private static func command(_ i: Int) -> (Action, String) {

@@ -7,17 +7,9 @@ import XCTest
 /// `reloadRows` and `reconfigureRows` run through the same update code as tablelab's own app, with
 /// its counts asked again; the swipe runs its `commit editingStyle`; the wrong order is UIKit's
 /// `Invalid update`, with the learner's line.
-final class LearnerAppUpdateTests: XCTestCase {
+final class LearnerAppUpdateTests: XCTestCase, LearnerAppTesting {
     static let groceries = AppFixtures.apps.appendingPathComponent("GroceryListViewController.swift")
     static let groceriesWrongOrder = AppFixtures.apps.appendingPathComponent("GroceryListWrongOrderViewController.swift")
-
-    private func launch(_ app: ChildApp) throws -> TableState {
-        try app.launch(settings: TableSettings(), command: "app \(app.source.fileName)")
-    }
-
-    private func run(_ table: inout TableState, _ action: Action, _ app: ChildApp, _ line: String) throws -> Step {
-        try table.apply([action], command: line, app: app)
-    }
 
     private func visibleText(_ table: TableState, _ row: Int) -> String? {
         table.visibleCell(at: TablePath(section: 0, row: row)).flatMap { table.cell($0)?.text }
