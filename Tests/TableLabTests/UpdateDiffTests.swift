@@ -58,4 +58,17 @@ final class UpdateWhyTests: XCTestCase {
             XCTAssertTrue(text.contains(words), text)
         }
     }
+
+    /// `why row 2` after `delete 2` names the row's index path when it got its cell ([0, 3]) and says
+    /// the delete moved the row, with its cell, to [0, 2] — not a dequeue at [0, 2] that was another row's.
+    func testWhyRowAfterADeleteSaysWhereTheRowGotItsCell() {
+        for language in [Language.en, .ko] {
+            var session = Session()
+            for line in ["rows 30", "delete 2"] { XCTAssertFalse(session.execute(line).isError, line) }
+            let ctx = RenderContext(language: language, width: 200)
+            let text = ResponseRenderer.render(session.execute("why row 2"), session: session, context: ctx).joined(separator: "\n")
+            XCTAssertTrue(text.contains(ctx.text(L10n.Why.rowNew(frame: "0", row: "[0, 3]", cell: "cell#4"))), text)
+            XCTAssertTrue(text.contains(ctx.text(L10n.Why.rowMovedSince(then: "[0, 3]", row: "[0, 2]", cell: "cell#4"))), text)
+        }
+    }
 }

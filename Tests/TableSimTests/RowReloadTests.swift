@@ -127,6 +127,19 @@ final class RowReloadTests: XCTestCase {
         XCTAssertEqual(got.frame, reload.events.of(.dequeueReusableCell).first?.frame)
     }
 
+    /// `why row 2` after `delete 2` said "frame 0: cellForRowAt [0, 2] got a new cell, cell#4" —
+    /// cell#4 was made for row 3, which the delete moved up to 2 with its cell. The dequeue is found
+    /// by the cell the row has, not by today's index path.
+    func testHowARowGotItsCellFollowsTheRowThroughAnUpdate() throws {
+        var table = firstScreen()
+        let cell = try XCTUnwrap(table.visibleCell(at: TablePath(0, 3)))
+        _ = try table.apply(.update(TableUpdate([.deleteRows([TablePath(0, 2)])])))
+        XCTAssertEqual(table.visibleCell(at: TablePath(0, 2)), cell, "row 3 moved up with its cell")
+        let got = try XCTUnwrap(table.dequeue(forRow: TablePath(0, 2)))
+        XCTAssertEqual(got.cell, cell)
+        XCTAssertEqual(got.path, TablePath(0, 3), "the row's index path when it got the cell")
+    }
+
     func testBadRowsChangeNothing() throws {
         var table = firstScreen()
         let before = table

@@ -152,17 +152,20 @@ enum WhyText {
         let (row, name) = (path.description, cell.name)
         var lines = heading(ctx.text(T.rowHeading(row: row, cell: name)), ctx)
         if let d = table.dequeue(forRow: path) {
+            // The row's index path when it got the cell (an update since may have moved it).
+            let then = d.path?.description ?? row
             switch d.dequeue {
             case .reused?:
                 let frame = String(d.frame)
-                lines += wrap("• " + ctx.text(d.previousPath.map { T.rowReusedBefore(frame: frame, row: row, cell: name, previous: $0.description) }
-                                              ?? T.rowReused(frame: frame, row: row, cell: name)), ctx)
+                lines += wrap("• " + ctx.text(d.previousPath.map { T.rowReusedBefore(frame: frame, row: then, cell: name, previous: $0.description) }
+                                              ?? T.rowReused(frame: frame, row: then, cell: name)), ctx)
             default:
                 if let made = table.creation(ofCell: id) {
-                    lines += wrap("• " + ctx.text(T.rowNew(frame: String(made.frame), row: row, cell: name)), ctx)
+                    lines += wrap("• " + ctx.text(T.rowNew(frame: String(made.frame), row: then, cell: name)), ctx)
                     lines += indented(reason(made, ctx), ctx)
                 }
             }
+            if then != row { lines += wrap("• " + ctx.text(T.rowMovedSince(then: then, row: row, cell: name)), ctx) }
             // A learner's app: the dequeue call in their file.
             if let said = ctx.sourceText(d) { lines += indented(said, ctx).map { ctx.paint($0, Palette.Role.dim) } }
         }

@@ -142,9 +142,19 @@ extension TableState {
         return facts
     }
 
-    /// How the row on screen got its cell: the `dequeueReusableCell` of its latest display. A
-    /// reconfigure's dequeue (`.same`) hands back the cell the row already has, so it is skipped.
+    /// How the row on screen got its cell: the last `dequeueReusableCell` that returned that cell.
+    /// Found by the cell, not by the index path: an insert, delete or move since then carried the
+    /// row and its cell to another index path, and the dequeue at today's path was another row's.
+    /// A reconfigure's dequeue (`.same`) hands back the cell the row already has, so it is skipped.
+    /// A cell no dequeue returned (the fallback's `UITableViewCell(style:)`): the row's latest dequeue.
     public func dequeue(forRow path: TablePath) -> Event? {
+        if let id = visibleCell(at: path) {
+            for batch in log.batches.reversed() where !batch.rolledBack {
+                for e in batch.events.reversed() where e.kind == .dequeueReusableCell {
+                    if let call = e.call(forCell: id), call.dequeue != .same { return call }
+                }
+            }
+        }
         for batch in log.batches.reversed() where !batch.rolledBack {
             for e in batch.events.reversed() where e.kind == .dequeueReusableCell && e.involves(row: path) {
                 let call = e.call(at: path)

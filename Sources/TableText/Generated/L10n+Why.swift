@@ -29,6 +29,7 @@ extension L10n {
             "why.reason.queueEmpty": ["identifier"],
             "why.reason.replacedByReload": ["cell", "row", "identifier"],
             "why.rowHeading": ["row", "cell"],
+            "why.rowMovedSince": ["then", "row", "cell"],
             "why.rowNew": ["frame", "row", "cell"],
             "why.rowReused": ["frame", "row", "cell"],
             "why.rowReusedBefore": ["frame", "row", "cell", "previous"],
@@ -67,6 +68,10 @@ extension L10n {
         /// how {row} got {cell}
         public static func rowHeading(row: some MessageArgument, cell: some MessageArgument) -> Message {
             Message("why.rowHeading", ["row": row.messageArgument, "cell": cell.messageArgument])
+        }
+        /// the table changed since: the row that was {then} is {row} now, and {cell} moved with it (a row keeps its ce…
+        public static func rowMovedSince(then: some MessageArgument, row: some MessageArgument, cell: some MessageArgument) -> Message {
+            Message("why.rowMovedSince", ["then": then.messageArgument, "row": row.messageArgument, "cell": cell.messageArgument])
         }
         /// frame {frame}: cellForRowAt {row} got a new cell, {cell}.
         public static func rowNew(frame: some MessageArgument, row: some MessageArgument, cell: some MessageArgument) -> Message {
