@@ -58,10 +58,10 @@ final class UpdateTextTests: XCTestCase {
         for row in 0..<20 {
             let old = TablePath(0, row)
             guard let new = update.newPath(ofOld: old) else { continue }
-            XCTAssertEqual(UpdateText.oldPath(ofNew: new, update), old, "\(old) → \(new)")
+            XCTAssertEqual(update.oldPath(ofNew: new), old, "\(old) → \(new)")
         }
-        XCTAssertNil(UpdateText.oldPath(ofNew: TablePath(0, 0), update))
-        XCTAssertNil(UpdateText.oldPath(ofNew: TablePath(0, 5), update))
+        XCTAssertNil(update.oldPath(ofNew: TablePath(0, 0)))
+        XCTAssertNil(update.oldPath(ofNew: TablePath(0, 5)))
     }
 
     /// The snapshot line wrote an edited value as `2 v2`, read as two items.

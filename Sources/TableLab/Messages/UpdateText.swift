@@ -52,7 +52,7 @@ enum UpdateText {
         }
         let inserted = Set(update.insertedRows)
         for (path, cell) in table.screen.rows.prefix(24) where !inserted.contains(path) {
-            guard let old = oldPath(ofNew: path, update), !wasOnScreen.contains(old) else { continue }
+            guard let old = update.oldPath(ofNew: path), !wasOnScreen.contains(old) else { continue }
             rows.append((old, path, cell, true))
         }
         // Runs of rows shifted alike: one line each when four or more.
@@ -100,20 +100,6 @@ enum UpdateText {
         }
         if kept > 0 { out.append("  " + ctx.text(T.keptPaths(count: String(kept)))) }
         return out
-    }
-
-    /// The index path before `update` of the row at `new` after it, or nil for an inserted row. The
-    /// rows that did not move keep their order, so the candidates lie within as many places of `new`
-    /// as the update has changes: each is tried with `newPath(ofOld:)`, the one truth of where rows go.
-    static func oldPath(ofNew new: TablePath, _ update: TableUpdate) -> TablePath? {
-        if let move = update.moves.first(where: { $0.to == new }) { return move.from }
-        guard let section = update.oldSection(ofNew: new.section, oldCount: Int.max) else { return nil }
-        let reach = update.deletedRows.count + update.insertedRows.count + 2 * update.moves.count
-        for row in max(0, new.row - reach)...(new.row + reach) {
-            let old = TablePath(section: section, row: row)
-            if update.newPath(ofOld: old) == new { return old }
-        }
-        return nil
     }
 
     /// One call (`insert`, `delete`, `move`, a section, a swipe): the rows it inserted and deleted,

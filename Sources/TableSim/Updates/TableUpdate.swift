@@ -114,6 +114,20 @@ public struct TableUpdate: Sendable, Equatable {
         return TablePath(section: s, row: r)
     }
 
+    /// The index path before the update of the row at `new` after it, or nil for an inserted row. The
+    /// rows that did not move keep their order, so the candidates lie within as many places of `new`
+    /// as the update has changes: each is tried with `newPath(ofOld:)`, the one truth of where rows go.
+    public func oldPath(ofNew new: TablePath) -> TablePath? {
+        if let move = moves.first(where: { $0.to == new }) { return move.from }
+        guard let section = oldSection(ofNew: new.section, oldCount: Int.max) else { return nil }
+        let reach = deletedRows.count + insertedRows.count + 2 * moves.count
+        for row in max(0, new.row - reach)...(new.row + reach) {
+            let old = TablePath(section: section, row: row)
+            if newPath(ofOld: old) == new { return old }
+        }
+        return nil
+    }
+
     /// Where the item of the row at `p` (before the update) is after it: `newPath(ofOld:)`, except
     /// in a reloaded section, whose items stay at their rows (tablelab's own app reloads a section
     /// whose model did not change) — what is kept by row (a download, a kept image, a checkmark in
