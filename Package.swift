@@ -110,7 +110,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         // Depends on StandInUIKit so its module is built: SwiftCodeCompilesTests type-checks `code` against it.
-        .testTarget(name: "TableLabTests", dependencies: ["TableLab", "TableSim", "TableText", "TableRender", "StandInUIKit", "AppWire"], exclude: ["Fixtures"]),
+        .testTarget(name: "TableLabTests", dependencies: ["TableLab", "TableSim", "TableText", "TableRender", "StandInUIKit", "AppWire", "CTerminal"], exclude: ["Fixtures"]),
         // Swift 5 language mode, as the learner code in it (and a learner's Xcode project) is written.
         .testTarget(name: "UIKitTests", dependencies: ["StandInUIKit"], exclude: ["Fixtures"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),

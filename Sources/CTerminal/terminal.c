@@ -3,6 +3,7 @@
 #include "CTerminal.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/select.h>
@@ -211,6 +212,19 @@ static int wait_readable(struct editline *el) {
     }
 }
 
+long tl_read_ready(void *buffer, unsigned long count) {
+    int flags = fcntl(0, F_GETFL);
+    if (flags < 0) return read(0, buffer, count);
+    if (flags & O_NONBLOCK) return read(0, buffer, count);
+    // O_NONBLOCK belongs to the open file the shell shares: set for this read only.
+    if (fcntl(0, F_SETFL, flags | O_NONBLOCK) != 0) return read(0, buffer, count);
+    ssize_t n = read(0, buffer, count);
+    int saved = errno;
+    fcntl(0, F_SETFL, flags);
+    errno = saved;
+    return n;
+}
+
 /// One byte from fd 0: 1 with the byte, 0 at end of input, -1 on error or Ctrl-C.
 static int read_byte(struct editline *el, unsigned char *byte) {
     if (pushed_back >= 0) {
@@ -220,14 +234,14 @@ static int read_byte(struct editline *el, unsigned char *byte) {
     }
     for (;;) {
         if (wait_readable(el) < 0) return -1;
-        ssize_t n = read(0, byte, 1);
+        ssize_t n = tl_read_ready(byte, 1);  // never blocks: see tl_read_ready
         if (n == 1) return 1;
         if (n == 0) return 0;
         if (errno == EINTR) {
             if (sigint_flag) return -1;  // Ctrl-C: libedit ends el_gets; the caller reads the flag
             continue;                    // SIGWINCH, SIGCONT: the next wait runs the editor hooks
         }
-        if (errno == EAGAIN || errno == EWOULDBLOCK) continue;
+        if (errno == EAGAIN || errno == EWOULDBLOCK) continue;  // flushed by Ctrl-C: wait sees the flag
         return -1;
     }
 }

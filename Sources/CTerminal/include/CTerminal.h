@@ -53,6 +53,12 @@ void tl_set_editor_hooks(tl_editor_hook resize, tl_editor_hook refresh);
 /// own reader silently drops such bytes, which could turn `rows \xff\xfe5` into `rows 5`.
 /// Returns 1 with a character, 0 at end of input, -1 on error or Ctrl-C (errno EINTR).
 int tl_read_char(struct editline *el, wchar_t *out);
+/// Reads up to `count` bytes of fd 0 that are ready now, never waiting: -1 with errno EAGAIN when
+/// none are. A reader that was told "readable" (poll, pselect) must still not block in read(): a
+/// Ctrl-C typed between the two makes the kernel flush the input queue (ISIG without NOFLSH) and
+/// runs the handler outside any read, so a blocking read would wait for the next key with the flag
+/// set — Ctrl-C at a prompt, or during a drag, seemed to do nothing.
+long tl_read_ready(void *buffer, unsigned long count);
 /// Clears the invalid-input flag (call before reading a line).
 void tl_reset_invalid_input(void);
 /// 1 when tl_read_char met invalid UTF-8 since the last reset.

@@ -1,3 +1,4 @@
+import CTerminal
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,12 +26,13 @@ final class Typeahead {
         while !endOfInput {
             var ready = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
             guard poll(&ready, 1, 0) == 1, ready.revents & Int16(POLLIN) != 0 else { break }
-            let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            // Never blocks: a Ctrl-C between poll and read flushes what poll saw (tl_read_ready).
+            let n = buffer.withUnsafeMutableBytes { tl_read_ready($0.baseAddress, UInt($0.count)) }
             if n > 0 {
                 bytes += buffer[0..<n]
             } else if n == 0 {
                 endOfInput = true
-            } else if errno != EINTR {
+            } else if errno != EINTR && errno != EAGAIN {
                 break
             }
         }
