@@ -186,7 +186,7 @@ struct REPL {
         var response = executeAndSave(parsed)
         if MediaCommands.perform(response, session: session, pictures: pictures, width: context.columns,
                                  environment: environment, say: { message, failed in
-                                     for line in HelpText.wrap(message, width: context.columns) { Output.line(palette.paint(line, failed ? .bad : .good)) }
+                                     for line in HelpText.wrapBlock(message, width: context.columns) { Output.line(palette.paint(line, failed ? .bad : .good)) }
                                  }) {
             return .goOn
         }
@@ -198,7 +198,7 @@ struct REPL {
                                         }
                                     }) {
         case .message(let message, let failed)?:
-            for line in HelpText.wrap(message, width: context.columns) { Output.line(palette.paint(line, failed ? .bad : .good)) }
+            for line in HelpText.wrapBlock(message, width: context.columns) { Output.line(palette.paint(line, failed ? .bad : .good)) }
             return .goOn
         case .opened(let opened)?:
             response = opened
@@ -207,7 +207,9 @@ struct REPL {
         }
         if case .view(.lesson(let c)) = response,
            let result = progressStore.handle(c, session: &session, environment: environment) {
-            Output.line(palette.paint(result.message, result.failed ? .bad : .good))
+            for line in HelpText.wrapBlock(result.message, width: context.columns) {
+                Output.line(palette.paint(line, result.failed ? .bad : .good))
+            }
             return .goOn
         }
         if case .lesson(let view) = response {

@@ -113,7 +113,7 @@ struct ScriptRunner {
                                              failures += 1
                                              writeError("\(name):\(lineNumber): " + message)
                                          } else if trace == nil {
-                                             writeOut(message)
+                                             HelpText.wrapBlock(message, width: width).forEach(writeOut)
                                              writeOut("")
                                          }
                                      }) {
@@ -129,7 +129,7 @@ struct ScriptRunner {
                     writeError("\(name):\(lineNumber): " + message)
                     if !keepGoing { return 1 }
                 } else if trace == nil {
-                    writeOut(message)
+                    HelpText.wrapBlock(message, width: width).forEach(writeOut)  // `--width` holds for messages too
                     writeOut("")
                 }
                 continue
@@ -146,7 +146,7 @@ struct ScriptRunner {
                     writeError("\(name):\(lineNumber): " + result.message)
                     if !keepGoing { return 1 }
                 } else if trace == nil {
-                    writeOut(result.message)
+                    HelpText.wrapBlock(result.message, width: width).forEach(writeOut)
                     writeOut("")
                 }
                 continue

@@ -38,5 +38,24 @@ final class EightyColumnScriptTests: XCTestCase {
         XCTAssertEqual(tops.count, 2, afterBack.joined(separator: "\n"))
         XCTAssertEqual(Set(tops).count, 1, "\(tops)\n" + afterBack.joined(separator: "\n"))
     }
+
+    /// What a file command says (`save`, `code >`) is wrapped at `--width` like the rest: `save` once
+    /// printed its sentence on one line of 157 columns.
+    func testWhatFileCommandsSayFitsEightyColumns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for language in ["en", "ko"] {
+            let saved = folder.appendingPathComponent("session-\(language).tablelab").path
+            let code = folder.appendingPathComponent("Table-\(language).swift").path
+            let out = try lines(of: ["rows 5", "save " + saved, "code > " + code], language: language)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: saved) && FileManager.default.fileExists(atPath: code), out.joined(separator: "\n"))
+            let said = out.drop { !$0.contains("› save") }.dropFirst()
+            XCTAssertTrue(said.prefix(3).joined().contains(folder.lastPathComponent), "the sentence is printed: \(said.prefix(3))")
+            for line in out where line.displayWidth > 80 {
+                XCTFail("\(language): \(line.displayWidth) columns: \(line)")
+            }
+        }
+    }
 }
 #endif

@@ -30,7 +30,7 @@ public enum HelpText {
     }
 
     /// A paragraph that may stand in both languages (`Language.block`): each of its lines wrapped.
-    static func wrapBlock(_ text: String, width: Int) -> [String] {
+    public static func wrapBlock(_ text: String, width: Int) -> [String] {
         text.split(separator: "\n").flatMap { wrap(String($0), width: width) }
     }
 
