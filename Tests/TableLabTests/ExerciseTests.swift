@@ -56,6 +56,11 @@ final class ExerciseTests: XCTestCase {
                 let wrong = text(try runApp(&s, starter, name: file), s)
                 XCTAssertTrue(wrong.contains("✗"), "\(id) \(language): the starter passed:\n\(wrong)")
                 XCTAssertTrue(wrong.contains(failing), "\(id) \(language): the failed condition shows what was measured:\n\(wrong)")
+                // …and what that query reads, in the learner's words.
+                let query = String(failing.dropLast(3))
+                let meaning = language.text(try XCTUnwrap(LessonExpression.meaning(of: query), query))
+                XCTAssertTrue(wrong.contains("  \(query): \(meaning)"), "\(id) \(language): the failed query is explained:\n\(wrong)")
+                XCTAssertEqual(meaning.contains { ("가"..."힣").contains($0) }, language == .ko, "\(id) \(language): \(meaning)")
                 XCTAssertFalse(s.course.ran, "\(id) \(language)")
                 XCTAssertNotEqual(s.progress.record(lesson, step)?.done, true, "\(id) \(language)")
                 XCTAssertTrue(s.execute("next").isError, "\(id) \(language): `next` waits for the file to pass")

@@ -2,6 +2,8 @@ import TableSim
 import TableRender
 import TableText
 
+private typealias Q = L10n.Lessons.Query
+
 /// A value a lesson query gives: a number (counts, cell ids), yes/no, or a range of rows.
 public enum LessonValue: Sendable, Equatable, CustomStringConvertible {
     case number(Int)
@@ -64,36 +66,62 @@ public indirect enum LessonExpression: Sendable, Equatable, CustomStringConverti
         }
     }
 
-    /// The queries, with what each reads (shown by the checker when a name is unknown).
-    public static let queries: [String: String] = [
-        "count": "count(KIND): calls of one callback or event in this step's command (count(cellForRowAt))",
-        "cellsCreated": "cells created by this step's command", "reuses": "cells handed out again from the queue",
-        "nilDequeues": "dequeues that returned nil (nothing queued, nothing registered): the app's own fallback made the cell",
-        "frames": "frames drawn", "hitches": "late frames while scrolling", "hangs": "main-thread stalls of 250 ms or more",
-        "longestHang": "the longest main-thread stall in milliseconds, to the nearest 100 ms (0 when none reached 250 ms)",
-        "wrongImages": "images put into a cell that shows another row", "rightImages": "images put into the right cell",
-        "downloads": "downloads started", "downloadsOnMain": "downloads on the main thread",
-        "imagesOffMain": "images put into a cell by code on a background thread (UIKit is main-thread only: Xcode's Main Thread Checker reports each)",
-        "repeatDownloads": "downloads started for a row whose image was already downloading or downloaded in this step's command",
-        "prefetchedRows": "rows handed to prefetchRowsAt",
-        "cancelledPrefetchRows": "rows handed to cancelPrefetchingForRowsAt (one call can cancel many rows)",
-        "mainBusy": "milliseconds the main thread was busy (rounded)", "hitchTime": "milliseconds frames were late, added up (rounded)",
-        "visibleRows": "the rows on screen now, first...last (global row numbers)",
-        "firstVisibleRow": "the first row on screen", "lastVisibleRow": "the last row on screen",
-        "liveCells": "cells that exist now", "queued": "cells waiting in the reuse queue now",
-        "rowCount": "rows in the table", "sectionCount": "sections in the table",
-        "offset": "contentOffset.y in points", "contentHeight": "contentSize.height in points",
-        "cellAt": "cellAt(ROW) or cellAt(S:R): the id of the cell showing that row, 0 when it is not on screen",
-        "rowOf": "rowOf(CELL): the global row the cell shows now, -1 when it is not on screen (rowOf(4))",
-        "rowsShownBy": "rowsShownBy(CELL): how many times cellForRowAt configured the cell for a row, its first row included (rowsShownBy(1))",
-        "fadedRows": "rows on screen whose cell has alpha below 1",
-        "checkedRow": "the first row on screen that shows a checkmark, -1 when none does",
-        "wrongCheckmarks": "rows on screen showing a checkmark the app set for another row",
-        "selectedRow": "the first row on screen that shows the selected look, -1 when none does",
-        "selectedIndexPath": "the first row indexPathsForSelectedRows holds, on screen or not; -1 when it returns nil",
-        "queueNext": "the id of the cell the queue hands out next (0 when empty)",
-        "crashed": "whether the (simulated) app crashed",
+    /// The queries, each with what it reads, in the catalogs (`lessons.query.*`): shown under an
+    /// exercise's unmet expectation, so `nilDequeues == 0` is explained in the learner's language.
+    public static let queries: [String: Message] = [
+        "count": Q.count,
+        "cellsCreated": Q.cellsCreated,
+        "reuses": Q.reuses,
+        "nilDequeues": Q.nilDequeues,
+        "frames": Q.frames,
+        "hitches": Q.hitches,
+        "hangs": Q.hangs,
+        "longestHang": Q.longestHang,
+        "wrongImages": Q.wrongImages,
+        "rightImages": Q.rightImages,
+        "downloads": Q.downloads,
+        "downloadsOnMain": Q.downloadsOnMain,
+        "imagesOffMain": Q.imagesOffMain,
+        "repeatDownloads": Q.repeatDownloads,
+        "prefetchedRows": Q.prefetchedRows,
+        "cancelledPrefetchRows": Q.cancelledPrefetchRows,
+        "mainBusy": Q.mainBusy,
+        "hitchTime": Q.hitchTime,
+        "visibleRows": Q.visibleRows,
+        "firstVisibleRow": Q.firstVisibleRow,
+        "lastVisibleRow": Q.lastVisibleRow,
+        "liveCells": Q.liveCells,
+        "queued": Q.queued,
+        "rowCount": Q.rowCount,
+        "sectionCount": Q.sectionCount,
+        "offset": Q.offset,
+        "contentHeight": Q.contentHeight,
+        "cellAt": Q.cellAt,
+        "rowOf": Q.rowOf,
+        "rowsShownBy": Q.rowsShownBy,
+        "fadedRows": Q.fadedRows,
+        "checkedRow": Q.checkedRow,
+        "wrongCheckmarks": Q.wrongCheckmarks,
+        "selectedRow": Q.selectedRow,
+        "selectedIndexPath": Q.selectedIndexPath,
+        "queueNext": Q.queueNext,
+        "crashed": Q.crashed,
     ]
+
+    /// What `name` reads (`all.` names the same query over the whole session); nil when unknown.
+    public static func meaning(of name: String) -> Message? {
+        queries[name.hasPrefix("all.") ? String(name.dropFirst(4)) : name]
+    }
+
+    /// The names of the queries `self` reads, each once, in the order they appear.
+    public var queryNames: [String] {
+        switch self {
+        case .literal: return []
+        case .query(let name, _): return [name]
+        case .arithmetic(let a, _, let b), .compare(let a, _, let b):
+            return a.queryNames + b.queryNames.filter { !a.queryNames.contains($0) }
+        }
+    }
 
     // MARK: Parsing
 

@@ -109,6 +109,14 @@ extension Session {
             let measured = LessonChecker.describe(x.condition, facts)
             blocks.append(.say(ok ? X.met(expectation: x.source, measured: measured)
                                   : X.notMet(expectation: x.source, measured: measured), ok ? .good : .bad))
+            // What an unmet line's queries read, in the learner's language: `nilDequeues` says nothing
+            // to a beginner until it is "dequeues that returned nil".
+            if !ok {
+                for name in x.condition.queryNames {
+                    guard let meaning = LessonExpression.meaning(of: name) else { continue }
+                    blocks.append(.say(X.means(query: name, meaning: meaning), .dim))
+                }
+            }
         }
         guard passed else {
             return blocks + [.say(X.notYet(file: path), .dim)]

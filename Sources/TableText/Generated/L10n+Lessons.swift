@@ -24,6 +24,7 @@ extension L10n {
             "lessons.exercise.getIt": ["file"],
             "lessons.exercise.grading": ["file", "commands"],
             "lessons.exercise.lookAt": ["file", "line", "code"],
+            "lessons.exercise.means": ["query", "meaning"],
             "lessons.exercise.met": ["expectation", "measured"],
             "lessons.exercise.noApp": ["file"],
             "lessons.exercise.noMoreHints": ["file"],
@@ -85,6 +86,43 @@ extension L10n {
             "lessons.nothingToType": [],
             "lessons.partOfStep": ["step", "command"],
             "lessons.predictFirst": ["form"],
+            "lessons.query.cancelledPrefetchRows": [],
+            "lessons.query.cellAt": [],
+            "lessons.query.cellsCreated": [],
+            "lessons.query.checkedRow": [],
+            "lessons.query.contentHeight": [],
+            "lessons.query.count": [],
+            "lessons.query.crashed": [],
+            "lessons.query.downloads": [],
+            "lessons.query.downloadsOnMain": [],
+            "lessons.query.fadedRows": [],
+            "lessons.query.firstVisibleRow": [],
+            "lessons.query.frames": [],
+            "lessons.query.hangs": [],
+            "lessons.query.hitchTime": [],
+            "lessons.query.hitches": [],
+            "lessons.query.imagesOffMain": [],
+            "lessons.query.lastVisibleRow": [],
+            "lessons.query.liveCells": [],
+            "lessons.query.longestHang": [],
+            "lessons.query.mainBusy": [],
+            "lessons.query.nilDequeues": [],
+            "lessons.query.offset": [],
+            "lessons.query.prefetchedRows": [],
+            "lessons.query.queueNext": [],
+            "lessons.query.queued": [],
+            "lessons.query.repeatDownloads": [],
+            "lessons.query.reuses": [],
+            "lessons.query.rightImages": [],
+            "lessons.query.rowCount": [],
+            "lessons.query.rowOf": [],
+            "lessons.query.rowsShownBy": [],
+            "lessons.query.sectionCount": [],
+            "lessons.query.selectedIndexPath": [],
+            "lessons.query.selectedRow": [],
+            "lessons.query.visibleRows": [],
+            "lessons.query.wrongCheckmarks": [],
+            "lessons.query.wrongImages": [],
             "lessons.ranAgain": ["command"],
             "lessons.recallNotComputed": ["reason"],
             "lessons.report.damagedProgressFile": [],
@@ -331,6 +369,10 @@ extension L10n {
             public static func lookAt(file: some MessageArgument, line: some MessageArgument, code: some MessageArgument) -> Message {
                 Message("lessons.exercise.lookAt", ["file": file.messageArgument, "line": line.messageArgument, "code": code.messageArgument])
             }
+            ///   {query}: {meaning}
+            public static func means(query: some MessageArgument, meaning: some MessageArgument) -> Message {
+                Message("lessons.exercise.means", ["query": query.messageArgument, "meaning": meaning.messageArgument])
+            }
             /// ✓ {expectation} — {measured}
             public static func met(expectation: some MessageArgument, measured: some MessageArgument) -> Message {
                 Message("lessons.exercise.met", ["expectation": expectation.messageArgument, "measured": measured.messageArgument])
@@ -463,6 +505,82 @@ extension L10n {
             }
             /// No name is set: `progress name YOUR NAME` sets the name your teacher's class report shows (it is kept with …
             public static var unset: Message { Message("lessons.name.unset") }
+        }
+        public enum Query {
+            /// rows handed to cancelPrefetchingForRowsAt (one call can cancel many rows)
+            public static var cancelledPrefetchRows: Message { Message("lessons.query.cancelledPrefetchRows") }
+            /// cellAt(ROW) or cellAt(S:R): the id of the cell showing that row, 0 when it is not on screen
+            public static var cellAt: Message { Message("lessons.query.cellAt") }
+            /// cells created
+            public static var cellsCreated: Message { Message("lessons.query.cellsCreated") }
+            /// the first row on screen that shows a checkmark, -1 when none does
+            public static var checkedRow: Message { Message("lessons.query.checkedRow") }
+            /// contentSize.height in points
+            public static var contentHeight: Message { Message("lessons.query.contentHeight") }
+            /// count(KIND): calls of one callback or event (count(cellForRowAt))
+            public static var count: Message { Message("lessons.query.count") }
+            /// whether the (simulated) app crashed
+            public static var crashed: Message { Message("lessons.query.crashed") }
+            /// downloads started
+            public static var downloads: Message { Message("lessons.query.downloads") }
+            /// downloads on the main thread
+            public static var downloadsOnMain: Message { Message("lessons.query.downloadsOnMain") }
+            /// rows on screen whose cell has alpha below 1
+            public static var fadedRows: Message { Message("lessons.query.fadedRows") }
+            /// the first row on screen
+            public static var firstVisibleRow: Message { Message("lessons.query.firstVisibleRow") }
+            /// frames drawn
+            public static var frames: Message { Message("lessons.query.frames") }
+            /// main-thread stalls of 250 ms or more
+            public static var hangs: Message { Message("lessons.query.hangs") }
+            /// milliseconds frames were late, added up (rounded)
+            public static var hitchTime: Message { Message("lessons.query.hitchTime") }
+            /// late frames while scrolling
+            public static var hitches: Message { Message("lessons.query.hitches") }
+            /// images put into a cell by code on a background thread (UIKit is main-thread only: Xcode's Main Thread Check…
+            public static var imagesOffMain: Message { Message("lessons.query.imagesOffMain") }
+            /// the last row on screen
+            public static var lastVisibleRow: Message { Message("lessons.query.lastVisibleRow") }
+            /// cells that exist now
+            public static var liveCells: Message { Message("lessons.query.liveCells") }
+            /// the longest main-thread stall in milliseconds, to the nearest 100 ms (0 when none reached 250 ms)
+            public static var longestHang: Message { Message("lessons.query.longestHang") }
+            /// milliseconds the main thread was busy (rounded)
+            public static var mainBusy: Message { Message("lessons.query.mainBusy") }
+            /// dequeues that returned nil (nothing queued, nothing registered): the app's own fallback made the cell
+            public static var nilDequeues: Message { Message("lessons.query.nilDequeues") }
+            /// contentOffset.y in points
+            public static var offset: Message { Message("lessons.query.offset") }
+            /// rows handed to prefetchRowsAt
+            public static var prefetchedRows: Message { Message("lessons.query.prefetchedRows") }
+            /// the id of the cell the queue hands out next (0 when empty)
+            public static var queueNext: Message { Message("lessons.query.queueNext") }
+            /// cells waiting in the reuse queue now
+            public static var queued: Message { Message("lessons.query.queued") }
+            /// downloads started for a row whose image was already downloading or downloaded
+            public static var repeatDownloads: Message { Message("lessons.query.repeatDownloads") }
+            /// cells handed out again from the reuse queue
+            public static var reuses: Message { Message("lessons.query.reuses") }
+            /// images put into the right cell
+            public static var rightImages: Message { Message("lessons.query.rightImages") }
+            /// rows in the table
+            public static var rowCount: Message { Message("lessons.query.rowCount") }
+            /// rowOf(CELL): the global row the cell shows now, -1 when it is not on screen (rowOf(4))
+            public static var rowOf: Message { Message("lessons.query.rowOf") }
+            /// rowsShownBy(CELL): how many times cellForRowAt configured the cell for a row, its first row included (rowsS…
+            public static var rowsShownBy: Message { Message("lessons.query.rowsShownBy") }
+            /// sections in the table
+            public static var sectionCount: Message { Message("lessons.query.sectionCount") }
+            /// the first row indexPathsForSelectedRows holds, on screen or not; -1 when it returns nil
+            public static var selectedIndexPath: Message { Message("lessons.query.selectedIndexPath") }
+            /// the first row on screen that shows the selected look, -1 when none does
+            public static var selectedRow: Message { Message("lessons.query.selectedRow") }
+            /// the rows on screen now, first...last (global row numbers)
+            public static var visibleRows: Message { Message("lessons.query.visibleRows") }
+            /// rows on screen showing a checkmark the app set for another row
+            public static var wrongCheckmarks: Message { Message("lessons.query.wrongCheckmarks") }
+            /// images put into a cell that shows another row
+            public static var wrongImages: Message { Message("lessons.query.wrongImages") }
         }
         public enum Report {
             /// a damaged file: its text stops or breaks before the end (cut off in a download or edited?) — ask the studen…
