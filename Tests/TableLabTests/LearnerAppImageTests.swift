@@ -152,4 +152,70 @@ final class LearnerAppImageTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(shown, 9, "\(name):\n" + lines.joined(separator: "\n"))
         }
     }
+
+    /// Every visible row's image is its own row's, and no image was wrong, after scroll 12 and a wait.
+    private func assertEveryImageIsRight(_ table: TableState, _ what: String) {
+        let events = table.log.batches.flatMap(\.events)
+        XCTAssertGreaterThan(events.filter { $0.kind == .imageAssign }.count, 0, what)
+        XCTAssertEqual(events.filter(\.isWrong).map { "\($0.path?.description ?? "-") in \($0.shownPath?.description ?? "-")" }, [], what)
+        for (p, id) in table.screen.rows {
+            if case .image(let shown) = table.cell(id)?.image { XCTAssertEqual(shown, p, "\(what): row \(p)") }
+        }
+    }
+
+    /// Which movie a row shows is read from what the app writes in it (a label set to the movie's
+    /// title), not assumed to be `SampleData.movies[row]`: a list in another order has no wrong images
+    /// when each image lands in its own movie's cell.
+    func testAListInAnotherOrderIsJudgedByTheMovieEachRowShows() throws {
+        let app = try AppFixtures.child(Self.movieSwipe) {
+            $0.replacingOccurrences(of: "private var movies = SampleData.movies", with: "private var movies = Array(SampleData.movies.reversed())")
+        }
+        var table = try launch(app)
+        _ = try run(&table, .scroll(.rows(12)), app, "scroll 12")
+        _ = try run(&table, .wait(2000), app, "wait 2000")
+        let first = try XCTUnwrap(table.visibleCell(at: path(12)).flatMap(table.cell))
+        XCTAssertEqual(first.text, MovieChart.movies[27].title)
+        assertEveryImageIsRight(table, "reversed")
+    }
+
+    /// A cell of the learner's own design: a title label and a poster image view it added to the
+    /// content view. The poster is the cell's image (a wrong one counts), the title says the movie.
+    func testACustomCellsOwnImageViewAndTitleLabelCount() throws {
+        let custom: (String) -> String = {
+            $0.replacingOccurrences(of: "    var task: URLSessionDataTask?\n", with: """
+                    var task: URLSessionDataTask?
+                    let poster = UIImageView()
+                    let titleLabel = UILabel()
+
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        contentView.addSubview(poster)
+                        contentView.addSubview(titleLabel)
+                    }
+
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                    }
+
+                """)
+            .replacingOccurrences(of: "imageView?.image = nil", with: "poster.image = nil")
+            .replacingOccurrences(of: "cell.imageView?.image = image", with: "cell.poster.image = image")
+            .replacingOccurrences(of: "cell.textLabel?.text = movie.title", with: "cell.titleLabel.text = movie.title")
+            .replacingOccurrences(of: "private var movies = SampleData.movies", with: "private var movies = Array(SampleData.movies.reversed())")
+        }
+        let app = try AppFixtures.child(Self.movieSwipe, change: custom)
+        var table = try launch(app)
+        _ = try run(&table, .scroll(.rows(12)), app, "scroll 12")
+        _ = try run(&table, .wait(2000), app, "wait 2000")
+        assertEveryImageIsRight(table, "custom cell")
+
+        // Without the cancel, the slow downloads of the rows scrolled away land in reused cells.
+        let careless = try AppFixtures.child(Self.movieSwipe) { custom($0).replacingOccurrences(of: "task?.cancel()", with: "") }
+        var settings = TableSettings()
+        settings.latency = 1000
+        var slow = try launch(careless, settings: settings)
+        _ = try run(&slow, .scroll(.rows(12)), careless, "scroll 12")
+        let step = try run(&slow, .wait(2000), careless, "wait 2000")
+        XCTAssertGreaterThan(step.events.filter(\.isWrong).count, 0, "a poster of another movie is a wrong image")
+    }
 }

@@ -210,8 +210,13 @@ extension TableState {
         switch (part, change) {
         case (.textLabel, .text(let text)):
             cells[id - 1].text = text
+            learnMovie(shownBy: text, row: rec.app?.row ?? c.row)
         case (.detailTextLabel, .text(let text)):
             cells[id - 1].detail = text
+            learnMovie(shownBy: text, row: rec.app?.row ?? c.row)
+        case (.other, .text(let text)):
+            // A label the app added to the cell (a custom cell's title).
+            learnMovie(shownBy: text, row: rec.app?.row ?? c.row)
         case (.imageView, .image(let url, _, let isNil)):
             if isNil {
                 cells[id - 1].image = .none
@@ -225,6 +230,16 @@ extension TableState {
                 cells[id - 1].image = .placeholder
                 appEmit(.imagePlaceholder, c.row, cell: id, cause: rec.app?.cause, site: site, &rec)
             }
+        case (.other, .image(let url?, _, false)):
+            // An image view the app added to the cell (a custom cell's poster): a downloaded image in
+            // it is the cell's image, right or wrong, as in `imageView`. An asset there is an icon.
+            guard let row = imageRow(url) else { break }
+            cells[id - 1].image = .image(row)
+            appEmit(.imageAssign, row, cell: id, cause: rec.app?.cause, site: site, &rec) {
+                $0.shownPath = c.row
+            }
+        case (.other, .image(nil, nil, true)):
+            if case .image = cells[id - 1].image { cells[id - 1].image = .none }
         case (.cell, .accessoryType(let raw)):
             // UITableViewCell.AccessoryType.checkmark is 3.
             cells[id - 1].checkmarkSetFor = raw == 3 ? (rec.app?.row ?? c.row) : nil

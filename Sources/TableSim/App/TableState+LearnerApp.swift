@@ -305,8 +305,9 @@ extension TableState {
         appScript?.entries.append(AppScript.Entry(actions: actions, command: command, frameLimit: frameLimit))
     }
 
-    /// The learner's image URL as the row whose image it is: the movie chart's thumbnails are rows of
-    /// `SampleData.movies`, in order (`SampleData.movies[indexPath.row]`) — a model — and each row
+    /// The learner's image URL as the row whose image it is: the row the app wrote the movie's title
+    /// in (`learnMovie`); before that, the movie chart's thumbnails are taken as rows of
+    /// `SampleData.movies`, in order (`SampleData.movies[indexPath.row]`) — a model. Each row
     /// follows its item through the app's updates (`followRowKeys`, as tablelab's own app's row keys
     /// do), so an image in a cell showing another row is a wrong image, as for tablelab's own app,
     /// and a row moved up by a delete still shows its own. Nil: no movie's, or its item was deleted.
@@ -314,6 +315,18 @@ extension TableState {
         guard let movie = MovieThumbnails.rows[url] else { return nil }
         guard let rows = appImageRows else { return TablePath(section: 0, row: movie) }
         return rows[movie]
+    }
+
+    /// Which movie a row shows, read from what the app writes in its cell: a label set to a movie's
+    /// title (English or Korean) while the row is configured. The movie's thumbnail is then that
+    /// row's image — a list sorted, reversed or cut into sections is judged by what each row shows.
+    /// Until a movie is seen, it is taken as `SampleData.movies[row]` (model).
+    mutating func learnMovie(shownBy text: String?, row: TablePath) {
+        guard let text, let movie = MovieThumbnails.movieTitled[text] else { return }
+        var rows = appImageRows ?? MovieThumbnails.kb.indices.map { TablePath(section: 0, row: $0) }
+        guard rows[movie] != row else { return }
+        rows[movie] = row
+        appImageRows = rows
     }
 
     /// The thumbnails' rows after `update` (before: `oldLayout`): an item the update deletes has
@@ -330,6 +343,16 @@ extension TableState {
 /// The movie chart's thumbnails: the row of each URL, and what each row's image weighs.
 enum MovieThumbnails {
     static let kb: [Int] = MovieChart.movies.map(\.imageKB)
+
+    /// The movie each title names (English and Korean titles alike).
+    static let movieTitled: [String: Int] = {
+        var movies: [String: Int] = [:]
+        for (i, m) in MovieChart.movies.enumerated() {
+            if movies[m.title] == nil { movies[m.title] = i }
+            if movies[m.titleKo] == nil { movies[m.titleKo] = i }
+        }
+        return movies
+    }()
 
     static let rows: [String: Int] = {
         var rows: [String: Int] = [:]
