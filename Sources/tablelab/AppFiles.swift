@@ -10,6 +10,13 @@ enum AppFiles {
     static func run(_ session: inout Session, _ typed: String, line: String, environment: [String: String],
                     progress: (String) -> Void) -> Response {
         let language = session.language
+        // At an exercise step, the starter's name before `exercise` wrote it: say how to get it (the
+        // general "no such file" pointed at `code`, which prints another file).
+        if let starter = session.exerciseStarter?.file, (typed as NSString).lastPathComponent == starter,
+           case .path(let expanded) = FilePaths.expand(typed, environment: environment),
+           !FileManager.default.fileExists(atPath: expanded) {
+            return .error(.app(L10n.Lessons.Exercise.noFileYet(file: starter.visibleControls)))
+        }
         let built = AppBuild.prepare(typed, environment: environment, language: language,
                                      progress: { progress(language.block($0).visibleControls) },
                                      reason: FileEffects.reason)

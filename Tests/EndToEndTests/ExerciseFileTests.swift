@@ -23,6 +23,14 @@ final class ExerciseFileTests: XCTestCase {
 
     private var file: URL { dir.appendingPathComponent("RegisterCell.swift") }
 
+    /// `app FILE` at the step before `exercise` wrote FILE: the way to get it, not "no such file — `code`…".
+    func testRunningTheStarterBeforeItIsWrittenSaysHowToGetIt() throws {
+        let early = try run("lang en\nlesson 18\nanswer 0\nnext\napp RegisterCell.swift\n")
+        let said = (early.out + early.err).replacingOccurrences(of: "\n", with: " ")
+        XCTAssertTrue(said.contains("There is no RegisterCell.swift here yet: at this step `exercise` writes the starter"), early.out + early.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "nothing is written by `app`")
+    }
+
     func testTheStarterIsWrittenKeptAndResetAndTheAppIsGradedAtItsStep() throws {
         let first = try run("lang en\nlesson 18\nanswer 0\nnext\nexercise\napp RegisterCell.swift\n")
         XCTAssertEqual(first.status, 0, first.err + first.out.suffix(3000))

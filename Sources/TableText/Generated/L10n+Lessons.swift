@@ -27,6 +27,7 @@ extension L10n {
             "lessons.exercise.means": ["query", "meaning"],
             "lessons.exercise.met": ["expectation", "measured"],
             "lessons.exercise.noApp": ["file"],
+            "lessons.exercise.noFileYet": ["file"],
             "lessons.exercise.noMoreHints": ["file"],
             "lessons.exercise.noSolution": ["file"],
             "lessons.exercise.noStarter": ["file"],
@@ -380,6 +381,10 @@ extension L10n {
             /// No app of yours runs yet: `app {file}` runs it and grades it (`exercise` writes the starter first).
             public static func noApp(file: some MessageArgument) -> Message {
                 Message("lessons.exercise.noApp", ["file": file.messageArgument])
+            }
+            /// There is no {file} here yet: at this step `exercise` writes the starter into this folder; then `app {file}`…
+            public static func noFileYet(file: some MessageArgument) -> Message {
+                Message("lessons.exercise.noFileYet", ["file": file.messageArgument])
             }
             /// No more hints: change the lines they point at, then `app {file}` grades it again.
             public static func noMoreHints(file: some MessageArgument) -> Message {
