@@ -172,6 +172,16 @@ final class ExerciseTests: XCTestCase {
             let first = try XCTUnwrap(LessonExercise.line(of: try XCTUnwrap(step.hintFinds[0]), in: LessonExercise.lines(edited)))
             let shown = text(s.execute("hint 1"), s)
             XCTAssertTrue(shown.contains(String(first.number)), "\(language): \(shown)")
+            XCTAssertTrue(shown.contains(language.text(L10n.Lessons.Exercise.lookAtRun(file: file, line: String(first.number)))),
+                          "\(language): said to be the file as it last ran: \(shown)")
+            // Fixed and run: the first hint's line is gone from the learner's file — said, with the
+            // starter's line, not passed off as a line of their file.
+            let solution = try String(contentsOf: Self.solutions.appendingPathComponent(file), encoding: .utf8)
+            _ = try runApp(&s, solution, name: file)
+            let done = text(s.execute("hint 1"), s)
+            let starterLine = try XCTUnwrap(LessonExercise.line(of: try XCTUnwrap(step.hintFinds[0]), in: LessonExercise.lines(starter)))
+            XCTAssertTrue(done.contains(language.text(L10n.Lessons.Exercise.lookAtDone(file: file, line: String(starterLine.number)))), "\(language): \(done)")
+            XCTAssertTrue(done.contains(starterLine.text), "\(language): \(done)")
         }
     }
 

@@ -50,18 +50,23 @@ extension Session {
     }
 
     /// The line a hint points at (`find:`): in the learner's running file when it still holds that
-    /// code, else in the starter as the learner got it.
-    func hintLine(_ find: String, _ e: LessonExercise) -> LessonBlock? {
+    /// code, else in the starter as the learner got it — said which, the code on a line of its own
+    /// (in a sentence, a long line was wrapped into the prose).
+    func hintLine(_ find: String, _ e: LessonExercise) -> [LessonBlock] {
+        guard let starter = e.text(for: language) else { return [] }
+        let inStarter = LessonExercise.line(of: find, in: LessonExercise.lines(starter))
         if let app = runningApp {
             let lines = (0..<app.source.lineCount).map { app.source.line($0 + 1) ?? "" }
+            let file = app.source.fileName.visibleControls
             if let (n, code) = LessonExercise.line(of: find, in: lines) {
-                return .say(X.lookAt(file: app.source.fileName.visibleControls, line: String(n), code: code.visibleControls), .dim)
+                return [.say(X.lookAtRun(file: file, line: String(n)), .dim), .code([code.visibleControls])]
+            }
+            if let (n, code) = inStarter {
+                return [.say(X.lookAtDone(file: file, line: String(n)), .dim), .code([code.visibleControls])]
             }
         }
-        guard let starter = e.text(for: language), let (n, code) = LessonExercise.line(of: find, in: LessonExercise.lines(starter)) else {
-            return nil
-        }
-        return .say(X.lookAt(file: e.starter, line: String(n), code: code.visibleControls), .dim)
+        guard let (n, code) = inStarter else { return [] }
+        return [.say(X.lookAt(file: e.starter, line: String(n)), .dim), .code([code.visibleControls])]
     }
 
     /// Runs the exercise's scenario on the running app, launched again with the exercise's world,

@@ -692,8 +692,8 @@ extension Session {
         var blocks: [LessonBlock] = []
         // An exercise's hint names the line to look at first (in the learner's file when it runs):
         // the hint then speaks of "this line".
-        if let e = step.exercise, let find = step.hintFinds[safe: stage - 1] ?? nil, let line = hintLine(find, e) {
-            blocks.append(line)
+        if let e = step.exercise, let find = step.hintFinds[safe: stage - 1] ?? nil {
+            blocks += hintLine(find, e)
         }
         blocks.append(.say(T.hint(stage: String(stage), count: String(step.hints.count), hint: step.hints[stage - 1]), .question))
         // The last hint points at `solution` unless it already gave the command away.

@@ -23,7 +23,9 @@ extension L10n {
             "lessons.exercise.crashed": ["command"],
             "lessons.exercise.getIt": ["file"],
             "lessons.exercise.grading": ["file", "commands"],
-            "lessons.exercise.lookAt": ["file", "line", "code"],
+            "lessons.exercise.lookAt": ["file", "line"],
+            "lessons.exercise.lookAtDone": ["file", "line"],
+            "lessons.exercise.lookAtRun": ["file", "line"],
             "lessons.exercise.means": ["query", "meaning"],
             "lessons.exercise.met": ["expectation", "measured"],
             "lessons.exercise.noApp": ["file"],
@@ -366,9 +368,17 @@ extension L10n {
             public static func grading(file: some MessageArgument, commands: some MessageArgument) -> Message {
                 Message("lessons.exercise.grading", ["file": file.messageArgument, "commands": commands.messageArgument])
             }
-            /// Look at {file}, line {line}: {code}
-            public static func lookAt(file: some MessageArgument, line: some MessageArgument, code: some MessageArgument) -> Message {
-                Message("lessons.exercise.lookAt", ["file": file.messageArgument, "line": line.messageArgument, "code": code.messageArgument])
+            /// Look at {file}, line {line}:
+            public static func lookAt(file: some MessageArgument, line: some MessageArgument) -> Message {
+                Message("lessons.exercise.lookAt", ["file": file.messageArgument, "line": line.messageArgument])
+            }
+            /// {file} as it last ran with `app` no longer has this line of the starter (its line {line}) — this part may b…
+            public static func lookAtDone(file: some MessageArgument, line: some MessageArgument) -> Message {
+                Message("lessons.exercise.lookAtDone", ["file": file.messageArgument, "line": line.messageArgument])
+            }
+            /// Look at {file}, line {line} (your file as it last ran with `app`):
+            public static func lookAtRun(file: some MessageArgument, line: some MessageArgument) -> Message {
+                Message("lessons.exercise.lookAtRun", ["file": file.messageArgument, "line": line.messageArgument])
             }
             ///   {query}: {meaning}
             public static func means(query: some MessageArgument, meaning: some MessageArgument) -> Message {
