@@ -11,6 +11,17 @@ final class WrapTests: XCTestCase {
         XCTAssertTrue(lines.allSatisfy { $0.displayWidth <= 24 }, "\(lines)")
     }
 
+    /// An index path is not cut after its comma (a Korean walkthrough found "[0," ending a line).
+    func testAnIndexPathStaysOnOneLine() {
+        let text = "셀이 없는 행은 [0, 15] 자리로 가고 deleteRows(at: [[0, 2]]) 다음에 [0, 3]…[0, 7]이 올라옵니다"
+        for width in 10...40 {
+            let lines = HelpText.wrap(text, width: width)
+            XCTAssertFalse(lines.contains { $0.hasSuffix("[0,") || $0.hasSuffix("[[0,") }, "width \(width): \(lines)")
+            XCTAssertEqual(lines.joined(separator: " "), text, "width \(width): nothing lost")
+        }
+        XCTAssertEqual(HelpText.wrap("a list [1, 2, 3]", width: 8), ["a list", "[1, 2,", "3]"], "a longer list is not one unit")
+    }
+
     func testASpanWiderThanTheLineIsSplitAtItsSpaces() {
         let lines = HelpText.wrap("`a very long command that cannot fit at all`", width: 12)
         XCTAssertTrue(lines.allSatisfy { $0.displayWidth <= 12 }, "\(lines)")

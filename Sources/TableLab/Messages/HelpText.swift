@@ -164,6 +164,29 @@ public enum HelpText {
             }
         }
         units += open.map(String.init)  // an unclosed backtick: its words as they are
-        return units
+        return joiningIndexPaths(units)
+    }
+
+    /// An index path is one word: `[0,` and `15]` (or `[[0,` and `2]],`) stay on one line — split,
+    /// "[0," at the end of a line read as an unfinished list.
+    static func joiningIndexPaths(_ units: [String]) -> [String] {
+        var joined: [String] = []
+        joined.reserveCapacity(units.count)
+        for unit in units {
+            if let last = joined.last, last.hasSuffix(","), opensIndexPath(last),
+               let first = unit.first, first.isASCII, first.isNumber, unit.contains("]") {
+                joined[joined.count - 1] = last + " " + unit
+            } else {
+                joined.append(unit)
+            }
+        }
+        return joined
+    }
+
+    /// `[0,` or `[[12,` (after any text, as in `at:[0,`): a bracket, digits, a comma, not closed.
+    private static func opensIndexPath(_ word: String) -> Bool {
+        guard let open = word.lastIndex(of: "[") else { return false }
+        let rest = word[word.index(after: open)...].dropLast()  // without the comma
+        return !rest.isEmpty && rest.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }
