@@ -34,7 +34,8 @@ struct TablelabCommand: ParsableCommand {
     /// pipe) instead of a silent success (`print` dropped the error).
     static func exit(reporting error: Error) -> Never {
         let code = exitCode(for: error)
-        let message = fullMessage(for: error)
+        var message = fullMessage(for: error)
+        if code == .success && HelpRequest.isShown { message = HelpLayout.fit(message, width: HelpLayout.width()) }
         if code == .success {
             if !message.isEmpty { Output.write(message + "\n") }
         } else if !message.isEmpty {

@@ -1,6 +1,7 @@
 #if os(Linux)
 import XCTest
 import TableLab
+import TableRender
 import Foundation
 
 /// `tablelab --script`, piped standard input and `--trace jsonl`, run as a teacher would.
@@ -108,7 +109,7 @@ final class ScriptModeTests: XCTestCase {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-trace-\(UUID().uuidString).jsonl")
         let r = try run([], stdin: "scroll 3\ntrace \(file.path)\n")
         XCTAssertEqual(r.status, 0, r.err)
-        XCTAssertTrue(r.out.contains("events to \(file.path)"), r.out)
+        XCTAssertTrue(r.out.replacingOccurrences(of: "\n", with: " ").contains("events to \(file.path)"), r.out)  // wrapped at 80
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
         XCTAssertTrue(lines.first?.contains("\"command\":\"load\"") == true)
         XCTAssertTrue(lines.contains { $0.contains("\"command\":\"scroll 3\"") })
@@ -125,6 +126,29 @@ final class ScriptModeTests: XCTestCase {
         let version = try run(["--version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertFalse(version.out.isEmpty)
+    }
+
+    /// `--help` fits the terminal in columns: ArgumentParser wraps at characters, and its Korean lines
+    /// were 83 to 129 columns wide at 80. Nothing is lost in the rewrapping.
+    func testHelpFitsTheTerminalInEveryLanguage() throws {
+        for columns in [80, 100] {
+            for lang in ["ko_KR.UTF-8", "C.UTF-8"] {
+                let help = try run(["--help"], env: ["LANG": lang, "COLUMNS": String(columns)])
+                XCTAssertEqual(help.status, 0, help.err)
+                for line in help.out.components(separatedBy: "\n") where line.displayWidth > columns {
+                    XCTFail("\(lang) at \(columns): \(line.displayWidth) columns: \(line)")
+                }
+                for words in ["하나라도 실패했으면 마지막에 종료 상태 1", "--keep-going", "[--width <COLUMNS>]"] where lang.hasPrefix("ko") {
+                    XCTAssertTrue(help.out.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(words), "\(words): \(help.out)")
+                }
+                // An option's help goes on under its text, not under the option.
+                let lines = help.out.components(separatedBy: "\n")
+                if let at = lines.firstIndex(where: { $0.hasPrefix("  --keep-going") }), at + 1 < lines.count,
+                   !lines[at + 1].hasPrefix("  --") {
+                    XCTAssertTrue(lines[at + 1].hasPrefix(String(repeating: " ", count: 24)), lines[at + 1])
+                }
+            }
+        }
     }
 
     func testKoreanMessagesFromLang() throws {
