@@ -16,6 +16,22 @@ final class ReviewWordsTests: XCTestCase {
             .joined(separator: "\n")
     }
 
+    /// A stepped scroll, after the offset moved and before the pass takes row 0's cell off: the row
+    /// has no point on screen, so it is "off screen", not "0 of 44 pt shown" with the ◒ "cut by the
+    /// top edge" mark (a Korean walkthrough).
+    func testARowWithNoPointShowingMidPassIsOffScreenNotCut() {
+        for (language, words, not) in [(Language.en, "off screen", "0 of 44 pt"), (.ko, "화면 밖", "44pt 중 0pt")] {
+            var s = Session(language: language)
+            _ = say(&s, "step scroll 1", language)
+            _ = say(&s, "step", language)
+            let out = say(&s, "step 3", language)
+            XCTAssertTrue(out.contains("contentOffset.y 44"), out)
+            XCTAssertTrue(out.contains(words), out)
+            XCTAssertFalse(out.contains(not), out)
+            XCTAssertFalse(out.contains("◒"), "no row is cut by an edge: \(out)")
+        }
+    }
+
     /// `tap 30` when row 30 is off screen: nothing to tap, not "nothing to change".
     func testTappingARowOffScreenSaysThereIsNoCellToTap() {
         for (language, words, not) in [(Language.en, "no cell to tap", "no cell to change"), (.ko, "탭할 셀이 없습니다", "바꿀 셀이")] {

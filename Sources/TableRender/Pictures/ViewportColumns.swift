@@ -216,6 +216,9 @@ extension ViewportPicture {
             case .top(let shown, let h), .bottom(let shown, let h):
                 let a = NumberText.points(shown), b = NumberText.points(h)
                 pick(forms.cut, ctx.text(T.cutSize(shown: a, height: b)), "\(a)/\(b)", .dim)
+            case .offScreen:
+                // Not "0 of 44 pt" beside the "cut by the edge" mark: nothing of it shows.
+                pick(forms.cut, ctx.text(L10n.Viewport.Legend.offScreen), ctx.text(L10n.Viewport.Legend.offScreenShort), .dim)
             }
             return notes
         }

@@ -80,6 +80,9 @@ public struct ViewportPicture: Sendable {
         case none
         case top(shown: Double, height: Double)
         case bottom(shown: Double, height: Double)
+        /// Past an edge with no point showing: a row whose cell the layout pass under way (a
+        /// stepped command) has not taken off yet.
+        case offScreen
     }
 
     /// What an update did to a row, drawn in a gutter before the ✚ / ↻ mark (FIDELITY §8c.36).
@@ -262,7 +265,9 @@ public struct ViewportPicture: Sendable {
         let h = layout.rowHeight(g)
         let vh = state.settings.viewportHeight
         let cut: Cut
-        if rowTop < 0 {
+        if rowTop + h <= 0 || rowTop >= vh {
+            cut = .offScreen
+        } else if rowTop < 0 {
             cut = .top(shown: min(rowTop + h, vh), height: h)
         } else if rowTop + h > vh {
             cut = .bottom(shown: vh - rowTop, height: h)
@@ -373,7 +378,7 @@ public struct ViewportPicture: Sendable {
     private func cutMark(_ item: Item, _ ctx: RenderContext) -> String {
         guard case .row(let row) = item else { return " " }
         switch row.cut {
-        case .none: return " "
+        case .none, .offScreen: return " "
         case .top: return ctx.symbols.cutAtTop
         case .bottom: return ctx.symbols.cutAtBottom
         }
@@ -454,7 +459,7 @@ public struct ViewportPicture: Sendable {
             add(marks + " " + edge, marks + " " + ctx.text(T.partlyVisible))
             if forms.cut == .short, let cut = rows.lazy.compactMap({ r -> (Double, Double)? in
                 switch r.cut {
-                case .none: return nil
+                case .none, .offScreen: return nil
                 case .top(let a, let b), .bottom(let a, let b): return (a, b)
                 } }).first {
                 let a = NumberText.points(cut.0), b = NumberText.points(cut.1)

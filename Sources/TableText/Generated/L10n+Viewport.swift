@@ -29,6 +29,8 @@ extension L10n {
             "viewport.legend.insertedShort": [],
             "viewport.legend.moved": [],
             "viewport.legend.movedShort": [],
+            "viewport.legend.offScreen": [],
+            "viewport.legend.offScreenShort": [],
             "viewport.legend.partlyVisible": [],
             "viewport.legend.reused": [],
             "viewport.legend.reusedShort": [],
@@ -123,6 +125,10 @@ extension L10n {
             public static var moved: Message { Message("viewport.legend.moved") }
             /// moved
             public static var movedShort: Message { Message("viewport.legend.movedShort") }
+            /// off screen — its cell leaves in this layout pass
+            public static var offScreen: Message { Message("viewport.legend.offScreen") }
+            /// off screen
+            public static var offScreenShort: Message { Message("viewport.legend.offScreenShort") }
             /// partly visible
             public static var partlyVisible: Message { Message("viewport.legend.partlyVisible") }
             /// reused cell (prepareForReuse)
