@@ -125,7 +125,7 @@ extension L10n {
             public static var moved: Message { Message("viewport.legend.moved") }
             /// moved
             public static var movedShort: Message { Message("viewport.legend.movedShort") }
-            /// off screen — its cell leaves in this layout pass
+            /// off screen
             public static var offScreen: Message { Message("viewport.legend.offScreen") }
             /// off screen
             public static var offScreenShort: Message { Message("viewport.legend.offScreenShort") }
