@@ -305,6 +305,14 @@ final class LessonGradingTests: XCTestCase {
             _ = s.execute(second)
             XCTAssertTrue(s.course.active && s.course.ran, "`\(second)` completes the step")
         }
+        // A setting the step's command overwrites is no part of it: `model first` at lesson 19's
+        // `model after` step is the opposite setting (it was told "part of step 3").
+        var m = session(Self.shipped)
+        _ = m.execute("lesson 19")
+        _ = m.execute("goto model-after-set")
+        let opposite = text(m.execute("model first"), m)
+        XCTAssertFalse(opposite.contains("part of step"), opposite)
+        XCTAssertFalse(m.course.active, "another setting: free play, as any other command")
         // A command that is no part of it still leaves for free play.
         var f = session(Self.shipped)
         _ = f.execute("lesson 3")

@@ -106,7 +106,13 @@ extension Session {
                 var part = self, whole = self
                 guard !part.run(command, line: "").isError, LessonTableKey(part.table) != before,
                       !part.run(w, line: "").isError, !whole.run(w, line: "").isError else { continue }
-                if LessonTableKey(part.table) == LessonTableKey(whole.table) { return true }
+                // And the whole already holds it: the typed command changes nothing after the step's.
+                // (`model first` then `model after` is `model after` too — the second overwrites the
+                // setting — but `model first` is no part of `model after`.)
+                var again = whole
+                guard !again.run(command, line: "").isError else { continue }
+                let key = LessonTableKey(whole.table)
+                if LessonTableKey(part.table) == key && LessonTableKey(again.table) == key { return true }
             default: continue
             }
         }
