@@ -290,6 +290,25 @@ final class LessonGradingTests: XCTestCase {
         XCTAssertTrue(d.course.ran && d.course.active)
     }
 
+    /// Lesson 22's swipe under `model after` crashes; `delete 3` (lesson 19's button) crashes the same
+    /// way and rolls back to the same table, but the user never swiped: it is not this step (it was
+    /// accepted, then the step's `commit` expectation failed with words meant for a lesson's author).
+    func testACommandThatEndsTheSameButMissesTheStepsExpectationIsNotTheStep() throws {
+        var s = session(Self.shipped)
+        _ = s.execute("lesson 22")
+        _ = s.execute("goto swipe-wrong-order")
+        _ = s.execute("answer b")
+        let other = text(s.execute("delete 3"), s)
+        XCTAssertFalse(s.course.ran, other)
+        XCTAssertFalse(other.contains("tablelab check"), other)
+        var t = session(Self.shipped)
+        _ = t.execute("lesson 22")
+        _ = t.execute("goto swipe-wrong-order")
+        _ = t.execute("answer b")
+        let swiped = text(t.execute("swipe delete 3"), t)
+        XCTAssertTrue(t.course.ran, swiped)
+    }
+
     /// Lesson 3 asks to register two identifiers; registering them one at a time (as the Swift does,
     /// one `register` call each), in either order, stays in the lesson and completes the step.
     func testADoStepCanBeDoneInParts() throws {
