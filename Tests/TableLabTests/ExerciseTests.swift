@@ -154,6 +154,19 @@ final class ExerciseTests: XCTestCase {
         XCTAssertTrue(other.execute("exercise").isError)
     }
 
+    /// The step's narration says how to get the file (`exercise`): the runner does not say it again
+    /// right under it (a Korean walkthrough read the same instruction twice).
+    func testAnExerciseStepSaysHowToGetTheFileOnce() throws {
+        for language in [Language.en, .ko] {
+            var s = Session(language: language, glossary: LessonTests.glossary)
+            s.lessons = LessonTests.shipped
+            _ = s.execute("lesson 18")
+            let shown = text(s.execute("goto register"), s)
+            XCTAssertTrue(shown.contains("`exercise`"), shown)
+            XCTAssertFalse(shown.contains(language.text(L10n.Lessons.Exercise.getIt(file: "RegisterCell.swift"))), shown)
+        }
+    }
+
     func testEachHintNamesTheLineOfTheStarterThenOfTheLearnersFile() throws {
         let lesson = try lesson()
         for language in [Language.en, .ko] {

@@ -44,9 +44,12 @@ extension Session {
         return .view(.lesson(c))
     }
 
-    /// What an exercise step says when it opens, after its narration.
-    func exerciseOpening(_ e: LessonExercise) -> [LessonBlock] {
-        [.say(X.getIt(file: e.starter), .question)]
+    /// What an exercise step says when it opens, after its narration: how to get the file and run
+    /// it — unless the narration already says it (`exercise` in both languages), which the learner
+    /// then read twice in a row.
+    func exerciseOpening(_ e: LessonExercise, narration: Bilingual?) -> [LessonBlock] {
+        if let n = narration, n.en.contains("`exercise`"), n.ko.contains("`exercise`") { return [] }
+        return [.say(X.getIt(file: e.starter), .question)]
     }
 
     /// The line a hint points at (`find:`): in the learner's running file when it still holds that

@@ -371,7 +371,7 @@ extension Session {
         } else if step.run != nil {
             blocks += performStep(typed: nil)
         } else if let e = step.exercise {
-            blocks += exerciseOpening(e)
+            blocks += exerciseOpening(e, narration: step.narration)
         } else if step.do != nil {
             blocks.append(.say(T.yourTurn, .question))
         } else {
