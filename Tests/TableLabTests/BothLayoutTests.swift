@@ -20,7 +20,7 @@ final class BothLayoutTests: XCTestCase {
     func testANoteIsTheEnglishLinesThenTheKoreanLines() throws {
         let out = render(["rows 30"])
         let english = try XCTUnwrap(out.firstIndex { $0.hasPrefix("• the app launched with this data") })
-        XCTAssertTrue(out[english + 1].hasPrefix("앱이 이 데이터로 시작했습니다"), out.joined(separator: "\n"))
+        XCTAssertTrue(out[english + 1].hasPrefix("  앱이 이 데이터로 시작했습니다"), "under the English, indented: " + out.joined(separator: "\n"))
         XCTAssertFalse(out[english].contains(" / 앱이"), "not joined inline")
     }
 

@@ -15,7 +15,11 @@ final class UpdateTextTests: XCTestCase {
     }
 
     /// The text with its wrapped lines joined, to find a sentence wherever the width broke it.
-    func flat(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: " ") }
+    /// The text as one line: a note's lines hang under its text, so a line break and the indent after
+    /// it are one space.
+    func flat(_ text: String) -> String {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
 
     /// Said in full after every change, the two notes took seven lines each time and pushed the
     /// evidence a lesson step asks about off an 80×24 screen.

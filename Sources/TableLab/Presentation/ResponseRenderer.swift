@@ -230,10 +230,14 @@ public enum ResponseRenderer {
     }
 
     /// A note of one or more paragraphs (`both`: English, then Korean): the mark before the first,
-    /// the others indented under it, each wrapped, all dimmed.
+    /// the others indented under it, each wrapped with its lines under its text (a hanging indent,
+    /// so the mark stands alone at the margin), all dimmed.
     static func bulleted(_ mark: String, _ text: String, _ ctx: RenderContext) -> [String] {
-        text.split(separator: "\n").enumerated().flatMap { i, paragraph in
-            HelpText.wrap((i == 0 ? mark + " " : "  ") + paragraph, width: ctx.columns)
+        let lead = mark + " ", margin = String(repeating: " ", count: lead.displayWidth)
+        return text.split(separator: "\n").enumerated().flatMap { i, paragraph in
+            HelpText.wrap(String(paragraph), width: max(20, ctx.columns - margin.count)).enumerated().map { n, line in
+                (i == 0 && n == 0 ? lead : margin) + line
+            }
         }.map { ctx.paint($0, Palette.Role.dim) }
     }
 
