@@ -162,7 +162,17 @@ struct ScriptRunner {
             }
             if response.isError {
                 failures += 1
-                writeError("\(name):\(lineNumber): " + ResponseRenderer.errorSummary(response, language: session.language))
+                // `--app FILE` runs before the file's first line: it is named, not "FILE:0".
+                let place = lineNumber == 0 ? "--" + line.text.trimmingCharacters(in: .whitespaces).visibleControls
+                                            : "\(name):\(lineNumber)"
+                if case .error(.appReport(let lines, _)) = response, let first = lines.first {
+                    // A compile error's report keeps its lines (the compiler's, the excerpt and its
+                    // caret) as the compiler prints them, instead of one line joined with " / ".
+                    writeError(place + ": " + first)
+                    lines.dropFirst().forEach(writeError)
+                } else {
+                    writeError(place + ": " + ResponseRenderer.errorSummary(response, language: session.language))
+                }
                 if !keepGoing { return 1 }
             }
             if case .view(.quit) = response { break }

@@ -209,5 +209,20 @@ final class AppEndToEndTests: XCTestCase {
         XCTAssertTrue(text.contains("› scroll 2"), text)
         XCTAssertTrue(text.contains("The Shawshank Redemption"), text)
     }
+
+    /// `--app FILE --script S` with a compile error: standard error names `--app FILE` (it said
+    /// "S:0:") and keeps the compiler's lines as lines (they were joined with " / ").
+    func testDashDashAppsCompileErrorIsReportedAsTheCompilerPrintsIt() throws {
+        let path = try movieList { $0.replacingOccurrences(of: "tableView.rowHeight = 64", with: "tableView.rowHeight = \"64\"") }
+        let script = try write("s.txt", "scroll 2\n")
+        let r = try BinaryRun.run(["--app", path, "--script", script, "--lang", "en"],
+                                  environment: PseudoTerminal.testEnvironment(stateHome: home))
+        XCTAssertEqual(r.status, 1, r.err)
+        let lines = r.err.components(separatedBy: "\n")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("--app \(path): ") && $0.contains("swiftc found 1 error") }, r.err)
+        XCTAssertTrue(lines.contains { $0.hasPrefix(path + ":") && $0.contains(": error: ") }, "the compiler's line on its own: \(r.err)")
+        XCTAssertFalse(r.err.contains("s.txt:0:"), r.err)
+        XCTAssertFalse(r.err.contains(" / "), r.err)
+    }
 }
 #endif
