@@ -276,35 +276,32 @@ final class LessonGradingTests: XCTestCase {
     /// Lesson 19 step 4 asks to press the delete button again (`delete 3`) under `model after`;
     /// `insert 2` crashes too, but it is not the delete the step is about: free play, not done.
     func testLesson19sModelAfterStepWantsTheDelete() throws {
-        var s = session(Self.shipped)
-        _ = s.execute("lesson 19")
-        _ = s.execute("goto model-after")
-        _ = s.execute("answer b")
+        var s = answered(lesson: 19, at: "model-after", "b")
         _ = s.execute("insert 2")
         XCTAssertFalse(s.course.ran, "`insert 2` completed a step that asks for `delete 3`")
-        var d = session(Self.shipped)
-        _ = d.execute("lesson 19")
-        _ = d.execute("goto model-after")
-        _ = d.execute("answer b")
+        var d = answered(lesson: 19, at: "model-after", "b")
         _ = d.execute("delete 3")
         XCTAssertTrue(d.course.ran && d.course.active)
+    }
+
+    /// A session of the shipped lessons at lesson `n`'s step `id`, its prediction answered.
+    private func answered(lesson n: Int, at id: String, _ answer: String) -> Session {
+        var s = session(Self.shipped)
+        _ = s.execute("lesson \(n)")
+        _ = s.execute("goto \(id)")
+        _ = s.execute("answer \(answer)")
+        return s
     }
 
     /// Lesson 22's swipe under `model after` crashes; `delete 3` (lesson 19's button) crashes the same
     /// way and rolls back to the same table, but the user never swiped: it is not this step (it was
     /// accepted, then the step's `commit` expectation failed with words meant for a lesson's author).
     func testACommandThatEndsTheSameButMissesTheStepsExpectationIsNotTheStep() throws {
-        var s = session(Self.shipped)
-        _ = s.execute("lesson 22")
-        _ = s.execute("goto swipe-wrong-order")
-        _ = s.execute("answer b")
+        var s = answered(lesson: 22, at: "swipe-wrong-order", "b")
         let other = text(s.execute("delete 3"), s)
         XCTAssertFalse(s.course.ran, other)
         XCTAssertFalse(other.contains("tablelab check"), other)
-        var t = session(Self.shipped)
-        _ = t.execute("lesson 22")
-        _ = t.execute("goto swipe-wrong-order")
-        _ = t.execute("answer b")
+        var t = answered(lesson: 22, at: "swipe-wrong-order", "b")
         let swiped = text(t.execute("swipe delete 3"), t)
         XCTAssertTrue(t.course.ran, swiped)
     }
