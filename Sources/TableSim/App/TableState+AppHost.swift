@@ -221,10 +221,7 @@ extension TableState {
             if isNil {
                 cells[id - 1].image = .none
             } else if let url, let row = imageRow(url) {
-                cells[id - 1].image = .image(row)
-                appEmit(.imageAssign, row, cell: id, cause: rec.app?.cause, site: site, &rec) {
-                    $0.shownPath = c.row
-                }
+                assignAppImage(of: row, to: c, site: site, &rec)
             } else {
                 // An asset (`UIImage(named:)`) or an image of no known row: a placeholder.
                 cells[id - 1].image = .placeholder
@@ -234,10 +231,7 @@ extension TableState {
             // An image view the app added to the cell (a custom cell's poster): a downloaded image in
             // it is the cell's image, right or wrong, as in `imageView`. An asset there is an icon.
             guard let row = imageRow(url) else { break }
-            cells[id - 1].image = .image(row)
-            appEmit(.imageAssign, row, cell: id, cause: rec.app?.cause, site: site, &rec) {
-                $0.shownPath = c.row
-            }
+            assignAppImage(of: row, to: c, site: site, &rec)
         case (.other, .image(nil, nil, true)):
             if case .image = cells[id - 1].image { cells[id - 1].image = .none }
         case (.cell, .accessoryType(let raw)):
@@ -248,6 +242,14 @@ extension TableState {
             cells[id - 1].alphaSetFor = a == 1 ? nil : (rec.app?.row ?? c.row)
         default:
             break
+        }
+    }
+
+    /// The image of `row` put into cell `c` (`imageAssign`: wrong when `c` shows another row).
+    private mutating func assignAppImage(of row: TablePath, to c: Cell, site: WireSite?, _ rec: inout EventRecorder) {
+        cells[c.id - 1].image = .image(row)
+        appEmit(.imageAssign, row, cell: c.id, cause: rec.app?.cause, site: site, &rec) {
+            $0.shownPath = c.row
         }
     }
 
