@@ -277,13 +277,23 @@ final class AppProcessTests: XCTestCase {
 
     func testAnAppEndsWhenItsParentIsGone() throws {
         let executable = try AppFixtures.compile(app("RunawayViewController.swift"))
-        let shell = ChildProcess.spawn("/bin/sh", ["-c", "sleep 20 | TABLELAB_PARENT_PID=$$ \"$0\" 3<&0 4>/dev/null >/dev/null 2>&1", executable],
-                                       environment: AppFixtures.environment) { _ in }
+        // The app reads its requests from a socket, as from tablelab (a pipe there, as this test once
+        // used, ends it at its first read: `recvmsg` on a pipe fails — the test passed only when it
+        // looked before that). The test keeps the other end open, so the app waits for a request.
+        var requests: [Int32] = [0, 0]
+        XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &requests), 0)
+        let appEnd = requests[1]
+        let shell = ChildProcess.spawn("/bin/sh", ["-c", "TABLELAB_PARENT_PID=$$ \"$0\" 4>/dev/null >/dev/null 2>&1 & wait", executable],
+                                       environment: AppFixtures.environment) { actions in
+            posix_spawn_file_actions_adddup2(&actions, appEnd, AppWire.requestFD)
+        }
         XCTAssertEqual(shell.error, 0)
         defer {
-            kill(-shell.pid, SIGKILL)  // the shell's group: the sleep (and the app, if it is still there)
+            kill(-shell.pid, SIGKILL)  // the shell's group: the app, if it is still there
             var status: Int32 = 0
             waitpid(shell.pid, &status, 0)
+            close(requests[0])
+            close(requests[1])
         }
         func stat(_ pid: String) -> [Substring]? {
             guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
